@@ -1,0 +1,3 @@
+import { createEslintConfig } from '@casino/build/eslint';
+
+export default createEslintConfig(import.meta.dirname);

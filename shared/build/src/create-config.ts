@@ -1,0 +1,142 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { createBuildId } from './build-id';
+import { sharedConfig } from './shared-deps';
+
+export interface AppConfigOptions {
+  /** The app folder (pass `__dirname`). */
+  dir: string;
+  /** Federation name; remotes are `games`, `wallet`...; the host is `shell`. */
+  name: string;
+  /** Dev server port. */
+  port: number;
+}
+
+export interface RemoteConfigOptions extends AppConfigOptions {
+  /** The remote's public API: `./HomePage` -> `./src/features/home/pages/home-page.tsx`. */
+  exposes: Record<string, string>;
+}
+
+export interface HostConfigOptions extends AppConfigOptions {
+  /** Federation runtime plugins (absolute paths), e.g. the failed-remote fallback. */
+  runtimePlugins: string[];
+  /** Where the dev server sends `/api` and `/docs`. */
+  apiProxyTarget: string;
+}
+
+type Argv = { mode?: 'development' | 'production' };
+type Config = webpack.Configuration & { devServer?: DevServerConfiguration };
+
+function baseConfig(opts: AppConfigOptions, argv: Argv, buildId: string): Config {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: './src/index.ts',
+    context: opts.dir,
+    output: {
+      path: path.join(opts.dir, 'dist'),
+      publicPath: 'auto',
+      // The federation runtime rejects a content hash in the entry name; chunks carry it.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: opts.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: require.resolve('ts-loader'),
+          // Type-checking runs once, separately (`tsc --noEmit`); the build only transpiles.
+          options: { transpileOnly: true, compilerOptions: { module: 'esnext', sourceMap: !production } },
+        },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __BUILD_ID__: JSON.stringify(buildId),
+        __APP_NAME__: JSON.stringify(opts.name),
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: opts.port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+    },
+  };
+}
+
+function federation(opts: AppConfigOptions, extra: { exposes?: Record<string, string>; runtimePlugins?: string[] }) {
+  return new ModuleFederationPlugin({
+    name: opts.name,
+    filename: 'remoteEntry.js',
+    exposes: extra.exposes,
+    remotes: {},
+    shared: sharedConfig(opts.dir),
+    runtimePlugins: extra.runtimePlugins,
+    manifest: true,
+    dts: false,
+    // The default strategy fetches every remote's manifest at start-up, so one dead remote
+    // would blank the page before React mounts.
+    shareStrategy: 'loaded-first',
+  });
+}
+
+/** The host (shell): provides the shared singletons, loads remotes found in the registry. */
+export function createHostConfig(opts: HostConfigOptions) {
+  return (_env: unknown, argv: Argv): Config => {
+    const buildId = createBuildId();
+    const config = baseConfig(opts, argv, buildId);
+    config.plugins!.push(
+      federation(opts, { runtimePlugins: opts.runtimePlugins }),
+      new HtmlWebpackPlugin({ template: path.join(opts.dir, 'public/index.html'), inject: 'body' }),
+      new BuildInfoPlugin(buildId),
+    );
+    config.devServer!.proxy = [{ context: ['/api', '/docs', '/demo-provider'], target: opts.apiProxyTarget }];
+    config.devServer!.static = { directory: path.join(opts.dir, 'public'), publicPath: '/', watch: false };
+    return config;
+  };
+}
+
+/** A remote: exposes pages and modals; in dev it also mounts itself standalone. */
+export function createRemoteConfig(opts: RemoteConfigOptions) {
+  return (_env: unknown, argv: Argv): Config => {
+    const buildId = createBuildId();
+    const config = baseConfig(opts, argv, buildId);
+    config.plugins!.push(
+      federation(opts, { exposes: opts.exposes }),
+      new HtmlWebpackPlugin({ templateContent: standaloneHtml(opts.name), inject: 'body' }),
+      new BuildInfoPlugin(buildId),
+    );
+    return config;
+  };
+}
+
+function standaloneHtml(name: string): string {
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${name} (standalone)</title></head><body><div id="root"></div></body></html>`;
+}
+
+/** Emits `build.json` ({ buildId }), the file the shell polls to detect a new release. */
+class BuildInfoPlugin {
+  constructor(private readonly buildId: string) {}
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const body = JSON.stringify({ buildId: this.buildId });
+          compilation.emitAsset('build.json', new webpack.sources.RawSource(body));
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call an endpoint: anyone, a signed-in user, or a signed-in partner. */
+export type Access = 'public' | 'user' | 'partner';
+
+/**
+ * One API call, declared once. The API registers the route from it (validation + OpenAPI);
+ * the front end takes the request and response types from it.
+ */
+export interface Endpoint {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  summary: string;
+  params?: TObject;
+  query?: TObject;
+  body?: TObject;
+  /** The schema of `data` in the `{ data }` success envelope. */
+  data: TSchema;
+}
+
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback;
+
+export type ParamsOf<E extends Endpoint> = StaticOr<E['params'], undefined>;
+export type QueryOf<E extends Endpoint> = StaticOr<E['query'], undefined>;
+export type BodyOf<E extends Endpoint> = StaticOr<E['body'], undefined>;
+export type DataOf<E extends Endpoint> = Static<E['data']>;
+
+/** The success envelope: every 2xx answer is `{ data }`. */
+export const Envelope = <T extends TSchema>(data: T) => Type.Object({ data });
+
+/** Lists take `page`/`pageSize` (max 100) and answer `{ items, total }` (DESIGN.md section 3). */
+export const PageQuery = {
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+};
+export const Page = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item), total: Type.Integer({ minimum: 0 }) });

@@ -1,0 +1,63 @@
+import { Type } from '@sinclair/typebox';
+import { defineEndpoint } from '../endpoint';
+import { ACCOUNT_NUMBER_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, USERNAME_PATTERN } from '../rules';
+import { Account } from './user';
+
+export const login = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/core/auth/login',
+  access: 'public',
+  summary: 'Sign in with a member or partner ID; answers an opaque session token.',
+  body: Type.Object(
+    {
+      username: Type.String({ minLength: 1, maxLength: 32 }),
+      password: Type.String({ minLength: 1, maxLength: 64 }),
+    },
+    { additionalProperties: false },
+  ),
+  data: Type.Object({
+    token: Type.String(),
+    expires_at: Type.String({ format: 'date-time' }),
+    account: Account,
+  }),
+});
+
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/core/auth/logout',
+  access: 'user',
+  summary: 'Revoke the current session.',
+  data: Type.Object({ ok: Type.Boolean() }),
+});
+
+export const register = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/core/register',
+  access: 'public',
+  summary: 'Sign up as a member under the partner that owns the referral code.',
+  body: Type.Object(
+    {
+      referral_code: Type.String({ minLength: 1, maxLength: 32 }),
+      username: Type.String({ pattern: USERNAME_PATTERN }),
+      password: Type.String({ pattern: PASSWORD_PATTERN }),
+      password_confirm: Type.String({ minLength: 1, maxLength: 64 }),
+      nickname: Type.String({ minLength: 2, maxLength: 20 }),
+      withdraw_password: Type.String({ pattern: PASSWORD_PATTERN }),
+      withdraw_password_confirm: Type.String({ minLength: 1, maxLength: 64 }),
+      phone: Type.String({ pattern: PHONE_PATTERN }),
+      bank_name: Type.String({ minLength: 1, maxLength: 40 }),
+      account_number: Type.String({ pattern: ACCOUNT_NUMBER_PATTERN }),
+    },
+    { additionalProperties: false },
+  ),
+  data: Type.Object({ username: Type.String() }),
+});
+
+export const validateRef = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/core/validate-ref',
+  access: 'public',
+  summary: 'Tell whether a referral code belongs to an active partner.',
+  query: Type.Object({ ref_id: Type.String({ minLength: 1, maxLength: 32 }) }),
+  data: Type.Object({ valid: Type.Boolean() }),
+});

@@ -1,0 +1,37 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { defineEndpoint, Page, PageQuery } from '../endpoint';
+
+/** Board message types: plain announcements, events, and the ones shown as popups on load. */
+export const BoardMessageType = Type.Union([Type.Literal('notice'), Type.Literal('event'), Type.Literal('popup')]);
+export type BoardMessageType = Static<typeof BoardMessageType>;
+
+const BoardMessageSummary = Type.Object({
+  id: Type.Integer(),
+  type: BoardMessageType,
+  title: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+});
+
+export const boardMessageList = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/core/board-message/list',
+  access: 'public',
+  summary: 'Announcements of one type, newest first. Popup-type ones need a signed-in user.',
+  query: Type.Object({ type: BoardMessageType, ...PageQuery }),
+  data: Page(BoardMessageSummary),
+});
+
+export const boardMessageGet = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/core/board-message/get',
+  access: 'public',
+  summary: 'One announcement with its HTML content (sanitized when stored).',
+  query: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+  data: Type.Object({
+    id: Type.Integer(),
+    type: BoardMessageType,
+    title: Type.String(),
+    content: Type.String(),
+    created_at: Type.String({ format: 'date-time' }),
+  }),
+});

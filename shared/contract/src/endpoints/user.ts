@@ -1,0 +1,50 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { defineEndpoint } from '../endpoint';
+
+export const Role = Type.Union([Type.Literal('member'), Type.Literal('partner')]);
+/** Hierarchy (DESIGN.md section 5): master > agency > member. */
+export const Level = Type.Union([Type.Literal('master'), Type.Literal('agency'), Type.Literal('member')]);
+export const AccountState = Type.Union([Type.Literal('normal'), Type.Literal('stop')]);
+
+export const Account = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  nickname: Type.String(),
+  role: Role,
+  level: Level,
+  state: AccountState,
+  /** A partner's own code that members sign up with; null for members. */
+  referral_code: Type.Union([Type.String(), Type.Null()]),
+});
+export type Account = Static<typeof Account>;
+
+export const userInfo = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/core/user/info',
+  access: 'user',
+  summary: 'The signed-in account and its profile.',
+  data: Type.Object({
+    account: Account,
+    user: Type.Object({
+      phone: Type.String(),
+      bank_name: Type.String(),
+      /** Masked except the last four digits. */
+      account_number: Type.String(),
+      parent_username: Type.Union([Type.String(), Type.Null()]),
+      created_at: Type.String({ format: 'date-time' }),
+      last_login_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    }),
+  }),
+});
+
+export const walletBalance = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/wallet/balance',
+  access: 'user',
+  summary: 'Cash, game credit and rolling points of the signed-in account, in whole KRW.',
+  data: Type.Object({
+    balance: Type.Integer({ minimum: 0 }),
+    credit: Type.Integer({ minimum: 0 }),
+    rolling_point: Type.Integer({ minimum: 0 }),
+  }),
+});

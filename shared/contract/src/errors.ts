@@ -1,0 +1,24 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** Machine-readable error codes; `message` beside them is for people, in their language. */
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_STOPPED',
+  'INVALID_REFERRAL',
+  'USERNAME_TAKEN',
+  'PAYLOAD_TOO_LARGE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ErrorBody = Type.Object({
+  message: Type.String(),
+  code: Type.String(),
+});
+export type ErrorBody = Static<typeof ErrorBody>;

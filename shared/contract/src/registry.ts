@@ -1,0 +1,21 @@
+import { login, logout, register, validateRef } from './endpoints/auth';
+import { boardMessageGet, boardMessageList } from './endpoints/board-message';
+import { carousel, marquee, ping, popup, siteSetting } from './endpoints/site';
+import { userInfo, walletBalance } from './endpoints/user';
+
+/** Every endpoint the API serves; the API registers exactly these. */
+export const endpoints = {
+  login,
+  logout,
+  register,
+  validateRef,
+  userInfo,
+  walletBalance,
+  carousel,
+  popup,
+  marquee,
+  siteSetting,
+  ping,
+  boardMessageList,
+  boardMessageGet,
+};

@@ -1,0 +1,6 @@
+/** Password rule (spec 5): 4-12 characters, English letters and numbers only. */
+export const PASSWORD_PATTERN = '^[A-Za-z0-9]{4,12}$';
+/** Member IDs follow the same alphabet, a little longer allowed. */
+export const USERNAME_PATTERN = '^[A-Za-z0-9]{4,16}$';
+export const PHONE_PATTERN = '^[0-9-]{9,15}$';
+export const ACCOUNT_NUMBER_PATTERN = '^[0-9-]{6,20}$';
