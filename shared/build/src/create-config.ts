@@ -101,7 +101,7 @@ export function createHostConfig(opts: HostConfigOptions) {
       new HtmlWebpackPlugin({ template: path.join(opts.dir, 'public/index.html'), inject: 'body' }),
       new BuildInfoPlugin(buildId),
     );
-    config.devServer!.proxy = [{ context: ['/api', '/docs', '/demo-provider'], target: opts.apiProxyTarget }];
+    config.devServer!.proxy = [{ context: ['/api', '/docs', '/static', '/runtime-config.json', '/demo-provider'], target: opts.apiProxyTarget }];
     config.devServer!.static = { directory: path.join(opts.dir, 'public'), publicPath: '/', watch: false };
     return config;
   };
