@@ -1,0 +1,1 @@
+module.exports = { preset: '@casino/build', displayName: 'platform', rootDir: __dirname };

@@ -1,0 +1,48 @@
+import type { Lang } from '../i18n/languages';
+
+/** DOM event names on `window`, prefixed so they never clash with other scripts' events. */
+export const PLATFORM_EVENTS = {
+  refetchBoardMessages: 'casino:refetch-board-messages',
+  balanceChanged: 'casino:balance-changed',
+  sessionExpired: 'casino:session-expired',
+  languageChanged: 'casino:language-changed',
+} as const;
+
+export type PlatformEventName = keyof typeof PLATFORM_EVENTS;
+
+/** New balances when the emitter knows them; without them, listeners refetch. */
+export interface BalanceSnapshot {
+  balance?: number;
+  credit?: number;
+  rollingPoint?: number;
+}
+
+export interface PlatformEventDetails {
+  refetchBoardMessages: undefined;
+  balanceChanged: BalanceSnapshot | undefined;
+  sessionExpired: undefined;
+  languageChanged: { language: Lang };
+}
+
+type DetailArgs<N extends PlatformEventName> = undefined extends PlatformEventDetails[N]
+  ? [detail?: PlatformEventDetails[N]]
+  : [detail: PlatformEventDetails[N]];
+
+export interface PlatformEvents {
+  emit<N extends PlatformEventName>(name: N, ...detail: DetailArgs<N>): void;
+  on<N extends PlatformEventName>(name: N, listener: (detail: PlatformEventDetails[N]) => void): () => void;
+}
+
+/** Events travel on `window` so code outside React (and outside this bundle) can take part. */
+export function createPlatformEvents(target: EventTarget = window): PlatformEvents {
+  return {
+    emit(name, ...[detail]) {
+      target.dispatchEvent(new CustomEvent(PLATFORM_EVENTS[name], { detail }));
+    },
+    on(name, listener) {
+      const handler = (event: Event) => listener((event as CustomEvent<PlatformEventDetails[typeof name]>).detail);
+      target.addEventListener(PLATFORM_EVENTS[name], handler);
+      return () => target.removeEventListener(PLATFORM_EVENTS[name], handler);
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import { login, userInfo, validateRef, walletBalance } from '@casino/contract';
+import { jsonResponse, mockFetch } from '../testing/fetch-mock';
+import { ApiError } from './api-error';
+import { createHttpClient, type HttpClientOptions } from './http-client';
+
+const API = 'http://api.test';
+const messages: Record<string, string> = {
+  'common:errors.generic': 'An error occurred',
+  'common:errors.network': 'Network down',
+  'common:errors.timeout': 'Timed out',
+};
+
+function client(overrides: Partial<HttpClientOptions> = {}) {
+  return createHttpClient({
+    apiBase: API,
+    getToken: () => 'tok-1',
+    getLanguage: () => 'ko',
+    translate: (key) => messages[key] ?? key,
+    ...overrides,
+  });
+}
+
+const wallet = { balance: 1000, credit: 20, rolling_point: 3 };
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('http client', () => {
+  it('sends the bearer token, the language and JSON accept headers', async () => {
+    const { requests } = mockFetch(() => jsonResponse(200, { data: wallet }));
+    await client().call(walletBalance);
+    const [request] = requests;
+    expect(request?.url).toBe(`${API}/api/v1/wallet/balance`);
+    expect(request?.method).toBe('GET');
+    expect(request?.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(request?.headers.get('Accept-Language')).toBe('ko');
+    expect(request?.headers.get('Accept')).toBe('application/json');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const { requests } = mockFetch(() => jsonResponse(200, { data: wallet }));
+    await client({ getToken: () => null }).call(walletBalance);
+    expect(requests[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('unwraps the { data } envelope', async () => {
+    mockFetch(() => jsonResponse(200, { data: wallet }));
+    await expect(client().call(walletBalance)).resolves.toEqual(wallet);
+  });
+
+  it('serializes the query and sends the body as JSON', async () => {
+    const { requests } = mockFetch(() => jsonResponse(200, { data: { valid: true } }));
+    await client().call(validateRef, { query: { ref_id: 'A B&C' } });
+    await client().call(login, { body: { username: 'member1', password: 'pass1234' } });
+    const [refCheck, signIn] = requests;
+    expect(new URL(refCheck!.url).searchParams.get('ref_id')).toBe('A B&C');
+    expect(signIn?.method).toBe('POST');
+    expect(signIn?.headers.get('Content-Type')).toContain('application/json');
+    await expect(signIn?.json()).resolves.toEqual({ username: 'member1', password: 'pass1234' });
+  });
+
+  it('passes extra headers such as Idempotency-Key', async () => {
+    const { requests } = mockFetch(() => jsonResponse(200, { data: wallet }));
+    await client().call(walletBalance, { headers: { 'Idempotency-Key': 'key-42' } });
+    expect(requests[0]?.headers.get('Idempotency-Key')).toBe('key-42');
+  });
+
+  it('keeps a path prefix in apiBase and resolves an empty one against the page', async () => {
+    const { requests } = mockFetch(() => jsonResponse(200, { data: wallet }));
+    await client({ apiBase: 'http://api.test/backend/' }).call(walletBalance);
+    await client({ apiBase: '' }).call(walletBalance);
+    const [prefixed, sameOrigin] = requests;
+    expect(prefixed?.url).toBe('http://api.test/backend/api/v1/wallet/balance');
+    expect(sameOrigin?.url).toBe(`${window.location.origin}/api/v1/wallet/balance`);
+  });
+
+  it('turns a non-OK answer into an ApiError with the server message and code', async () => {
+    mockFetch(() => jsonResponse(409, { message: '이미 사용 중인 아이디입니다', code: 'USERNAME_TAKEN' }));
+    const error = await client().call(walletBalance).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, code: 'USERNAME_TAKEN', message: '이미 사용 중인 아이디입니다' });
+  });
+
+  it('falls back to a localized message and a status code when the error body is not JSON', async () => {
+    mockFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(client().call(walletBalance)).rejects.toMatchObject({ status: 502, code: 'INTERNAL', message: 'An error occurred' });
+  });
+
+  it('maps a network failure to NETWORK with a localized message', async () => {
+    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(client().call(walletBalance)).rejects.toMatchObject({ status: 0, code: 'NETWORK', message: 'Network down' });
+  });
+
+  it('aborts after the time-out and maps it to TIMEOUT', async () => {
+    // An answer that never comes, unless the request is aborted.
+    jest.spyOn(globalThis, 'fetch').mockImplementation(
+      (input, init) =>
+        new Promise((_resolve, reject) => {
+          const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+          signal?.addEventListener('abort', () => reject(signal.reason));
+        }),
+    );
+    await expect(client({ timeout: 20 }).call(walletBalance)).rejects.toMatchObject({ status: 0, code: 'TIMEOUT', message: 'Timed out' });
+  });
+
+  it('waits 60 seconds by default before giving up', async () => {
+    jest.useFakeTimers();
+    try {
+      jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => undefined));
+      const outcome = client()
+        .call(walletBalance)
+        .catch((error: unknown) => error);
+      await jest.advanceTimersByTimeAsync(59_999);
+      expect(jest.getTimerCount()).toBe(1);
+      await jest.advanceTimersByTimeAsync(1);
+      await expect(outcome).resolves.toMatchObject({ code: 'TIMEOUT' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('reports a 401 from a signed-in endpoint as an expired session', async () => {
+    mockFetch(() => jsonResponse(401, { message: 'Session expired', code: 'UNAUTHORIZED' }));
+    const onUnauthorized = jest.fn();
+    await expect(client({ onUnauthorized }).call(userInfo)).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    expect(onUnauthorized).toHaveBeenCalledWith({ endpoint: userInfo, status: 401 });
+  });
+
+  it('does not treat a 401 from a public endpoint (wrong log-in) as an expired session', async () => {
+    mockFetch(() => jsonResponse(401, { message: 'Username or password is incorrect', code: 'INVALID_CREDENTIALS' }));
+    const onUnauthorized = jest.fn();
+    await expect(client({ onUnauthorized }).call(login, { body: { username: 'a', password: 'b' } })).rejects.toMatchObject({
+      status: 401,
+      message: 'Username or password is incorrect',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('handles concurrent 401s once: the second finds the token already gone', async () => {
+    let token: string | null = 'tok-1';
+    mockFetch(() => jsonResponse(401, { message: 'Session expired', code: 'UNAUTHORIZED' }));
+    const onUnauthorized = jest.fn(() => {
+      token = null;
+    });
+    const http = client({ getToken: () => token, onUnauthorized });
+    await Promise.allSettled([http.call(userInfo), http.call(walletBalance)]);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,106 @@
+import type { DataOf, Endpoint } from '@casino/contract';
+import ky, { TimeoutError } from 'ky';
+import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+import type { CallArgs } from './call-options';
+import { fillPath, buildUrl } from './request-url';
+import { readErrorBody, statusCode } from './response-error';
+
+/** Spec 9: every call aborts after 60 seconds. */
+export const DEFAULT_TIMEOUT_MS = 60_000;
+
+export interface HttpClient {
+  /** Calls one contract endpoint and resolves with the `data` of its `{ data }` envelope. */
+  call<E extends Endpoint>(endpoint: E, ...args: NoInfer<CallArgs<E>>): Promise<DataOf<E>>;
+}
+
+export interface UnauthorizedInfo {
+  endpoint: Endpoint;
+  status: number;
+}
+
+export interface HttpClientOptions {
+  apiBase: string;
+  timeout?: number;
+  getToken(): string | null;
+  getLanguage(): string;
+  /** Localized text for the client's own failures (`common:errors.*`). */
+  translate(key: string): string;
+  onUnauthorized?(info: UnauthorizedInfo): void;
+}
+
+/** What `call` receives once the contract types have done their work. */
+interface RawCallOptions {
+  params?: Record<string, string | number | boolean>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  // Retries are off: a failed money call must not be sent again behind the user's back.
+  const api = ky.create({ timeout: options.timeout ?? DEFAULT_TIMEOUT_MS, retry: 0, throwHttpErrors: false });
+
+  async function send(endpoint: Endpoint, { params, query, body, headers, signal }: RawCallOptions = {}) {
+    const token = options.getToken();
+    const url = buildUrl(options.apiBase, fillPath(endpoint.path, params), query);
+    try {
+      return {
+        token,
+        response: await api(url, {
+          method: endpoint.method,
+          headers: {
+            Accept: 'application/json',
+            'Accept-Language': options.getLanguage(),
+            ...(token ? { Authorization: `Bearer ${token}` } : {}),
+            ...headers,
+          },
+          ...(body === undefined ? {} : { json: body }),
+          ...(signal ? { signal } : {}),
+        }),
+      };
+    } catch (error) {
+      throw toTransportError(error, options.translate);
+    }
+  }
+
+  return {
+    async call(endpoint, ...[callOptions]) {
+      const { token, response } = await send(endpoint, callOptions as RawCallOptions | undefined);
+      if (!response.ok) {
+        const error = await toHttpError(response, options.translate);
+        // A public call (log-in) may answer 401 for wrong credentials; that is no expired session.
+        // When the token already changed, an earlier 401 has been handled.
+        if (response.status === 401 && endpoint.access !== 'public' && (token === null || options.getToken() === token)) {
+          options.onUnauthorized?.({ endpoint, status: response.status });
+        }
+        throw error;
+      }
+      return readData(response, options.translate) as Promise<DataOf<typeof endpoint>>;
+    },
+  };
+}
+
+async function toHttpError(response: Response, translate: (key: string) => string): Promise<ApiError> {
+  const body = await readErrorBody(response);
+  return new ApiError(response.status, body?.code ?? statusCode(response.status), body?.message ?? translate('common:errors.generic'));
+}
+
+async function readData(response: Response, translate: (key: string) => string): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  try {
+    const envelope = (await response.json()) as { data?: unknown };
+    return envelope.data;
+  } catch {
+    throw new ApiError(response.status, CLIENT_ERROR_CODES.invalidResponse, translate('common:errors.invalidResponse'));
+  }
+}
+
+function toTransportError(error: unknown, translate: (key: string) => string): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof TimeoutError) return new ApiError(0, CLIENT_ERROR_CODES.timeout, translate('common:errors.timeout'));
+  if (error instanceof DOMException && error.name === 'AbortError') {
+    return new ApiError(0, CLIENT_ERROR_CODES.aborted, translate('common:errors.aborted'));
+  }
+  return new ApiError(0, CLIENT_ERROR_CODES.network, translate('common:errors.network'));
+}

@@ -1,0 +1,86 @@
+import 'dayjs/locale/ko';
+import dayjs from 'dayjs';
+import i18next, { type i18n as I18next } from 'i18next';
+import { action, makeAutoObservable } from 'mobx';
+import { initReactI18next } from 'react-i18next';
+import { commonEn } from './common-en';
+import { commonKo } from './common-ko';
+import { DEFAULT_LANGUAGE, LANGUAGES, toLang, type Lang } from './languages';
+import type { NamespaceResources } from './translation-tree';
+
+export const COMMON_NAMESPACE = 'common';
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+export interface I18nOptions {
+  defaultLanguage?: Lang;
+}
+
+/** One i18next instance for the whole site; its language is mirrored here so observers re-render. */
+export class I18nService {
+  language: Lang;
+  readonly instance: I18next;
+  readonly #registered = new Map<string, NamespaceResources>();
+
+  constructor({ defaultLanguage = DEFAULT_LANGUAGE }: I18nOptions = {}) {
+    const initial = toLang(readStoredLanguage()) ?? defaultLanguage;
+    this.language = initial;
+    this.instance = i18next.createInstance();
+    this.instance.use(initReactI18next).init({
+      lng: initial,
+      fallbackLng: defaultLanguage,
+      supportedLngs: [...LANGUAGES],
+      ns: [COMMON_NAMESPACE],
+      defaultNS: COMMON_NAMESPACE,
+      resources: { ko: { [COMMON_NAMESPACE]: commonKo }, en: { [COMMON_NAMESPACE]: commonEn } },
+      interpolation: { escapeValue: false },
+      // Resources are bundled, so init can finish synchronously and nothing needs to suspend.
+      initAsync: false,
+      react: { useSuspense: false },
+    });
+    makeAutoObservable<this, 'instance'>(this, { instance: false, addNamespace: false, t: false }, { autoBind: true });
+    this.instance.on('languageChanged', action('languageChanged', (lng: string) => this.#apply(toLang(lng) ?? defaultLanguage)));
+    applyDocumentLanguage(initial);
+  }
+
+  async setLanguage(lang: Lang): Promise<void> {
+    await this.instance.changeLanguage(lang);
+  }
+
+  /** Registers a remote's namespace. Cheap to call on every render: the same object is added once. */
+  readonly addNamespace = (ns: string, resources: NamespaceResources): void => {
+    if (this.#registered.get(ns) === resources) return;
+    this.#registered.set(ns, resources);
+    for (const lang of LANGUAGES) this.instance.addResourceBundle(lang, ns, resources[lang], true, true);
+  };
+
+  /** Translate outside React (e.g. the http client's own messages). */
+  readonly t = (key: string, options?: Record<string, unknown>): string => String(this.instance.t(key, options));
+
+  #apply(lang: Lang): void {
+    this.language = lang;
+    writeStoredLanguage(lang);
+    applyDocumentLanguage(lang);
+  }
+}
+
+function applyDocumentLanguage(lang: Lang): void {
+  dayjs.locale(lang);
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+// Storage can throw (disabled cookies, some private modes); the language then lasts for the visit only.
+function readStoredLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeStoredLanguage(lang: Lang): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // keep the language in memory only
+  }
+}

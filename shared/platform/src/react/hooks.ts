@@ -1,0 +1,32 @@
+import { useCallback, useContext, useSyncExternalStore } from 'react';
+import type { Lang } from '../i18n/languages';
+import type { Platform } from '../platform';
+import { PlatformContext } from './platform-context';
+
+export function usePlatform(): Platform {
+  const platform = useContext(PlatformContext);
+  if (!platform) throw new Error('usePlatform() needs a <PlatformProvider> (or <PlatformHarness>) above it.');
+  return platform;
+}
+
+// The stores are MobX: read them inside observer() components to re-render on change.
+export const useUser = () => usePlatform().user;
+export const useModals = () => usePlatform().modals;
+export const useHttp = () => usePlatform().http;
+export const useI18n = () => usePlatform().i18n;
+export const useEvents = () => usePlatform().events;
+export const useRealtime = () => usePlatform().realtime;
+
+/** The UI language and its setter; re-renders on change even outside observer(). */
+export function useLanguage(): { language: Lang; setLanguage: (lang: Lang) => Promise<void> } {
+  const i18n = useI18n();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      i18n.instance.on('languageChanged', onChange);
+      return () => i18n.instance.off('languageChanged', onChange);
+    },
+    [i18n],
+  );
+  const language = useSyncExternalStore(subscribe, () => i18n.language);
+  return { language, setLanguage: i18n.setLanguage };
+}

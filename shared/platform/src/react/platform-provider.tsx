@@ -1,0 +1,28 @@
+import { ConfigProvider } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { Platform } from '../platform';
+import { PlatformContext } from './platform-context';
+import { useAntdLocale } from './use-antd-locale';
+
+export interface PlatformProviderProps {
+  platform: Platform;
+  children?: ReactNode;
+}
+
+/** Provides the platform, its i18next instance and antd's locale to everything below. */
+export function PlatformProvider({ platform, children }: PlatformProviderProps) {
+  // An effect runs after the first paint: the realtime connection never delays start-up.
+  useEffect(() => platform.realtime.start(), [platform]);
+  return (
+    <PlatformContext.Provider value={platform}>
+      <I18nextProvider i18n={platform.i18n.instance}>
+        <LocalizedConfig>{children}</LocalizedConfig>
+      </I18nextProvider>
+    </PlatformContext.Provider>
+  );
+}
+
+function LocalizedConfig({ children }: { children?: ReactNode }) {
+  return <ConfigProvider locale={useAntdLocale()}>{children}</ConfigProvider>;
+}

@@ -1,0 +1,108 @@
+import { logout, userInfo, walletBalance, type Account, type DataOf } from '@casino/contract';
+import { action, makeAutoObservable } from 'mobx';
+import type { BalanceSnapshot } from '../events/platform-events';
+import type { HttpClient } from '../http/http-client';
+import type { Session } from '../session/session';
+
+export type UserProfile = DataOf<typeof userInfo>['user'];
+export type UserStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** The signed-in account and its money. Logged in means an account is present (spec 4). */
+export class UserStore {
+  account: Account | null = null;
+  user: UserProfile | null = null;
+  balance = 0;
+  credit = 0;
+  rollingPoint = 0;
+  /** Lets guards wait for the first load instead of treating "not loaded yet" as "signed out". */
+  status: UserStatus = 'idle';
+
+  readonly #http: HttpClient;
+  readonly #session: Session;
+  // Bumped by clear(): an answer to a request made before sign-out must not sign the user back in.
+  #generation = 0;
+
+  constructor(http: HttpClient, session: Session) {
+    this.#http = http;
+    this.#session = session;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get isLoggedIn(): boolean {
+    return this.account !== null;
+  }
+
+  /** Fetches the profile and balances for the token in the cookie; without a token there is no one to load. */
+  async load(): Promise<void> {
+    if (!this.#session.token) {
+      this.clear();
+      return;
+    }
+    const generation = this.#generation;
+    this.status = 'loading';
+    try {
+      const [info, wallet] = await Promise.all([this.#http.call(userInfo), this.#http.call(walletBalance)]);
+      if (generation !== this.#generation) return;
+      action('userLoaded', () => {
+        this.account = info.account;
+        this.user = info.user;
+        this.#applyBalance({ balance: wallet.balance, credit: wallet.credit, rollingPoint: wallet.rolling_point });
+        this.status = 'ready';
+      })();
+    } catch (error) {
+      if (generation === this.#generation) action('userLoadFailed', () => (this.status = 'error'))();
+      throw error;
+    }
+  }
+
+  async refreshBalance(): Promise<void> {
+    if (!this.#session.token) return;
+    const generation = this.#generation;
+    const wallet = await this.#http.call(walletBalance);
+    if (generation !== this.#generation) return;
+    action('balanceRefreshed', () =>
+      this.#applyBalance({ balance: wallet.balance, credit: wallet.credit, rollingPoint: wallet.rolling_point }),
+    )();
+  }
+
+  /** Takes balances someone already has (e.g. from a conversion's answer) without a round trip. */
+  applyBalance(snapshot: BalanceSnapshot): void {
+    this.#applyBalance(snapshot);
+  }
+
+  /** After a successful login: keeps the token, shows the account at once, then loads the rest. */
+  async signIn(token: string, expiresAt: string | Date | null, account: Account): Promise<void> {
+    this.#session.set(token, expiresAt);
+    this.#generation += 1;
+    this.account = account;
+    await this.load();
+  }
+
+  /** Revokes the session on the server when it can; the user is signed out locally either way. */
+  async signOut(): Promise<void> {
+    try {
+      if (this.#session.token) await this.#http.call(logout);
+    } catch {
+      // an unreachable server or an already expired session must not keep anyone signed in
+    }
+    this.clear();
+  }
+
+  /** Forgets the user and the token. */
+  clear(): void {
+    this.#generation += 1;
+    this.#session.clear();
+    this.account = null;
+    this.user = null;
+    this.balance = 0;
+    this.credit = 0;
+    this.rollingPoint = 0;
+    this.status = 'idle';
+  }
+
+  #applyBalance({ balance, credit, rollingPoint }: BalanceSnapshot): void {
+    if (balance !== undefined) this.balance = balance;
+    if (credit !== undefined) this.credit = credit;
+    if (rollingPoint !== undefined) this.rollingPoint = rollingPoint;
+  }
+}
