@@ -44,23 +44,21 @@ export class ModalStore {
     const next: ModalState = { id, params: Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])) };
     const replace = options.replace === true && this.current !== null;
     if (!replace) this.#pushed += 1;
-    this.#go(next, replace);
     // Shown at once; the location change that follows confirms it.
     this.current = next;
+    this.#go(next, replace);
   }
 
   close(): void {
-    if (!readModal(this.#location().search)) {
-      this.current = null;
-      return;
-    }
+    // Hidden at once; when Back lands on a modal below, the location change shows that one.
+    this.current = null;
+    if (!readModal(this.#location().search)) return;
     if (this.#pushed > 0) {
       this.#pushed -= 1;
       this.#back();
     } else {
       this.#go(null, true);
     }
-    this.current = null;
   }
 
   /**
@@ -68,9 +66,9 @@ export class ModalStore {
    * because a navigation right after (a 401 sends the user to `/`) would race the async Back.
    */
   closeAll(): void {
-    if (readModal(this.#location().search)) this.#go(null, true);
     this.#pushed = 0;
     this.current = null;
+    if (readModal(this.#location().search)) this.#go(null, true);
     for (const listener of [...this.#closeAllListeners]) listener();
   }
 

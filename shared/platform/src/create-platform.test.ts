@@ -1,0 +1,104 @@
+import { userInfo, walletBalance } from '@casino/contract';
+import { createPlatform } from './create-platform';
+import type { Platform } from './platform';
+import { jsonResponse, mockFetch } from './testing/fetch-mock';
+
+const account = { id: 7, username: 'member1', nickname: 'Lucky', role: 'member', level: 'member', state: 'normal', referral_code: null } as const;
+const profile = { phone: '010', bank_name: 'KB', account_number: '****1', parent_username: null, created_at: '2025-01-01T00:00:00.000Z', last_login_at: null };
+
+let platform: Platform;
+const navigate = jest.fn();
+
+beforeEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  navigate.mockClear();
+  platform = createPlatform({ apiBase: 'http://api.test', navigate });
+});
+
+afterEach(() => {
+  platform.dispose();
+  platform.session.clear();
+  jest.restoreAllMocks();
+});
+
+describe('createPlatform', () => {
+  it('sends Accept-Language ko by default and en after a switch, with the cookie token', async () => {
+    platform.session.set('tok-1', null);
+    const { requests } = mockFetch(() => jsonResponse(200, { data: { balance: 1, credit: 0, rolling_point: 0 } }));
+    await platform.http.call(walletBalance);
+    await platform.i18n.setLanguage('en');
+    await platform.http.call(walletBalance);
+    expect(requests.map((request) => request.headers.get('Accept-Language'))).toEqual(['ko', 'en']);
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
+  });
+
+  it('keeps the token in the `token` cookie', () => {
+    platform.session.set('tok-1', '2099-01-01T00:00:00.000Z');
+    expect(document.cookie).toContain('token=tok-1');
+    expect(platform.session.token).toBe('tok-1');
+    platform.session.clear();
+    expect(document.cookie).not.toContain('token=');
+  });
+
+  it('on a 401: clears the token and the user, closes all modals and goes to /', async () => {
+    window.history.replaceState(null, '', '/game/slot?modal=deposit');
+    platform.session.set('tok-1', null);
+    mockFetch((request) =>
+      request.url.endsWith(userInfo.path) ? jsonResponse(200, { data: { account, user: profile } }) : jsonResponse(200, { data: { balance: 9, credit: 0, rolling_point: 0 } }),
+    );
+    await platform.user.load();
+    platform.modals.syncFromLocation(window.location.search);
+    const popupsClosed = jest.fn();
+    const expired = jest.fn();
+    platform.modals.onCloseAll(popupsClosed);
+    const offExpired = platform.events.on('sessionExpired', expired);
+
+    jest.restoreAllMocks();
+    mockFetch(() => jsonResponse(401, { message: 'Session expired', code: 'UNAUTHORIZED' }));
+    await expect(platform.user.refreshBalance()).rejects.toMatchObject({ status: 401 });
+    offExpired();
+
+    expect(document.cookie).not.toContain('token=');
+    expect(platform.user.isLoggedIn).toBe(false);
+    expect(platform.modals.current).toBeNull();
+    expect(popupsClosed).toHaveBeenCalledTimes(1);
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenNthCalledWith(1, '/game/slot', { replace: true });
+    expect(navigate).toHaveBeenLastCalledWith('/', { replace: false });
+  });
+
+  it('goes through the navigator the shell sets', async () => {
+    const routerNavigate = jest.fn();
+    platform.setNavigator(routerNavigate);
+    platform.modals.open('login');
+    expect(routerNavigate).toHaveBeenCalledWith('/?modal=login', { replace: false });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('refreshes the balance on balanceChanged, or takes the new figures when given', async () => {
+    platform.session.set('tok-1', null);
+    mockFetch(() => jsonResponse(200, { data: { balance: 70_000, credit: 5, rolling_point: 6 } }));
+    platform.events.emit('balanceChanged', { balance: 12_345 });
+    expect(platform.user.balance).toBe(12_345);
+    platform.events.emit('balanceChanged');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(platform.user.balance).toBe(70_000);
+  });
+
+  it('announces language changes as a window event', async () => {
+    const changed = jest.fn();
+    const off = platform.events.on('languageChanged', changed);
+    await platform.i18n.setLanguage('en');
+    off();
+    expect(changed).toHaveBeenCalledWith({ language: 'en' });
+  });
+
+  it('stops listening to window events once disposed', () => {
+    const other = createPlatform({ apiBase: 'http://api.test', navigate });
+    other.dispose();
+    platform.events.emit('balanceChanged', { balance: 1 });
+    expect(platform.user.balance).toBe(1);
+    expect(other.user.balance).toBe(0);
+  });
+});

@@ -1,0 +1,67 @@
+import dayjs from 'dayjs';
+import { configure } from 'mobx';
+import { I18nService, LANGUAGE_STORAGE_KEY } from './i18n-service';
+import { toLang } from './languages';
+
+configure({ enforceActions: 'observed' });
+
+beforeEach(() => localStorage.clear());
+
+describe('I18nService', () => {
+  it('starts in Korean with the platform messages', () => {
+    const i18n = new I18nService();
+    expect(i18n.language).toBe('ko');
+    expect(i18n.t('common:errors.generic')).toBe('오류가 발생했습니다');
+    expect(document.documentElement.lang).toBe('ko');
+    expect(dayjs.locale()).toBe('ko');
+  });
+
+  it('switches to English and remembers the choice', async () => {
+    const i18n = new I18nService();
+    await i18n.setLanguage('en');
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('common:errors.generic')).toBe('An error occurred');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(dayjs.locale()).toBe('en');
+    expect(new I18nService().language).toBe('en');
+  });
+
+  it('ignores a stored language it does not support', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    expect(new I18nService().language).toBe('ko');
+  });
+
+  it('follows a language change made on the i18next instance directly', async () => {
+    const i18n = new I18nService();
+    await i18n.instance.changeLanguage('en');
+    expect(i18n.language).toBe('en');
+  });
+
+  it('adds a namespace in both languages', async () => {
+    const i18n = new I18nService();
+    i18n.addNamespace('wallet', { ko: { deposit: { title: '입금 신청' } }, en: { deposit: { title: 'Deposit request' } } });
+    expect(i18n.t('wallet:deposit.title')).toBe('입금 신청');
+    await i18n.setLanguage('en');
+    expect(i18n.t('wallet:deposit.title')).toBe('Deposit request');
+  });
+
+  it('adds the same resources only once, so it can be called on every render', () => {
+    const i18n = new I18nService();
+    const resources = { ko: { a: '가' }, en: { a: 'A' } };
+    const add = jest.spyOn(i18n.instance, 'addResourceBundle');
+    i18n.addNamespace('games', resources);
+    i18n.addNamespace('games', resources);
+    expect(add).toHaveBeenCalledTimes(2); // ko + en, once
+  });
+});
+
+describe('toLang', () => {
+  it('accepts our languages and their regional forms', () => {
+    expect(toLang('ko')).toBe('ko');
+    expect(toLang('en-US')).toBe('en');
+    expect(toLang('ko_KR')).toBe('ko');
+    expect(toLang('fr')).toBeNull();
+    expect(toLang(null)).toBeNull();
+  });
+});

@@ -1,0 +1,138 @@
+import { logout, userInfo, walletBalance, type Account, type Endpoint } from '@casino/contract';
+import { configure } from 'mobx';
+import { ApiError } from '../http/api-error';
+import type { HttpClient } from '../http/http-client';
+import type { Session } from '../session/session';
+import { UserStore } from './user-store';
+
+configure({ enforceActions: 'observed' });
+
+const account: Account = { id: 7, username: 'member1', nickname: 'Lucky', role: 'member', level: 'member', state: 'normal', referral_code: null };
+const profile = {
+  phone: '010-1234-5678',
+  bank_name: 'KB',
+  account_number: '****5678',
+  parent_username: 'agency1',
+  created_at: '2025-01-01T00:00:00.000Z',
+  last_login_at: null,
+};
+
+function fakeSession(token: string | null = 'tok-1'): Session & { token: string | null } {
+  return {
+    token,
+    set(next) {
+      this.token = next;
+    },
+    clear() {
+      this.token = null;
+    },
+  };
+}
+
+/** Answers by endpoint; a function answer may throw. */
+function fakeHttp(answers: Map<Endpoint, unknown>) {
+  const call = jest.fn(async (endpoint: Endpoint) => {
+    const answer = answers.get(endpoint);
+    return typeof answer === 'function' ? (answer as () => unknown)() : answer;
+  });
+  return { http: { call } as unknown as HttpClient, call };
+}
+
+const signedInAnswers = () =>
+  new Map<Endpoint, unknown>([
+    [userInfo, { account, user: profile }],
+    [walletBalance, { balance: 150_000, credit: 2_000, rolling_point: 300 }],
+    [logout, { ok: true }],
+  ]);
+
+describe('UserStore', () => {
+  it('is logged in exactly when an account is present', async () => {
+    const store = new UserStore(fakeHttp(signedInAnswers()).http, fakeSession());
+    expect(store.isLoggedIn).toBe(false);
+    await store.load();
+    expect(store.isLoggedIn).toBe(true);
+    store.clear();
+    expect(store.isLoggedIn).toBe(false);
+  });
+
+  it('loads the account, profile and balances', async () => {
+    const { http, call } = fakeHttp(signedInAnswers());
+    const store = new UserStore(http, fakeSession());
+    await store.load();
+    expect(call.mock.calls.map(([endpoint]) => endpoint)).toEqual([userInfo, walletBalance]);
+    expect(store.account).toEqual(account);
+    expect(store.user).toEqual(profile);
+    expect([store.balance, store.credit, store.rollingPoint]).toEqual([150_000, 2_000, 300]);
+    expect(store.status).toBe('ready');
+  });
+
+  it('does not call the API without a token', async () => {
+    const { http, call } = fakeHttp(signedInAnswers());
+    const store = new UserStore(http, fakeSession(null));
+    await store.load();
+    expect(call).not.toHaveBeenCalled();
+    expect(store.isLoggedIn).toBe(false);
+  });
+
+  it('marks a failed load and passes the error on', async () => {
+    const failure = new ApiError(0, 'NETWORK', 'offline');
+    const answers = signedInAnswers().set(userInfo, () => Promise.reject(failure));
+    const store = new UserStore(fakeHttp(answers).http, fakeSession());
+    await expect(store.load()).rejects.toBe(failure);
+    expect(store.status).toBe('error');
+  });
+
+  it('refreshes the balances alone', async () => {
+    const answers = signedInAnswers();
+    const { http, call } = fakeHttp(answers);
+    const store = new UserStore(http, fakeSession());
+    await store.load();
+    answers.set(walletBalance, { balance: 1, credit: 2, rolling_point: 3 });
+    await store.refreshBalance();
+    expect(call).toHaveBeenLastCalledWith(walletBalance);
+    expect([store.balance, store.credit, store.rollingPoint]).toEqual([1, 2, 3]);
+  });
+
+  it('signIn keeps the token, shows the account at once and loads the rest', async () => {
+    const session = fakeSession(null);
+    const store = new UserStore(fakeHttp(signedInAnswers()).http, session);
+    const signingIn = store.signIn('tok-new', '2030-01-01T00:00:00.000Z', account);
+    expect(session.token).toBe('tok-new');
+    expect(store.isLoggedIn).toBe(true);
+    await signingIn;
+    expect(store.balance).toBe(150_000);
+  });
+
+  it('signOut revokes the session, then forgets the user and the token', async () => {
+    const session = fakeSession();
+    const { http, call } = fakeHttp(signedInAnswers());
+    const store = new UserStore(http, session);
+    await store.load();
+    await store.signOut();
+    expect(call).toHaveBeenLastCalledWith(logout);
+    expect(store.isLoggedIn).toBe(false);
+    expect(store.balance).toBe(0);
+    expect(session.token).toBeNull();
+  });
+
+  it('signOut still signs out when the logout call fails', async () => {
+    const session = fakeSession();
+    const answers = signedInAnswers().set(logout, () => Promise.reject(new ApiError(0, 'NETWORK', 'offline')));
+    const store = new UserStore(fakeHttp(answers).http, session);
+    await store.load();
+    await expect(store.signOut()).resolves.toBeUndefined();
+    expect(store.isLoggedIn).toBe(false);
+    expect(session.token).toBeNull();
+  });
+
+  it('ignores a load that answers after sign-out', async () => {
+    let answerInfo: (value: unknown) => void = () => undefined;
+    const answers = signedInAnswers().set(userInfo, () => new Promise((resolve) => (answerInfo = resolve)));
+    const store = new UserStore(fakeHttp(answers).http, fakeSession());
+    const loading = store.load();
+    store.clear();
+    answerInfo({ account, user: profile });
+    await loading;
+    expect(store.isLoggedIn).toBe(false);
+  });
+});
