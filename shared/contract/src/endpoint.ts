@@ -6,6 +6,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'user' | 'partner';
 
 /**
+ * The 4xx statuses an endpoint can answer with `ErrorBody`. 400 (validation) is implied when the
+ * endpoint takes params, a query or a body; 401 is implied for `user` and `partner` access.
+ */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+
+/**
  * One API call, declared once. The API registers the route from it (validation + OpenAPI);
  * the front end takes the request and response types from it.
  */
@@ -19,6 +25,8 @@ export interface Endpoint {
   body?: TObject;
   /** The schema of `data` in the `{ data }` success envelope. */
   data: TSchema;
+  /** Error statuses beyond the implied ones (see `ErrorStatus`). */
+  errors?: readonly ErrorStatus[];
 }
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'INVALID_REFERRAL',
   'USERNAME_TAKEN',
   'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,10 +1,11 @@
 export { defineEndpoint, Envelope, Page, PageQuery } from './endpoint';
-export type { Access, BodyOf, DataOf, Endpoint, HttpMethod, ParamsOf, QueryOf } from './endpoint';
+export type { Access, BodyOf, DataOf, Endpoint, ErrorStatus, HttpMethod, ParamsOf, QueryOf } from './endpoint';
 export { ERROR_CODES, ErrorBody } from './errors';
 export type { ErrorCode } from './errors';
-export { ACCOUNT_NUMBER_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, USERNAME_PATTERN } from './rules';
+export { ACCOUNT_NUMBER_PATTERN, NICKNAME_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, USERNAME_PATTERN } from './rules';
 export { login, logout, register, validateRef } from './endpoints/auth';
 export { Account, AccountState, Level, Role, userInfo, walletBalance } from './endpoints/user';
 export { carousel, marquee, ping, popup, PopupImage, siteSetting } from './endpoints/site';
 export { BoardMessageType, boardMessageGet, boardMessageList } from './endpoints/board-message';
+export { FirebaseConfig, RemotesRegistry, RuntimeConfig } from './runtime';
 export { endpoints } from './registry';

@@ -2,5 +2,7 @@
 export const PASSWORD_PATTERN = '^[A-Za-z0-9]{4,12}$';
 /** Member IDs follow the same alphabet, a little longer allowed. */
 export const USERNAME_PATTERN = '^[A-Za-z0-9]{4,16}$';
+/** Display names: no leading or trailing blanks. */
+export const NICKNAME_PATTERN = '^\\S(.*\\S)?$';
 export const PHONE_PATTERN = '^[0-9-]{9,15}$';
 export const ACCOUNT_NUMBER_PATTERN = '^[0-9-]{6,20}$';

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineEndpoint } from '../endpoint';
-import { ACCOUNT_NUMBER_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, USERNAME_PATTERN } from '../rules';
+import { ACCOUNT_NUMBER_PATTERN, NICKNAME_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, USERNAME_PATTERN } from '../rules';
 import { Account } from './user';
 
 export const login = defineEndpoint({
@@ -20,6 +20,7 @@ export const login = defineEndpoint({
     expires_at: Type.String({ format: 'date-time' }),
     account: Account,
   }),
+  errors: [401, 403, 429],
 });
 
 export const logout = defineEndpoint({
@@ -41,7 +42,7 @@ export const register = defineEndpoint({
       username: Type.String({ pattern: USERNAME_PATTERN }),
       password: Type.String({ pattern: PASSWORD_PATTERN }),
       password_confirm: Type.String({ minLength: 1, maxLength: 64 }),
-      nickname: Type.String({ minLength: 2, maxLength: 20 }),
+      nickname: Type.String({ minLength: 2, maxLength: 20, pattern: NICKNAME_PATTERN }),
       withdraw_password: Type.String({ pattern: PASSWORD_PATTERN }),
       withdraw_password_confirm: Type.String({ minLength: 1, maxLength: 64 }),
       phone: Type.String({ pattern: PHONE_PATTERN }),
@@ -51,6 +52,8 @@ export const register = defineEndpoint({
     { additionalProperties: false },
   ),
   data: Type.Object({ username: Type.String() }),
+  // 400 also covers mismatched confirmations and INVALID_REFERRAL; 409 is USERNAME_TAKEN.
+  errors: [409],
 });
 
 export const validateRef = defineEndpoint({

@@ -19,13 +19,14 @@ export const boardMessageList = defineEndpoint({
   summary: 'Announcements of one type, newest first. Popup-type ones need a signed-in user.',
   query: Type.Object({ type: BoardMessageType, ...PageQuery }),
   data: Page(BoardMessageSummary),
+  errors: [401],
 });
 
 export const boardMessageGet = defineEndpoint({
   method: 'GET',
   path: '/api/v1/core/board-message/get',
   access: 'public',
-  summary: 'One announcement with its HTML content (sanitized when stored).',
+  summary: 'One announcement with its HTML content (sanitized when stored). Popup-type ones need a signed-in user.',
   query: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
   data: Type.Object({
     id: Type.Integer(),
@@ -34,4 +35,5 @@ export const boardMessageGet = defineEndpoint({
     content: Type.String(),
     created_at: Type.String({ format: 'date-time' }),
   }),
+  errors: [401, 404],
 });

@@ -1,0 +1,16 @@
+// API tests run in Node against real PostgreSQL: globalSetup starts one server (or uses
+// DATABASE_URL) and migrates a template; each test file clones its own database from it.
+module.exports = {
+  // Jest appends `/jest-preset` to the name: this resolves to @casino/build's jest-preset export.
+  preset: '@casino/build',
+  displayName: 'api',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  // The preset's setup file is for DOM tests (jest-dom, matchMedia).
+  setupFilesAfterEnv: [],
+  // ESM-only dependencies (content-disposition and cookie, under fastify) are transformed like ky.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|content-disposition|cookie)(@|/))'],
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  testTimeout: 30_000,
+};

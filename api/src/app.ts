@@ -1,0 +1,74 @@
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppDeps } from './app-deps';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/login-attempts';
+import { authRoutes } from './auth/routes';
+import { createSessionAuthenticator } from './auth/session-authenticator';
+import { loadConfig, type Config } from './config/env';
+import { STATIC_DIR } from './config/paths';
+import type { Db } from './db/pool';
+import { AppError } from './http/app-error';
+import { errorHandler } from './http/error-handler';
+import { pickLang } from './http/i18n';
+import { allowEmptyJsonBody } from './http/json-parser';
+import { registerOpenApi } from './http/openapi';
+import { messageRoutes } from './messages/routes';
+import { siteRoutes } from './site/routes';
+import { userRoutes } from './users/routes';
+import { walletRoutes } from './wallet/routes';
+import { frontendRoutes } from './web/frontend';
+import { runtimeFileRoutes } from './web/runtime-files';
+
+export interface BuildAppOptions {
+  db: Db;
+  /** Defaults to the validated process environment. */
+  config?: Config;
+  loginLimits?: LoginLimits;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built shell and remotes too (production: one port for everything). */
+  frontend?: boolean;
+}
+
+/** The whole API as one Fastify instance; `server.ts` only adds the database and `listen`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    ajv: {
+      // Unknown fields are an error rather than silently dropped; query strings are coerced.
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+    },
+  });
+  const deps: AppDeps = {
+    db: options.db,
+    config,
+    authenticator: createSessionAuthenticator(options.db),
+    loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
+  };
+
+  app.decorateRequest('lang', 'ko');
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    request.lang = pickLang(request.headers['accept-language']);
+  });
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(async () => {
+    throw new AppError(404, 'NOT_FOUND', 'error.route_not_found');
+  });
+  allowEmptyJsonBody(app);
+
+  await registerOpenApi(app);
+  await app.register(authRoutes, deps);
+  await app.register(userRoutes, deps);
+  await app.register(walletRoutes, deps);
+  await app.register(siteRoutes, deps);
+  await app.register(messageRoutes, deps);
+
+  // Demo images referenced by seeded content (/static/demo/*.svg).
+  await app.register(fastifyStatic, { root: STATIC_DIR, prefix: '/static/', maxAge: '1h', schemaHide: true });
+  await app.register(runtimeFileRoutes, { config });
+  if (options.frontend) await app.register(frontendRoutes, { config });
+  return app;
+}

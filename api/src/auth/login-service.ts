@@ -1,0 +1,81 @@
+import type { Account } from '@casino/contract';
+import { sql } from 'kysely';
+import type { Db } from '../db/pool';
+import { AppError } from '../http/app-error';
+import { toAccount } from '../users/account-view';
+import { findUserByUsername } from '../users/queries';
+import { findBlock, recordAttempt, type LoginLimits } from './login-attempts';
+import { verifyDummy, verifyPassword } from './passwords';
+import { createSession } from './sessions';
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  ip: string;
+  userAgent: string;
+}
+
+export interface LoginOptions {
+  sessionTtlHours: number;
+  limits: LoginLimits;
+}
+
+export interface LoginResult {
+  token: string;
+  expiresAt: Date;
+  account: Account;
+}
+
+type Outcome =
+  | { kind: 'ok'; result: LoginResult }
+  | { kind: 'blocked'; scope: 'account' | 'ip'; retryAfterSeconds: number }
+  | { kind: 'bad_credentials' }
+  | { kind: 'stopped' };
+
+// Namespace for the two-key advisory lock, apart from other locks of this app.
+const LOGIN_LOCK = 1;
+
+/**
+ * Checks the limits, the password and the account state, and records the try, in one transaction
+ * holding a per-ID lock, so concurrent guesses at one ID cannot slip past the limit.
+ * Failures are committed (they feed the limit) and only then turned into errors.
+ */
+export async function login(db: Db, input: LoginInput, options: LoginOptions): Promise<LoginResult> {
+  const usernameKey = input.username.trim().toLowerCase();
+  const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
+    await sql`SELECT pg_advisory_xact_lock(${LOGIN_LOCK}::int, hashtext(${usernameKey}))`.execute(trx);
+    const block = await findBlock(trx, usernameKey, input.ip, options.limits);
+    if (block) return { kind: 'blocked', ...block };
+
+    const user = await findUserByUsername(trx, usernameKey);
+    const passwordOk = user ? await verifyPassword(user.password_hash, input.password) : await verifyDummy(input.password);
+    if (!user || !passwordOk) {
+      await recordAttempt(trx, usernameKey, input.ip, 'bad_credentials');
+      return { kind: 'bad_credentials' };
+    }
+    // Told only after a correct password, so the state of an account is not an oracle.
+    if (user.state === 'stop') {
+      await recordAttempt(trx, usernameKey, input.ip, 'stopped');
+      return { kind: 'stopped' };
+    }
+    await recordAttempt(trx, usernameKey, input.ip, 'success');
+    const session = await createSession(trx, { userId: user.id, ip: input.ip, userAgent: input.userAgent, ttlHours: options.sessionTtlHours });
+    await trx.updateTable('users').set({ last_login_at: sql<Date>`now()` }).where('id', '=', user.id).execute();
+    await trx.insertInto('login_history').values({ user_id: user.id, ip: input.ip, user_agent: input.userAgent.slice(0, 500) }).execute();
+    return { kind: 'ok', result: { token: session.token, expiresAt: session.expiresAt, account: toAccount(user) } };
+  });
+
+  switch (outcome.kind) {
+    case 'ok':
+      return outcome.result;
+    case 'blocked': {
+      const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
+      const key = outcome.scope === 'account' ? 'auth.rate_limited_account' : 'auth.rate_limited_ip';
+      throw new AppError(429, 'RATE_LIMITED', key, { minutes }, { 'retry-after': String(outcome.retryAfterSeconds) });
+    }
+    case 'stopped':
+      throw new AppError(403, 'ACCOUNT_STOPPED', 'auth.account_stopped');
+    case 'bad_credentials':
+      throw new AppError(401, 'INVALID_CREDENTIALS', 'auth.invalid_credentials');
+  }
+}

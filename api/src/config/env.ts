@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { REPO_ROOT } from './paths';
+
+const Port = Type.Integer({ minimum: 1, maximum: 65535 });
+const Flag = Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('1'), Type.Literal('0')], { description: 'Expected true, false, 1 or 0' });
+
+/** Every variable the API reads. Defaults make `pnpm start` work with nothing set. */
+const EnvSchema = Type.Object({
+  PORT: Type.Optional(Port),
+  HOST: Type.Optional(Type.String({ minLength: 1 })),
+  LOG_LEVEL: Type.Optional(
+    Type.Union(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+      { description: 'Expected fatal, error, warn, info, debug, trace or silent' },
+    ),
+  ),
+  /** Any PostgreSQL server; when unset the API runs an embedded one. */
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  PG_DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  PG_PORT: Type.Optional(Port),
+  SESSION_TTL_HOURS: Type.Optional(Type.Integer({ minimum: 1, maximum: 720 })),
+  /** Set behind a load balancer so the per-IP login limit sees client addresses. */
+  TRUST_PROXY: Type.Optional(Flag),
+  REMOTES_REGISTRY: Type.Optional(Type.String({ minLength: 1 })),
+  SHELL_DIST: Type.Optional(Type.String({ minLength: 1 })),
+  FIREBASE_API_KEY: Type.Optional(Type.String()),
+  FIREBASE_AUTH_DOMAIN: Type.Optional(Type.String()),
+  FIREBASE_DATABASE_URL: Type.Optional(Type.String()),
+  FIREBASE_PROJECT_ID: Type.Optional(Type.String()),
+  FIREBASE_STORAGE_BUCKET: Type.Optional(Type.String()),
+  FIREBASE_MESSAGING_SENDER_ID: Type.Optional(Type.String()),
+  FIREBASE_APP_ID: Type.Optional(Type.String()),
+  FIREBASE_MEASUREMENT_ID: Type.Optional(Type.String()),
+});
+type Env = Static<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  logLevel: string;
+  databaseUrl: string | null;
+  pgDataDir: string;
+  pgPort: number;
+  sessionTtlHours: number;
+  trustProxy: boolean;
+  remotesRegistry: string;
+  shellDist: string;
+  /** Folder holding `remote-<name>/dist`. */
+  remotesRoot: string;
+  firebase: {
+    apiKey: string;
+    authDomain: string;
+    databaseURL: string;
+    projectId: string;
+    storageBucket: string;
+    messagingSenderId: string;
+    appId: string;
+    measurementId: string;
+  };
+}
+
+export class EnvError extends Error {}
+
+/** Validates `env` and fails naming every bad variable, so a typo never runs with a default. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const picked: Record<string, unknown> = {};
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const raw = env[key];
+    if (raw !== undefined && raw !== '') picked[key] = raw;
+  }
+  // Env values are strings; Convert turns '4000' into 4000 and leaves 'abc' for Check to reject.
+  const value = Value.Convert(EnvSchema, picked);
+  const problems = [...Value.Errors(EnvSchema, value)].map((e) => {
+    const name = e.path.slice(1);
+    return `${name}: ${e.schema.description ?? e.message} (got ${JSON.stringify(picked[name])})`;
+  });
+  if (problems.length > 0) throw new EnvError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  const e = value as Env;
+  return {
+    port: e.PORT ?? 4000,
+    host: e.HOST ?? 'localhost',
+    logLevel: e.LOG_LEVEL ?? 'info',
+    databaseUrl: e.DATABASE_URL ?? null,
+    pgDataDir: path.resolve(REPO_ROOT, e.PG_DATA_DIR ?? '.data/pg'),
+    pgPort: e.PG_PORT ?? 54329,
+    sessionTtlHours: e.SESSION_TTL_HOURS ?? 12,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    remotesRegistry: path.resolve(REPO_ROOT, e.REMOTES_REGISTRY ?? 'deploy/remotes.json'),
+    shellDist: path.resolve(REPO_ROOT, e.SHELL_DIST ?? 'shell/dist'),
+    remotesRoot: REPO_ROOT,
+    firebase: {
+      apiKey: e.FIREBASE_API_KEY ?? 'demo-api-key',
+      authDomain: e.FIREBASE_AUTH_DOMAIN ?? 'demo-casino.firebaseapp.com',
+      databaseURL: e.FIREBASE_DATABASE_URL ?? 'https://demo-casino-default-rtdb.firebaseio.com',
+      projectId: e.FIREBASE_PROJECT_ID ?? 'demo-casino',
+      storageBucket: e.FIREBASE_STORAGE_BUCKET ?? 'demo-casino.appspot.com',
+      messagingSenderId: e.FIREBASE_MESSAGING_SENDER_ID ?? '000000000000',
+      appId: e.FIREBASE_APP_ID ?? '1:000000000000:web:0000000000000000',
+      measurementId: e.FIREBASE_MEASUREMENT_ID ?? 'G-DEMO000000',
+    },
+  };
+}

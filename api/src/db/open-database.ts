@@ -1,0 +1,31 @@
+import type { Config } from '../config/env';
+import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
+import { createDb, type Db } from './pool';
+
+export interface OpenDatabase {
+  db: Db;
+  /** Where the data lives, for start-up logs (no password). */
+  description: string;
+  /** Closes the pool, then stops the embedded server if this process started one. */
+  close(): Promise<void>;
+}
+
+/** `DATABASE_URL` when set; otherwise an embedded PostgreSQL owned by this process. */
+export async function openDatabase(config: Config): Promise<OpenDatabase> {
+  let embedded: EmbeddedServer | null = null;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({ dataDir: config.pgDataDir, port: config.pgPort, database: 'casino' });
+    url = embedded.url;
+  }
+  const db = createDb(url);
+  const parsed = new URL(url);
+  return {
+    db,
+    description: embedded ? `embedded PostgreSQL on port ${config.pgPort}, data in ${config.pgDataDir}` : `PostgreSQL at ${parsed.host}${parsed.pathname}`,
+    async close() {
+      await db.destroy();
+      await embedded?.stop();
+    },
+  };
+}

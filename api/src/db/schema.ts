@@ -1,0 +1,156 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Table types for Kysely, mirroring `api/migrations`. BIGINT columns arrive as numbers (see pool.ts). */
+
+type Id = Generated<number>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export type Role = 'member' | 'partner';
+export type Level = 'master' | 'agency' | 'member';
+export type UserState = 'normal' | 'stop';
+export type LedgerAccountKind = 'member_cash' | 'member_credit' | 'rolling_point' | 'partner_balance' | 'house';
+export type BoardMessageType = 'notice' | 'event' | 'popup';
+export type LoginOutcome = 'success' | 'bad_credentials' | 'stopped';
+
+export interface UsersTable {
+  id: Id;
+  username: string;
+  nickname: string;
+  role: Role;
+  level: Level;
+  parent_id: number | null;
+  referral_code: string | null;
+  state: ColumnType<UserState, UserState | undefined, UserState>;
+  phone: string;
+  bank_name: string;
+  account_number: string;
+  password_hash: string;
+  withdraw_password_hash: string;
+  created_at: CreatedAt;
+  last_login_at: ColumnType<Date | null, never, Date | string>;
+}
+
+export interface SessionsTable {
+  id: Id;
+  token_hash: Buffer;
+  user_id: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: ColumnType<Date | null, never, Date | string>;
+  ip: string;
+  user_agent: string;
+}
+
+export interface LoginAttemptsTable {
+  id: Id;
+  username_key: string;
+  ip: string;
+  outcome: LoginOutcome;
+  created_at: CreatedAt;
+}
+
+export interface LoginHistoryTable {
+  id: Id;
+  user_id: number;
+  ip: string;
+  user_agent: string;
+  created_at: CreatedAt;
+}
+
+export interface LedgerAccountsTable {
+  id: Id;
+  user_id: number | null;
+  kind: LedgerAccountKind;
+  balance: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+export interface LedgerTransactionsTable {
+  id: Id;
+  kind: string;
+  idempotency_key: string | null;
+  memo: string | null;
+  created_at: CreatedAt;
+}
+
+export interface LedgerEntriesTable {
+  id: Id;
+  transaction_id: number;
+  account_id: number;
+  amount: number;
+}
+
+export interface BoardMessagesTable {
+  id: Id;
+  type: BoardMessageType;
+  title: string;
+  content: string;
+  published: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+export interface PopupsTable {
+  id: Id;
+  image_url: string;
+  title: string;
+  is_non_closable: ColumnType<boolean, boolean | undefined, boolean>;
+  sort: ColumnType<number, number | undefined, number>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+export interface CarouselSlidesTable {
+  id: Id;
+  image_url: string;
+  title: string;
+  link_url: string | null;
+  sort: ColumnType<number, number | undefined, number>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+export interface MarqueeItemsTable {
+  id: Id;
+  text: string;
+  sort: ColumnType<number, number | undefined, number>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+export interface SiteSettingsTable {
+  id: ColumnType<boolean, never, never>;
+  site_name: string;
+  logo_url: string | null;
+  support_contact: string;
+  bank_inspection_hours: string;
+  min_deposit: number;
+  min_withdraw: number;
+  updated_at: ColumnType<Date, never, Date | string>;
+}
+
+export interface SchemaMigrationsTable {
+  version: number;
+  name: string;
+  checksum: string;
+  applied_at: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  login_history: LoginHistoryTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+  board_messages: BoardMessagesTable;
+  popups: PopupsTable;
+  carousel_slides: CarouselSlidesTable;
+  marquee_items: MarqueeItemsTable;
+  site_settings: SiteSettingsTable;
+  schema_migrations: SchemaMigrationsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

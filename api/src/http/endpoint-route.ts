@@ -1,0 +1,77 @@
+import { Envelope, ErrorBody, type BodyOf, type DataOf, type Endpoint, type ParamsOf, type QueryOf } from '@casino/contract';
+import type { TSchema } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from './app-error';
+import { bearerToken, type Authenticator, type AuthUser } from './request-context';
+
+export interface HandlerContext<E extends Endpoint> {
+  body: BodyOf<E>;
+  query: QueryOf<E>;
+  params: ParamsOf<E>;
+  /** The caller; always set on `user`/`partner` endpoints, null on public ones. */
+  auth: E['access'] extends 'public' ? null : AuthUser;
+  /** For public endpoints that behave differently for a signed-in caller. */
+  optionalAuth(): Promise<AuthUser | null>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E extends Endpoint> = (ctx: HandlerContext<E>) => Promise<DataOf<E>>;
+
+/** Success, plus `ErrorBody` for every status the endpoint can fail with. */
+export function responseSchemas(endpoint: Endpoint): Record<number, TSchema> {
+  const statuses = new Set<number>(endpoint.errors ?? []);
+  if (endpoint.params || endpoint.query || endpoint.body) statuses.add(400);
+  if (endpoint.access !== 'public') statuses.add(401);
+  if (endpoint.access === 'partner') statuses.add(403);
+  statuses.add(500);
+  const schemas: Record<number, TSchema> = { 200: Envelope(endpoint.data) };
+  for (const status of [...statuses].sort()) schemas[status] = ErrorBody;
+  return schemas;
+}
+
+/**
+ * Registers one contract endpoint: the contract supplies method, path and every schema (so
+ * validation and the OpenAPI document cannot drift from it); the handler returns `data` only.
+ */
+export function addEndpoint<E extends Endpoint>(app: FastifyInstance, authenticator: Authenticator, tag: string, endpoint: E, handler: Handler<E>) {
+  const resolve = async (request: FastifyRequest) => {
+    if (request.auth) return request.auth;
+    const token = bearerToken(request.headers.authorization);
+    request.auth = token ? await authenticator.authenticate(token) : null;
+    return request.auth;
+  };
+
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: [tag],
+      ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: responseSchemas(endpoint),
+    },
+    // Before the body is read or validated: an anonymous caller learns nothing about the input rules.
+    onRequest: async (request) => {
+      if (endpoint.access === 'public') return;
+      const auth = await resolve(request);
+      if (!auth) throw unauthorized();
+      if (endpoint.access === 'partner' && auth.role !== 'partner') throw forbidden();
+    },
+    handler: async (request, reply) => {
+      const data = await handler({
+        body: request.body as BodyOf<E>,
+        query: request.query as QueryOf<E>,
+        params: request.params as ParamsOf<E>,
+        auth: request.auth as HandlerContext<E>['auth'],
+        optionalAuth: () => resolve(request),
+        request,
+        reply,
+      });
+      return { data };
+    },
+  });
+}

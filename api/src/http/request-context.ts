@@ -1,0 +1,28 @@
+import type { Level, Role } from '../db/schema';
+import type { Lang } from './i18n';
+
+/** The signed-in caller, resolved from the bearer token. */
+export interface AuthUser {
+  userId: number;
+  sessionId: number;
+  username: string;
+  role: Role;
+  level: Level;
+}
+
+/** Resolves a bearer token to its live session; null for none, unknown, expired or revoked. */
+export interface Authenticator {
+  authenticate(token: string): Promise<AuthUser | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Lang;
+    auth: AuthUser | null;
+  }
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match ? match[1]! : null;
+}

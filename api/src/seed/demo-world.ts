@@ -1,0 +1,98 @@
+import type { Level, Role, UserState } from '../db/schema';
+
+/** Every demo account signs in with this password; withdrawals use DEMO_WITHDRAW_PASSWORD. */
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_WITHDRAW_PASSWORD = '1234';
+
+export interface DemoUser {
+  username: string;
+  nickname: string;
+  role: Role;
+  level: Level;
+  parent: string | null;
+  referralCode?: string;
+  state?: UserState;
+  phone: string;
+  bankName: string;
+  accountNumber: string;
+  /** Opening balances in KRW, paid from the house through the ledger. */
+  funds: { cash?: number; credit?: number; rolling?: number };
+}
+
+const partner = (username: string, nickname: string, level: Level, parent: string | null, referralCode: string, n: number, cash: number, rolling = 0): DemoUser => ({
+  username,
+  nickname,
+  role: 'partner',
+  level,
+  parent,
+  referralCode,
+  phone: `010-9000-000${n}`,
+  bankName: '국민은행',
+  accountNumber: `123-45-67890${n}`,
+  funds: { cash, rolling },
+});
+
+const member = (username: string, nickname: string, parent: string, n: number, bankName: string, funds: DemoUser['funds'], state: UserState = 'normal'): DemoUser => ({
+  username,
+  nickname,
+  role: 'member',
+  level: 'member',
+  parent,
+  state,
+  phone: `010-1234-56${String(n).padStart(2, '0')}`,
+  bankName,
+  accountNumber: `110-234-5678${String(n).padStart(2, '0')}`,
+  funds,
+});
+
+/** Parents come before their children. */
+export const DEMO_USERS: DemoUser[] = [
+  partner('master1', '마스터', 'master', null, 'MASTER1', 1, 100_000_000),
+  partner('agency1', '강남에이전시', 'agency', 'master1', 'AGENCY1', 2, 30_000_000, 150_000),
+  partner('agency2', '부산에이전시', 'agency', 'master1', 'AGENCY2', 3, 20_000_000, 80_000),
+  member('member1', '행운의별', 'agency1', 1, '신한은행', { cash: 1_250_000, credit: 300_000, rolling: 12_500 }),
+  member('member2', '바다사나이', 'agency1', 2, '우리은행', { cash: 500_000, rolling: 3_000 }),
+  member('member3', '골드러시', 'agency1', 3, '하나은행', { cash: 50_000, credit: 1_000_000 }),
+  member('member4', '달빛여우', 'agency2', 4, '국민은행', { cash: 3_000_000, credit: 200_000, rolling: 45_000 }),
+  member('member5', '대박기원', 'agency2', 5, '카카오뱅크', {}),
+  member('member6', '초록바람', 'agency2', 6, '농협은행', { cash: 780_000, credit: 120_000, rolling: 7_700 }),
+  member('stopped1', '정지회원', 'agency1', 7, '기업은행', { cash: 100_000 }, 'stop'),
+];
+
+export const DEMO_BOARD_MESSAGES = [
+  { type: 'notice', daysAgo: 30, title: '사이트 이용 안내', content: '<p>회원님 환영합니다. 입출금은 순차적으로 처리되며 다소 지연될 수 있습니다.</p>' },
+  { type: 'notice', daysAgo: 10, title: '은행 점검 시간 안내', content: '<p>은행 점검 시간(보통 23:00-00:30)에는 입출금이 지연될 수 있습니다.</p>' },
+  { type: 'notice', daysAgo: 2, title: '개인정보 보호 안내', content: '<p>비밀번호와 출금 비밀번호를 타인에게 알려주지 마세요.</p>' },
+  { type: 'event', daysAgo: 7, title: '첫 충전 10% 보너스', content: '<p>가입 후 첫 충전 시 <strong>10%</strong>를 추가로 드립니다.</p>' },
+  { type: 'event', daysAgo: 1, title: '주말 롤링 2배 이벤트', content: '<p>토요일과 일요일에는 롤링 포인트가 <strong>2배</strong> 적립됩니다.</p>' },
+  { type: 'popup', daysAgo: 3, title: '[필독] 출금 계좌 확인', content: '<p>출금은 가입 시 등록한 계좌로만 가능합니다.</p>' },
+  { type: 'popup', daysAgo: 0, title: '[안내] 신규 게임 오픈', content: '<p>새로운 슬롯 게임이 추가되었습니다. 지금 확인해 보세요!</p>' },
+] as const;
+
+/** Shown in this order; the last cannot be dismissed (spec 2: `is_non_closable`). */
+export const DEMO_POPUPS = [
+  { image_url: '/static/demo/popup-1.svg', title: '신규 회원 첫 충전 보너스', is_non_closable: false },
+  { image_url: '/static/demo/popup-2.svg', title: '매일 출석 이벤트', is_non_closable: false },
+  { image_url: '/static/demo/popup-3.svg', title: '정기 점검 안내', is_non_closable: true },
+];
+
+export const DEMO_SLIDES = [
+  { image_url: '/static/demo/slide-1.svg', title: '라이브 카지노', link_url: '/game/casino' },
+  { image_url: '/static/demo/slide-2.svg', title: '슬롯 토너먼트', link_url: '/game/slot' },
+  { image_url: '/static/demo/slide-3.svg', title: '롤링 포인트 적립', link_url: null },
+];
+
+export const DEMO_MARQUEE = [
+  '럭키 카지노에 오신 것을 환영합니다!',
+  '은행 점검 시간(23:00-00:30)에는 입출금이 지연될 수 있습니다.',
+  '주말 롤링 2배 이벤트 진행 중!',
+];
+
+export const DEMO_SITE_SETTINGS = {
+  site_name: '럭키 카지노',
+  logo_url: '/static/demo/logo.svg',
+  support_contact: '고객센터 텔레그램 @lucky_cs',
+  bank_inspection_hours: '23:00-00:30',
+  min_deposit: 10_000,
+  min_withdraw: 10_000,
+};

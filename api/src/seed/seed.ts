@@ -1,0 +1,120 @@
+import { sql, type Transaction } from 'kysely';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from '../db/pool';
+import type { Database, LedgerAccountKind } from '../db/schema';
+import { findAccountId, openLedgerAccounts } from '../wallet/accounts';
+import { post } from '../wallet/ledger';
+import { DEMO_BOARD_MESSAGES, DEMO_MARQUEE, DEMO_PASSWORD, DEMO_POPUPS, DEMO_SITE_SETTINGS, DEMO_SLIDES, DEMO_USERS, DEMO_WITHDRAW_PASSWORD, type DemoUser } from './demo-world';
+
+export interface SeedReport {
+  usersCreated: string[];
+  fundingPosted: number;
+  contentSeeded: string[];
+}
+
+const FUND_KINDS: Record<keyof DemoUser['funds'], (role: DemoUser['role']) => LedgerAccountKind> = {
+  cash: (role) => (role === 'member' ? 'member_cash' : 'partner_balance'),
+  credit: () => 'member_credit',
+  rolling: () => 'rolling_point',
+};
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return row.n === 0;
+}
+
+async function seedUsers(trx: Transaction<Database>, report: SeedReport) {
+  // One hash for every demo account: argon2 is slow on purpose, and these are public demo passwords.
+  const [passwordHash, withdrawHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_WITHDRAW_PASSWORD)]);
+  const ids = new Map<string, number>();
+  for (const u of DEMO_USERS) {
+    const inserted = await trx
+      .insertInto('users')
+      .values({
+        username: u.username,
+        nickname: u.nickname,
+        role: u.role,
+        level: u.level,
+        parent_id: u.parent ? ids.get(u.parent)! : null,
+        referral_code: u.referralCode ?? null,
+        state: u.state ?? 'normal',
+        phone: u.phone,
+        bank_name: u.bankName,
+        account_number: u.accountNumber,
+        password_hash: passwordHash,
+        withdraw_password_hash: withdrawHash,
+      })
+      .onConflict((oc) => oc.expression(sql`lower(username)`).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) report.usersCreated.push(u.username);
+    const id = inserted?.id ?? (await trx.selectFrom('users').select('id').where('username', '=', u.username).executeTakeFirstOrThrow()).id;
+    ids.set(u.username, id);
+    await openLedgerAccounts(trx, id, u.role);
+  }
+  return ids;
+}
+
+/** Opening balances are real ledger money: each is a house -> account transfer, posted once by key. */
+async function fundUsers(trx: Transaction<Database>, ids: Map<string, number>, report: SeedReport) {
+  const house = await findAccountId(trx, null, 'house');
+  for (const u of DEMO_USERS) {
+    for (const [fund, amount] of Object.entries(u.funds) as [keyof DemoUser['funds'], number][]) {
+      if (!amount) continue;
+      const account = await findAccountId(trx, ids.get(u.username)!, FUND_KINDS[fund](u.role));
+      const { replayed } = await post(trx, {
+        kind: 'seed_funding',
+        idempotencyKey: `seed:${u.username}:${fund}`,
+        memo: `demo opening ${fund} for ${u.username}`,
+        entries: [
+          { accountId: house, amount: -amount },
+          { accountId: account, amount },
+        ],
+      });
+      if (!replayed) report.fundingPosted += 1;
+    }
+  }
+}
+
+/** Content tables are filled only while empty, so staff edits survive a re-run. */
+async function seedContent(trx: Transaction<Database>, report: SeedReport) {
+  const isEmpty = async (table: 'board_messages' | 'popups' | 'carousel_slides' | 'marquee_items') =>
+    (await trx.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n === 0;
+
+  if (await isEmpty('board_messages')) {
+    await trx
+      .insertInto('board_messages')
+      .values(DEMO_BOARD_MESSAGES.map((m) => ({ type: m.type, title: m.title, content: m.content, created_at: sql<Date>`now() - make_interval(days => ${m.daysAgo})` })))
+      .execute();
+    report.contentSeeded.push('board_messages');
+  }
+  if (await isEmpty('popups')) {
+    await trx.insertInto('popups').values(DEMO_POPUPS.map((p, i) => ({ ...p, sort: i + 1 }))).execute();
+    report.contentSeeded.push('popups');
+  }
+  if (await isEmpty('carousel_slides')) {
+    await trx.insertInto('carousel_slides').values(DEMO_SLIDES.map((s, i) => ({ ...s, sort: i + 1 }))).execute();
+    report.contentSeeded.push('carousel_slides');
+  }
+  if (await isEmpty('marquee_items')) {
+    await trx.insertInto('marquee_items').values(DEMO_MARQUEE.map((text, i) => ({ text, sort: i + 1 }))).execute();
+    report.contentSeeded.push('marquee_items');
+  }
+  await trx.updateTable('site_settings').set({ ...DEMO_SITE_SETTINGS, updated_at: sql<Date>`now()` }).execute();
+}
+
+/**
+ * Builds the demo world (DEMO_USERS, content, balances). Idempotent: it adds only what is
+ * missing, so a second run changes nothing. One transaction, under a lock, so two API processes
+ * starting on an empty database cannot seed twice.
+ */
+export async function seedDemoWorld(db: Db): Promise<SeedReport> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext('casino:seed'))`.execute(trx);
+    const report: SeedReport = { usersCreated: [], fundingPosted: 0, contentSeeded: [] };
+    const ids = await seedUsers(trx, report);
+    await fundUsers(trx, ids, report);
+    await seedContent(trx, report);
+    return report;
+  });
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { EnvError, loadConfig } from './config/env';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { isDatabaseEmpty, seedDemoWorld } from './seed/seed';
+
+/**
+ * Starts the API: database (embedded unless DATABASE_URL), migrations, optional demo seed, listen.
+ * Flags: --frontend serves the built shell and remotes on the same port; --seed-if-empty seeds a
+ * fresh database. SIGINT/SIGTERM close HTTP first (in-flight requests finish), then the database.
+ */
+async function main() {
+  const flags = new Set(process.argv.slice(2));
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  let app: FastifyInstance | null = null;
+  let stopping = false;
+
+  const shutdown = async (signal: string) => {
+    // A second signal means "now": the exit hook still stops the embedded database.
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`${signal} received, shutting down`);
+    try {
+      await app?.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    console.log(`Database: ${database.description}`);
+    const applied = await migrate(database.db);
+    console.log(applied.length > 0 ? `Migrations applied: ${applied.join(', ')}` : 'Migrations: up to date');
+    if (flags.has('--seed-if-empty') && (await isDatabaseEmpty(database.db))) {
+      const report = await seedDemoWorld(database.db);
+      console.log(`Empty database seeded with the demo world (${report.usersCreated.length} accounts)`);
+    }
+    app = await buildApp({ db: database.db, config, logger: { level: config.logLevel }, frontend: flags.has('--frontend') });
+    await app.listen({ port: config.port, host: config.host });
+    const shown = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
+    console.log(`Casino API ready: http://${shown}:${config.port}/  (API docs: http://${shown}:${config.port}/docs)`);
+  } catch (err) {
+    await app?.close();
+    await database.close();
+    throw err;
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof EnvError ? err.message : err);
+  process.exit(1);
+});

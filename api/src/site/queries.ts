@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export function listCarouselSlides(db: Kysely<Database>) {
+  return db.selectFrom('carousel_slides').select(['id', 'image_url', 'title', 'link_url']).where('active', '=', true).orderBy('sort').orderBy('id').execute();
+}
+
+export function listPopups(db: Kysely<Database>) {
+  return db.selectFrom('popups').select(['id', 'image_url', 'title', 'is_non_closable']).where('active', '=', true).orderBy('sort').orderBy('id').execute();
+}
+
+export function listMarqueeItems(db: Kysely<Database>) {
+  return db.selectFrom('marquee_items').select(['id', 'text']).where('active', '=', true).orderBy('sort').orderBy('id').execute();
+}
+
+/** The single settings row (created by migration 004). */
+export function getSiteSettings(db: Kysely<Database>) {
+  return db
+    .selectFrom('site_settings')
+    .select(['site_name', 'logo_url', 'support_contact', 'bank_inspection_hours', 'min_deposit', 'min_withdraw'])
+    .executeTakeFirstOrThrow();
+}

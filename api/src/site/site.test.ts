@@ -1,0 +1,66 @@
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('site content', () => {
+  it('lists the carousel slides in display order', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/core/carousel/get' });
+    expect(res.statusCode).toBe(200);
+    const { items } = res.json().data;
+    expect(items.map((s: { title: string }) => s.title)).toEqual(['라이브 카지노', '슬롯 토너먼트', '롤링 포인트 적립']);
+    expect(items[0]).toEqual({ id: expect.any(Number), image_url: '/static/demo/slide-1.svg', title: '라이브 카지노', link_url: '/game/casino' });
+  });
+
+  it('lists three image popups, only the last one non-closable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/core/popup/get' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.items.map((p: { is_non_closable: boolean }) => p.is_non_closable)).toEqual([false, false, true]);
+  });
+
+  it('hides inactive popups', async () => {
+    await t.db.updateTable('popups').set({ active: false }).where('sort', '=', 2).execute();
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/core/popup/get' });
+    expect(res.json().data.items.map((p: { image_url: string }) => p.image_url)).toEqual(['/static/demo/popup-1.svg', '/static/demo/popup-3.svg']);
+    await t.db.updateTable('popups').set({ active: true }).where('sort', '=', 2).execute();
+  });
+
+  it('serves the Korean marquee lines', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/core/marquee/get' });
+    expect(res.json().data.items).toHaveLength(3);
+    expect(res.json().data.items[0].text).toBe('럭키 카지노에 오신 것을 환영합니다!');
+  });
+
+  it('serves the public site settings', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/core/site-setting/get' });
+    expect(res.json()).toEqual({
+      data: {
+        site_name: '럭키 카지노',
+        logo_url: '/static/demo/logo.svg',
+        support_contact: '고객센터 텔레그램 @lucky_cs',
+        bank_inspection_hours: '23:00-00:30',
+        min_deposit: 10000,
+        min_withdraw: 10000,
+      },
+    });
+  });
+
+  it('answers ping with the server time', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/core/ping' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.pong).toBe(true);
+    expect(Math.abs(Date.parse(res.json().data.time) - Date.now())).toBeLessThan(5000);
+  });
+
+  it('serves the demo images the content points at', async () => {
+    for (const url of ['/static/demo/popup-3.svg', '/static/demo/slide-1.svg', '/static/demo/logo.svg']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(res.body).toContain('<svg');
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export function findUserByUsername(db: Kysely<Database>, username: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+    .executeTakeFirst();
+}
+
+/** A partner in state normal that owns the code (codes are stored upper-case). */
+export function findActivePartnerByReferral(db: Kysely<Database>, code: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('referral_code', '=', code.trim().toUpperCase())
+    .where('role', '=', 'partner')
+    .where('state', '=', 'normal')
+    .executeTakeFirst();
+}
+
+export function findProfile(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('users as p', 'p.id', 'u.parent_id')
+    .select([
+      'u.id',
+      'u.username',
+      'u.nickname',
+      'u.role',
+      'u.level',
+      'u.state',
+      'u.referral_code',
+      'u.phone',
+      'u.bank_name',
+      'u.account_number',
+      'u.created_at',
+      'u.last_login_at',
+      'p.username as parent_username',
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}

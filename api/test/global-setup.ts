@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded';
+import { migrate } from '../src/db/migrate';
+import { createDb } from '../src/db/pool';
+import { TEST_ENV, withDatabase } from './database-urls';
+
+declare global {
+  var __casinoTestPg: EmbeddedServer | undefined;
+  var __casinoTestCleanup: (() => Promise<void>) | undefined;
+}
+
+const TEST_PG_PORT = 54330;
+
+/**
+ * One PostgreSQL for the whole run (embedded and throw-away, or DATABASE_URL's server), and one
+ * migrated template database; test files clone it (`CREATE DATABASE ... TEMPLATE`), which takes
+ * milliseconds and isolates files so they can run in parallel.
+ */
+export default async function globalSetup() {
+  let adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const dataDir = path.join(os.tmpdir(), `casino-pg-test-${randomBytes(4).toString('hex')}`);
+    globalThis.__casinoTestPg = await startEmbeddedPostgres({ dataDir, port: TEST_PG_PORT, database: 'postgres', persistent: false });
+    adminUrl = globalThis.__casinoTestPg.url;
+  }
+  const template = `casino_tpl_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${template}`);
+  await admin.end();
+
+  const db = createDb(withDatabase(adminUrl, template), 1);
+  try {
+    await migrate(db);
+  } finally {
+    // A template must have no open connections when it is cloned.
+    await db.destroy();
+  }
+
+  process.env[TEST_ENV.adminUrl] = adminUrl;
+  process.env[TEST_ENV.template] = template;
+  globalThis.__casinoTestCleanup = async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await client.end();
+  };
+}

@@ -1,0 +1,31 @@
+import { sql } from 'kysely';
+import type { Db } from '../src/db/pool';
+
+const TABLES = [
+  'users',
+  'sessions',
+  'login_attempts',
+  'login_history',
+  'ledger_accounts',
+  'ledger_transactions',
+  'ledger_entries',
+  'board_messages',
+  'popups',
+  'carousel_slides',
+  'marquee_items',
+] as const;
+
+/** Row count of every table plus the total of all balances: equal snapshots mean nothing was written. */
+export async function snapshot(db: Db): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const row = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(db);
+    counts[table] = row.rows[0]!.n;
+  }
+  const balances = await sql<{ total: number; stamp: string }>`
+    SELECT coalesce(sum(balance), 0) AS total FROM ledger_accounts`.execute(db);
+  counts.balance_total = balances.rows[0]!.total;
+  const lastLogins = await sql<{ n: number }>`SELECT count(*) AS n FROM users WHERE last_login_at IS NOT NULL`.execute(db);
+  counts.users_with_last_login = lastLogins.rows[0]!.n;
+  return counts;
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../src/app';
+import type { LoginLimits } from '../src/auth/login-attempts';
+import { loadConfig, type Config } from '../src/config/env';
+import type { Db } from '../src/db/pool';
+import { DEMO_PASSWORD } from '../src/seed/demo-world';
+import { seedDemoWorld } from '../src/seed/seed';
+import { HEALTHY_LEDGER, ledgerViolations } from './ledger-invariants';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Seed the demo world (default true). */
+  seed?: boolean;
+  config?: Partial<Config>;
+  loginLimits?: LoginLimits;
+  frontend?: boolean;
+}
+
+/**
+ * The app over this file's own database, driven with `app.inject` (no port). `close` also checks
+ * the ledger invariants, so every test file proves its money movements summed to zero.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  if (options.seed !== false) await seedDemoWorld(database.db);
+  const config = { ...loadConfig({}), ...options.config };
+  const app = await buildApp({ db: database.db, config, loginLimits: options.loginLimits, frontend: options.frontend });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    async close() {
+      try {
+        await app.close();
+        expect(await ledgerViolations(database.db)).toEqual(HEALTHY_LEDGER);
+      } finally {
+        await database.drop();
+      }
+    },
+  };
+}
+
+/** Signs in and returns the bearer token. */
+export async function loginAs(app: FastifyInstance, username: string, password = DEMO_PASSWORD, remoteAddress = '10.0.0.1'): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/core/auth/login', payload: { username, password }, remoteAddress });
+  if (res.statusCode !== 200) throw new Error(`login as ${username} failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const EN = { 'accept-language': 'en' };
+
+/** inject with English messages unless the test sets a language. */
+export function injectEn(app: FastifyInstance, options: InjectOptions) {
+  return app.inject({ ...options, headers: { ...EN, ...options.headers } });
+}

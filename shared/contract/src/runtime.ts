@@ -1,0 +1,36 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/**
+ * Files the shell fetches at start-up, outside the `{ data }` API: they describe the deployment,
+ * not a call. The API serves both in production (`/runtime-config.json`, `/remotes.json`).
+ */
+
+/** Public Firebase web config (spec 1); these values are not secrets. */
+export const FirebaseConfig = Type.Object({
+  apiKey: Type.String(),
+  authDomain: Type.String(),
+  databaseURL: Type.String(),
+  projectId: Type.String(),
+  storageBucket: Type.String(),
+  messagingSenderId: Type.String(),
+  appId: Type.String(),
+  measurementId: Type.String(),
+});
+export type FirebaseConfig = Static<typeof FirebaseConfig>;
+
+/** `/runtime-config.json`: per-deployment settings, so one build runs anywhere. */
+export const RuntimeConfig = Type.Object({
+  /** Prefix for API calls; '' means the same origin. */
+  apiBase: Type.String(),
+  firebase: Type.Union([FirebaseConfig, Type.Null()]),
+});
+export type RuntimeConfig = Static<typeof RuntimeConfig>;
+
+/** `/remotes.json`: remote name -> manifest URL and version. Deploying a remote edits its entry. */
+export const RemotesRegistry = Type.Object({
+  remotes: Type.Record(
+    Type.String({ pattern: '^[a-z][a-z0-9-]*$' }),
+    Type.Object({ manifest: Type.String({ minLength: 1 }), version: Type.String({ minLength: 1 }) }),
+  ),
+});
+export type RemotesRegistry = Static<typeof RemotesRegistry>;
