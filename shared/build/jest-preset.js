@@ -1,5 +1,8 @@
 // The one jest preset: @swc/jest transforms TS/TSX, jest-fixed-jsdom gives jsdom with the
 // fetch/streams globals ky needs. Node-side packages (the API) override testEnvironment.
+const ESM_ONLY = ['ky', '@ant-design/colors'];
+const storeNames = (name) => `${name.replace('/', '[+/]')}`;
+
 module.exports = {
   testEnvironment: 'jest-fixed-jsdom',
   transform: {
@@ -15,8 +18,8 @@ module.exports = {
       },
     ],
   },
-  // ky is ESM-only: let swc transform it (pnpm nests real paths under .pnpm).
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky)(@|/))'],
+  // ESM-only packages that swc must transform (pnpm's store names them `scope+name@version`).
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.map(storeNames).join('|')})(@|/))`],
   setupFilesAfterEnv: [require.resolve('./jest-setup.js')],
   moduleNameMapper: { '\\.(css|svg|png|jpe?g|webp)$': require.resolve('identity-obj-proxy') },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

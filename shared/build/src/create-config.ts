@@ -13,6 +13,8 @@ export interface AppConfigOptions {
   name: string;
   /** Dev server port. */
   port: number;
+  /** Where the dev server sends `/api`, `/docs`, `/static` (default: the API on :4000). */
+  apiProxyTarget?: string;
 }
 
 export interface RemoteConfigOptions extends AppConfigOptions {
@@ -23,8 +25,6 @@ export interface RemoteConfigOptions extends AppConfigOptions {
 export interface HostConfigOptions extends AppConfigOptions {
   /** Federation runtime plugins (absolute paths), e.g. the failed-remote fallback. */
   runtimePlugins: string[];
-  /** Where the dev server sends `/api` and `/docs`. */
-  apiProxyTarget: string;
 }
 
 type Argv = { mode?: 'development' | 'production' };
@@ -56,6 +56,12 @@ function baseConfig(opts: AppConfigOptions, argv: Argv, buildId: string): Config
           // Type-checking runs once, separately (`tsc --noEmit`); the build only transpiles.
           options: { transpileOnly: true, compilerOptions: { module: 'esnext', sourceMap: !production } },
         },
+        {
+          // Plain CSS per app, injected with the chunk that imports it; class names carry the
+          // app's prefix (BEM) so apps never collide.
+          test: /\.css$/,
+          use: [require.resolve('style-loader'), require.resolve('css-loader')],
+        },
       ],
     },
     plugins: [
@@ -71,6 +77,7 @@ function baseConfig(opts: AppConfigOptions, argv: Argv, buildId: string): Config
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+      proxy: [{ context: ['/api', '/docs', '/static', '/runtime-config.json', '/demo-provider'], target: opts.apiProxyTarget ?? 'http://localhost:4000' }],
     },
   };
 }
@@ -101,7 +108,6 @@ export function createHostConfig(opts: HostConfigOptions) {
       new HtmlWebpackPlugin({ template: path.join(opts.dir, 'public/index.html'), inject: 'body' }),
       new BuildInfoPlugin(buildId),
     );
-    config.devServer!.proxy = [{ context: ['/api', '/docs', '/static', '/runtime-config.json', '/demo-provider'], target: opts.apiProxyTarget }];
     config.devServer!.static = { directory: path.join(opts.dir, 'public'), publicPath: '/', watch: false };
     return config;
   };

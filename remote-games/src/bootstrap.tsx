@@ -1,0 +1,17 @@
+import { PlatformHarness } from '@casino/platform';
+import { createRoot } from 'react-dom/client';
+import { Route, Routes } from 'react-router-dom';
+import HomePage from './features/home/pages/home-page';
+
+// Standalone dev mode: the remote mounts its own pages inside a platform harness, with the
+// dev server proxying /api to the API, so a team can work on it without the shell.
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <PlatformHarness apiBase="">
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+      </Routes>
+    </PlatformHarness>,
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * The remote's public API: the pages and modals the shell may load. Each page module
+ * default-exports a component that reads the router and platform through hooks.
+ */
+export const exposes = {
+  './HomePage': './src/features/home/pages/home-page.tsx',
+};

@@ -1,0 +1,30 @@
+import { CrownOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { useGamesTranslation } from '../../../i18n/use-games-translation';
+
+const ENTRIES = [
+  { type: 'casino', icon: <CrownOutlined aria-hidden /> },
+  { type: 'slot', icon: <ThunderboltOutlined aria-hidden /> },
+] as const;
+
+/** The casino and slot entry points of the home lobby. */
+export function GameEntryCards() {
+  const { t } = useGamesTranslation();
+  return (
+    <section aria-labelledby="games-entries-title">
+      <h2 id="games-entries-title" className="games-section-title">
+        {t('home.entriesTitle')}
+      </h2>
+      <div className="games-entries">
+        {ENTRIES.map(({ type, icon }) => (
+          <Link key={type} to={`/game/${type}`} className={`games-entry games-entry--${type}`} data-testid={`entry-${type}`}>
+            <span className="games-entry__icon">{icon}</span>
+            <span className="games-entry__title">{t(`home.${type}.title`)}</span>
+            <span className="games-entry__description">{t(`home.${type}.description`)}</span>
+            <span className="games-entry__cta">{t(`home.${type}.cta`)}</span>
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { PlatformHarness } from '@casino/platform';
+import { jsonResponse, mockFetch } from '@casino/platform/testing';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import HomePage from './home-page';
+
+const slides = [
+  { id: 1, image_url: '/static/demo/slide-1.svg', title: 'Welcome bonus', link_url: null },
+  { id: 2, image_url: '/static/demo/slide-2.svg', title: 'Slot week', link_url: '/game/slot' },
+];
+const marquee = [{ id: 1, text: 'Bank inspection 23:00-00:30' }];
+
+function renderHome() {
+  return render(
+    <PlatformHarness apiBase="">
+      <HomePage />
+    </PlatformHarness>,
+  );
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+});
+
+test('shows the carousel, the marquee and the casino/slot entry points from the API', async () => {
+  const { requests } = mockFetch((request) => {
+    if (request.url.endsWith('/api/v1/core/carousel/get')) return jsonResponse(200, { data: { items: slides } });
+    if (request.url.endsWith('/api/v1/core/marquee/get')) return jsonResponse(200, { data: { items: marquee } });
+    return jsonResponse(404, { message: 'not found', code: 'NOT_FOUND' });
+  });
+  renderHome();
+
+  expect(await screen.findAllByAltText('Welcome bonus')).not.toHaveLength(0);
+  expect(screen.getByText('Bank inspection 23:00-00:30')).toBeInTheDocument();
+  expect(screen.getByTestId('entry-casino')).toHaveAttribute('href', '/game/casino');
+  expect(screen.getByTestId('entry-slot')).toHaveAttribute('href', '/game/slot');
+  // Korean is the default language.
+  expect(within(screen.getByTestId('entry-casino')).getByText('카지노')).toBeInTheDocument();
+  expect(requests.every((r) => r.headers.get('Accept-Language') === 'ko')).toBe(true);
+});
+
+test('a failed load shows the error with the server message and Retry loads again', async () => {
+  let fail = true;
+  mockFetch((request) => {
+    if (fail) return jsonResponse(503, { message: '점검 중입니다', code: 'INTERNAL' });
+    if (request.url.endsWith('/carousel/get')) return jsonResponse(200, { data: { items: slides } });
+    return jsonResponse(200, { data: { items: [] } });
+  });
+  renderHome();
+
+  expect(await screen.findByText('로비 정보를 불러오지 못했습니다.')).toBeInTheDocument();
+  expect(screen.getByText('점검 중입니다')).toBeInTheDocument();
+
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: /다시 시도/ }));
+  expect(await screen.findAllByAltText('Welcome bonus')).not.toHaveLength(0);
+});
+
+test('no slides shows the empty state rather than a blank carousel', async () => {
+  mockFetch(() => jsonResponse(200, { data: { items: [] } }));
+  renderHome();
+  expect(await screen.findByText('진행 중인 이벤트가 없습니다.')).toBeInTheDocument();
+});

@@ -1,0 +1,45 @@
+import { useHttp } from '@casino/platform';
+import { Alert, Button, Skeleton } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useGamesTranslation } from '../../../i18n/use-games-translation';
+import { GameEntryCards } from '../components/game-entry-cards';
+import { HomeCarousel } from '../components/home-carousel';
+import { MarqueeBar } from '../components/marquee-bar';
+import { HomeStore } from '../store/home-store';
+import '../home.css';
+
+/** The home lobby: carousel, marquee, and the casino/slot entry points. */
+function HomePage() {
+  const http = useHttp();
+  const { t } = useGamesTranslation();
+  const [store] = useState(() => new HomeStore(http));
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  return (
+    <div className="games-home">
+      {store.status === 'error' ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('home.loadFailed')}
+          description={store.errorMessage}
+          action={<Button onClick={() => void store.load()}>{t('home.retry')}</Button>}
+        />
+      ) : store.status === 'ready' ? (
+        <>
+          <HomeCarousel slides={store.slides} />
+          <MarqueeBar items={store.marquee} />
+        </>
+      ) : (
+        <Skeleton.Node active style={{ width: '100%', height: 180 }} aria-label={t('home.loading')} />
+      )}
+      <GameEntryCards />
+    </div>
+  );
+}
+
+export default observer(HomePage);
