@@ -1,0 +1,32 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/** Starts the built site on a fresh seeded database and resolves once it answers. */
+export async function startSite(port: number, name: string, pgPort: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child: ChildProcess = spawn('node', ['scripts/serve-fresh.mjs'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), FRESH_NAME: name, FRESH_PG_PORT: String(pgPort) },
+  });
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/v1/core/ping`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the site did not start within 120 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url, stop };
+}

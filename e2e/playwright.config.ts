@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4100);
+
+/**
+ * e2e runs the production build exactly as deployed: the API in start mode serves the built
+ * shell and remotes on one port, with a fresh, seeded embedded PostgreSQL for each run.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'ko-KR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../scripts/serve-fresh.mjs',
+    url: `http://localhost:${PORT}/api/v1/core/ping`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), FRESH_NAME: 'e2e', FRESH_PG_PORT: '54331' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,21 @@
+// Serves the built site on a fresh, seeded embedded database: the API in start mode on PORT,
+// with its own data folder and PostgreSQL port so it never touches the dev database.
+// Used by e2e and bench. Usage: PORT=4100 FRESH_NAME=e2e FRESH_PG_PORT=54331 node scripts/serve-fresh.mjs
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const name = process.env.FRESH_NAME ?? 'fresh';
+const dataDir = path.join(repoRoot, `.data/${name}-pg`);
+rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn('pnpm', ['--filter', '@casino/api', 'run', 'start:prod'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: { ...process.env, PG_DATA_DIR: dataDir, PG_PORT: process.env.FRESH_PG_PORT ?? '54331', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+});
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => process.exit(code ?? 0));
