@@ -1,0 +1,6 @@
+module.exports = {
+  preset: '@casino/build/jest-preset',
+  displayName: 'shell',
+  rootDir: __dirname,
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],
+};

@@ -1,0 +1,35 @@
+import { PlatformRouterBridge } from '@casino/platform';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PopupHost } from '../features/popups/popup-host';
+import { ModalHost } from '../modals/modal-host';
+
+export interface RootProps {
+  /** Called on every page change after the first (release detection reloads there). */
+  onNavigate?: () => void;
+}
+
+/** Above every layout: the platform's router wiring, the URL modal, the popup sequence. */
+export function Root({ onNavigate }: RootProps) {
+  useNavigationEffect(onNavigate);
+  return (
+    <>
+      <PlatformRouterBridge />
+      <Outlet />
+      <ModalHost />
+      <PopupHost />
+    </>
+  );
+}
+
+function useNavigationEffect(onNavigate: (() => void) | undefined): void {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    onNavigate?.();
+  }, [pathname, onNavigate]);
+}

@@ -1,0 +1,60 @@
+import { createPlatform } from '@casino/platform';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadRuntimeConfig } from './app/runtime-config';
+import { ShellApp, createShellRouter } from './app/shell-app';
+import { renderStartupError } from './app/startup-error';
+import { SHELL_NAMESPACE, shellResources } from './i18n/resources';
+import { fetchDeployedBuildId } from './release/build-check';
+import { handleChunkError } from './release/reload-guard';
+import { ReleaseWatcher, startReleasePolling } from './release/release-watcher';
+import { configureRemoteFallback } from './remotes/fallback-plugin';
+import { fetchRegistry } from './remotes/registry';
+import { RemoteLoader } from './remotes/remote-loader';
+import { unavailableModule } from './remotes/unavailable-module';
+
+async function start(container: HTMLElement): Promise<void> {
+  const config = await loadRuntimeConfig();
+  const platform = createPlatform({ apiBase: config.apiBase, firebase: config.firebase });
+  platform.i18n.addNamespace(SHELL_NAMESPACE, shellResources);
+  document.title = platform.i18n.t(`${SHELL_NAMESPACE}:app.siteName`);
+
+  configureRemoteFallback({
+    fallbackModule: unavailableModule,
+    onRemoteError: (error, requestId) => {
+      console.warn(`[shell] remote module ${requestId} failed to load`, error);
+      handleChunkError(error);
+    },
+  });
+  const loader = new RemoteLoader({
+    runtime: { registerRemotes, loadRemote },
+    fetchRegistry: () => fetchRegistry(),
+    notDeployedModule: unavailableModule,
+    baseUrl: window.location.href,
+  });
+  // Neither is awaited: the page renders now; remote slots wait for the registry themselves.
+  loader.ensureRegistry().catch((error: unknown) => console.warn('[shell] remote registry unavailable', error));
+  if (platform.session.token) platform.user.load().catch(() => undefined);
+
+  const watcher = new ReleaseWatcher({
+    currentBuildId: __BUILD_ID__,
+    fetchBuildId: () => fetchDeployedBuildId(),
+    fetchRegistry: () => fetchRegistry(),
+    currentRegistry: () => loader.currentRegistry(),
+    isRemoteLoaded: (name) => loader.isLoaded(name),
+    registerRemote: (name, entry) => loader.register(name, entry),
+    reload: () => window.location.reload(),
+  });
+  startReleasePolling(watcher);
+
+  const router = createShellRouter(() => watcher.onNavigate());
+  createRoot(container).render(
+    <StrictMode>
+      <ShellApp platform={platform} loader={loader} router={router} />
+    </StrictMode>,
+  );
+}
+
+const container = document.getElementById('root');
+if (container) start(container).catch((error: unknown) => renderStartupError(container, error));

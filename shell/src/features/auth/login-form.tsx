@@ -1,0 +1,60 @@
+import { type Account } from '@casino/contract';
+import { useHttp } from '@casino/platform';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { postLogin, type LoginBody, type LoginResult } from './api/login';
+import { loginErrorMessage } from './login-error';
+
+export interface LoginFormProps {
+  /** Called with the server's answer; may throw a message to show (e.g. no partner permission). */
+  onLoggedIn: (result: LoginResult) => Promise<void>;
+  submitLabel?: string;
+}
+
+/** Username + password, shared by the member login modal and the partner login page. */
+export function LoginForm({ onLoggedIn, submitLabel }: LoginFormProps) {
+  const { t } = useTranslation('shell');
+  const http = useHttp();
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (values: LoginBody) => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      const result = await postLogin(http, { username: values.username.trim(), password: values.password });
+      await onLoggedIn(result);
+    } catch (err) {
+      setError(err instanceof LoginRejected ? err.message : loginErrorMessage(err, t));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const required = { required: true, whitespace: true, message: t('signup.fillAll') };
+  return (
+    <Form<LoginBody> layout="vertical" onFinish={submit} requiredMark={false} autoComplete="on">
+      {error && <Alert role="alert" type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      <Form.Item name="username" label={t('login.username')} rules={[required]}>
+        <Input autoComplete="username" autoFocus />
+      </Form.Item>
+      <Form.Item name="password" label={t('login.password')} rules={[required]}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={submitting}>
+        {submitLabel ?? t('login.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+/** Thrown by `onLoggedIn` to refuse a login with a message of its own. */
+export class LoginRejected extends Error {
+  constructor(
+    message: string,
+    readonly account?: Account,
+  ) {
+    super(message);
+  }
+}

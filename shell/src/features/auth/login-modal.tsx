@@ -1,0 +1,33 @@
+import { usePlatform } from '@casino/platform';
+import { App, Button, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type LoginResult } from './api/login';
+import { type ModalProps } from '../../modals/modal-props';
+import { LoginForm } from './login-form';
+
+/** The member login dialog (`?modal=login`). */
+export function LoginModal({ onClose }: ModalProps) {
+  const { t } = useTranslation('shell');
+  const { user, modals, events } = usePlatform();
+  const { message } = App.useApp();
+
+  // No close here: the no-auth guard around this dialog closes it once the account is in.
+  const onLoggedIn = async ({ token, expires_at, account }: LoginResult) => {
+    void message.success(t('login.success'));
+    await user.signIn(token, expires_at, account).catch(() => undefined);
+    // Announcement popups are for signed-in users: show them now (spec 2).
+    events.emit('refetchBoardMessages');
+  };
+
+  return (
+    <Modal open title={t('login.title')} onCancel={onClose} footer={null} destroyOnHidden width={400}>
+      <LoginForm onLoggedIn={onLoggedIn} />
+      <div style={{ marginTop: 16, textAlign: 'center' }}>
+        {t('login.noAccount')}{' '}
+        <Button type="link" onClick={() => modals.open('signup', {}, { replace: true })}>
+          {t('header.signup')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

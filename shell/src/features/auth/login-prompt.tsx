@@ -1,0 +1,14 @@
+import { useModals } from '@casino/platform';
+import { Button, Result } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A member-only area seen signed out: says so and opens the login modal over it. */
+export function LoginPrompt() {
+  const { t } = useTranslation('shell');
+  const modals = useModals();
+  useEffect(() => {
+    if (!modals.current) modals.open('login', {}, { replace: true });
+  }, [modals]);
+  return <Result status="warning" title={t('guard.pleaseLogIn')} extra={<Button type="primary" onClick={() => modals.open('login')}>{t('header.login')}</Button>} />;
+}

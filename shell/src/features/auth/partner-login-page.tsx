@@ -1,0 +1,34 @@
+import { usePlatform } from '@casino/platform';
+import { Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type LoginResult } from './api/login';
+import { revokeToken } from './api/revoke-token';
+import { LoginForm, LoginRejected } from './login-form';
+
+/** The full-page partner login, shown at /partner (and its pages) when signed out. */
+export function PartnerLoginPage() {
+  const { t } = useTranslation('shell');
+  const { user, http } = usePlatform();
+
+  const onLoggedIn = async ({ token, expires_at, account }: LoginResult) => {
+    if (account.role !== 'partner') {
+      // The member is not signed in here: the session the server just made is revoked.
+      void revokeToken(http, token).catch(() => undefined);
+      throw new LoginRejected(t('partnerLogin.noPermission'), account);
+    }
+    // The partner guard re-renders into the back-office once the account is in.
+    await user.signIn(token, expires_at, account).catch(() => undefined);
+  };
+
+  return (
+    <main style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16 }}>
+      <Card style={{ width: '100%', maxWidth: 400 }}>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>
+          {t('partnerLogin.title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">{t('partnerLogin.subtitle')}</Typography.Paragraph>
+        <LoginForm onLoggedIn={onLoggedIn} />
+      </Card>
+    </main>
+  );
+}

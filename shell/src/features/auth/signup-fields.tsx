@@ -1,0 +1,60 @@
+import { Col, Form, Input, Row } from 'antd';
+import { type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SIGNUP_FIELDS, type SignupField } from './signup-validation';
+import { type ReferralStatus } from './use-referral-check';
+
+const LABEL_KEYS: Record<SignupField, string> = {
+  referral_code: 'signup.referralCode',
+  username: 'signup.memberId',
+  password: 'signup.password',
+  nickname: 'signup.nickname',
+  password_confirm: 'signup.confirmPassword',
+  withdraw_password: 'signup.withdrawPassword',
+  withdraw_password_confirm: 'signup.confirmWithdrawPassword',
+  phone: 'signup.phone',
+  bank_name: 'signup.bankName',
+  account_number: 'signup.accountNumber',
+};
+
+const SECRET_FIELDS: ReadonlySet<SignupField> = new Set(['password', 'password_confirm', 'withdraw_password', 'withdraw_password_confirm']);
+
+const AUTOCOMPLETE: Partial<Record<SignupField, string>> = {
+  username: 'username',
+  password: 'new-password',
+  password_confirm: 'new-password',
+  phone: 'tel',
+};
+
+/** The ten inputs, two columns wide on a desktop and one on a phone. */
+export function SignupFields({ referral }: { referral: ReferralStatus }) {
+  const { t } = useTranslation('shell');
+  const referralHelp: Record<ReferralStatus, ReactNode> = {
+    idle: undefined,
+    checking: t('signup.referralChecking'),
+    valid: t('signup.referralValid'),
+    invalid: t('signup.referralInvalid'),
+  };
+  const referralStatus = ({ idle: undefined, checking: 'validating', valid: 'success', invalid: 'error' } as const)[referral];
+
+  return (
+    <Row gutter={16}>
+      {SIGNUP_FIELDS.map((field) => (
+        <Col xs={24} sm={12} key={field}>
+          <Form.Item
+            name={field}
+            label={t(LABEL_KEYS[field])}
+            // hasFeedback stays on: toggling it re-wraps the input and steals the focus mid-typing.
+            {...(field === 'referral_code' ? { hasFeedback: true, validateStatus: referralStatus, help: referralHelp[referral] } : {})}
+          >
+            {SECRET_FIELDS.has(field) ? (
+              <Input.Password autoComplete={AUTOCOMPLETE[field] ?? 'off'} />
+            ) : (
+              <Input autoComplete={AUTOCOMPLETE[field] ?? 'off'} inputMode={field === 'phone' || field === 'account_number' ? 'numeric' : undefined} />
+            )}
+          </Form.Item>
+        </Col>
+      ))}
+    </Row>
+  );
+}

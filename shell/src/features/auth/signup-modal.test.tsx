@@ -1,0 +1,115 @@
+import { ApiError } from '@casino/platform';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestPlatform, renderWithShell } from '../../test/test-platform';
+import { SignupModal } from './signup-modal';
+
+const LABELS: Array<[string, string]> = [
+  ['Referral code', 'AGENCY1'],
+  ['Member ID', 'player01'],
+  ['Password', 'abc123'],
+  ['Nickname', 'Lucky'],
+  ['Confirm password', 'abc123'],
+  ['Withdrawal password', 'wd1234'],
+  ['Confirm withdrawal password', 'wd1234'],
+  ['Phone number', '010-1234-5678'],
+  ['Bank name', 'KB'],
+  ['Withdrawal account number', '1234567890'],
+];
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+
+async function fill(overrides: Record<string, string> = {}) {
+  for (const [label, value] of LABELS) {
+    const text = overrides[label] ?? value;
+    if (text) fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value: text } });
+  }
+}
+
+function setup(validRefs = ['AGENCY1'], register: (options: unknown) => unknown = () => ({ username: 'player01' })) {
+  const test = createTestPlatform({
+    '/api/v1/core/validate-ref': (options) => ({ valid: validRefs.includes((options as { query: { ref_id: string } }).query.ref_id) }),
+    '/api/v1/core/register': register,
+  });
+  renderWithShell(<SignupModal params={{}} onClose={() => undefined} />, { platform: test.platform, path: '/?modal=signup' });
+  return test;
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+
+describe('sign-up modal', () => {
+  it('has the ten fields', () => {
+    setup();
+    for (const [label] of LABELS) expect(screen.getByLabelText(label, { exact: true })).toBeInTheDocument();
+  });
+
+  it('asks to fill in all fields', async () => {
+    const { call } = setup();
+    await submit();
+    expect((await screen.findAllByText('Please fill in all fields')).length).toBeGreaterThan(0);
+    expect(call).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/api/v1/core/register' }), expect.anything());
+  });
+
+  it('says when the passwords do not match', async () => {
+    setup();
+    await fill({ 'Confirm password': 'abc999' });
+    await submit();
+    expect((await screen.findAllByText('Passwords do not match')).length).toBeGreaterThan(0);
+  });
+
+  it('says when the withdrawal passwords do not match', async () => {
+    setup();
+    await fill({ 'Confirm withdrawal password': 'wd9999' });
+    await submit();
+    expect((await screen.findAllByText('Withdrawal passwords do not match')).length).toBeGreaterThan(0);
+  });
+
+  it('checks the referral code as it is typed', async () => {
+    const { call } = setup(['GOOD1']);
+    type('Referral code', 'B');
+    type('Referral code', 'BA');
+    type('Referral code', 'BAD1');
+    expect(await screen.findByText('referral code invalid')).toBeInTheDocument();
+    type('Referral code', 'GOOD1');
+    expect(await screen.findByText('referral code valid')).toBeInTheDocument();
+    // Debounced: one check per settled code, not one per key.
+    const checks = call.mock.calls.filter(([endpoint]) => endpoint.path === '/api/v1/core/validate-ref');
+    expect(checks.map(([, options]) => options)).toEqual([
+      expect.objectContaining({ query: { ref_id: 'BAD1' } }),
+      expect.objectContaining({ query: { ref_id: 'GOOD1' } }),
+    ]);
+  });
+
+  it('registers with the contract fields and says so', async () => {
+    const register = jest.fn(() => ({ username: 'player01' }));
+    setup(['AGENCY1'], register);
+    await fill();
+    await waitFor(() => expect(screen.getByText('referral code valid')).toBeInTheDocument());
+    await submit();
+    expect(await screen.findByText('registration successful')).toBeInTheDocument();
+    expect(register).toHaveBeenCalledWith({
+      body: {
+        referral_code: 'AGENCY1',
+        username: 'player01',
+        password: 'abc123',
+        password_confirm: 'abc123',
+        nickname: 'Lucky',
+        withdraw_password: 'wd1234',
+        withdraw_password_confirm: 'wd1234',
+        phone: '010-1234-5678',
+        bank_name: 'KB',
+        account_number: '1234567890',
+      },
+    });
+    expect(window.location.search).toBe('?modal=login');
+  });
+
+  it('shows the server message when registration is refused', async () => {
+    setup(['AGENCY1'], () => {
+      throw new ApiError(409, 'USERNAME_TAKEN', 'This member ID is taken');
+    });
+    await fill();
+    await submit();
+    expect(await screen.findByText('This member ID is taken')).toBeInTheDocument();
+  });
+});

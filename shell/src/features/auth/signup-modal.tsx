@@ -1,0 +1,65 @@
+import { isApiError, usePlatform } from '@casino/platform';
+import { Alert, App, Button, Form, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ModalProps } from '../../modals/modal-props';
+import { postRegister } from './api/register';
+import { SignupFields } from './signup-fields';
+import { toRegisterBody, validateSignup, type SignupValues } from './signup-validation';
+import { useReferralCheck } from './use-referral-check';
+
+/** The member sign-up dialog (`?modal=signup`). */
+export function SignupModal({ onClose }: ModalProps) {
+  const { t } = useTranslation('shell');
+  const { http, modals } = usePlatform();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<SignupValues>();
+  const referral = useReferralCheck(Form.useWatch('referral_code', form));
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async () => {
+    const values = form.getFieldsValue(true) as SignupValues;
+    const problem = validateSignup(values);
+    if (problem) {
+      const text = t(`signup.${problem.message}`);
+      setError(text);
+      form.setFields([{ name: problem.field, errors: [text] }]);
+      return;
+    }
+    if (referral === 'invalid') {
+      setError(t('signup.referralInvalid'));
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      await postRegister(http, toRegisterBody(values));
+      void message.success(t('signup.success'));
+      modals.open('login', {}, { replace: true });
+    } catch (err) {
+      if (isApiError(err) && err.code === 'INVALID_REFERRAL') setError(t('signup.referralInvalid'));
+      else setError(isApiError(err) ? err.message : t('errors.generic'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Modal open title={t('signup.title')} onCancel={onClose} footer={null} destroyOnHidden width={640}>
+      <Form<SignupValues> form={form} layout="vertical" onFinish={submit} requiredMark={false} autoComplete="off">
+        {error && <Alert role="alert" type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+        <SignupFields referral={referral} />
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          {t('signup.submit')}
+        </Button>
+      </Form>
+      <div style={{ marginTop: 16, textAlign: 'center' }}>
+        {t('signup.haveAccount')}{' '}
+        <Button type="link" onClick={() => modals.open('login', {}, { replace: true })}>
+          {t('header.login')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

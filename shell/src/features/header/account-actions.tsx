@@ -1,0 +1,57 @@
+import { usePlatform } from '@casino/platform';
+import { Button, Space } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+
+/** Member modal ids the header opens (remote modals are mapped in src/modals/modal-table.ts). */
+const MEMBER_MODALS = [
+  { id: 'deposit', label: 'header.deposit' },
+  { id: 'withdraw', label: 'header.withdraw' },
+  { id: 'notice', label: 'header.notice' },
+  { id: 'inbox', label: 'header.inbox' },
+  { id: 'customer-service', label: 'header.customerService' },
+] as const;
+
+/** Signed in: the member dialogs and log-out. Signed out: log-in and sign-up. */
+export const AccountActions = observer(function AccountActions({ vertical = false, onAction }: { vertical?: boolean; onAction?: () => void }) {
+  const { t } = useTranslation('shell');
+  const { user, modals } = usePlatform();
+  const open = (id: string) => {
+    onAction?.();
+    modals.open(id);
+  };
+  const direction = vertical ? 'vertical' : 'horizontal';
+
+  if (!user.isLoggedIn) {
+    return (
+      <Space orientation={direction} style={vertical ? { width: '100%' } : undefined}>
+        <Button type="primary" block={vertical} onClick={() => open('login')}>
+          {t('header.login')}
+        </Button>
+        <Button block={vertical} onClick={() => open('signup')}>
+          {t('header.signup')}
+        </Button>
+      </Space>
+    );
+  }
+  return (
+    <Space orientation={direction} wrap style={vertical ? { width: '100%' } : undefined}>
+      {MEMBER_MODALS.map((item) => (
+        <Button key={item.id} size="small" block={vertical} type={item.id === 'deposit' ? 'primary' : 'default'} onClick={() => open(item.id)}>
+          {t(item.label)}
+        </Button>
+      ))}
+      <Button
+        size="small"
+        block={vertical}
+        danger
+        onClick={() => {
+          onAction?.();
+          void user.signOut();
+        }}
+      >
+        {t('header.logout')}
+      </Button>
+    </Space>
+  );
+});

@@ -1,0 +1,57 @@
+import { isApiError, useHttp } from '@casino/platform';
+import { Button, Modal, Result, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ModalProps } from '../../modals/modal-props';
+import { getBoardMessage } from './api/get-board-message';
+import { BoardMessageContent } from './board-message-content';
+
+type Loaded = { title: string; content: string } | { error: string | null } | null;
+
+/** One announcement by id (`?modal=board-message&modal.id=12`): title, sanitized HTML, Close. */
+export function BoardMessageModal({ params, onClose }: ModalProps) {
+  const { t } = useTranslation('shell');
+  const http = useHttp();
+  const [loaded, setLoaded] = useState<Loaded>(null);
+  const id = Number(params.id);
+
+  useEffect(() => {
+    let live = true;
+    if (!Number.isInteger(id) || id < 1) {
+      setLoaded({ error: null });
+      return;
+    }
+    getBoardMessage(http, id).then(
+      (message) => live && setLoaded({ title: message.title, content: message.content }),
+      (error: unknown) => live && setLoaded({ error: isApiError(error) && error.status > 0 ? error.message : null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [http, id]);
+
+  const footer = [
+    <Button key="close" type="primary" onClick={onClose}>
+      {t('popups.close')}
+    </Button>,
+  ];
+  if (loaded === null) {
+    return (
+      <Modal open onCancel={onClose} footer={footer} centered>
+        <Spin style={{ display: 'block', margin: 32 }} />
+      </Modal>
+    );
+  }
+  if ('error' in loaded) {
+    return (
+      <Modal open title={t('popups.errorTitle')} onCancel={onClose} footer={footer} centered>
+        <Result status="error" subTitle={loaded.error ?? t('errors.boardMessage')} />
+      </Modal>
+    );
+  }
+  return (
+    <Modal open title={loaded.title} onCancel={onClose} footer={footer} centered>
+      <BoardMessageContent html={loaded.content} />
+    </Modal>
+  );
+}

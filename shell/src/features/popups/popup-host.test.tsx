@@ -1,0 +1,88 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearSessionCookie, createTestPlatform, renderWithShell } from '../../test/test-platform';
+import { PopupHost } from './popup-host';
+
+function setup({ token = null as string | null, nonClosable = false } = {}) {
+  const test = createTestPlatform({
+    '/api/v1/core/board-message/list': () => ({ items: [{ id: 1, type: 'popup', title: 'Notice one', created_at: '' }], total: 1 }),
+    '/api/v1/core/board-message/get': () => ({ id: 1, type: 'popup', title: 'Notice one', content: '<p>Bonus <b>today</b></p><script>bad()</script>', created_at: '' }),
+    '/api/v1/core/popup/get': () => ({
+      items: [
+        { id: 10, title: 'Event banner', image_url: '/static/10.png', is_non_closable: false },
+        { id: 11, title: 'Maintenance', image_url: '/static/11.png', is_non_closable: nonClosable },
+      ],
+    }),
+  });
+  if (token) test.platform.session.set(token);
+  return test;
+}
+
+// The footer's Close (the title bar's X is also labelled Close).
+const close = async () => userEvent.click((await screen.findAllByRole('button', { name: 'Close' })).at(-1)!);
+const calledPaths = (call: jest.Mock) => call.mock.calls.map(([endpoint]) => (endpoint as { path: string }).path);
+
+afterEach(clearSessionCookie);
+
+describe('popup host', () => {
+  it('shows announcements (sanitized) then images, one at a time, then closes', async () => {
+    const { platform } = setup({ token: 'tok' });
+    renderWithShell(<PopupHost />, { platform });
+    expect(await screen.findByText('Notice one')).toBeInTheDocument();
+    expect(screen.getByText('today')).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+    await close();
+    expect(await screen.findByAltText('Event banner')).toBeInTheDocument();
+    await close();
+    expect(await screen.findByAltText('Maintenance')).toBeInTheDocument();
+    await close();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('skips announcements when logged out', async () => {
+    const { platform, call } = setup();
+    renderWithShell(<PopupHost />, { platform });
+    expect(await screen.findByAltText('Event banner')).toBeInTheDocument();
+    expect(calledPaths(call)).toEqual(['/api/v1/core/popup/get']);
+  });
+
+  it('blocks on a non-closable image: no Close, no Esc', async () => {
+    const { platform } = setup({ nonClosable: true });
+    renderWithShell(<PopupHost />, { platform });
+    await screen.findByAltText('Event banner');
+    await close();
+    const image = await screen.findByAltText('Maintenance');
+    expect(screen.queryAllByRole('button', { name: 'Close' })).toHaveLength(0);
+    fireEvent.keyDown(image, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    expect(screen.getByAltText('Maintenance')).toBeInTheDocument();
+  });
+
+  it('closes on modals.closeAll (a 401), even a non-closable image', async () => {
+    const { platform } = setup({ nonClosable: true });
+    renderWithShell(<PopupHost />, { platform });
+    await screen.findByAltText('Event banner');
+    await close();
+    await screen.findByAltText('Maintenance');
+    act(() => platform.modals.closeAll());
+    await waitFor(() => expect(screen.queryByAltText('Maintenance')).not.toBeInTheDocument());
+  });
+
+  it.each(['/partner', '/partner/statement', '/?is_partner=1', '/game/slot?hide_popup=1'])('shows nothing at %s', async (path) => {
+    const { platform, call } = setup({ token: 'tok' });
+    renderWithShell(<PopupHost />, { platform, path });
+    await act(async () => undefined);
+    expect(call).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('runs again on the refetch event', async () => {
+    const { platform, call } = setup();
+    renderWithShell(<PopupHost />, { platform });
+    await screen.findByAltText('Event banner');
+    await close();
+    await close();
+    act(() => platform.events.emit('refetchBoardMessages'));
+    expect(await screen.findByAltText('Event banner')).toBeInTheDocument();
+    expect(calledPaths(call).filter((path) => path === '/api/v1/core/popup/get')).toHaveLength(2);
+  });
+});

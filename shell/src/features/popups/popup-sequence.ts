@@ -1,0 +1,103 @@
+/**
+ * The popup sequence of spec section 2 as a pure state machine: announcement popups first,
+ * then image popups, one at a time; Close advances; a non-closable image cannot be passed;
+ * after the last one nothing is shown. The component around it only renders `currentPopup`.
+ */
+export type PopupItem =
+  | { kind: 'board'; id: number; title: string; content: string }
+  /** An announcement whose detail failed to load: an error dialog with the server's message. */
+  | { kind: 'board-error'; id: number; message: string | null }
+  | { kind: 'image'; id: number; title: string; imageUrl: string; closable: boolean };
+
+export interface PopupState {
+  items: readonly PopupItem[];
+  index: number;
+}
+
+export type PopupAction =
+  | { type: 'start'; items: readonly PopupItem[] }
+  | { type: 'close' }
+  /** modals.closeAll (a 401): everything goes, even a non-closable image. */
+  | { type: 'closeAll' };
+
+export const IDLE_POPUPS: PopupState = { items: [], index: 0 };
+
+export function currentPopup(state: PopupState): PopupItem | null {
+  return state.items[state.index] ?? null;
+}
+
+export function isClosable(item: PopupItem): boolean {
+  return item.kind !== 'image' || item.closable;
+}
+
+export function popupReducer(state: PopupState, action: PopupAction): PopupState {
+  switch (action.type) {
+    case 'start':
+      return { items: action.items, index: 0 };
+    case 'close': {
+      const current = currentPopup(state);
+      if (!current || !isClosable(current)) return state;
+      return { items: state.items, index: state.index + 1 };
+    }
+    case 'closeAll':
+      return IDLE_POPUPS;
+  }
+}
+
+/** Popups never show in the partner area (a path containing /partner) or with is_partner / hide_popup. */
+export function popupsSuppressed(pathname: string, search: string): boolean {
+  if (pathname.includes('/partner')) return true;
+  const query = new URLSearchParams(search);
+  return query.has('is_partner') || query.has('hide_popup');
+}
+
+export interface BoardPopupSummary {
+  id: number;
+}
+export interface BoardPopupDetail {
+  id: number;
+  title: string;
+  content: string;
+}
+export interface ImagePopup {
+  id: number;
+  title: string;
+  image_url: string;
+  is_non_closable: boolean;
+}
+
+export interface PopupSources {
+  loggedIn: boolean;
+  listBoardPopups: () => Promise<BoardPopupSummary[]>;
+  getBoardMessage: (id: number) => Promise<BoardPopupDetail>;
+  listImagePopups: () => Promise<ImagePopup[]>;
+}
+
+/** Builds the queue in spec order. A source that fails is skipped; the rest still show. */
+export async function loadPopupQueue(sources: PopupSources): Promise<PopupItem[]> {
+  const boards = sources.loggedIn ? await loadBoardPopups(sources) : [];
+  const images = await sources.listImagePopups().catch((): ImagePopup[] => []);
+  return [
+    ...boards,
+    ...images.map((image): PopupItem => ({ kind: 'image', id: image.id, title: image.title, imageUrl: image.image_url, closable: !image.is_non_closable })),
+  ];
+}
+
+async function loadBoardPopups(sources: PopupSources): Promise<PopupItem[]> {
+  const summaries = await sources.listBoardPopups().catch((): BoardPopupSummary[] => []);
+  return Promise.all(
+    summaries.map(async ({ id }): Promise<PopupItem> => {
+      try {
+        const detail = await sources.getBoardMessage(id);
+        return { kind: 'board', id, title: detail.title, content: detail.content };
+      } catch (error) {
+        return { kind: 'board-error', id, message: serverMessage(error) };
+      }
+    }),
+  );
+}
+
+function serverMessage(error: unknown): string | null {
+  if (error instanceof Error && 'status' in error && typeof error.status === 'number' && error.status > 0) return error.message || null;
+  return null;
+}

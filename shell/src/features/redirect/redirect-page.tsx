@@ -1,0 +1,35 @@
+import { Spin } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { safeRedirectTarget } from './safe-target';
+
+/** /redirect?to=<path>: titled 'Redirecting...', kept out of search indexes (spec 2). */
+export function RedirectPage() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const target = safeRedirectTarget(query.get('to'));
+  useDocumentTitle(t('redirect.title'));
+  useNoIndex();
+  useEffect(() => {
+    void navigate(target, { replace: true });
+  }, [navigate, target]);
+  return (
+    <div role="status" style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, padding: 64 }}>
+      <Spin />
+      <span>{t('redirect.title')}</span>
+    </div>
+  );
+}
+
+function useNoIndex(): void {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.appendChild(meta);
+    return () => meta.remove();
+  }, []);
+}

@@ -1,0 +1,20 @@
+import { Layout, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { Header } from '../features/header/header';
+
+/** The member site: header, the page, footer. */
+export function DefaultLayout() {
+  const { t } = useTranslation('shell');
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Header />
+      <Layout.Content style={{ width: '100%', maxWidth: 1280, margin: '0 auto', padding: '16px 12px' }}>
+        <Outlet />
+      </Layout.Content>
+      <Layout.Footer style={{ textAlign: 'center' }}>
+        <Typography.Text type="secondary">{t('app.footer')}</Typography.Text>
+      </Layout.Footer>
+    </Layout>
+  );
+}

@@ -1,0 +1,74 @@
+import { usePlatform } from '@casino/platform';
+import { App, Modal } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GuestOnly } from '../features/auth/guest-only';
+import { LoginModal } from '../features/auth/login-modal';
+import { SessionLoading } from '../features/auth/session-loading';
+import { sessionState } from '../features/auth/session-state';
+import { SignupModal } from '../features/auth/signup-modal';
+import { BoardMessageModal } from '../features/popups/board-message-modal';
+import { RemoteSlot } from '../remotes/remote-slot';
+import { modalEntry, type ModalEntry, type ShellModalId } from './modal-table';
+import { type ModalProps } from './modal-props';
+
+const SHELL_MODALS: Record<ShellModalId, (props: ModalProps) => ReactNode> = {
+  login: LoginModal,
+  signup: SignupModal,
+  'board-message': BoardMessageModal,
+};
+
+/** Renders the modal named in the URL (through the platform modal store). */
+export const ModalHost = observer(function ModalHost() {
+  const { modals } = usePlatform();
+  const current = modals.current;
+  const entry = current ? modalEntry(current.id) : null;
+  if (!current || !entry) return <UnknownModal id={current?.id ?? null} />;
+  const props: ModalProps = { params: current.params, onClose: modals.close };
+  return <ModalFor key={current.id} entry={entry} props={props} />;
+});
+
+const ModalFor = observer(function ModalFor({ entry, props }: { entry: ModalEntry; props: ModalProps }) {
+  const { user, session, modals } = usePlatform();
+  const state = sessionState(user, session.token);
+
+  if (entry.kind === 'shell') {
+    const Component = SHELL_MODALS[entry.id];
+    if (entry.access === 'guest') {
+      return (
+        <GuestOnly onSignedIn={modals.close}>
+          <Component {...props} />
+        </GuestOnly>
+      );
+    }
+    return <Component {...props} />;
+  }
+  if (entry.access === 'member' && state === 'signed-out') return <LoginInstead />;
+  return (
+    <Modal open onCancel={props.onClose} footer={null} width={entry.width} destroyOnHidden>
+      {state === 'loading' && entry.access === 'member' ? <SessionLoading /> : <RemoteSlot target={entry.target} props={props} />}
+    </Modal>
+  );
+});
+
+/** A member dialog asked for while signed out: the login dialog takes its place in the URL. */
+function LoginInstead() {
+  const { modals } = usePlatform();
+  const { message } = App.useApp();
+  const { t } = useTranslation('shell');
+  useEffect(() => {
+    void message.warning(t('guard.pleaseLogIn'));
+    modals.open('login', {}, { replace: true });
+  }, [modals, message, t]);
+  return null;
+}
+
+/** `?modal=<unknown>` (an old link): drop it from the URL instead of showing nothing forever. */
+function UnknownModal({ id }: { id: string | null }) {
+  const { modals } = usePlatform();
+  useEffect(() => {
+    if (id !== null) modals.close();
+  }, [id, modals]);
+  return null;
+}

@@ -1,0 +1,27 @@
+import remoteFallbackPlugin, { configureRemoteFallback, isFallbackModule } from './fallback-plugin';
+
+type ErrorArgs = Parameters<NonNullable<ReturnType<typeof remoteFallbackPlugin>['errorLoadRemote']>>[0];
+const args = (lifecycle: ErrorArgs['lifecycle']) => ({ id: 'games/HomePage', error: new Error('down'), lifecycle, from: 'runtime' }) as ErrorArgs;
+
+describe('remote fallback plugin', () => {
+  const Fallback = () => null;
+  const onRemoteError = jest.fn();
+  beforeAll(() => configureRemoteFallback({ fallbackModule: () => ({ default: Fallback, remoteUnavailable: true }), onRemoteError }));
+
+  it('turns a failed remote module into the fallback module and reports the failure', () => {
+    const result = remoteFallbackPlugin().errorLoadRemote?.(args('onLoad'));
+    expect(isFallbackModule(result)).toBe(true);
+    expect(result).toMatchObject({ default: Fallback });
+    expect(onRemoteError).toHaveBeenCalledWith(expect.any(Error), 'games/HomePage');
+  });
+
+  it('leaves manifest and shared-module failures to the runtime', () => {
+    expect(remoteFallbackPlugin().errorLoadRemote?.(args('afterResolve'))).toBeUndefined();
+    expect(remoteFallbackPlugin().errorLoadRemote?.(args('beforeLoadShare'))).toBeUndefined();
+  });
+
+  it('recognises only fallback modules', () => {
+    expect(isFallbackModule({ default: Fallback })).toBe(false);
+    expect(isFallbackModule(null)).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+import { PARTNER_PAGES, ROUTES, WINDOW_PAGES, remoteRequestId } from './route-table';
+
+const paths = ROUTES.map((route) => route.path);
+
+describe('route table', () => {
+  it('has the member routes, the redirect page and the catch-all 404', () => {
+    expect(paths).toEqual(expect.arrayContaining(['/', '/game/:type', '/game/:type/:brand', '/redirect', '*']));
+    expect(ROUTES.find((r) => r.path === '/redirect')).toMatchObject({ layout: 'empty', page: 'redirect' });
+    expect(ROUTES.at(-1)).toMatchObject({ path: '*', page: 'not-found' });
+  });
+
+  it('maps the game routes to the games remote', () => {
+    const modules = ROUTES.filter((r) => r.kind === 'remote' && r.page.remote === 'games').map((r) => r.kind === 'remote' && r.page.module);
+    expect(modules).toEqual(['./HomePage', './GameTypePage', './GameBrandPage']);
+  });
+
+  it('has all eleven partner children spelt as the spec spells them', () => {
+    expect(PARTNER_PAGES.map((p) => p.child)).toEqual([
+      '',
+      'adjsutment',
+      'betting-history',
+      'current-user',
+      'partner-management',
+      'partner-structure',
+      'statement',
+      'statistice-by-day',
+      'statistice-by-game',
+      'statistice-by-user',
+      'trade',
+    ]);
+    for (const route of ROUTES.filter((r) => r.path.startsWith('/partner'))) {
+      expect(route).toMatchObject({ layout: 'partner', guard: 'partner' });
+    }
+    expect(paths).toContain('/partner');
+    expect(paths).toContain('/partner/statistice-by-day');
+  });
+
+  it('sends reports pages to the reports remote and the rest of the back-office to partner', () => {
+    const remoteOf = (child: string) => PARTNER_PAGES.find((p) => p.child === child)?.page.remote;
+    expect(['betting-history', 'statistice-by-day', 'statistice-by-game', 'statistice-by-user'].map(remoteOf)).toEqual(Array(4).fill('reports'));
+    expect(['', 'partner-management', 'partner-structure', 'current-user', 'trade', 'statement', 'adjsutment'].map(remoteOf)).toEqual(
+      Array(7).fill('partner'),
+    );
+  });
+
+  it('has all fifteen window pages with the windows layout', () => {
+    expect(WINDOW_PAGES.map((w) => w.name)).toEqual([
+      'bet-list',
+      'bet-rank',
+      'deposit-list',
+      'deposit-rank',
+      'deposit',
+      'login-history',
+      'losing-rank',
+      'register',
+      'rolling-list',
+      'rolling-rank',
+      'rolling-setting',
+      'test',
+      'withdraw-list',
+      'withdraw-rank',
+      'withdraw',
+    ]);
+    const windows = ROUTES.filter((r) => r.path.startsWith('/windows/'));
+    expect(windows).toHaveLength(15);
+    for (const route of windows) expect(route.layout).toBe('windows');
+  });
+
+  it('has no duplicate paths', () => {
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('builds federation request ids', () => {
+    expect(remoteRequestId({ remote: 'games', module: './HomePage' })).toBe('games/HomePage');
+  });
+});

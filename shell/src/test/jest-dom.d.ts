@@ -1,0 +1,2 @@
+// The matchers the shared jest setup installs (toBeInTheDocument...), for the type checker.
+import '@testing-library/jest-dom';

@@ -1,0 +1,85 @@
+import { PlatformProvider, PlatformRouterBridge, createPlatform, createSession, type Platform } from '@casino/platform';
+import { render } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import { type ReactNode } from 'react';
+import { Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { SHELL_NAMESPACE, shellResources } from '../i18n/resources';
+import { RemoteLoaderContext } from '../remotes/remote-context';
+import { RemoteLoader, type FederationRuntime } from '../remotes/remote-loader';
+import { type Registry } from '../remotes/registry';
+import { unavailableModule } from '../remotes/unavailable-module';
+
+type Call = Platform['http']['call'];
+
+/** A real platform in English, whose http calls a test answers by endpoint path. */
+export function createTestPlatform(answers: Record<string, (options: unknown) => unknown> = {}) {
+  const platform = createPlatform({ apiBase: 'http://api.test', defaultLanguage: 'en' });
+  void platform.i18n.setLanguage('en');
+  platform.i18n.addNamespace(SHELL_NAMESPACE, shellResources);
+  const call = jest.fn(async (endpoint: { path: string }, options?: unknown) => {
+    const answer = answers[endpoint.path];
+    if (!answer) throw new Error(`unexpected call ${endpoint.path}`);
+    return answer(options);
+  });
+  platform.http.call = call as unknown as Call;
+  return { platform, call };
+}
+
+/** A federation runtime double: modules by request id, or a function to decide per request. */
+export function createTestLoader(registry: Registry, modules: Record<string, () => Promise<unknown>> = {}, timeoutMs = 10_000) {
+  const runtime: FederationRuntime & { loadRemote: jest.Mock; registerRemotes: jest.Mock } = {
+    registerRemotes: jest.fn(),
+    loadRemote: jest.fn(async (id: string) => (modules[id] ? modules[id]() : null)) as FederationRuntime['loadRemote'] & jest.Mock,
+  };
+  const loader = new RemoteLoader({
+    runtime,
+    fetchRegistry: async () => registry,
+    notDeployedModule: unavailableModule,
+    baseUrl: 'http://shell.test/',
+    timeoutMs,
+  });
+  return { loader, runtime };
+}
+
+function WithBridge() {
+  return (
+    <>
+      <PlatformRouterBridge />
+      <Outlet />
+    </>
+  );
+}
+
+export interface RenderOptions {
+  platform: Platform;
+  loader?: RemoteLoader;
+  path?: string;
+  routes?: RouteObject[];
+}
+
+/**
+ * Renders `ui` at `path` (or the given routes) inside the platform, a browser router wired to it
+ * as the shell wires it, and the remote loader. A browser router because the modal store reads
+ * `window.location`, as it does in the app.
+ */
+export function renderWithShell(ui: ReactNode, { platform, loader, path = '/', routes }: RenderOptions) {
+  window.history.replaceState(null, '', path);
+  const children = routes ?? [{ path: '*', element: ui }];
+  const router = createBrowserRouter([{ element: <WithBridge />, children }]);
+  const fallbackLoader = loader ?? createTestLoader({}).loader;
+  const result = render(
+    <PlatformProvider platform={platform}>
+      <AntApp>
+        <RemoteLoaderContext.Provider value={fallbackLoader}>
+          <RouterProvider router={router} />
+        </RemoteLoaderContext.Provider>
+      </AntApp>
+    </PlatformProvider>,
+  );
+  return { ...result, router };
+}
+
+/** The token cookie outlives a test's platform: clear it between tests. */
+export function clearSessionCookie(): void {
+  createSession().clear();
+}
