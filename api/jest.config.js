@@ -1,8 +1,7 @@
 // API tests run in Node against real PostgreSQL: globalSetup starts one server (or uses
 // DATABASE_URL) and migrates a template; each test file clones its own database from it.
 module.exports = {
-  // Jest appends `/jest-preset` to the name: this resolves to @casino/build's jest-preset export.
-  preset: '@casino/build',
+  preset: '@casino/build/jest-preset',
   displayName: 'api',
   rootDir: __dirname,
   testEnvironment: 'node',

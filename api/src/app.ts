@@ -7,11 +7,12 @@ import { createSessionAuthenticator } from './auth/session-authenticator';
 import { loadConfig, type Config } from './config/env';
 import { STATIC_DIR } from './config/paths';
 import type { Db } from './db/pool';
-import { AppError } from './http/app-error';
+import { routeNotFound } from './http/app-error';
 import { errorHandler } from './http/error-handler';
 import { pickLang } from './http/i18n';
 import { allowEmptyJsonBody } from './http/json-parser';
 import { registerOpenApi } from './http/openapi';
+import { setContractValidators } from './http/validators';
 import { messageRoutes } from './messages/routes';
 import { siteRoutes } from './site/routes';
 import { userRoutes } from './users/routes';
@@ -36,11 +37,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
-    ajv: {
-      // Unknown fields are an error rather than silently dropped; query strings are coerced.
-      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
-    },
   });
+  setContractValidators(app);
   const deps: AppDeps = {
     db: options.db,
     config,
@@ -54,8 +52,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     request.lang = pickLang(request.headers['accept-language']);
   });
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(async () => {
-    throw new AppError(404, 'NOT_FOUND', 'error.route_not_found');
+  app.setNotFoundHandler(async (request) => {
+    throw routeNotFound(request);
   });
   allowEmptyJsonBody(app);
 

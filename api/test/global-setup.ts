@@ -14,6 +14,21 @@ declare global {
 
 const TEST_PG_PORT = 54330;
 
+async function waitForNoConnections(adminUrl: string, database: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    for (let i = 0; i < 100; i++) {
+      const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [database]);
+      if (rows[0].n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`connections to ${database} did not close`);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * One PostgreSQL for the whole run (embedded and throw-away, or DATABASE_URL's server), and one
  * migrated template database; test files clone it (`CREATE DATABASE ... TEMPLATE`), which takes
@@ -32,13 +47,15 @@ export default async function globalSetup() {
   await admin.query(`CREATE DATABASE ${template}`);
   await admin.end();
 
-  const db = createDb(withDatabase(adminUrl, template), 1);
+  const db = createDb(withDatabase(adminUrl, template), { max: 1 });
   try {
     await migrate(db);
   } finally {
-    // A template must have no open connections when it is cloned.
     await db.destroy();
   }
+  // A template cannot be cloned while a connection to it is open, and pg's pool.end() resolves
+  // before its sockets have closed.
+  await waitForNoConnections(adminUrl, template);
 
   process.env[TEST_ENV.adminUrl] = adminUrl;
   process.env[TEST_ENV.template] = template;

@@ -27,10 +27,24 @@ const types = {
 
 export type Db = Kysely<Database>;
 
-export function createPool(connectionString: string, max = 10): pg.Pool {
-  return new pg.Pool({ connectionString, max, types: types as pg.CustomTypesConfig });
+export interface PoolOptions {
+  max?: number;
+  /**
+   * An idle connection that the server drops (restart, failover, admin kill) is reported here.
+   * pg emits it on the pool, and an unhandled 'error' event would crash the process; the pool
+   * replaces the connection by itself, so it is only worth a log line.
+   */
+  onIdleError?: (err: Error) => void;
 }
 
-export function createDb(connectionString: string, max?: number): Db {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(connectionString, max) }) });
+const warnIdleError = (err: Error) => console.warn(`database connection dropped while idle: ${err.message}`);
+
+export function createPool(connectionString: string, options: PoolOptions = {}): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, types: types as pg.CustomTypesConfig });
+  pool.on('error', options.onIdleError ?? warnIdleError);
+  return pool;
+}
+
+export function createDb(connectionString: string, options?: PoolOptions): Db {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(connectionString, options) }) });
 }

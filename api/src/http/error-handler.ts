@@ -24,8 +24,8 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
     return reply.status(error.status).headers(error.headers).send({ code: error.code, message: translate(lang, error.messageKey, error.params) });
   }
   if (error.validation) {
-    const context = error.validationContext ?? 'body';
-    const data = (request as unknown as Record<string, unknown>)[context];
+    const part = { body: request.body, querystring: request.query, params: request.params, headers: request.headers };
+    const data = part[error.validationContext ?? 'body'];
     return reply.status(400).send({ code: 'VALIDATION', message: validationMessage(lang, error.validation, data) });
   }
   const status = error.statusCode ?? 500;

@@ -2,14 +2,12 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config/env';
-import { AppError } from '../http/app-error';
+import { routeNotFound } from '../http/app-error';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PREFIXES = ['/api', '/docs', '/remotes', '/static'];
 const REMOTE_NAME = /^[a-z][a-z0-9-]*$/;
-
-const notFound = () => new AppError(404, 'NOT_FOUND', 'error.route_not_found');
 
 /** The file under `root` for a URL path, or null when it is missing or would escape `root`. */
 async function existingFile(root: string, urlPath: string): Promise<string | null> {
@@ -27,7 +25,8 @@ async function existingFile(root: string, urlPath: string): Promise<string | nul
 
 function send(reply: FastifyReply, root: string, file: string) {
   reply.header('cache-control', cacheControlFor(file));
-  return reply.sendFile(file, root);
+  // The header above decides caching; the /static plugin's own max-age must not override it.
+  return reply.sendFile(file, root, { cacheControl: false });
 }
 
 function hasPrefix(url: string, prefix: string) {
@@ -42,21 +41,21 @@ function hasPrefix(url: string, prefix: string) {
 export async function frontendRoutes(app: FastifyInstance, { config }: { config: Config }) {
   app.get('/remotes/:name/*', { schema: { hide: true } }, async (request, reply) => {
     const { name, '*': rest } = request.params as { name: string; '*': string };
-    if (!REMOTE_NAME.test(name)) throw notFound();
+    if (!REMOTE_NAME.test(name)) throw routeNotFound(request);
     const root = path.join(config.remotesRoot, `remote-${name}`, 'dist');
     const file = await existingFile(root, rest);
-    if (!file) throw notFound();
+    if (!file) throw routeNotFound(request);
     return send(reply, root, file);
   });
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = request.url.split('?')[0]!;
-    if (SERVER_PREFIXES.some((p) => hasPrefix(urlPath, p))) throw notFound();
+    if (SERVER_PREFIXES.some((p) => hasPrefix(urlPath, p))) throw routeNotFound(request);
     const root = config.shellDist;
     const file = await existingFile(root, urlPath);
     if (file) return send(reply, root, file);
     // A missing asset (it has an extension) is a 404; anything else is a client-side route.
-    if (path.posix.extname(urlPath) !== '') throw notFound();
+    if (path.posix.extname(urlPath) !== '') throw routeNotFound(request);
     if (!(await existingFile(root, 'index.html'))) {
       reply.header('cache-control', NO_CACHE);
       return reply.status(503).type('text/plain; charset=utf-8').send('The front end is not built yet: run `pnpm build` at the repository root.');

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { EnvError, loadConfig } from './env';
+import { REPO_ROOT } from './paths';
+
+describe('loadConfig', () => {
+  it('runs with nothing set: port 4000, embedded PostgreSQL on 54329 under .data/pg, 12 h sessions', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 4000,
+      databaseUrl: null,
+      pgPort: 54329,
+      pgDataDir: path.join(REPO_ROOT, '.data', 'pg'),
+      sessionTtlHours: 12,
+      trustProxy: false,
+      remotesRegistry: path.join(REPO_ROOT, 'deploy', 'remotes.json'),
+      shellDist: path.join(REPO_ROOT, 'shell', 'dist'),
+    });
+    expect(c.firebase.projectId).toBe('demo-casino');
+  });
+
+  it('reads and converts values', () => {
+    const c = loadConfig({ PORT: '4200', DATABASE_URL: 'postgres://u@db:5432/x', TRUST_PROXY: 'true', SESSION_TTL_HOURS: '1', FIREBASE_APP_ID: 'app' });
+    expect(c).toMatchObject({ port: 4200, databaseUrl: 'postgres://u@db:5432/x', trustProxy: true, sessionTtlHours: 1 });
+    expect(c.firebase.appId).toBe('app');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '' }).port).toBe(4000);
+  });
+
+  it('fails naming every malformed variable and its value', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', PG_PORT: '70000', DATABASE_URL: 'mysql://x', TRUST_PROXY: 'yes', LOG_LEVEL: 'loud' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as Error).message;
+    for (const name of ['PORT: ', 'PG_PORT: ', 'DATABASE_URL: ', 'TRUST_PROXY: ', 'LOG_LEVEL: ']) expect(message).toContain(name);
+    expect(message).toContain('"abc"');
+    expect(message).toContain('Expected true, false, 1 or 0');
+  });
+});

@@ -1,0 +1,71 @@
+import { endpoints, type Endpoint } from '@casino/contract';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { snapshot } from '../../test/row-counts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const all = Object.entries(endpoints) as [string, Endpoint][];
+
+/** Inputs that are wrong for any endpoint that takes them. */
+function badRequests(e: Endpoint): { url: string; payload?: unknown; headers?: Record<string, string> }[] {
+  const cases: { url: string; payload?: unknown; headers?: Record<string, string> }[] = [];
+  if (e.query) {
+    cases.push({ url: e.path });
+    const first = Object.keys(e.query.properties)[0]!;
+    cases.push({ url: `${e.path}?${first}=${encodeURIComponent('x'.repeat(200))}` });
+  }
+  if (e.body) {
+    cases.push({ url: e.path });
+    cases.push({ url: e.path, payload: {} });
+    cases.push({ url: e.path, payload: [] });
+    cases.push({ url: e.path, payload: Object.fromEntries(Object.keys(e.body.properties).map((k) => [k, 12345])) });
+    cases.push({ url: e.path, payload: '{"broken":', headers: { 'content-type': 'application/json' } });
+  }
+  if (e.access !== 'public') cases.push({ url: e.path, headers: { authorization: 'Bearer not-a-session' } });
+  return cases;
+}
+
+describe('every contract endpoint', () => {
+  it.each(all)('%s is served at its contract method and path', (_name, e) => {
+    expect(t.app.hasRoute({ method: e.method, url: e.path })).toBe(true);
+  });
+
+  it.each(all.filter(([, e]) => badRequests(e).length > 0))('%s answers bad input with a 4xx and a message, writing nothing', async (_name, e) => {
+    for (const bad of badRequests(e)) {
+      const before = await snapshot(t.db);
+      const res = await t.app.inject({ method: e.method, url: bad.url, payload: bad.payload as string, headers: { 'accept-language': 'en', ...bad.headers } });
+      expect({ request: bad, status: res.statusCode }).toEqual({ request: bad, status: expect.any(Number) });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      const body = res.json();
+      expect(body).toEqual({ code: expect.any(String), message: expect.any(String) });
+      expect(body.message.length).toBeGreaterThan(3);
+      expect(await snapshot(t.db)).toEqual(before);
+    }
+  });
+
+  it('is documented in the OpenAPI document with its errors', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    for (const [, e] of all) {
+      const op = doc.paths[e.path]?.[e.method.toLowerCase()];
+      expect(op).toBeDefined();
+      expect(op.responses['200']).toBeDefined();
+      for (const status of e.errors ?? []) expect(op.responses[String(status)]).toBeDefined();
+      if (e.access !== 'public') expect(op.security).toEqual([{ bearerAuth: [] }]);
+    }
+    expect(doc.paths['/remotes.json']).toBeUndefined();
+  });
+
+  it('serves the Swagger UI at /docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs' });
+    expect(res.statusCode).toBeLessThan(400);
+    const page = res.statusCode === 200 ? res : await t.app.inject({ method: 'GET', url: res.headers.location as string });
+    expect(page.body).toContain('swagger');
+  });
+});

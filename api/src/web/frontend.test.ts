@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../config/env';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let root: string;
+let registry: string;
+
+function write(file: string, content: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'casino-frontend-'));
+  const shell = path.join(root, 'shell', 'dist');
+  write(path.join(shell, 'index.html'), '<!doctype html><title>shell</title>');
+  write(path.join(shell, 'main.js'), 'console.log("main")');
+  write(path.join(shell, 'remoteEntry.js'), '/* shell entry */');
+  write(path.join(shell, 'build.json'), '{"buildId":"b1"}');
+  write(path.join(shell, '512.3fa9c0de.js'), '/* chunk */');
+  write(path.join(root, 'remote-games', 'dist', 'mf-manifest.json'), '{"name":"games"}');
+  write(path.join(root, 'remote-games', 'dist', 'remoteEntry.js'), '/* games entry */');
+  write(path.join(root, 'remote-games', 'dist', '__federation_expose_HomePage.1a2b3c4d.js'), '/* page */');
+  write(path.join(root, 'secret.txt'), 'outside');
+  registry = path.join(root, 'deploy', 'remotes.json');
+  write(registry, JSON.stringify({ remotes: { games: { manifest: '/remotes/games/mf-manifest.json', version: '0.1.0' } } }));
+  const config = loadConfig({ SHELL_DIST: shell, REMOTES_REGISTRY: registry, FIREBASE_PROJECT_ID: 'my-project' });
+  t = await startTestApp({ seed: false, frontend: true, config: { ...config, remotesRoot: root } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+
+describe('production front end', () => {
+  it.each(['/', '/game/slot', '/game/casino/evolution', '/partner/betting-history', '/windows/deposit', '/redirect?x=1'])(
+    'answers the shell index.html for the client route %s, uncached',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>shell</title>');
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each([
+    ['/remoteEntry.js', 'no-cache'],
+    ['/build.json', 'no-cache'],
+    ['/main.js', 'no-cache'],
+    ['/512.3fa9c0de.js', 'public, max-age=31536000, immutable'],
+    ['/remotes/games/remoteEntry.js', 'no-cache'],
+    ['/remotes/games/mf-manifest.json', 'no-cache'],
+    ['/remotes/games/__federation_expose_HomePage.1a2b3c4d.js', 'public, max-age=31536000, immutable'],
+  ])('serves %s with Cache-Control %s', async (url, cache) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(cache);
+  });
+
+  it.each(['/missing.js', '/remotes/games/missing.js', '/remotes/wallet/remoteEntry.js', '/remotes/Games/remoteEntry.js', '/remotes/games/..%2F..%2Fsecret.txt', '/..%2Fsecret.txt', '/api/v1/unknown', '/static/none.svg'])(
+    'answers 404 for %s',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+      expect(res.body).not.toContain('outside');
+    },
+  );
+
+  it('reads remotes.json from disk on every request, so editing it deploys or rolls back a remote', async () => {
+    const first = await get('/remotes.json');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.json().remotes.games.version).toBe('0.1.0');
+    write(registry, JSON.stringify({ remotes: { games: { manifest: '/remotes/games/mf-manifest.json', version: '0.2.0' } } }));
+    expect((await get('/remotes.json')).json().remotes.games.version).toBe('0.2.0');
+  });
+
+  it('refuses to hand out a broken registry', async () => {
+    write(registry, '{"remotes": {"games": {"manifest": 1}}}');
+    const res = await get('/remotes.json');
+    expect(res.statusCode).toBe(503);
+    expect(res.json().code).toBe('INTERNAL');
+    write(registry, '{not json');
+    expect((await get('/remotes.json')).statusCode).toBe(503);
+  });
+
+  it('serves the runtime config from the environment', async () => {
+    const res = await get('/runtime-config.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({
+      apiBase: '',
+      firebase: expect.objectContaining({ projectId: 'my-project', apiKey: 'demo-api-key', databaseURL: expect.stringMatching(/^https:/) }),
+    });
+  });
+
+  it('keeps the API and the docs working beside the front end', async () => {
+    expect((await get('/api/v1/core/ping')).statusCode).toBe(200);
+    expect((await get('/docs/json')).statusCode).toBe(200);
+  });
+
+  it('answers HEAD for front-end files', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/game/slot' });
+    expect(res.statusCode).toBe(200);
+  });
+});
