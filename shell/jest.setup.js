@@ -17,3 +17,15 @@ if (typeof window !== 'undefined') {
   const getComputedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element) => getComputedStyle(element);
 }
+
+// antd's horizontal Menu and Segmented measure themselves; jsdom has no layout, so nothing to observe.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// antd components are heavy to mount in jsdom on a cold run; give async queries room.
+require('@testing-library/react').configure({ asyncUtilTimeout: 4000 });

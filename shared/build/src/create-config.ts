@@ -103,6 +103,9 @@ export function createHostConfig(opts: HostConfigOptions) {
   return (_env: unknown, argv: Argv): Config => {
     const buildId = createBuildId();
     const config = baseConfig(opts, argv, buildId);
+    // The shell is served at the site root and its index.html answers every deep link
+    // (/game/slot, /partner/statement): 'auto' would resolve main.js against that path.
+    config.output!.publicPath = '/';
     config.plugins!.push(
       federation(opts, { runtimePlugins: opts.runtimePlugins }),
       new HtmlWebpackPlugin({ template: path.join(opts.dir, 'public/index.html'), inject: 'body' }),

@@ -23,11 +23,14 @@ export function Header() {
   const siteName = brand.name ?? t('app.siteName');
   return (
     <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '0 16px', height: 'auto', minHeight: 64, flexWrap: 'wrap' }}>
-      <Link to="/" style={{ display: 'flex', alignItems: 'center', gap: 8 }} aria-label={siteName}>
-        {brand.logoUrl && <img src={brand.logoUrl} alt="" style={{ height: 32 }} />}
-        <Typography.Title level={4} style={{ margin: 0, whiteSpace: 'nowrap' }}>
-          {siteName}
-        </Typography.Title>
+      <Link to="/" style={{ display: 'flex', alignItems: 'center' }}>
+        {brand.logoUrl ? (
+          <img src={brand.logoUrl} alt={siteName} style={{ height: 32, display: 'block' }} />
+        ) : (
+          <Typography.Title level={4} style={{ margin: 0, whiteSpace: 'nowrap' }}>
+            {siteName}
+          </Typography.Title>
+        )}
       </Link>
       {desktop ? (
         <>

@@ -75,6 +75,15 @@ describe('popup host', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('waits behind a dialog opened from the URL', async () => {
+    const { platform } = setup();
+    renderWithShell(<PopupHost />, { platform, path: '/?modal=notice' });
+    await act(async () => undefined);
+    expect(screen.queryByAltText('Event banner')).not.toBeInTheDocument();
+    act(() => platform.modals.close());
+    expect(await screen.findByAltText('Event banner')).toBeInTheDocument();
+  });
+
   it('runs again on the refetch event', async () => {
     const { platform, call } = setup();
     renderWithShell(<PopupHost />, { platform });

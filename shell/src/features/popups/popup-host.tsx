@@ -1,4 +1,5 @@
 import { usePlatform } from '@casino/platform';
+import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getBoardMessage } from './api/get-board-message';
@@ -7,8 +8,11 @@ import { listImagePopups } from './api/list-image-popups';
 import { PopupDialog } from './popup-dialog';
 import { IDLE_POPUPS, currentPopup, loadPopupQueue, popupReducer, popupsSuppressed } from './popup-sequence';
 
-/** Runs the popup sequence on load and on the refetch event; the rules live in popup-sequence.ts. */
-export function PopupHost() {
+/**
+ * Runs the popup sequence on load and on the refetch event; the rules live in popup-sequence.ts.
+ * A dialog the visitor asked for (`?modal=login`) goes first: the sequence waits behind it.
+ */
+export const PopupHost = observer(function PopupHost() {
   const { http, session, events, modals } = usePlatform();
   const location = useLocation();
   const [state, dispatch] = useReducer(popupReducer, IDLE_POPUPS);
@@ -44,6 +48,6 @@ export function PopupHost() {
   );
 
   const item = currentPopup(state);
-  if (!item) return null;
+  if (!item || modals.isOpen) return null;
   return <PopupDialog key={`${state.index}-${item.kind}-${item.id}`} item={item} onClose={() => dispatch({ type: 'close' })} />;
-}
+});

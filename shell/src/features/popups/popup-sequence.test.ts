@@ -84,6 +84,7 @@ describe('popup sequence', () => {
   it('is suppressed in the partner area and by the is_partner / hide_popup flags', () => {
     expect(popupsSuppressed('/partner', '')).toBe(true);
     expect(popupsSuppressed('/partner/statement', '')).toBe(true);
+    expect(popupsSuppressed('/windows/deposit-list', '')).toBe(true);
     expect(popupsSuppressed('/', '?is_partner=1')).toBe(true);
     expect(popupsSuppressed('/game/slot', '?hide_popup')).toBe(true);
     expect(popupsSuppressed('/', '')).toBe(false);

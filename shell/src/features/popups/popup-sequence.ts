@@ -44,9 +44,13 @@ export function popupReducer(state: PopupState, action: PopupAction): PopupState
   }
 }
 
-/** Popups never show in the partner area (a path containing /partner) or with is_partner / hide_popup. */
+/**
+ * Popups never show in the partner area (a path containing /partner) or with is_partner /
+ * hide_popup. The /windows pages count as partner area too: they are the back-office's own
+ * pop-up windows, guarded by the partner role.
+ */
 export function popupsSuppressed(pathname: string, search: string): boolean {
-  if (pathname.includes('/partner')) return true;
+  if (pathname.includes('/partner') || pathname.startsWith('/windows/')) return true;
   const query = new URLSearchParams(search);
   return query.has('is_partner') || query.has('hide_popup');
 }

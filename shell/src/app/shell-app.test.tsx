@@ -1,0 +1,93 @@
+import { type Account } from '@casino/contract';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearSessionCookie, createTestLoader, createTestPlatform } from '../test/test-platform';
+import { ShellApp, createShellRouter } from './shell-app';
+
+const account = (role: Account['role']): Account => ({ id: 1, username: 'u1', nickname: 'Nick', role, level: role === 'partner' ? 'agency' : 'member', state: 'normal', referral_code: null });
+const games = { games: { manifest: '/remotes/games/mf-manifest.json', version: '1' } };
+const HomePage = () => <h1>games home</h1>;
+
+function renderApp(path: string, { role = null as Account['role'] | null, onNavigate = () => undefined } = {}) {
+  window.history.replaceState(null, '', path);
+  const test = createTestPlatform({
+    '/api/v1/core/site-setting/get': () => Promise.reject(new Error('offline')),
+    '/api/v1/core/popup/get': () => ({ items: [] }),
+    '/api/v1/core/board-message/list': () => ({ items: [], total: 0 }),
+    '/api/v1/core/user/info': () => ({ account: account(role ?? 'member'), user: {} }),
+    '/api/v1/wallet/balance': () => ({ balance: 0, credit: 0, rolling_point: 0 }),
+  });
+  if (role) test.platform.session.set('tok');
+  const { loader } = createTestLoader(games, { 'games/HomePage': async () => ({ default: HomePage }) });
+  const router = createShellRouter(onNavigate);
+  render(<ShellApp platform={test.platform} loader={loader} router={router} />);
+  return { ...test, router };
+}
+
+async function signedIn(path: string, role: Account['role']) {
+  const app = renderApp(path, { role });
+  await act(() => app.platform.user.load());
+  return app;
+}
+
+afterEach(clearSessionCookie);
+
+describe('shell app', () => {
+  it('renders the games home page from its remote inside the default layout', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'games home' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('answers an unknown path with the 404 page', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByText('Page not found: /no/such/page')).toBeInTheDocument();
+  });
+
+  it('shows the partner login, full page, at /partner when signed out', async () => {
+    renderApp('/partner');
+    expect(await screen.findByRole('heading', { name: 'Partner login' })).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('tells a member at /partner/statement they have no permission', async () => {
+    await signedIn('/partner/statement', 'member');
+    expect(await screen.findByText('No permission')).toBeInTheDocument();
+  });
+
+  it('gives a partner the back-office, with the not-yet-deployed partner remote as the unavailable box', async () => {
+    await signedIn('/partner/adjsutment', 'partner');
+    expect(await screen.findByText('This section is temporarily unavailable.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(await screen.findByRole('link', { name: 'Statistics by day' })).toHaveAttribute('href', '/partner/statistice-by-day');
+  });
+
+  it('turns a member dialog asked for while signed out into the login dialog', async () => {
+    const { router } = renderApp('/?modal=deposit');
+    expect(await screen.findByText('Please log in')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?modal=login'));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('renders a remote dialog in a modal, as the unavailable box while its remote is not deployed', async () => {
+    renderApp('/?modal=notice');
+    expect(await screen.findByText('This section is temporarily unavailable.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('closes the login dialog for a signed-in user (no-auth)', async () => {
+    const { router } = await signedIn('/?modal=login', 'member');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('reports each page change after the first (release detection reloads there)', async () => {
+    const onNavigate = jest.fn();
+    const { router } = renderApp('/', { onNavigate });
+    await screen.findByRole('heading', { name: 'games home' });
+    expect(onNavigate).not.toHaveBeenCalled();
+    await act(() => router.navigate('/game/slot'));
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    await act(() => router.navigate('/game/slot?modal=login'));
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+});

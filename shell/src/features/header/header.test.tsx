@@ -1,0 +1,94 @@
+import { type Account } from '@casino/contract';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearSessionCookie, createTestPlatform, renderWithShell } from '../../test/test-platform';
+import { Header } from './header';
+
+const member: Account = { id: 7, username: 'player1', nickname: 'Lucky Star', role: 'member', level: 'member', state: 'normal', referral_code: null };
+
+function setup(balance = { balance: 1250000, credit: 300000, rolling_point: 12500 }) {
+  const wallet = jest.fn(() => balance);
+  const test = createTestPlatform({
+    '/api/v1/core/site-setting/get': () => ({ site_name: 'Lucky Casino', logo_url: null, support_contact: '', bank_inspection_hours: '', min_deposit: 0, min_withdraw: 0 }),
+    '/api/v1/core/user/info': () => ({ account: member, user: {} }),
+    '/api/v1/wallet/balance': wallet,
+  });
+  return { ...test, wallet };
+}
+
+const narrow = window.matchMedia;
+/** A desktop viewport: every min-width breakpoint matches. */
+function wideScreen() {
+  window.matchMedia = (query: string) => ({ ...narrow(query), matches: /min-width/.test(query) });
+}
+
+beforeEach(wideScreen);
+afterEach(() => {
+  window.matchMedia = narrow;
+  clearSessionCookie();
+});
+
+describe('header', () => {
+  it('shows the site name, the nav and, signed out, login and sign-up', async () => {
+    const { platform } = setup();
+    renderWithShell(<Header />, { platform });
+    expect(await screen.findByText('Lucky Casino')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Casino' })).toHaveAttribute('href', '/game/casino');
+    expect(screen.getByRole('link', { name: 'Slot' })).toHaveAttribute('href', '/game/slot');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(window.location.search).toBe('?modal=signup');
+  });
+
+  it('shows the nickname and the balances in KRW when signed in, and opens member dialogs', async () => {
+    const { platform } = setup();
+    platform.session.set('tok');
+    await act(() => platform.user.load());
+    renderWithShell(<Header />, { platform });
+    await screen.findByText('Lucky Casino');
+    expect(screen.getByTestId('nickname')).toHaveTextContent('Lucky Star');
+    expect(screen.getByTestId('figure-balance')).toHaveTextContent('1,250,000');
+    expect(screen.getByTestId('figure-credit')).toHaveTextContent('300,000');
+    expect(screen.getByTestId('figure-rolling')).toHaveTextContent('12,500');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(window.location.search).toBe('?modal=deposit');
+    for (const name of ['Withdraw', 'Notices', 'Inbox', 'Customer service', 'Log out']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it('refreshes the balances on the balance event and on window focus', async () => {
+    const { platform, wallet } = setup();
+    platform.session.set('tok');
+    await act(() => platform.user.load());
+    renderWithShell(<Header />, { platform });
+    await screen.findByText('Lucky Casino');
+    wallet.mockReturnValue({ balance: 2000, credit: 0, rolling_point: 0 });
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(screen.getByTestId('figure-balance')).toHaveTextContent('2,000');
+    wallet.mockReturnValue({ balance: 3000, credit: 0, rolling_point: 0 });
+    await act(async () => platform.events.emit('balanceChanged'));
+    expect(screen.getByTestId('figure-balance')).toHaveTextContent('3,000');
+  });
+
+  it('switches the language', async () => {
+    const { platform } = setup();
+    renderWithShell(<Header />, { platform });
+    await screen.findByText('Lucky Casino');
+    const switcher = screen.getByRole('radiogroup', { name: 'Language' });
+    await userEvent.click(within(switcher).getByText('한국어'));
+    expect(await screen.findByRole('button', { name: '로그인' })).toBeInTheDocument();
+    await act(() => platform.i18n.setLanguage('en'));
+  });
+
+  it('collapses into a drawer on a phone (375 px)', async () => {
+    window.matchMedia = narrow;
+    const { platform } = setup();
+    renderWithShell(<Header />, { platform });
+    await screen.findByText('Lucky Casino');
+    expect(screen.queryByRole('link', { name: 'Casino' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('link', { name: 'Slot' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+});
