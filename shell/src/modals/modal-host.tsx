@@ -1,7 +1,7 @@
 import { usePlatform } from '@casino/platform';
 import { App, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuestOnly } from '../features/auth/guest-only';
 import { LoginModal } from '../features/auth/login-modal';
@@ -57,7 +57,10 @@ function LoginInstead() {
   const { modals } = usePlatform();
   const { message } = App.useApp();
   const { t } = useTranslation('shell');
+  const done = useRef(false);
   useEffect(() => {
+    if (done.current) return;
+    done.current = true;
     void message.warning(t('guard.pleaseLogIn'));
     modals.open('login', {}, { replace: true });
   }, [modals, message, t]);

@@ -15,13 +15,15 @@ const MEMBER_MODALS = [
 /** Signed in: the member dialogs and log-out. Signed out: log-in and sign-up. */
 export const AccountActions = observer(function AccountActions({ vertical = false, onAction }: { vertical?: boolean; onAction?: () => void }) {
   const { t } = useTranslation('shell');
-  const { user, modals } = usePlatform();
+  const { user, modals, session } = usePlatform();
   const open = (id: string) => {
     onAction?.();
     modals.open(id);
   };
   const direction = vertical ? 'vertical' : 'horizontal';
 
+  // A returning visitor's account is still loading: no flash of the log-in buttons.
+  if (!user.isLoggedIn && session.token !== null && (user.status === 'idle' || user.status === 'loading')) return null;
   if (!user.isLoggedIn) {
     return (
       <Space orientation={direction} style={vertical ? { width: '100%' } : undefined}>
