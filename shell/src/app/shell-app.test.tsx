@@ -80,6 +80,22 @@ describe('shell app', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('on a 401 anywhere, signs out, closes every dialog and goes to /', async () => {
+    const { platform, router, useRealHttp } = await signedIn('/game/slot?modal=deposit', 'member');
+    // The page and the deposit dialog: neither remote is deployed in this test.
+    expect(await screen.findAllByText('This section is temporarily unavailable.')).toHaveLength(2);
+    useRealHttp();
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ message: 'Session expired', code: 'UNAUTHORIZED' }), { status: 401, headers: { 'content-type': 'application/json' } }),
+    );
+    await act(() => platform.user.refreshBalance().catch(() => undefined));
+    fetchMock.mockRestore();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toBe('');
+    expect(platform.user.isLoggedIn).toBe(false);
+    expect(platform.session.token).toBeNull();
+  });
+
   it('reports each page change after the first (release detection reloads there)', async () => {
     const onNavigate = jest.fn();
     const { router } = renderApp('/', { onNavigate });

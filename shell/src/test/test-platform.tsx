@@ -21,8 +21,13 @@ export function createTestPlatform(answers: Record<string, (options: unknown) =>
     if (!answer) throw new Error(`unexpected call ${endpoint.path}`);
     return answer(options);
   });
+  const realCall = platform.http.call;
   platform.http.call = call as unknown as Call;
-  return { platform, call };
+  /** Sends calls through the platform's real http client again (to `fetch`, which a test stubs). */
+  const useRealHttp = () => {
+    platform.http.call = realCall;
+  };
+  return { platform, call, useRealHttp };
 }
 
 /** A federation runtime double: modules by request id, or a function to decide per request. */
