@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -13,6 +14,18 @@ declare global {
 }
 
 const TEST_PG_PORT = 54330;
+
+/** 54330, or the next free port when another test run already holds it. */
+async function freePort(from: number): Promise<number> {
+  for (let port = from; port < from + 20; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer().once('error', () => resolve(false));
+      probe.listen(port, 'localhost', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port for the test PostgreSQL in ${from}-${from + 19}`);
+}
 
 async function waitForNoConnections(adminUrl: string, database: string) {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -38,7 +51,7 @@ export default async function globalSetup() {
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const dataDir = path.join(os.tmpdir(), `casino-pg-test-${randomBytes(4).toString('hex')}`);
-    globalThis.__casinoTestPg = await startEmbeddedPostgres({ dataDir, port: TEST_PG_PORT, database: 'postgres', persistent: false });
+    globalThis.__casinoTestPg = await startEmbeddedPostgres({ dataDir, port: await freePort(TEST_PG_PORT), database: 'postgres', persistent: false });
     adminUrl = globalThis.__casinoTestPg.url;
   }
   const template = `casino_tpl_${randomBytes(4).toString('hex')}`;
