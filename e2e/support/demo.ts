@@ -1,0 +1,5 @@
+/** The seeded demo world (api/src/seed/demo-world.ts). */
+export const DEMO_PASSWORD = 'demo1234';
+export const MEMBER = { username: 'member1', nickname: '행운의별' };
+export const AGENCY = { username: 'agency1', referralCode: 'AGENCY1' };
+export const STOPPED = { username: 'stopped1' };

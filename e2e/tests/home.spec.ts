@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { SitePage } from '../pages/site-page';
+
+test('the home page is in Korean by default, fed by the API', async ({ page }) => {
+  const site = new SitePage(page);
+  await site.open('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await expect(page.getByTestId('entry-casino')).toContainText('카지노');
+  await expect(page.getByTestId('entry-slot')).toContainText('슬롯');
+  // Carousel slides and the marquee come from the seeded API.
+  await expect(page.getByRole('img').first()).toBeVisible();
+  await expect(page.getByRole('marquee')).toBeVisible();
+});
+
+test('the language switch turns the whole page to English and is remembered', async ({ page }) => {
+  const site = new SitePage(page);
+  await site.open('/');
+  await site.switchLanguage('English');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('entry-casino')).toContainText('Enter casino');
+  await expect(site.header().getByRole('button', { name: 'Log in' })).toBeVisible();
+
+  await site.open('/');
+  await expect(page.getByTestId('entry-slot')).toContainText('Enter slots');
+});
+
+test('an unknown path shows the 404 message with the path', async ({ page }) => {
+  const site = new SitePage(page);
+  await site.open('/no/such/page');
+  await expect(page.getByText('페이지를 찾을 수 없습니다: /no/such/page')).toBeVisible();
+  await site.switchLanguage('English');
+  await expect(page.getByText('Page not found: /no/such/page')).toBeVisible();
+});
+
+test('the redirect page is titled Redirecting... and not indexed', async ({ page }) => {
+  await page.goto('/redirect');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page).toHaveTitle(/리디렉션 중|Redirecting/);
+  await expect(page.locator('header')).toHaveCount(0);
+});

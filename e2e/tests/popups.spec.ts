@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { SitePage } from '../pages/site-page';
+import { MEMBER } from '../support/demo';
+import { withSiteDb } from '../support/site-db';
+import { signInByApi } from '../support/sign-in';
+
+const BOARD_POPUPS = ['[안내] 신규 게임 오픈', '[필독] 출금 계좌 확인'];
+const IMAGE_POPUPS = ['신규 회원 첫 충전 보너스', '매일 출석 이벤트'];
+const NON_CLOSABLE = '정기 점검 안내';
+
+// The seed keeps the non-closable popup inactive so the demo site stays usable (docs/decisions.md);
+// these tests switch it on, as an operator would for a maintenance notice.
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(() => withSiteDb((db) => db.query('UPDATE popups SET active = true WHERE is_non_closable')));
+test.afterAll(() => withSiteDb((db) => db.query('UPDATE popups SET active = false WHERE is_non_closable')));
+
+async function closeCurrent(page: import('@playwright/test').Page, title: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(title).first()).toBeVisible();
+  await dialog.getByRole('button', { name: '닫기' }).last().click();
+}
+
+test('signed in: board popups one at a time, then image popups, and the non-closable one stays', async ({ page }) => {
+  await signInByApi(page, MEMBER.username);
+  await new SitePage(page).open('/', { popups: true });
+
+  for (const title of [...BOARD_POPUPS, ...IMAGE_POPUPS]) await closeCurrent(page, title);
+
+  const last = page.getByRole('dialog');
+  await expect(last.getByText(NON_CLOSABLE).first()).toBeVisible();
+  await expect(last.getByRole('button', { name: '닫기' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  await expect(last.getByText(NON_CLOSABLE).first()).toBeVisible();
+});
+
+test('signed out: no board popups, the image popups come first', async ({ page }) => {
+  await new SitePage(page).open('/', { popups: true });
+  await closeCurrent(page, IMAGE_POPUPS[0]!);
+  await closeCurrent(page, IMAGE_POPUPS[1]!);
+  await expect(page.getByRole('dialog').getByText(NON_CLOSABLE).first()).toBeVisible();
+});
+
+test('no popups in the partner area or with is_partner / hide_popup', async ({ page }) => {
+  const popupCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/core/popup/get')) popupCalls.push(request.url());
+  });
+  for (const path of ['/?is_partner=1', '/?hide_popup=1']) {
+    await page.goto(path);
+    await expect(page.getByTestId('entry-casino')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  await page.goto('/partner');
+  await expect(page.getByText('파트너 로그인')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(popupCalls).toEqual([]);
+});

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { SitePage } from '../pages/site-page';
+import { DEMO_PASSWORD, MEMBER } from '../support/demo';
+
+const UNAVAILABLE = '이 영역을 일시적으로 사용할 수 없습니다.';
+
+test('remote-games blocked: its area shows the fallback and the header still works', async ({ page }) => {
+  await page.route('**/remotes/games/**', (route) => route.abort());
+  const site = new SitePage(page);
+  await site.open('/');
+  await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+
+  await site.login(MEMBER.username, DEMO_PASSWORD);
+  await site.expectSignedIn(MEMBER.nickname);
+
+  // Retry once the remote is back.
+  await page.unroute('**/remotes/games/**');
+  await page.getByRole('button', { name: '다시 시도' }).click();
+  await expect(page.getByTestId('entry-casino')).toBeVisible();
+});
+
+test('a chunk that keeps failing reloads the page once, never in a loop', async ({ page }) => {
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  await page.route('**/remotes/games/__federation_expose_*', (route) => route.fulfill({ status: 500, body: 'broken' }));
+  await new SitePage(page).open('/');
+
+  await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(loads).toBe(2);
+});
+
+test('pages of remotes not deployed yet show the same fallback, not a fake page', async ({ page }) => {
+  await new SitePage(page).open('/?modal=notice');
+  await expect(page.getByRole('dialog').getByText(UNAVAILABLE)).toBeVisible();
+});
