@@ -69,11 +69,15 @@ export const DEMO_BOARD_MESSAGES = [
   { type: 'popup', daysAgo: 0, title: '[안내] 신규 게임 오픈', content: '<p>새로운 슬롯 게임이 추가되었습니다. 지금 확인해 보세요!</p>' },
 ] as const;
 
-/** Shown in this order; the last cannot be dismissed (spec 2: `is_non_closable`). */
+/**
+ * Shown in this order; the last cannot be dismissed (spec 2: `is_non_closable`). It is the
+ * maintenance notice an operator switches on during maintenance, so it is seeded inactive:
+ * active, it would block the whole demo site (docs/decisions.md).
+ */
 export const DEMO_POPUPS = [
-  { image_url: '/static/demo/popup-1.svg', title: '신규 회원 첫 충전 보너스', is_non_closable: false },
-  { image_url: '/static/demo/popup-2.svg', title: '매일 출석 이벤트', is_non_closable: false },
-  { image_url: '/static/demo/popup-3.svg', title: '정기 점검 안내', is_non_closable: true },
+  { image_url: '/static/demo/popup-1.svg', title: '신규 회원 첫 충전 보너스', is_non_closable: false, active: true },
+  { image_url: '/static/demo/popup-2.svg', title: '매일 출석 이벤트', is_non_closable: false, active: true },
+  { image_url: '/static/demo/popup-3.svg', title: '정기 점검 안내', is_non_closable: true, active: false },
 ];
 
 export const DEMO_SLIDES = [

@@ -15,17 +15,22 @@ describe('site content', () => {
     expect(items[0]).toEqual({ id: expect.any(Number), image_url: '/static/demo/slide-1.svg', title: '라이브 카지노', link_url: '/game/casino' });
   });
 
-  it('lists three image popups, only the last one non-closable', async () => {
+  it('lists the active image popups; the non-closable maintenance notice is seeded inactive', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/core/popup/get' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.items.map((p: { is_non_closable: boolean }) => p.is_non_closable)).toEqual([false, false, true]);
+    expect(res.json().data.items.map((p: { is_non_closable: boolean }) => p.is_non_closable)).toEqual([false, false]);
   });
 
-  it('hides inactive popups', async () => {
+  it('shows the non-closable popup last once an operator switches it on, and hides inactive ones', async () => {
+    await t.db.updateTable('popups').set({ active: true }).where('is_non_closable', '=', true).execute();
     await t.db.updateTable('popups').set({ active: false }).where('sort', '=', 2).execute();
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/core/popup/get' });
-    expect(res.json().data.items.map((p: { image_url: string }) => p.image_url)).toEqual(['/static/demo/popup-1.svg', '/static/demo/popup-3.svg']);
+    expect(res.json().data.items.map((p: { image_url: string; is_non_closable: boolean }) => [p.image_url, p.is_non_closable])).toEqual([
+      ['/static/demo/popup-1.svg', false],
+      ['/static/demo/popup-3.svg', true],
+    ]);
     await t.db.updateTable('popups').set({ active: true }).where('sort', '=', 2).execute();
+    await t.db.updateTable('popups').set({ active: false }).where('is_non_closable', '=', true).execute();
   });
 
   it('serves the Korean marquee lines', async () => {
