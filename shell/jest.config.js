@@ -1,6 +1,1 @@
-module.exports = {
-  preset: '@casino/build/jest-preset',
-  displayName: 'shell',
-  rootDir: __dirname,
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],
-};
+module.exports = { preset: '@casino/build/jest-preset', displayName: 'shell', rootDir: __dirname };

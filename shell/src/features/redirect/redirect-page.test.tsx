@@ -25,3 +25,18 @@ function Robots({ onRead }: { onRead: (value: string | null) => void }) {
   onRead(document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null);
   return <p>slot page</p>;
 }
+
+describe('redirect page without a target', () => {
+  it('stays, titled and not indexed, until its opener sends it on', async () => {
+    const { platform } = createTestPlatform();
+    const { router } = renderWithShell(null, {
+      platform,
+      path: '/redirect',
+      routes: [{ path: '/redirect', element: <RedirectPage /> }],
+    });
+    expect(await screen.findByText('Redirecting...')).toBeInTheDocument();
+    expect(document.title).toContain('Redirecting...');
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(router.state.location.pathname).toBe('/redirect');
+  });
+});

@@ -14,7 +14,7 @@ export function RedirectPage() {
   useDocumentTitle(t('redirect.title'));
   useNoIndex();
   useEffect(() => {
-    void navigate(target, { replace: true });
+    if (target !== null) void navigate(target, { replace: true });
   }, [navigate, target]);
   return (
     <div role="status" style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, padding: 64 }}>
