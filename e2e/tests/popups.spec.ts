@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SitePage } from '../pages/site-page';
 import { MEMBER } from '../support/demo';
 import { withSiteDb } from '../support/site-db';
@@ -14,7 +14,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(() => withSiteDb((db) => db.query('UPDATE popups SET active = true WHERE is_non_closable')));
 test.afterAll(() => withSiteDb((db) => db.query('UPDATE popups SET active = false WHERE is_non_closable')));
 
-async function closeCurrent(page: import('@playwright/test').Page, title: string) {
+async function closeCurrent(page: Page, title: string) {
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(title).first()).toBeVisible();
   await dialog.getByRole('button', { name: '닫기' }).last().click();
