@@ -17,12 +17,14 @@ function badRequests(e: Endpoint): { url: string; payload?: unknown; headers?: R
     cases.push({ url: e.path });
     const first = Object.keys(e.query.properties)[0]!;
     cases.push({ url: `${e.path}?${first}=${encodeURIComponent('x'.repeat(200))}` });
+    cases.push({ url: `${e.path}?${first}=a%00b` });
   }
   if (e.body) {
     cases.push({ url: e.path });
     cases.push({ url: e.path, payload: {} });
     cases.push({ url: e.path, payload: [] });
     cases.push({ url: e.path, payload: Object.fromEntries(Object.keys(e.body.properties).map((k) => [k, 12345])) });
+    cases.push({ url: e.path, payload: Object.fromEntries(Object.keys(e.body.properties).map((k) => [k, 'member1\u0000'])) });
     cases.push({ url: e.path, payload: '{"broken":', headers: { 'content-type': 'application/json' } });
   }
   if (e.access !== 'public') cases.push({ url: e.path, headers: { authorization: 'Bearer not-a-session' } });

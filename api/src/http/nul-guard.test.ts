@@ -1,0 +1,59 @@
+import { EN, startTestApp, type TestApp } from '../../test/test-app';
+import { snapshot } from '../../test/row-counts';
+import { containsNul } from './nul-guard';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const NUL_MESSAGE = { code: 'VALIDATION', message: 'The request contains a NUL character (\\u0000), which is not allowed' };
+
+const registration = {
+  username: 'nulcheck1',
+  password: 'abcd1234',
+  password_confirm: 'abcd1234',
+  nickname: 'a\u0000b',
+  withdraw_password: '1234',
+  withdraw_password_confirm: '1234',
+  phone: '010-1234-5678',
+  bank_name: '국민은행',
+  account_number: '123-456-7890',
+  referral_code: 'AGENCY1',
+};
+
+describe('NUL characters in input', () => {
+  it.each([
+    ['a login username', { method: 'POST' as const, url: '/api/v1/core/auth/login', payload: { username: 'member1\u0000', password: 'x' } }],
+    ['a login password', { method: 'POST' as const, url: '/api/v1/core/auth/login', payload: { username: 'member1', password: 'demo\u00001234' } }],
+    ['a registration nickname', { method: 'POST' as const, url: '/api/v1/core/register', payload: registration }],
+    ['a query value', { method: 'GET' as const, url: '/api/v1/core/validate-ref?ref_id=%00' }],
+    ['a query value among others', { method: 'GET' as const, url: '/api/v1/core/board-message/list?type=notice&page=1%00' }],
+  ])('refuses %s with 400 VALIDATION and writes nothing', async (_case, request) => {
+    const before = await snapshot(t.db);
+    const res = await t.app.inject({ ...request, headers: EN });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(NUL_MESSAGE);
+    expect(await snapshot(t.db)).toEqual(before);
+  });
+
+  it('says so in Korean by default', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/core/validate-ref?ref_id=%00' });
+    expect(res.json()).toEqual({ code: 'VALIDATION', message: '요청에 허용되지 않는 NUL 문자(\\u0000)가 들어 있습니다' });
+  });
+
+  it('still serves the same requests without the NUL', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/core/validate-ref?ref_id=AGENCY1', headers: EN });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('containsNul', () => {
+  it('finds U+0000 in nested strings and keys, and nothing else', () => {
+    expect(containsNul({ a: ['ok', { b: 'x\u0000' }] })).toBe(true);
+    expect(containsNul({ 'k\u0000': 1 })).toBe(true);
+    expect(containsNul({ a: ['ok', 1, null, true], b: '\\u0000' })).toBe(false);
+    expect(containsNul(undefined)).toBe(false);
+  });
+});
