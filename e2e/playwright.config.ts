@@ -12,8 +12,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: 60_000,
+  // A 2-core machine runs the server, the build's JavaScript and two browsers at once.
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -10,8 +10,10 @@ const name = process.env.FRESH_NAME ?? 'fresh';
 const dataDir = path.join(repoRoot, `.data/${name}-pg`);
 rmSync(dataDir, { recursive: true, force: true });
 
-const server = spawn('pnpm', ['--filter', '@casino/api', 'run', 'start:prod'], {
-  cwd: repoRoot,
+// The API runs as this script's direct child (not through pnpm, which does not pass signals
+// on), so stopping this script stops the API, which stops its PostgreSQL.
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts', '--frontend', '--seed-if-empty'], {
+  cwd: path.join(repoRoot, 'api'),
   stdio: 'inherit',
   env: { ...process.env, PG_DATA_DIR: dataDir, PG_PORT: process.env.FRESH_PG_PORT ?? '54331', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
 });
