@@ -33,6 +33,12 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'site', testIgnore: /popups\.spec\.ts/ },
+    // The popup suite switches the seeded non-closable popup on; it runs after everything else
+    // so no other test meets a dialog it cannot close.
+    { name: 'popups', testMatch: /popups\.spec\.ts/, dependencies: ['site'] },
+  ],
   webServer: {
     command: 'node ../scripts/serve-fresh.mjs',
     url: `http://localhost:${PORT}/api/v1/core/ping`,
