@@ -18,6 +18,9 @@ function badRequests(e: Endpoint): { url: string; payload?: unknown; headers?: R
     const first = Object.keys(e.query.properties)[0]!;
     cases.push({ url: `${e.path}?${first}=${encodeURIComponent('x'.repeat(200))}` });
     cases.push({ url: `${e.path}?${first}=a%00b` });
+    for (const [name, schema] of Object.entries(e.query.properties) as [string, { type?: string }][]) {
+      if (schema.type === 'integer') cases.push({ url: `${e.path}?${name}=99999999999999999999` });
+    }
   }
   if (e.body) {
     cases.push({ url: e.path });

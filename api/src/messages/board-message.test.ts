@@ -27,6 +27,12 @@ describe('GET /api/v1/core/board-message/list', () => {
     expect(res.json().data).toEqual({ items: [expect.objectContaining({ title: '사이트 이용 안내' })], total: 3 });
   });
 
+  it('answers an empty page for the last page number the contract allows', async () => {
+    const res = await get(`${LIST}?type=notice&page=100000&pageSize=100`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ items: [], total: 3 });
+  });
+
   it('lists events', async () => {
     const res = await get(`${LIST}?type=event`);
     expect(res.json().data.total).toBe(2);
@@ -57,6 +63,8 @@ describe('GET /api/v1/core/board-message/list', () => {
     ['?type=notice&pageSize=101', 'Page size must be at most 100'],
     ['?type=notice&page=0', 'Page must be at least 1'],
     ['?type=notice&page=two', 'Page is invalid'],
+    ['?type=notice&page=100001', 'Page must be at most 100000'],
+    ['?type=notice&page=99999999999999999999', 'Page must be at most 100000'],
   ])('answers 400 for %j', async (query, message) => {
     const res = await get(`${LIST}${query}`);
     expect(res.statusCode).toBe(400);
@@ -96,6 +104,10 @@ describe('GET /api/v1/core/board-message/get', () => {
     await t.db.updateTable('board_messages').set({ published: true }).where('id', '=', id).execute();
   });
 
+  it('answers 404 for the largest id the contract allows', async () => {
+    expect((await get(`${GET}?id=9007199254740991`)).statusCode).toBe(404);
+  });
+
   it('answers 404 in Korean by default', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${GET}?id=999999` });
     expect(res.json().message).toBe('공지사항을 찾을 수 없습니다');
@@ -106,6 +118,8 @@ describe('GET /api/v1/core/board-message/get', () => {
     ['?id=abc', 'ID is invalid'],
     ['?id=0', 'ID must be at least 1'],
     ['?id=1.5', 'ID is invalid'],
+    ['?id=99999999999999999999', 'ID must be at most 9007199254740991'],
+    ['?id=9007199254740992', 'ID must be at most 9007199254740991'],
   ])('answers 400 for %j', async (query, message) => {
     const res = await get(`${GET}${query}`);
     expect(res.statusCode).toBe(400);

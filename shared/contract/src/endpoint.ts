@@ -1,4 +1,5 @@
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+import { Count, MAX_PAGE } from './integers';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -45,7 +46,7 @@ export const Envelope = <T extends TSchema>(data: T) => Type.Object({ data });
 
 /** Lists take `page`/`pageSize` (max 100) and answer `{ items, total }` (DESIGN.md section 3). */
 export const PageQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 };
-export const Page = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item), total: Type.Integer({ minimum: 0 }) });
+export const Page = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item), total: Count() });

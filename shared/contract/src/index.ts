@@ -1,6 +1,7 @@
 export { defineEndpoint, Envelope, Page, PageQuery } from './endpoint';
 export type { Access, BodyOf, DataOf, Endpoint, ErrorStatus, HttpMethod, ParamsOf, QueryOf } from './endpoint';
 export { ERROR_CODES, ErrorBody } from './errors';
+export { Amount, Count, Id, MAX_AMOUNT, MAX_ID, MAX_PAGE } from './integers';
 export type { ErrorCode } from './errors';
 export { ACCOUNT_NUMBER_PATTERN, NICKNAME_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, USERNAME_PATTERN } from './rules';
 export { login, logout, register, validateRef } from './endpoints/auth';

@@ -1,12 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineEndpoint, Page, PageQuery } from '../endpoint';
+import { Id } from '../integers';
 
 /** Board message types: plain announcements, events, and the ones shown as popups on load. */
 export const BoardMessageType = Type.Union([Type.Literal('notice'), Type.Literal('event'), Type.Literal('popup')]);
 export type BoardMessageType = Static<typeof BoardMessageType>;
 
 const BoardMessageSummary = Type.Object({
-  id: Type.Integer(),
+  id: Id(),
   type: BoardMessageType,
   title: Type.String(),
   created_at: Type.String({ format: 'date-time' }),
@@ -27,9 +28,9 @@ export const boardMessageGet = defineEndpoint({
   path: '/api/v1/core/board-message/get',
   access: 'public',
   summary: 'One announcement with its HTML content (sanitized when stored). Popup-type ones need a signed-in user.',
-  query: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+  query: Type.Object({ id: Id() }),
   data: Type.Object({
-    id: Type.Integer(),
+    id: Id(),
     type: BoardMessageType,
     title: Type.String(),
     content: Type.String(),

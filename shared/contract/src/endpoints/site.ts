@@ -1,15 +1,16 @@
 import { Type } from '@sinclair/typebox';
 import { defineEndpoint } from '../endpoint';
+import { Amount, Id } from '../integers';
 
 const Slide = Type.Object({
-  id: Type.Integer(),
+  id: Id(),
   image_url: Type.String(),
   title: Type.String(),
   link_url: Type.Union([Type.String(), Type.Null()]),
 });
 
 export const PopupImage = Type.Object({
-  id: Type.Integer(),
+  id: Id(),
   image_url: Type.String(),
   title: Type.String(),
   is_non_closable: Type.Boolean(),
@@ -36,7 +37,7 @@ export const marquee = defineEndpoint({
   path: '/api/v1/core/marquee/get',
   access: 'public',
   summary: 'The scrolling notice line.',
-  data: Type.Object({ items: Type.Array(Type.Object({ id: Type.Integer(), text: Type.String() })) }),
+  data: Type.Object({ items: Type.Array(Type.Object({ id: Id(), text: Type.String() })) }),
 });
 
 export const siteSetting = defineEndpoint({
@@ -50,8 +51,8 @@ export const siteSetting = defineEndpoint({
     support_contact: Type.String(),
     /** Bank inspection hours (spec 9), e.g. "23:00-00:30". */
     bank_inspection_hours: Type.String(),
-    min_deposit: Type.Integer(),
-    min_withdraw: Type.Integer(),
+    min_deposit: Amount(),
+    min_withdraw: Amount(),
   }),
 });
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineEndpoint } from '../endpoint';
+import { Amount, Id } from '../integers';
 
 export const Role = Type.Union([Type.Literal('member'), Type.Literal('partner')]);
 /** Hierarchy (DESIGN.md section 5): master > agency > member. */
@@ -7,7 +8,7 @@ export const Level = Type.Union([Type.Literal('master'), Type.Literal('agency'),
 export const AccountState = Type.Union([Type.Literal('normal'), Type.Literal('stop')]);
 
 export const Account = Type.Object({
-  id: Type.Integer(),
+  id: Id(),
   username: Type.String(),
   nickname: Type.String(),
   role: Role,
@@ -43,8 +44,8 @@ export const walletBalance = defineEndpoint({
   access: 'user',
   summary: 'Cash, game credit and rolling points of the signed-in account, in whole KRW.',
   data: Type.Object({
-    balance: Type.Integer({ minimum: 0 }),
-    credit: Type.Integer({ minimum: 0 }),
-    rolling_point: Type.Integer({ minimum: 0 }),
+    balance: Amount(),
+    credit: Amount(),
+    rolling_point: Amount(),
   }),
 });
