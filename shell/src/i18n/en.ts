@@ -6,7 +6,7 @@ export const en: typeof ko = {
     siteName: 'Casino',
     loading: 'Loading...',
     startupFailed: 'The site could not start. Please try again shortly.',
-    footer: '© Casino. Play responsibly. Not for persons under 19.',
+    footer: '© {{siteName}}. Play responsibly. Not for persons under 19.',
   },
   nav: {
     home: 'Home',

@@ -4,7 +4,7 @@ export const ko = {
     siteName: '카지노',
     loading: '불러오는 중...',
     startupFailed: '사이트를 시작할 수 없습니다. 잠시 후 다시 시도해 주세요.',
-    footer: '© 카지노. 책임감 있게 즐기세요. 19세 미만 이용 불가.',
+    footer: '© {{siteName}}. 책임감 있게 즐기세요. 19세 미만 이용 불가.',
   },
   nav: {
     home: '홈',

@@ -2,10 +2,14 @@ import { Layout, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { Header } from '../features/header/header';
+import { useSiteBrand } from '../features/header/use-site-brand';
+import { useBaseSiteTitle } from '../lib/use-document-title';
 
 /** The member site: header, the page, footer. */
 export function DefaultLayout() {
   const { t } = useTranslation('shell');
+  const { name } = useSiteBrand();
+  useBaseSiteTitle();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Header />
@@ -13,7 +17,7 @@ export function DefaultLayout() {
         <Outlet />
       </Layout.Content>
       <Layout.Footer style={{ textAlign: 'center' }}>
-        <Typography.Text type="secondary">{t('app.footer')}</Typography.Text>
+        <Typography.Text type="secondary">{t('app.footer', { siteName: name })}</Typography.Text>
       </Layout.Footer>
     </Layout>
   );

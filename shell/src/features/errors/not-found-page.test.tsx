@@ -1,13 +1,28 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { createTestPlatform, renderWithShell } from '../../test/test-platform';
 import { NotFoundPage } from './not-found-page';
 
+const siteSetting = () => ({ site_name: 'Lucky Casino', logo_url: null, support_contact: '', bank_inspection_hours: '', min_deposit: 0, min_withdraw: 0 });
+
 describe('404 page', () => {
-  it('names the unknown path, on the page and in the title', async () => {
+  it('names the unknown path, on the page and in the title with the default site name', async () => {
     const { platform } = createTestPlatform();
     renderWithShell(<NotFoundPage />, { platform, path: '/no/such/page' });
     expect(await screen.findByText('Page not found: /no/such/page')).toBeInTheDocument();
-    expect(document.title).toBe('Page not found: /no/such/page');
+    expect(document.title).toBe('Page not found: /no/such/page - Casino');
+  });
+
+  it('shows the path decoded, and the site name from the settings in the title', async () => {
+    const { platform } = createTestPlatform({ '/api/v1/core/site-setting/get': siteSetting });
+    renderWithShell(<NotFoundPage />, { platform, path: '/%EC%97%86%EB%8A%94%ED%8E%98%EC%9D%B4%EC%A7%80' });
+    expect(await screen.findByText('Page not found: /없는페이지')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page not found: /없는페이지 - Lucky Casino'));
+  });
+
+  it('keeps a malformed escape as it came', async () => {
+    const { platform } = createTestPlatform();
+    renderWithShell(<NotFoundPage />, { platform, path: '/bad%E0%A4%A' });
+    expect(await screen.findByText('Page not found: /bad%E0%A4%A')).toBeInTheDocument();
   });
 
   it('is localized (Korean by default)', async () => {

@@ -12,8 +12,15 @@ const MEMBER_MODALS = [
   { id: 'customer-service', label: 'header.customerService' },
 ] as const;
 
+interface AccountActionsProps {
+  vertical?: boolean;
+  /** Small buttons, for the phone bar. */
+  compact?: boolean;
+  onAction?: () => void;
+}
+
 /** Signed in: the member dialogs and log-out. Signed out: log-in and sign-up. */
-export const AccountActions = observer(function AccountActions({ vertical = false, onAction }: { vertical?: boolean; onAction?: () => void }) {
+export const AccountActions = observer(function AccountActions({ vertical = false, compact = false, onAction }: AccountActionsProps) {
   const { t } = useTranslation('shell');
   const { user, modals, session } = usePlatform();
   const open = (id: string) => {
@@ -26,11 +33,11 @@ export const AccountActions = observer(function AccountActions({ vertical = fals
   if (!user.isLoggedIn && session.token !== null && (user.status === 'idle' || user.status === 'loading')) return null;
   if (!user.isLoggedIn) {
     return (
-      <Space orientation={direction} style={vertical ? { width: '100%' } : undefined}>
-        <Button type="primary" block={vertical} onClick={() => open('login')}>
+      <Space orientation={direction} size={compact ? 4 : 8} style={vertical ? { width: '100%' } : undefined}>
+        <Button type="primary" size={compact ? 'small' : 'middle'} block={vertical} onClick={() => open('login')}>
           {t('header.login')}
         </Button>
-        <Button block={vertical} onClick={() => open('signup')}>
+        <Button size={compact ? 'small' : 'middle'} block={vertical} onClick={() => open('signup')}>
           {t('header.signup')}
         </Button>
       </Space>

@@ -1,11 +1,12 @@
-import { formatKrw, useUser } from '@casino/platform';
+import { formatKrwWithUnit, useLanguage, useUser } from '@casino/platform';
 import { Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 
-/** Nickname and the three balances, in whole won. */
+/** Nickname and the three balances, in whole won with the unit of the language. */
 export const AccountSummary = observer(function AccountSummary({ vertical = false }: { vertical?: boolean }) {
   const { t } = useTranslation('shell');
+  const { language } = useLanguage();
   const user = useUser();
   if (!user.account) return null;
   const figures = [
@@ -19,8 +20,8 @@ export const AccountSummary = observer(function AccountSummary({ vertical = fals
         {user.account.nickname}
       </Typography.Text>
       {figures.map((figure) => (
-        <Typography.Text key={figure.key} data-testid={`figure-${figure.key}`}>
-          <Typography.Text type="secondary">{figure.label}</Typography.Text> {formatKrw(figure.value)}
+        <Typography.Text key={figure.key} data-testid={`figure-${figure.key}`} style={{ whiteSpace: 'nowrap' }}>
+          <Typography.Text type="secondary">{figure.label}</Typography.Text> {formatKrwWithUnit(figure.value, language)}
         </Typography.Text>
       ))}
     </Space>

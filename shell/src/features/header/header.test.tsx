@@ -46,9 +46,9 @@ describe('header', () => {
     renderWithShell(<Header />, { platform });
     await screen.findByText('Lucky Casino');
     expect(screen.getByTestId('nickname')).toHaveTextContent('Lucky Star');
-    expect(screen.getByTestId('figure-balance')).toHaveTextContent('1,250,000');
-    expect(screen.getByTestId('figure-credit')).toHaveTextContent('300,000');
-    expect(screen.getByTestId('figure-rolling')).toHaveTextContent('12,500');
+    expect(screen.getByTestId('figure-balance')).toHaveTextContent('₩1,250,000');
+    expect(screen.getByTestId('figure-credit')).toHaveTextContent('₩300,000');
+    expect(screen.getByTestId('figure-rolling')).toHaveTextContent('₩12,500');
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(window.location.search).toBe('?modal=deposit');
     for (const name of ['Withdraw', 'Notices', 'Inbox', 'Customer service', 'Log out']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
@@ -70,6 +70,47 @@ describe('header', () => {
     expect(screen.getByTestId('figure-balance')).toHaveTextContent('3,000');
   });
 
+  it('keeps the nav as plain links, marking the current page', async () => {
+    const { platform } = setup();
+    renderWithShell(<Header />, { platform, path: '/game/slot' });
+    await screen.findByText('Lucky Casino');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Slot' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('writes the balances with the unit of the language', async () => {
+    const { platform } = setup();
+    await act(() => platform.i18n.setLanguage('ko'));
+    platform.session.set('tok');
+    await act(() => platform.user.load());
+    renderWithShell(<Header />, { platform });
+    expect(await screen.findByTestId('figure-balance')).toHaveTextContent('1,250,000원');
+    await act(() => platform.i18n.setLanguage('en'));
+  });
+
+  it('refreshes the balance every 30 s, only while the page is visible', async () => {
+    jest.useFakeTimers();
+    try {
+      const { platform, wallet } = setup();
+      platform.session.set('tok');
+      await act(() => platform.user.load());
+      renderWithShell(<Header />, { platform });
+      await act(async () => undefined);
+      const before = wallet.mock.calls.length;
+      wallet.mockReturnValue({ balance: 5000, credit: 0, rolling_point: 0 });
+      await act(async () => jest.advanceTimersByTime(30_000));
+      expect(wallet.mock.calls.length).toBe(before + 1);
+      expect(screen.getByTestId('figure-balance')).toHaveTextContent('₩5,000');
+      jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      await act(async () => jest.advanceTimersByTime(30_000));
+      expect(wallet.mock.calls.length).toBe(before + 1);
+    } finally {
+      jest.restoreAllMocks();
+      jest.useRealTimers();
+    }
+  });
+
   it('switches the language', async () => {
     const { platform } = setup();
     renderWithShell(<Header />, { platform });
@@ -80,12 +121,14 @@ describe('header', () => {
     await act(() => platform.i18n.setLanguage('en'));
   });
 
-  it('collapses into a drawer on a phone (375 px)', async () => {
+  it('collapses into a drawer on a phone (375 px), keeping log-in and sign-up in the bar', async () => {
     window.matchMedia = narrow;
     const { platform } = setup();
     renderWithShell(<Header />, { platform });
     await screen.findByText('Lucky Casino');
     expect(screen.queryByRole('link', { name: 'Casino' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(window.location.search).toBe('?modal=signup');
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByRole('link', { name: 'Slot' })).toBeInTheDocument();

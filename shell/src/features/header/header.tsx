@@ -1,5 +1,7 @@
 import { MenuOutlined } from '@ant-design/icons';
+import { useUser } from '@casino/platform';
 import { Button, Drawer, Grid, Layout, Space, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,53 +9,66 @@ import { AccountActions } from './account-actions';
 import { AccountSummary } from './account-summary';
 import { HeaderNav } from './header-nav';
 import { LanguageSwitch } from './language-switch';
-import { useBalanceRefreshOnFocus } from './use-balance-refresh';
+import { useBalanceRefresh } from './use-balance-refresh';
 import { useSiteBrand } from './use-site-brand';
 
-/** The member site's header. Below the lg breakpoint (tablets, phones at 375 px) everything but the logo moves into a drawer. */
-export function Header() {
+const rowStyle = { display: 'flex', alignItems: 'center', gap: 16, minHeight: 48 } as const;
+
+/**
+ * The member site's header. From the md breakpoint (768 px) the nav is a row and a signed-in
+ * member's figures and dialogs get a second row that may wrap; below it (phones) the nav and
+ * account move into a drawer, but a visitor keeps log-in and sign-up in the bar.
+ */
+export const Header = observer(function Header() {
   const { t } = useTranslation('shell');
+  const user = useUser();
   const brand = useSiteBrand();
   const screens = Grid.useBreakpoint();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const desktop = screens.lg === true;
+  const desktop = screens.md === true;
   const closeDrawer = () => setDrawerOpen(false);
-  useBalanceRefreshOnFocus();
+  useBalanceRefresh();
 
-  const siteName = brand.name ?? t('app.siteName');
   return (
-    <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '0 16px', height: 'auto', minHeight: 64, flexWrap: 'wrap' }}>
-      <Link to="/" style={{ display: 'flex', alignItems: 'center' }}>
-        {brand.logoUrl ? (
-          <img src={brand.logoUrl} alt={siteName} style={{ height: 32, display: 'block' }} />
-        ) : (
-          <Typography.Title level={4} style={{ margin: 0, whiteSpace: 'nowrap' }}>
-            {siteName}
-          </Typography.Title>
-        )}
-      </Link>
-      {desktop ? (
-        <>
-          <HeaderNav mode="horizontal" />
-          <Space size={16} wrap style={{ marginLeft: 'auto' }}>
-            <AccountSummary />
-            <AccountActions />
+    <Layout.Header style={{ display: 'flex', flexDirection: 'column', height: 'auto', lineHeight: 'normal', padding: '8px 16px' }}>
+      <div style={rowStyle}>
+        <Link to="/" style={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
+          {brand.logoUrl ? (
+            <img src={brand.logoUrl} alt={brand.name} style={{ height: 32, display: 'block' }} />
+          ) : (
+            <Typography.Title level={4} ellipsis style={{ margin: 0, whiteSpace: 'nowrap' }}>
+              {brand.name}
+            </Typography.Title>
+          )}
+        </Link>
+        {desktop && <HeaderNav />}
+        <Space size={8} style={{ marginLeft: 'auto', flexShrink: 0 }}>
+          {!user.isLoggedIn && <AccountActions compact={!desktop} />}
+          {desktop ? (
             <LanguageSwitch size="small" />
+          ) : (
+            <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.menu')} onClick={() => setDrawerOpen(true)} />
+          )}
+        </Space>
+      </div>
+      {desktop && user.isLoggedIn && (
+        <div style={{ ...rowStyle, minHeight: 32, flexWrap: 'wrap', rowGap: 8 }}>
+          <AccountSummary />
+          <div style={{ marginLeft: 'auto' }}>
+            <AccountActions />
+          </div>
+        </div>
+      )}
+      {!desktop && (
+        <Drawer open={drawerOpen} onClose={closeDrawer} title={brand.name} placement="right" size={300}>
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            <AccountSummary vertical />
+            <HeaderNav vertical onNavigate={closeDrawer} />
+            <AccountActions vertical onAction={closeDrawer} />
+            <LanguageSwitch />
           </Space>
-        </>
-      ) : (
-        <>
-          <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.menu')} onClick={() => setDrawerOpen(true)} style={{ marginLeft: 'auto' }} />
-          <Drawer open={drawerOpen} onClose={closeDrawer} title={siteName} placement="right" size={300}>
-            <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-              <AccountSummary vertical />
-              <HeaderNav mode="inline" onNavigate={closeDrawer} />
-              <AccountActions vertical onAction={closeDrawer} />
-              <LanguageSwitch />
-            </Space>
-          </Drawer>
-        </>
+        </Drawer>
       )}
     </Layout.Header>
   );
-}
+});

@@ -1,17 +1,27 @@
 import { useUser } from '@casino/platform';
 import { useEffect } from 'react';
 
+export const BALANCE_POLL_MS = 30_000;
+
 /**
  * Balances go stale while the player is in a game tab: refresh when this window gets the focus
- * back. (PLATFORM_EVENTS.balanceChanged is handled by the platform's user store itself.)
+ * back, and every 30 s while the page is visible. The poll is also how a session revoked on the
+ * server is noticed: the platform turns the 401 into a sign-out.
+ * (PLATFORM_EVENTS.balanceChanged is handled by the platform's user store itself.)
  */
-export function useBalanceRefreshOnFocus(): void {
+export function useBalanceRefresh(): void {
   const user = useUser();
   useEffect(() => {
-    const onFocus = () => {
+    const refresh = () => {
       if (user.isLoggedIn) user.refreshBalance().catch(() => undefined);
     };
-    window.addEventListener('focus', onFocus);
-    return () => window.removeEventListener('focus', onFocus);
+    const poll = window.setInterval(() => {
+      if (document.visibilityState === 'visible') refresh();
+    }, BALANCE_POLL_MS);
+    window.addEventListener('focus', refresh);
+    return () => {
+      window.clearInterval(poll);
+      window.removeEventListener('focus', refresh);
+    };
   }, [user]);
 }

@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSiteTitle } from '../../lib/use-document-title';
 import { safeRedirectTarget } from './safe-target';
 
 /** /redirect?to=<path>: titled 'Redirecting...', kept out of search indexes (spec 2). */
@@ -11,7 +11,7 @@ export function RedirectPage() {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const target = safeRedirectTarget(query.get('to'));
-  useDocumentTitle(t('redirect.title'));
+  useSiteTitle(t('redirect.title'));
   useNoIndex();
   useEffect(() => {
     if (target !== null) void navigate(target, { replace: true });
