@@ -7,18 +7,23 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { LanguageSwitch } from '../features/header/language-switch';
 import { PartnerMenu } from './partner-menu';
+import { usePartnerPageTitle } from './use-partner-page-title';
 
 /**
  * The back-office: a sidebar of the partner pages and a top bar. Only a partner gets the
  * chrome; a visitor or a member sees the guard's full page (partner login, no permission).
+ * On a phone the bar keeps the menu button, the nickname and log-out; the language switch and
+ * the way back to the site move into the menu drawer.
  */
 export const PartnerLayout = observer(function PartnerLayout() {
   const { t } = useTranslation('shell');
   const { user } = usePlatform();
   const desktop = Grid.useBreakpoint().lg === true;
   const [menuOpen, setMenuOpen] = useState(false);
+  usePartnerPageTitle();
   if (user.account?.role !== 'partner') return <Outlet />;
 
+  const closeMenu = () => setMenuOpen(false);
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {desktop && (
@@ -29,25 +34,37 @@ export const PartnerLayout = observer(function PartnerLayout() {
           <PartnerMenu />
         </Layout.Sider>
       )}
-      <Layout>
-        <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '0 16px' }}>
+      <Layout style={{ minWidth: 0 }}>
+        <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '0 12px', minWidth: 0 }}>
           {!desktop && <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.menu')} onClick={() => setMenuOpen(true)} />}
-          <Space style={{ marginLeft: 'auto' }} wrap>
-            <Typography.Text strong>{user.account.nickname}</Typography.Text>
-            <LanguageSwitch size="small" />
-            <Link to="/">{t('partner.backToSite')}</Link>
-            <Button size="small" onClick={() => void user.signOut()}>
-              {t('header.logout')}
-            </Button>
-          </Space>
+          <Typography.Text strong ellipsis style={{ marginLeft: 'auto', minWidth: 0 }}>
+            {user.account.nickname}
+          </Typography.Text>
+          {desktop && (
+            <>
+              <LanguageSwitch size="small" />
+              <Link to="/" style={{ whiteSpace: 'nowrap' }}>
+                {t('partner.backToSite')}
+              </Link>
+            </>
+          )}
+          <Button size="small" style={{ flexShrink: 0 }} onClick={() => void user.signOut()}>
+            {t('header.logout')}
+          </Button>
         </Layout.Header>
-        <Layout.Content style={{ padding: 16, minWidth: 0 }}>
+        <Layout.Content style={{ padding: desktop ? 16 : 8, minWidth: 0 }}>
           <Outlet />
         </Layout.Content>
       </Layout>
       {!desktop && (
-        <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} placement="left" title={t('partner.title')} size={260}>
-          <PartnerMenu onNavigate={() => setMenuOpen(false)} />
+        <Drawer open={menuOpen} onClose={closeMenu} placement="left" title={t('partner.title')} size={260}>
+          <PartnerMenu onNavigate={closeMenu} />
+          <Space orientation="vertical" size={16} style={{ padding: '16px 0', width: '100%' }}>
+            <LanguageSwitch />
+            <Link to="/" onClick={closeMenu}>
+              {t('partner.backToSite')}
+            </Link>
+          </Space>
         </Drawer>
       )}
     </Layout>

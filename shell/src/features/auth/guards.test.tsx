@@ -39,6 +39,8 @@ describe('auth guard', () => {
     renderWithShell(partnerRoute, { platform, path: '/partner/statement' });
     expect(await screen.findByRole('heading', { name: 'Partner login' })).toBeInTheDocument();
     expect(screen.queryByText('partner statement')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to site' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('radiogroup', { name: 'Language' })).toBeInTheDocument();
   });
 
   it('prompts a signed-out visitor of a member area to log in and opens the login modal', async () => {

@@ -1,6 +1,8 @@
 import { usePlatform } from '@casino/platform';
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LanguageSwitch } from '../header/language-switch';
 import { type LoginResult } from './api/login';
 import { revokeToken } from './api/revoke-token';
 import { LoginForm, LoginRejected } from './login-form';
@@ -21,7 +23,7 @@ export function PartnerLoginPage() {
   };
 
   return (
-    <main style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16 }}>
+    <main style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 16, padding: 16 }}>
       <Card style={{ width: '100%', maxWidth: 400 }}>
         <Typography.Title level={3} style={{ marginTop: 0 }}>
           {t('partnerLogin.title')}
@@ -29,6 +31,10 @@ export function PartnerLoginPage() {
         <Typography.Paragraph type="secondary">{t('partnerLogin.subtitle')}</Typography.Paragraph>
         <LoginForm onLoggedIn={onLoggedIn} />
       </Card>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, width: '100%', maxWidth: 400 }}>
+        <Link to="/">{t('partner.backToSite')}</Link>
+        <LanguageSwitch size="small" />
+      </div>
     </main>
   );
 }

@@ -1,0 +1,44 @@
+import { type Account } from '@casino/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearSessionCookie, createTestPlatform, renderWithShell } from '../test/test-platform';
+import { PartnerLayout } from './partner-layout';
+
+const agency: Account = { id: 2, username: 'agency1', nickname: 'Agency One', role: 'partner', level: 'agency', state: 'normal', referral_code: null };
+
+async function signedInPartner() {
+  const test = createTestPlatform({
+    '/api/v1/core/site-setting/get': () => ({ site_name: 'Lucky Casino', logo_url: null, support_contact: '', bank_inspection_hours: '', min_deposit: 0, min_withdraw: 0 }),
+    '/api/v1/core/user/info': () => ({ account: agency, user: {} }),
+    '/api/v1/wallet/balance': () => ({ balance: 0, credit: 0, rolling_point: 0 }),
+  });
+  test.platform.session.set('tok');
+  await act(() => test.platform.user.load());
+  return test;
+}
+
+const routes = [{ element: <PartnerLayout />, children: [{ path: '/partner/*', element: <p>partner page</p> }] }];
+
+afterEach(clearSessionCookie);
+
+describe('partner layout', () => {
+  it('titles the page with its menu label and the site name', async () => {
+    const { platform } = await signedInPartner();
+    renderWithShell(null, { platform, path: '/partner/statement', routes });
+    expect(await screen.findByText('partner page')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Statement - Lucky Casino'));
+  });
+
+  it('on a phone keeps the nickname and log-out in the bar, and the language and the way back in the menu', async () => {
+    const { platform } = await signedInPartner();
+    renderWithShell(null, { platform, path: '/partner', routes });
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByText('Agency One')).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Back to site' })).not.toBeInTheDocument();
+    await userEvent.click(within(header).getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('link', { name: 'Back to site' })).toHaveAttribute('href', '/');
+    expect(within(drawer).getByRole('radiogroup', { name: 'Language' })).toBeInTheDocument();
+  });
+});

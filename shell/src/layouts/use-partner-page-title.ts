@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { useBaseSiteTitle } from '../lib/use-document-title';
+import { PARTNER_PAGES } from '../routes/route-table';
+
+/** '<menu label> - <site name>' for the partner page at the current path. */
+export function usePartnerPageTitle(): void {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const child = pathname.replace(/^\/partner\/?/, '').replace(/\/$/, '');
+  const page = PARTNER_PAGES.find((entry) => entry.child === child);
+  useBaseSiteTitle(page ? t(`partner.menu.${page.child || 'home'}`) : undefined);
+}
