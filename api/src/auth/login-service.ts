@@ -4,7 +4,7 @@ import type { Db } from '../db/pool';
 import { AppError } from '../http/app-error';
 import { toAccount } from '../users/account-view';
 import { findUserByUsername } from '../users/queries';
-import { findBlock, recordAttempt, type LoginLimits } from './login-attempts';
+import { findBlock, recordAttempt, type BlockScope, type LoginLimits } from './login-attempts';
 import { verifyDummy, verifyPassword } from './passwords';
 import { createSession } from './sessions';
 
@@ -28,7 +28,7 @@ export interface LoginResult {
 
 type Outcome =
   | { kind: 'ok'; result: LoginResult }
-  | { kind: 'blocked'; scope: 'account' | 'ip'; retryAfterSeconds: number }
+  | { kind: 'blocked'; scope: BlockScope; retryAfterSeconds: number }
   | { kind: 'bad_credentials' }
   | { kind: 'stopped' };
 
@@ -70,7 +70,7 @@ export async function login(db: Db, input: LoginInput, options: LoginOptions): P
       return outcome.result;
     case 'blocked': {
       const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
-      const key = outcome.scope === 'account' ? 'auth.rate_limited_account' : 'auth.rate_limited_ip';
+      const key = outcome.scope === 'ip' ? 'auth.rate_limited_ip' : 'auth.rate_limited_account';
       throw new AppError(429, 'RATE_LIMITED', key, { minutes }, { 'retry-after': String(outcome.retryAfterSeconds) });
     }
     case 'stopped':
