@@ -1,3 +1,4 @@
+import { isJosaPair, josa } from './josa';
 import { catalogs, type MessageKey } from './messages';
 
 export type Lang = keyof typeof catalogs;
@@ -21,8 +22,17 @@ export function pickLang(header: string | undefined): Lang {
   return (found?.base as Lang | undefined) ?? DEFAULT_LANG;
 }
 
+/**
+ * Fills `{name}` placeholders; `{name|은/는}` also appends the Korean particle that fits the
+ * value, since a field label's final consonant decides 은 or 는.
+ */
 export function translate(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
-  return catalogs[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return catalogs[lang][key].replace(/\{(\w+)(?:\|([^}]+))?\}/g, (whole, name: string, pair?: string) => {
+    if (!(name in params)) return whole;
+    const value = String(params[name]);
+    if (pair === undefined) return value;
+    return isJosaPair(pair) ? value + josa(value, pair) : whole;
+  });
 }
 
 /** A field's label, or the raw name for fields without one. */

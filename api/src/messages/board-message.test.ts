@@ -108,6 +108,17 @@ describe('GET /api/v1/core/board-message/get', () => {
     expect((await get(`${GET}?id=9007199254740991`)).statusCode).toBe(404);
   });
 
+  it.each([
+    [`${GET}?id=abc`, '번호가 올바르지 않습니다'],
+    [`${GET}?id=0`, '번호는 1 이상이어야 합니다'],
+    [`${LIST}?type=notice&page=0`, '페이지는 1 이상이어야 합니다'],
+    [`${LIST}?type=news`, '유형은 다음 중 하나여야 합니다: notice, event, popup'],
+  ])('answers bad input in Korean with the right particles: %s', async (url, message) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'VALIDATION', message });
+  });
+
   it('answers 404 in Korean by default', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${GET}?id=999999` });
     expect(res.json().message).toBe('공지사항을 찾을 수 없습니다');

@@ -124,6 +124,16 @@ describe('POST /api/v1/core/register', () => {
     await expectRejected(valid({ username: 'newbie04', password: 'abc' }), 400, { code: 'VALIDATION', message: '비밀번호: 영문과 숫자만 4-12자' }, {});
   });
 
+  it.each([
+    ['nickname', 'x', '닉네임은 2자 이상이어야 합니다'],
+    ['nickname', ' 공백닉', '닉네임은 공백으로 시작하거나 끝날 수 없습니다'],
+    ['bank_name', 'b'.repeat(41), '은행명은 40자 이하여야 합니다'],
+    ['referral_code', 'R'.repeat(33), '추천 코드는 32자 이하여야 합니다'],
+    ['password_confirm', 12345678, '비밀번호 확인이 올바르지 않습니다'],
+  ])('refuses %s = %j in Korean with the right particle', async (field, value, message) => {
+    await expectRejected(valid({ username: 'newbie04', [field]: value }), 400, { code: 'VALIDATION', message }, {});
+  });
+
   it('refuses unknown fields and non-object bodies', async () => {
     await expectRejected({ ...valid({ username: 'newbie05' }), role: 'partner' }, 400, { code: 'VALIDATION', message: 'Unknown field: role' });
     await expectRejected([valid()], 400, { code: 'VALIDATION', message: 'The request body must be a JSON object' });
