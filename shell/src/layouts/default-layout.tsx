@@ -2,7 +2,7 @@ import { Layout, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { Header } from '../features/header/header';
-import { useSiteBrand } from '../features/header/use-site-brand';
+import { useSiteBrand } from '../site/use-site-brand';
 import { useBaseSiteTitle } from '../lib/use-document-title';
 
 /** The member site: header, the page, footer. */

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
-import { LanguageSwitch } from '../features/header/language-switch';
+import { LanguageSwitch } from '../components/language-switch';
 import { PartnerMenu } from './partner-menu';
 import { usePartnerPageTitle } from './use-partner-page-title';
 

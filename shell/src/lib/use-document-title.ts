@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSiteBrand } from '../features/header/use-site-brand';
+import { useSiteBrand } from '../site/use-site-brand';
 
 /**
  * A page's tab title. Not put back on unmount: the layout sets its base title again on every

@@ -2,7 +2,7 @@ import { usePlatform } from '@casino/platform';
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LanguageSwitch } from '../header/language-switch';
+import { LanguageSwitch } from '../../components/language-switch';
 import { type LoginResult } from './api/login';
 import { revokeToken } from './api/revoke-token';
 import { LoginForm, LoginRejected } from './login-form';

@@ -8,9 +8,9 @@ import { Link } from 'react-router-dom';
 import { AccountActions } from './account-actions';
 import { AccountSummary } from './account-summary';
 import { HeaderNav } from './header-nav';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '../../components/language-switch';
 import { useBalanceRefresh } from './use-balance-refresh';
-import { useSiteBrand } from './use-site-brand';
+import { useSiteBrand } from '../../site/use-site-brand';
 
 const rowStyle = { display: 'flex', alignItems: 'center', gap: 16, minHeight: 48 } as const;
 
