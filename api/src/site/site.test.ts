@@ -60,6 +60,27 @@ describe('site content', () => {
     expect(Math.abs(Date.parse(res.json().data.time) - Date.now())).toBeLessThan(5000);
   });
 
+  it('serves a logo whose name fits inside its viewBox', async () => {
+    const svg = (await t.app.inject({ method: 'GET', url: '/static/demo/logo.svg' })).body;
+    const [, , , width] = /viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"/.exec(svg)!.map(Number);
+    const name = /<text ([^>]*)>LUCKY CASINO<\/text>/.exec(svg);
+    expect(name).not.toBeNull();
+    const attr = (key: string) => Number(new RegExp(`\\b${key}="([\\d.]+)"`).exec(name![1]!)?.[1]);
+    // textLength fixes the drawn width regardless of the font the viewer has.
+    expect(attr('textLength')).toBeGreaterThan(0);
+    expect(attr('x') + attr('textLength')).toBeLessThanOrEqual(width! - 8);
+    expect(name![1]).toContain('lengthAdjust="spacingAndGlyphs"');
+  });
+
+  it('names the site the same everywhere in the seed', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/core/site-setting/get' });
+    expect(res.json().data.site_name).toBe('럭키 카지노');
+    const marquee = (await t.app.inject({ method: 'GET', url: '/api/v1/core/marquee/get' })).json().data.items.map((m: { text: string }) => m.text);
+    const brands = marquee.join(' ').match(/\S+ 카지노/g) ?? [];
+    expect(brands.length).toBeGreaterThan(0);
+    expect(new Set(brands)).toEqual(new Set(['럭키 카지노']));
+  });
+
   it('serves the demo images the content points at', async () => {
     for (const url of ['/static/demo/popup-3.svg', '/static/demo/slide-1.svg', '/static/demo/logo.svg']) {
       const res = await t.app.inject({ method: 'GET', url });
