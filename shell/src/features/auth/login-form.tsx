@@ -10,10 +10,11 @@ export interface LoginFormProps {
   /** Called with the server's answer; may throw a message to show (e.g. no partner permission). */
   onLoggedIn: (result: LoginResult) => Promise<void>;
   submitLabel?: string;
+  initialUsername?: string;
 }
 
 /** Username + password, shared by the member login modal and the partner login page. */
-export function LoginForm({ onLoggedIn, submitLabel }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, submitLabel, initialUsername }: LoginFormProps) {
   const { t } = useTranslation('shell');
   const http = useHttp();
   const [error, setError] = useState<string | null>(null);
@@ -34,13 +35,13 @@ export function LoginForm({ onLoggedIn, submitLabel }: LoginFormProps) {
 
   const required = { required: true, whitespace: true, message: t('signup.fillAll') };
   return (
-    <Form<LoginBody> layout="vertical" onFinish={submit} requiredMark={false} autoComplete="on">
+    <Form<LoginBody> layout="vertical" onFinish={submit} requiredMark={false} autoComplete="on" initialValues={{ username: initialUsername }}>
       {error && <Alert role="alert" type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
       <Form.Item name="username" label={t('login.username')} rules={[required]}>
-        <Input autoComplete="username" autoFocus />
+        <Input autoComplete="username" autoFocus={!initialUsername} />
       </Form.Item>
       <Form.Item name="password" label={t('login.password')} rules={[required]}>
-        <Input.Password autoComplete="current-password" />
+        <Input.Password autoComplete="current-password" autoFocus={Boolean(initialUsername)} />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={submitting}>
         {submitLabel ?? t('login.submit')}

@@ -7,13 +7,13 @@ import { LoginModal } from './login-modal';
 
 const member: Account = { id: 7, username: 'player1', nickname: 'Player', role: 'member', level: 'member', state: 'normal', referral_code: null };
 
-function setup(login: (options: unknown) => unknown) {
+function setup(login: (options: unknown) => unknown, params: Record<string, string> = {}) {
   const test = createTestPlatform({
     '/api/v1/core/auth/login': login,
     '/api/v1/core/user/info': () => ({ account: member, user: {} }),
     '/api/v1/wallet/balance': () => ({ balance: 1000, credit: 0, rolling_point: 0 }),
   });
-  renderWithShell(<LoginModal params={{}} onClose={() => undefined} />, { platform: test.platform, path: '/?modal=login' });
+  renderWithShell(<LoginModal params={params} onClose={() => undefined} />, { platform: test.platform, path: '/?modal=login' });
   return test;
 }
 
@@ -26,6 +26,11 @@ async function logIn(username: string, password: string) {
 afterEach(clearSessionCookie);
 
 describe('login modal', () => {
+  it('pre-fills the member ID it was opened with (after sign-up)', async () => {
+    setup(() => ({}), { username: 'newbie01' });
+    expect(await screen.findByLabelText('Username')).toHaveValue('newbie01');
+  });
+
   it('signs in with username and password and says so', async () => {
     const login = jest.fn(() => ({ token: 'tok-1', expires_at: '2099-01-01T00:00:00.000Z', account: member }));
     const { platform } = setup(login);

@@ -5,8 +5,8 @@ import { type LoginResult } from './api/login';
 import { type ModalProps } from '../../modals/modal-props';
 import { LoginForm } from './login-form';
 
-/** The member login dialog (`?modal=login`). */
-export function LoginModal({ onClose }: ModalProps) {
+/** The member login dialog (`?modal=login`, `modal.username` pre-fills the ID: after sign-up). */
+export function LoginModal({ params, onClose }: ModalProps) {
   const { t } = useTranslation('shell');
   const { user, modals, events } = usePlatform();
   const { message } = App.useApp();
@@ -21,7 +21,7 @@ export function LoginModal({ onClose }: ModalProps) {
 
   return (
     <Modal open title={t('login.title')} onCancel={onClose} footer={null} destroyOnHidden width={400}>
-      <LoginForm onLoggedIn={onLoggedIn} />
+      <LoginForm onLoggedIn={onLoggedIn} initialUsername={params.username} />
       <div style={{ marginTop: 16, textAlign: 'center' }}>
         {t('login.noAccount')}{' '}
         <Button type="link" onClick={() => modals.open('signup', {}, { replace: true })}>

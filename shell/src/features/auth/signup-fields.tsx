@@ -1,7 +1,7 @@
-import { Col, Form, Input, Row } from 'antd';
+import { Col, Form, Input, Row, type FormRule } from 'antd';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SIGNUP_FIELDS, type SignupField } from './signup-validation';
+import { SIGNUP_FIELDS, signupFieldProblem, type SignupField, type SignupValues } from './signup-validation';
 import { type ReferralStatus } from './use-referral-check';
 
 const LABEL_KEYS: Record<SignupField, string> = {
@@ -26,9 +26,23 @@ const AUTOCOMPLETE: Partial<Record<SignupField, string>> = {
   phone: 'tel',
 };
 
-/** The ten inputs, two columns wide on a desktop and one on a phone. */
+// A confirmation is judged again when the field it confirms changes.
+const DEPENDENCIES: Partial<Record<SignupField, SignupField[]>> = {
+  password_confirm: ['password'],
+  withdraw_password_confirm: ['withdraw_password'],
+};
+
+/** The ten inputs, two columns wide on a desktop and one on a phone, each checked on its own. */
 export function SignupFields({ referral }: { referral: ReferralStatus }) {
   const { t } = useTranslation('shell');
+  const ruleFor =
+    (field: SignupField): FormRule =>
+    ({ getFieldsValue }) => ({
+      validator: async () => {
+        const problem = signupFieldProblem(field, getFieldsValue(true) as SignupValues);
+        if (problem) throw new Error(t(`signup.${problem}`));
+      },
+    });
   const referralHelp: Record<ReferralStatus, ReactNode> = {
     idle: undefined,
     checking: t('signup.referralChecking'),
@@ -44,6 +58,8 @@ export function SignupFields({ referral }: { referral: ReferralStatus }) {
           <Form.Item
             name={field}
             label={t(LABEL_KEYS[field])}
+            rules={[ruleFor(field)]}
+            dependencies={DEPENDENCIES[field]}
             // hasFeedback stays on: toggling it re-wraps the input and steals the focus mid-typing.
             {...(field === 'referral_code' ? { hasFeedback: true, validateStatus: referralStatus, help: referralHelp[referral] } : {})}
           >

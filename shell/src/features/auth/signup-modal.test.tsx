@@ -43,10 +43,10 @@ describe('sign-up modal', () => {
     for (const [label] of LABELS) expect(screen.getByLabelText(label, { exact: true })).toBeInTheDocument();
   });
 
-  it('asks to fill in all fields', async () => {
+  it('asks to fill in all fields, on every empty field at once', async () => {
     const { call } = setup();
     await submit();
-    expect((await screen.findAllByText('Please fill in all fields')).length).toBeGreaterThan(0);
+    expect(await screen.findAllByText('Please fill in all fields')).toHaveLength(LABELS.length);
     expect(call).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/api/v1/core/register' }), expect.anything());
   });
 
@@ -62,6 +62,21 @@ describe('sign-up modal', () => {
     await fill({ 'Confirm withdrawal password': 'wd9999' });
     await submit();
     expect((await screen.findAllByText('Withdrawal passwords do not match')).length).toBeGreaterThan(0);
+  });
+
+  it('marks every invalid field together', async () => {
+    setup();
+    await fill({ 'Member ID': 'ab', Password: 'abc!', Nickname: 'x', 'Confirm password': 'zzz999', 'Phone number': 'call me', 'Withdrawal account number': '12' });
+    await submit();
+    for (const text of [
+      'Member ID must be 4-16 English letters and numbers',
+      'Password must be 4-12 English letters and numbers',
+      'Nickname must be 2-20 characters',
+      'Passwords do not match',
+      'Phone number must be 9-15 digits or -',
+      'Account number must be 6-20 digits or -',
+    ])
+      expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('checks the referral code as it is typed', async () => {
@@ -101,7 +116,8 @@ describe('sign-up modal', () => {
         account_number: '1234567890',
       },
     });
-    expect(window.location.search).toBe('?modal=login');
+    expect(new URLSearchParams(window.location.search).get('modal')).toBe('login');
+    expect(new URLSearchParams(window.location.search).get('modal.username')).toBe('player01');
   });
 
   it('shows the server message when registration is refused', async () => {
@@ -111,5 +127,7 @@ describe('sign-up modal', () => {
     await fill();
     await submit();
     expect(await screen.findByText('This member ID is taken')).toBeInTheDocument();
+    type('Member ID', 'player02');
+    await waitFor(() => expect(screen.queryByText('This member ID is taken')).not.toBeInTheDocument());
   });
 });

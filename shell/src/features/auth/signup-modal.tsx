@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type ModalProps } from '../../modals/modal-props';
 import { postRegister } from './api/register';
 import { SignupFields } from './signup-fields';
-import { toRegisterBody, validateSignup, type SignupValues } from './signup-validation';
+import { toRegisterBody, type SignupValues } from './signup-validation';
 import { useReferralCheck } from './use-referral-check';
 
 /** The member sign-up dialog (`?modal=signup`). */
@@ -18,15 +18,9 @@ export function SignupModal({ onClose }: ModalProps) {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
+  // Runs only once every field passes its rule (signup-fields.tsx); the fields show their own errors.
   const submit = async () => {
     const values = form.getFieldsValue(true) as SignupValues;
-    const problem = validateSignup(values);
-    if (problem) {
-      const text = t(`signup.${problem.message}`);
-      setError(text);
-      form.setFields([{ name: problem.field, errors: [text] }]);
-      return;
-    }
     if (referral === 'invalid') {
       setError(t('signup.referralInvalid'));
       return;
@@ -34,9 +28,10 @@ export function SignupModal({ onClose }: ModalProps) {
     setError(null);
     setSubmitting(true);
     try {
-      await postRegister(http, toRegisterBody(values));
+      const body = toRegisterBody(values);
+      await postRegister(http, body);
       void message.success(t('signup.success'));
-      modals.open('login', {}, { replace: true });
+      modals.open('login', { username: body.username }, { replace: true });
     } catch (err) {
       if (isApiError(err) && err.code === 'INVALID_REFERRAL') setError(t('signup.referralInvalid'));
       else setError(isApiError(err) ? err.message : t('errors.generic'));
@@ -47,7 +42,15 @@ export function SignupModal({ onClose }: ModalProps) {
 
   return (
     <Modal open title={t('signup.title')} onCancel={onClose} footer={null} destroyOnHidden width={640}>
-      <Form<SignupValues> form={form} layout="vertical" onFinish={submit} requiredMark={false} autoComplete="off">
+      <Form<SignupValues>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        // A server error is about what was sent: it goes as soon as the form is edited.
+        onValuesChange={() => setError(null)}
+        requiredMark={false}
+        autoComplete="off"
+      >
         {error && <Alert role="alert" type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
         <SignupFields referral={referral} />
         <Button type="primary" htmlType="submit" block loading={submitting}>

@@ -1,4 +1,4 @@
-import { SIGNUP_FIELDS, toRegisterBody, validateSignup, type SignupValues } from './signup-validation';
+import { SIGNUP_FIELDS, signupFieldProblem, toRegisterBody, validateSignup, type SignupValues } from './signup-validation';
 
 const valid: SignupValues = {
   referral_code: 'AGENCY1',
@@ -62,6 +62,22 @@ describe('sign-up validation', () => {
     expect(validateSignup({ ...valid, username: 'ab' })?.message).toBe('memberIdRule');
     expect(validateSignup({ ...valid, phone: 'call me' })?.message).toBe('phoneRule');
     expect(validateSignup({ ...valid, account_number: '12' })?.message).toBe('accountNumberRule');
+  });
+
+  it('judges each field on its own, the confirmations against what they confirm', () => {
+    const bad = { ...valid, username: 'ab', password: 'abc!', nickname: 'x', password_confirm: 'other1', phone: '' };
+    expect(SIGNUP_FIELDS.map((field) => signupFieldProblem(field, bad))).toEqual([
+      null,
+      'memberIdRule',
+      'passwordRule',
+      'nicknameRule',
+      'passwordsMismatch',
+      null,
+      null,
+      'fillAll',
+      null,
+      null,
+    ]);
   });
 
   it('builds the contract body with trimmed text', () => {

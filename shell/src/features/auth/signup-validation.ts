@@ -36,19 +36,43 @@ export interface SignupProblem {
 
 const matches = (pattern: string, value: string) => new RegExp(pattern).test(value);
 
-/** The first problem with the form, in the order a person reads it; null when it can be sent. */
+const trimmedValues = (input: Partial<SignupValues>) =>
+  Object.fromEntries(SIGNUP_FIELDS.map((field) => [field, (input[field] ?? '').trim()])) as SignupValues;
+
+/** What is wrong with one field, given the whole form (the confirmations compare); null when nothing. */
+export function signupFieldProblem(field: SignupField, input: Partial<SignupValues>): SignupMessage | null {
+  const values = trimmedValues(input);
+  const value = values[field];
+  if (value === '') return 'fillAll';
+  switch (field) {
+    case 'username':
+      return matches(USERNAME_PATTERN, value) ? null : 'memberIdRule';
+    case 'password':
+    case 'withdraw_password':
+      return matches(PASSWORD_PATTERN, value) ? null : 'passwordRule';
+    case 'nickname':
+      return value.length >= 2 && value.length <= 20 ? null : 'nicknameRule';
+    case 'password_confirm':
+      return value === values.password ? null : 'passwordsMismatch';
+    case 'withdraw_password_confirm':
+      return value === values.withdraw_password ? null : 'withdrawPasswordsMismatch';
+    case 'phone':
+      return matches(PHONE_PATTERN, value) ? null : 'phoneRule';
+    case 'account_number':
+      return matches(ACCOUNT_NUMBER_PATTERN, value) ? null : 'accountNumberRule';
+    default:
+      return null;
+  }
+}
+
+/** The first problem with the form, empty fields first; null when it can be sent. */
 export function validateSignup(input: Partial<SignupValues>): SignupProblem | null {
-  const values = Object.fromEntries(SIGNUP_FIELDS.map((field) => [field, (input[field] ?? '').trim()])) as SignupValues;
-  const empty = SIGNUP_FIELDS.find((field) => values[field] === '');
+  const empty = SIGNUP_FIELDS.find((field) => signupFieldProblem(field, input) === 'fillAll');
   if (empty) return { field: empty, message: 'fillAll' };
-  if (!matches(USERNAME_PATTERN, values.username)) return { field: 'username', message: 'memberIdRule' };
-  if (!matches(PASSWORD_PATTERN, values.password)) return { field: 'password', message: 'passwordRule' };
-  if (values.nickname.length < 2 || values.nickname.length > 20) return { field: 'nickname', message: 'nicknameRule' };
-  if (values.password_confirm !== values.password) return { field: 'password_confirm', message: 'passwordsMismatch' };
-  if (!matches(PASSWORD_PATTERN, values.withdraw_password)) return { field: 'withdraw_password', message: 'passwordRule' };
-  if (values.withdraw_password_confirm !== values.withdraw_password) return { field: 'withdraw_password_confirm', message: 'withdrawPasswordsMismatch' };
-  if (!matches(PHONE_PATTERN, values.phone)) return { field: 'phone', message: 'phoneRule' };
-  if (!matches(ACCOUNT_NUMBER_PATTERN, values.account_number)) return { field: 'account_number', message: 'accountNumberRule' };
+  for (const field of SIGNUP_FIELDS) {
+    const message = signupFieldProblem(field, input);
+    if (message) return { field, message };
+  }
   return null;
 }
 
