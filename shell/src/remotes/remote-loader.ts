@@ -32,6 +32,8 @@ export class RemoteLoader {
   private registry: Registry = {};
   private registryLoad: Promise<void> | null = null;
   private readonly loaded = new Set<string>();
+  /** The manifest URL each remote is registered with in the runtime. */
+  private readonly registered = new Map<string, string>();
 
   constructor(private readonly options: RemoteLoaderOptions) {}
 
@@ -49,10 +51,18 @@ export class RemoteLoader {
     return this.registryLoad;
   }
 
-  /** (Re-)registers one remote; `force` drops what the runtime cached for its old manifest. */
-  register(name: string, entry: RegistryEntry): void {
+  /**
+   * Registers one remote, again only when its manifest changed (or `again`, to drop a failed
+   * attempt): the runtime warns 'already registered' on every repeat, e.g. a registry re-fetch.
+   * `force` drops what the runtime cached for the old manifest.
+   */
+  register(name: string, entry: RegistryEntry, again = false): void {
     this.registry[name] = entry;
-    this.options.runtime.registerRemotes([{ name, entry: manifestEntry(entry, this.options.baseUrl) }], { force: true });
+    const manifest = manifestEntry(entry, this.options.baseUrl);
+    if (!again && this.registered.get(name) === manifest) return;
+    const known = this.registered.has(name);
+    this.registered.set(name, manifest);
+    this.options.runtime.registerRemotes([{ name, entry: manifest }], known ? { force: true } : undefined);
   }
 
   currentRegistry(): Registry {
@@ -68,7 +78,7 @@ export class RemoteLoader {
   reset(name: string): void {
     const entry = this.registry[name];
     if (!entry) this.registryLoad = null;
-    else if (!this.loaded.has(name)) this.register(name, entry);
+    else if (!this.loaded.has(name)) this.register(name, entry, true);
   }
 
   /** Loads `remote/Module`; a remote missing from the registry gives the fallback module. */

@@ -13,7 +13,7 @@ describe('RemoteSlot', () => {
     const { loader, runtime } = createTestLoader(games, { 'games/HomePage': async () => ({ default: HomePage }) });
     renderWithShell(<RemoteSlot target={{ remote: 'games', module: './HomePage' }} />, { platform, loader });
     expect(await screen.findByRole('heading', { name: 'games home' })).toBeInTheDocument();
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'games', entry: 'http://shell.test/remotes/games/mf-manifest.json?v=1.0.0' }], { force: true });
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'games', entry: 'http://shell.test/remotes/games/mf-manifest.json?v=1.0.0' }], undefined);
     expect(loader.isLoaded('games')).toBe(true);
   });
 
@@ -32,6 +32,17 @@ describe('RemoteSlot', () => {
     expect(await screen.findByText('This section is temporarily unavailable.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('on Retry of a remote missing from the registry, asks for the registry again without registering the others twice', async () => {
+    const { platform } = createTestPlatform();
+    const { loader, runtime } = createTestLoader(games);
+    renderWithShell(<RemoteSlot target={{ remote: 'partner', module: './StatementPage' }} />, { platform, loader });
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('This section is temporarily unavailable.')).toBeInTheDocument();
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+    loader.register('games', { manifest: '/remotes/games/mf-manifest.json', version: '1.0.1' });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'games', entry: 'http://shell.test/remotes/games/mf-manifest.json?v=1.0.1' }], { force: true });
   });
 
   it('shows the same box for the runtime plugin fallback, and Retry loads again', async () => {
