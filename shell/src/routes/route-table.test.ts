@@ -1,4 +1,4 @@
-import { PARTNER_PAGES, ROUTES, WINDOW_PAGES, remoteRequestId } from './route-table';
+import { PARTNER_PAGES, ROUTES, WINDOW_PAGES, layoutOf, remoteRequestId } from './route-table';
 
 const paths = ROUTES.map((route) => route.path);
 
@@ -7,6 +7,15 @@ describe('route table', () => {
     expect(paths).toEqual(expect.arrayContaining(['/', '/game/:type', '/game/:type/:brand', '/redirect', '*']));
     expect(ROUTES.find((r) => r.path === '/redirect')).toMatchObject({ layout: 'empty', page: 'redirect' });
     expect(ROUTES.at(-1)).toMatchObject({ path: '*', page: 'not-found' });
+  });
+
+  it('tells the layout of a path', () => {
+    expect(layoutOf('/')).toBe('default');
+    expect(layoutOf('/game/slot/pragmatic')).toBe('default');
+    expect(layoutOf('/redirect')).toBe('empty');
+    expect(layoutOf('/partner/statement')).toBe('partner');
+    expect(layoutOf('/windows/deposit')).toBe('windows');
+    expect(layoutOf('/no/such/page')).toBe('default');
   });
 
   it('maps the game routes to the games remote', () => {

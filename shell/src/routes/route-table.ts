@@ -1,3 +1,5 @@
+import { matchPath } from 'react-router-dom';
+
 /**
  * The spec's route table (product-spec section 2), in one place: every path, its layout, its
  * guard and the remote module that renders it. Paths are spelt exactly as the spec spells
@@ -95,6 +97,11 @@ export const ROUTES: readonly RouteEntry[] = [
   })),
   { kind: 'shell', path: '*', layout: 'default', page: 'not-found' },
 ];
+
+/** The layout a path is shown in (an unknown path gets the 404, in the default layout). */
+export function layoutOf(pathname: string): LayoutName {
+  return ROUTES.find((entry) => matchPath({ path: entry.path, end: true }, pathname))?.layout ?? 'default';
+}
 
 /** The federation request id: `games/HomePage` for `{ remote: 'games', module: './HomePage' }`. */
 export function remoteRequestId(ref: RemoteModuleRef): string {

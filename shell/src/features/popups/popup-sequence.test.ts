@@ -81,10 +81,12 @@ describe('popup sequence', () => {
     expect(await loadPopupQueue(sources({ listImagePopups: async () => Promise.reject(new Error('x')) }))).toHaveLength(2);
   });
 
-  it('is suppressed in the partner area and by the is_partner / hide_popup flags', () => {
+  it('is suppressed outside the default layout (partner area, windows, /redirect) and by the is_partner / hide_popup flags', () => {
     expect(popupsSuppressed('/partner', '')).toBe(true);
     expect(popupsSuppressed('/partner/statement', '')).toBe(true);
     expect(popupsSuppressed('/windows/deposit-list', '')).toBe(true);
+    expect(popupsSuppressed('/redirect', '?to=/game/slot')).toBe(true);
+    expect(popupsSuppressed('/no/such/page', '')).toBe(false);
     expect(popupsSuppressed('/', '?is_partner=1')).toBe(true);
     expect(popupsSuppressed('/game/slot', '?hide_popup')).toBe(true);
     expect(popupsSuppressed('/', '')).toBe(false);

@@ -1,3 +1,5 @@
+import { layoutOf } from '../../routes/route-table';
+
 /**
  * The popup sequence of spec section 2 as a pure state machine: announcement popups first,
  * then image popups, one at a time; Close advances; a non-closable image cannot be passed;
@@ -45,12 +47,12 @@ export function popupReducer(state: PopupState, action: PopupAction): PopupState
 }
 
 /**
- * Popups never show in the partner area (a path containing /partner) or with is_partner /
- * hide_popup. The /windows pages count as partner area too: they are the back-office's own
- * pop-up windows, guarded by the partner role.
+ * Popups show only on the member site's pages (the default layout): never in the partner area
+ * (a path containing /partner), its /windows pop-ups, on /redirect (a game launch window), or
+ * with is_partner / hide_popup.
  */
 export function popupsSuppressed(pathname: string, search: string): boolean {
-  if (pathname.includes('/partner') || pathname.startsWith('/windows/')) return true;
+  if (pathname.includes('/partner') || layoutOf(pathname) !== 'default') return true;
   const query = new URLSearchParams(search);
   return query.has('is_partner') || query.has('hide_popup');
 }
