@@ -1,5 +1,5 @@
 import { type Account } from '@casino/contract';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSessionCookie, createTestLoader, createTestPlatform } from '../test/test-platform';
 import { ShellApp, createShellRouter } from './shell-app';
@@ -69,10 +69,11 @@ describe('shell app', () => {
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
   });
 
-  it('renders a remote dialog in a modal, as the unavailable box while its remote is not deployed', async () => {
+  it('renders a remote dialog in a modal, as the unavailable box under its name while its remote is not deployed', async () => {
     renderApp('/?modal=notice');
-    expect(await screen.findByText('This section is temporarily unavailable.')).toBeInTheDocument();
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('This section is temporarily unavailable.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Notices' })).toBeInTheDocument();
   });
 
   it('closes the login dialog for a signed-in user (no-auth)', async () => {

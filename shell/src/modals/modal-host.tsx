@@ -9,6 +9,7 @@ import { SessionLoading } from '../features/auth/session-loading';
 import { sessionState } from '../features/auth/session-state';
 import { SignupModal } from '../features/auth/signup-modal';
 import { BoardMessageModal } from '../features/popups/board-message-modal';
+import { RemoteTitleContext } from '../remotes/remote-context';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { modalEntry, type ModalEntry, type ShellModalId } from './modal-table';
 import { type ModalProps } from './modal-props';
@@ -31,6 +32,7 @@ export const ModalHost = observer(function ModalHost() {
 
 const ModalFor = observer(function ModalFor({ entry, props }: { entry: ModalEntry; props: ModalProps }) {
   const { user, session, modals } = usePlatform();
+  const { t } = useTranslation('shell');
   const state = sessionState(user, session.token);
 
   if (entry.kind === 'shell') {
@@ -47,7 +49,13 @@ const ModalFor = observer(function ModalFor({ entry, props }: { entry: ModalEntr
   if (entry.access === 'member' && state === 'signed-out') return <LoginInstead />;
   return (
     <Modal open onCancel={props.onClose} footer={null} width={entry.width} destroyOnHidden>
-      {state === 'loading' && entry.access === 'member' ? <SessionLoading /> : <RemoteSlot target={entry.target} props={props} />}
+      {state === 'loading' && entry.access === 'member' ? (
+        <SessionLoading />
+      ) : (
+        <RemoteTitleContext.Provider value={t(entry.title)}>
+          <RemoteSlot target={entry.target} props={props} />
+        </RemoteTitleContext.Provider>
+      )}
     </Modal>
   );
 });

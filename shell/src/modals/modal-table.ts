@@ -1,24 +1,25 @@
 import { type RemoteModuleRef } from '../routes/route-table';
 
 /**
- * Every dialog the URL can open (`?modal=<id>`), and who renders it. Remote modals
+ * Every dialog the URL can open (`?modal=<id>`), and who renders it. A remote modal's `title`
+ * (an i18n key) is shown only when the remote is unavailable: otherwise the remote has its own. Remote modals
  * default-export a component `({ params, onClose })`; the shell wraps it in an antd Modal.
  */
 export type ShellModalId = 'login' | 'signup' | 'board-message';
 
 export type ModalEntry =
   | { kind: 'shell'; id: ShellModalId; access: 'guest' | 'any' }
-  | { kind: 'remote'; target: RemoteModuleRef; access: 'member' | 'any'; width?: number };
+  | { kind: 'remote'; target: RemoteModuleRef; access: 'member' | 'any'; width?: number; title: string };
 
 export const MODALS: Readonly<Record<string, ModalEntry>> = {
   login: { kind: 'shell', id: 'login', access: 'guest' },
   signup: { kind: 'shell', id: 'signup', access: 'guest' },
   'board-message': { kind: 'shell', id: 'board-message', access: 'any' },
-  deposit: { kind: 'remote', target: { remote: 'wallet', module: './DepositModal' }, access: 'member', width: 720 },
-  withdraw: { kind: 'remote', target: { remote: 'wallet', module: './WithdrawModal' }, access: 'member', width: 720 },
-  notice: { kind: 'remote', target: { remote: 'support', module: './NoticeModal' }, access: 'any', width: 800 },
-  inbox: { kind: 'remote', target: { remote: 'support', module: './InboxModal' }, access: 'member', width: 800 },
-  'customer-service': { kind: 'remote', target: { remote: 'support', module: './CustomerServiceModal' }, access: 'member', width: 800 },
+  deposit: { kind: 'remote', target: { remote: 'wallet', module: './DepositModal' }, access: 'member', width: 720, title: 'header.deposit' },
+  withdraw: { kind: 'remote', target: { remote: 'wallet', module: './WithdrawModal' }, access: 'member', width: 720, title: 'header.withdraw' },
+  notice: { kind: 'remote', target: { remote: 'support', module: './NoticeModal' }, access: 'any', width: 800, title: 'header.notice' },
+  inbox: { kind: 'remote', target: { remote: 'support', module: './InboxModal' }, access: 'member', width: 800, title: 'header.inbox' },
+  'customer-service': { kind: 'remote', target: { remote: 'support', module: './CustomerServiceModal' }, access: 'member', width: 800, title: 'header.customerService' },
 };
 
 export function modalEntry(id: string): ModalEntry | null {

@@ -11,3 +11,9 @@ export function useRemoteLoader(): RemoteLoader {
 
 /** The retry of the nearest RemoteSlot; the fallback module from the runtime plugin reads it. */
 export const RemoteRetryContext = createContext<(() => void) | null>(null);
+
+/**
+ * The name of the area a RemoteSlot fills when the shell gives it none of its own (a remote
+ * modal: the remote renders its own heading), so the unavailable box can say what is missing.
+ */
+export const RemoteTitleContext = createContext<string | null>(null);

@@ -1,14 +1,15 @@
-import { Alert, Button } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RemoteRetryContext } from './remote-context';
+import { RemoteRetryContext, RemoteTitleContext } from './remote-context';
 
 /** The localized "temporarily unavailable" box a down, slow, broken or undeployed remote shows in its own area. */
 export function RemoteUnavailable({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation('shell');
   const slotRetry = useContext(RemoteRetryContext);
   const retry = onRetry ?? slotRetry;
-  return (
+  const title = useContext(RemoteTitleContext);
+  const box = (
     <Alert
       role="alert"
       type="warning"
@@ -23,5 +24,14 @@ export function RemoteUnavailable({ onRetry }: { onRetry?: () => void }) {
         ) : undefined
       }
     />
+  );
+  if (!title) return box;
+  return (
+    <>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      {box}
+    </>
   );
 }
