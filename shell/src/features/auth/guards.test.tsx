@@ -41,6 +41,7 @@ describe('auth guard', () => {
     expect(screen.queryByText('partner statement')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to site' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('radiogroup', { name: 'Language' })).toBeInTheDocument();
+    expect(document.title).toBe('Partner login - Casino');
   });
 
   it('prompts a signed-out visitor of a member area to log in and opens the login modal', async () => {

@@ -3,6 +3,7 @@ import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language-switch';
+import { useSiteTitle } from '../../lib/use-document-title';
 import { type LoginResult } from './api/login';
 import { revokeToken } from './api/revoke-token';
 import { LoginForm, LoginRejected } from './login-form';
@@ -11,6 +12,7 @@ import { LoginForm, LoginRejected } from './login-form';
 export function PartnerLoginPage() {
   const { t } = useTranslation('shell');
   const { user, http } = usePlatform();
+  useSiteTitle(t('partnerLogin.title'));
 
   const onLoggedIn = async ({ token, expires_at, account }: LoginResult) => {
     if (account.role !== 'partner') {
