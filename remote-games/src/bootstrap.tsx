@@ -2,6 +2,8 @@ import { PlatformHarness } from '@casino/platform';
 import { createRoot } from 'react-dom/client';
 import { Route, Routes } from 'react-router-dom';
 import HomePage from './features/home/pages/home-page';
+import GameBrandPage from './features/lobby/pages/game-brand-page';
+import GameTypePage from './features/lobby/pages/game-type-page';
 
 // Standalone dev mode: the remote mounts its own pages inside a platform harness, with the
 // dev server proxying /api to the API, so a team can work on it without the shell.
@@ -11,6 +13,8 @@ if (root) {
     <PlatformHarness apiBase="">
       <Routes>
         <Route path="/" element={<HomePage />} />
+        <Route path="/game/:type" element={<GameTypePage />} />
+        <Route path="/game/:type/:brand" element={<GameBrandPage />} />
       </Routes>
     </PlatformHarness>,
   );

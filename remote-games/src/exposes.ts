@@ -4,4 +4,6 @@
  */
 export const exposes = {
   './HomePage': './src/features/home/pages/home-page.tsx',
+  './GameTypePage': './src/features/lobby/pages/game-type-page.tsx',
+  './GameBrandPage': './src/features/lobby/pages/game-brand-page.tsx',
 };

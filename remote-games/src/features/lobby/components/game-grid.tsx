@@ -1,0 +1,36 @@
+import { Empty, Pagination } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useGamesTranslation } from '../../../i18n/use-games-translation';
+import { GAMES_PAGE_SIZE, type BrandGamesStore } from '../store/brand-games-store';
+import { GameCard } from './game-card';
+import { GridSkeleton } from './grid-skeleton';
+import { LoadError } from './load-error';
+
+export const GameGrid = observer(function GameGrid({ store }: { store: BrandGamesStore }) {
+  const { t } = useGamesTranslation();
+  if (store.status === 'error') {
+    return <LoadError title={t('lobby.gamesFailed')} message={store.errorMessage} onRetry={() => void store.load()} />;
+  }
+  if (store.status !== 'ready') return <GridSkeleton count={12} height={190} />;
+  if (store.games.length === 0) return <Empty description={t(store.search ? 'lobby.noSearchResults' : 'lobby.noGames')} />;
+  return (
+    <>
+      <ul className="lobby-grid" aria-label={t('lobby.gamesLabel')}>
+        {store.games.map((game) => (
+          <li key={game.id}>
+            <GameCard game={game} />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        className="lobby-pagination"
+        current={store.page}
+        pageSize={GAMES_PAGE_SIZE}
+        total={store.total}
+        showSizeChanger={false}
+        hideOnSinglePage
+        onChange={(page) => void store.setPage(page)}
+      />
+    </>
+  );
+});

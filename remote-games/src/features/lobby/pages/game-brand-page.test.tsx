@@ -1,0 +1,125 @@
+import { PlatformHarness } from '@casino/platform';
+import { jsonResponse, mockFetch } from '@casino/platform/testing';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import GameBrandPage from './game-brand-page';
+import GameTypePage from './game-type-page';
+
+const brand = { id: 7, game_type: 'slot', code: 'pragmatic', name: 'Pragmatic Play', logo_url: '/logo/pp.png', game_count: 30 };
+const game = (id: number) => ({ id, code: `g${id}`, name: `Game ${id}`, image_url: `/games/${id}.png` });
+const gamesPage = (page: number, total = 30) =>
+  Array.from({ length: Math.min(24, total - (page - 1) * 24) }, (_, i) => game((page - 1) * 24 + i + 1));
+
+function renderAt(path: string) {
+  window.history.pushState({}, '', path);
+  return render(
+    <PlatformHarness apiBase="">
+      <Routes>
+        <Route path="/game/:type" element={<GameTypePage />} />
+        <Route path="/game/:type/:brand" element={<GameBrandPage />} />
+      </Routes>
+    </PlatformHarness>,
+  );
+}
+
+/** The API: the slot brand list, and brand 7's games filtered by `search` and paged. */
+function mockApi(games: (url: URL) => Response | undefined = () => undefined) {
+  return mockFetch((request) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/v1/game/public/brand') return jsonResponse(200, { data: { items: [brand] } });
+    if (url.pathname === '/api/v1/game/brand/7') {
+      const answer = games(url);
+      if (answer) return answer;
+      const page = Number(url.searchParams.get('page'));
+      const items = url.searchParams.get('search') ? [game(99)] : gamesPage(page);
+      return jsonResponse(200, { data: { brand, games: { items, total: url.searchParams.get('search') ? 1 : 30 } } });
+    }
+    return jsonResponse(404, { message: 'not found', code: 'NOT_FOUND' });
+  });
+}
+
+const gameRequests = (requests: Request[]) =>
+  requests.map((r) => new URL(r.url)).filter((url) => url.pathname === '/api/v1/game/brand/7');
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+});
+
+test('finds the brand by code and lists its games as lazy images with names', async () => {
+  const { requests } = mockApi();
+  renderAt('/game/slot/pragmatic');
+
+  expect(await screen.findByText('Game 1')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Pragmatic Play' })).toBeInTheDocument();
+  expect(screen.getAllByRole('figure')).toHaveLength(24);
+  expect(screen.getAllByRole('figure')[0].querySelector('img')).toHaveAttribute('loading', 'lazy');
+  // Not launchable yet: the cards are figures, not buttons or links.
+  expect(screen.queryByRole('button', { name: /Game 1/ })).not.toBeInTheDocument();
+  expect(new URL(requests[0].url).searchParams.get('game_type')).toBe('slot');
+  const [first] = gameRequests(requests);
+  expect(first.searchParams.get('page')).toBe('1');
+  expect(first.searchParams.get('pageSize')).toBe('24');
+  expect(first.searchParams.has('search')).toBe(false);
+  expect(screen.getByRole('searchbox', { name: '게임 검색' })).toBeInTheDocument();
+});
+
+test('paging asks for page 2, and a search sends `search` and goes back to page 1', async () => {
+  const { requests } = mockApi();
+  renderAt('/game/slot/pragmatic');
+  await screen.findByText('Game 1');
+
+  await userEvent.click(screen.getByTitle('2'));
+  expect(await screen.findByText('Game 25')).toBeInTheDocument();
+  expect(gameRequests(requests).at(-1)?.searchParams.get('page')).toBe('2');
+
+  await userEvent.type(screen.getByRole('searchbox'), 'fruit');
+  expect(await screen.findByText('Game 99')).toBeInTheDocument();
+  const last = gameRequests(requests).at(-1);
+  expect(last?.searchParams.get('search')).toBe('fruit');
+  expect(last?.searchParams.get('page')).toBe('1');
+  // Debounced: one request for the whole word, not one per key.
+  expect(gameRequests(requests).filter((url) => url.searchParams.has('search'))).toHaveLength(1);
+});
+
+test('a search without results says so', async () => {
+  mockApi((url) =>
+    url.searchParams.get('search') ? jsonResponse(200, { data: { brand, games: { items: [], total: 0 } } }) : undefined,
+  );
+  renderAt('/game/slot/pragmatic');
+  await screen.findByText('Game 1');
+  await userEvent.type(screen.getByRole('searchbox'), 'zzz');
+  expect(await screen.findByText('검색 결과가 없습니다.')).toBeInTheDocument();
+});
+
+test('an unknown brand code shows game-not-found, and going back leads to the type lobby', async () => {
+  const { requests } = mockApi();
+  renderAt('/game/slot/nope');
+
+  expect(await screen.findByText('게임을 찾을 수 없습니다.')).toBeInTheDocument();
+  expect(gameRequests(requests)).toHaveLength(0);
+
+  await userEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
+  expect(await screen.findByRole('link', { name: /Pragmatic Play/ })).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/game/slot');
+});
+
+test('a 404 for the brand games also shows game-not-found', async () => {
+  mockApi(() => jsonResponse(404, { message: '없는 게임사입니다', code: 'NOT_FOUND' }));
+  renderAt('/game/slot/pragmatic');
+  expect(await screen.findByText('게임을 찾을 수 없습니다.')).toBeInTheDocument();
+});
+
+test('a failed load shows the server message and Retry loads again', async () => {
+  let fail = true;
+  mockApi(() => (fail ? jsonResponse(503, { message: '점검 중입니다', code: 'INTERNAL' }) : undefined));
+  renderAt('/game/slot/pragmatic');
+
+  expect(await screen.findByText('게임 목록을 불러오지 못했습니다.')).toBeInTheDocument();
+  expect(screen.getByText('점검 중입니다')).toBeInTheDocument();
+
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: /다시 시도/ }));
+  await waitFor(() => expect(screen.getByText('Game 1')).toBeInTheDocument());
+});

@@ -1,0 +1,40 @@
+import type { GameType } from '@casino/contract';
+import { useHttp } from '@casino/platform';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { BrandHeader } from '../components/brand-header';
+import { GameGrid } from '../components/game-grid';
+import { GameNotFound } from '../components/game-not-found';
+import { GameSearch } from '../components/game-search';
+import { UnknownGameType } from '../components/unknown-game-type';
+import { isGameType } from '../game-types';
+import { BrandGamesStore } from '../store/brand-games-store';
+import '../lobby.css';
+
+/** `/game/:type/:brand`: one brand's games, searchable and paged. */
+export default function GameBrandPage() {
+  const { type, brand = '' } = useParams();
+  if (!isGameType(type)) return <UnknownGameType />;
+  // Keyed so another brand starts with a fresh store and an empty search box.
+  return <BrandGames key={`${type}/${brand}`} type={type} code={brand} />;
+}
+
+const BrandGames = observer(function BrandGames({ type, code }: { type: GameType; code: string }) {
+  const http = useHttp();
+  const [store] = useState(() => new BrandGamesStore(http, type, code));
+
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  if (store.status === 'not-found') return <GameNotFound type={type} />;
+  return (
+    <div className="lobby">
+      <BrandHeader type={type} brand={store.brand} />
+      <GameSearch onSearch={store.setSearch} />
+      <GameGrid store={store} />
+    </div>
+  );
+});
