@@ -14,6 +14,8 @@ import { allowEmptyJsonBody } from './http/json-parser';
 import { refuseNulCharacters } from './http/nul-guard';
 import { registerOpenApi } from './http/openapi';
 import { setContractValidators } from './http/validators';
+import { demoImageRoutes } from './games/demo-images';
+import { gameRoutes } from './games/routes';
 import { messageRoutes } from './messages/routes';
 import { siteRoutes } from './site/routes';
 import { userRoutes } from './users/routes';
@@ -65,9 +67,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(walletRoutes, deps);
   await app.register(siteRoutes, deps);
   await app.register(messageRoutes, deps);
+  await app.register(gameRoutes, deps);
 
   // Demo images referenced by seeded content (/static/demo/*.svg).
   await app.register(fastifyStatic, { root: STATIC_DIR, prefix: '/static/', maxAge: '1h', schemaHide: true });
+  // Generated logos and tiles of the demo game catalog (/static/demo/brands/..., /static/demo/games/...).
+  await app.register(demoImageRoutes);
   await app.register(runtimeFileRoutes, { config });
   if (options.frontend) await app.register(frontendRoutes, { config });
   return app;

@@ -13,6 +13,8 @@ const TABLES = [
   'popups',
   'carousel_slides',
   'marquee_items',
+  'game_brands',
+  'games',
 ] as const;
 
 /** Row count of every table plus the total of all balances: equal snapshots mean nothing was written. */

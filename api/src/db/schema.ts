@@ -12,6 +12,7 @@ export type UserState = 'normal' | 'stop';
 export type LedgerAccountKind = 'member_cash' | 'member_credit' | 'rolling_point' | 'partner_balance' | 'house';
 export type BoardMessageType = 'notice' | 'event' | 'popup';
 export type LoginOutcome = 'success' | 'bad_credentials' | 'stopped';
+export type GameTypeCode = 'casino' | 'slot' | 'lotto';
 
 export interface UsersTable {
   id: Id;
@@ -129,6 +130,32 @@ export interface SiteSettingsTable {
   updated_at: ColumnType<Date, never, Date | string>;
 }
 
+export interface GameTypesTable {
+  code: GameTypeCode;
+  sort: ColumnType<number, number | undefined, number>;
+}
+
+export interface GameBrandsTable {
+  id: Id;
+  game_type: GameTypeCode;
+  code: string;
+  name: string;
+  logo_url: string;
+  sort: ColumnType<number, number | undefined, number>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface GamesTable {
+  id: Id;
+  brand_id: number;
+  code: string;
+  name: string;
+  image_url: string;
+  sort: ColumnType<number, number | undefined, number>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
@@ -149,6 +176,9 @@ export interface Database {
   carousel_slides: CarouselSlidesTable;
   marquee_items: MarqueeItemsTable;
   site_settings: SiteSettingsTable;
+  game_types: GameTypesTable;
+  game_brands: GameBrandsTable;
+  games: GamesTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

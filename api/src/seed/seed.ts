@@ -4,6 +4,7 @@ import type { Db } from '../db/pool';
 import type { Database, LedgerAccountKind } from '../db/schema';
 import { findAccountId, openLedgerAccounts } from '../wallet/accounts';
 import { post } from '../wallet/ledger';
+import { brandLogoUrl, DEMO_GAME_BRANDS, gameImageUrl } from './demo-games';
 import { DEMO_BOARD_MESSAGES, DEMO_MARQUEE, DEMO_PASSWORD, DEMO_POPUPS, DEMO_SITE_SETTINGS, DEMO_SLIDES, DEMO_USERS, DEMO_WITHDRAW_PASSWORD, type DemoUser } from './demo-world';
 
 export interface SeedReport {
@@ -78,7 +79,7 @@ async function fundUsers(trx: Transaction<Database>, ids: Map<string, number>, r
 
 /** Content tables are filled only while empty, so staff edits survive a re-run. */
 async function seedContent(trx: Transaction<Database>, report: SeedReport) {
-  const isEmpty = async (table: 'board_messages' | 'popups' | 'carousel_slides' | 'marquee_items') =>
+  const isEmpty = async (table: 'board_messages' | 'popups' | 'carousel_slides' | 'marquee_items' | 'game_brands') =>
     (await trx.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n === 0;
 
   if (await isEmpty('board_messages')) {
@@ -100,7 +101,29 @@ async function seedContent(trx: Transaction<Database>, report: SeedReport) {
     await trx.insertInto('marquee_items').values(DEMO_MARQUEE.map((text, i) => ({ text, sort: i + 1 }))).execute();
     report.contentSeeded.push('marquee_items');
   }
+  if (await isEmpty('game_brands')) {
+    await seedGameCatalog(trx);
+    report.contentSeeded.push('game_brands', 'games');
+  }
   await trx.updateTable('site_settings').set({ ...DEMO_SITE_SETTINGS, updated_at: sql<Date>`now()` }).execute();
+}
+
+/** The whole catalog, brands sorted per type and games per brand in DEMO_GAME_BRANDS order. */
+async function seedGameCatalog(trx: Transaction<Database>) {
+  const sortInType = new Map<string, number>();
+  for (const b of DEMO_GAME_BRANDS) {
+    const sort = (sortInType.get(b.type) ?? 0) + 1;
+    sortInType.set(b.type, sort);
+    const { id } = await trx
+      .insertInto('game_brands')
+      .values({ game_type: b.type, code: b.code, name: b.name, logo_url: brandLogoUrl(b), sort })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('games')
+      .values(b.games.map((g, i) => ({ brand_id: id, code: g.code, name: g.name, image_url: gameImageUrl(b, g), sort: i + 1 })))
+      .execute();
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { login, logout, register, validateRef } from './endpoints/auth';
 import { boardMessageGet, boardMessageList } from './endpoints/board-message';
 import { carousel, marquee, ping, popup, siteSetting } from './endpoints/site';
+import { gameBrandGames, gameBrandList } from './endpoints/games';
 import { userInfo, walletBalance } from './endpoints/user';
 
 /** Every endpoint the API serves; the API registers exactly these. */
@@ -18,4 +19,6 @@ export const endpoints = {
   ping,
   boardMessageList,
   boardMessageGet,
+  gameBrandList,
+  gameBrandGames,
 };
