@@ -54,11 +54,11 @@ test('finds the brand by code and lists its games as lazy images with names', as
   expect(await screen.findByText('Game 1')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Pragmatic Play' })).toBeInTheDocument();
   expect(screen.getAllByRole('figure')).toHaveLength(24);
-  expect(screen.getAllByRole('figure')[0].querySelector('img')).toHaveAttribute('loading', 'lazy');
+  expect(screen.getAllByRole('figure')[0]?.querySelector('img')).toHaveAttribute('loading', 'lazy');
   // Not launchable yet: the cards are figures, not buttons or links.
   expect(screen.queryByRole('button', { name: /Game 1/ })).not.toBeInTheDocument();
-  expect(new URL(requests[0].url).searchParams.get('game_type')).toBe('slot');
-  const [first] = gameRequests(requests);
+  expect(new URL(requests[0]!.url).searchParams.get('game_type')).toBe('slot');
+  const first = gameRequests(requests)[0]!;
   expect(first.searchParams.get('page')).toBe('1');
   expect(first.searchParams.get('pageSize')).toBe('24');
   expect(first.searchParams.has('search')).toBe(false);

@@ -41,8 +41,8 @@ test('lists the brands of the type as links to their lobbies, in Korean by defau
   expect(link.querySelector('img')).toHaveAttribute('loading', 'lazy');
   expect(screen.getByRole('link', { name: /Habanero/ })).toHaveAttribute('href', '/game/slot/habanero');
   expect(screen.getByRole('heading', { name: '슬롯' })).toBeInTheDocument();
-  expect(requests[0].url).toMatch(/\/api\/v1\/game\/public\/brand\?game_type=slot$/);
-  expect(requests[0].headers.get('Accept-Language')).toBe('ko');
+  expect(requests[0]?.url).toMatch(/\/api\/v1\/game\/public\/brand\?game_type=slot$/);
+  expect(requests[0]?.headers.get('Accept-Language')).toBe('ko');
 });
 
 test('the type switch moves to another type and loads its brands', async () => {
