@@ -1,8 +1,9 @@
-import { walletBalance } from '@casino/contract';
+import { convertToCash, convertToCredit, walletBalance } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { addEndpoint } from '../http/endpoint-route';
 import { balancesOf } from './accounts';
+import { convert, parseIdempotencyKey } from './convert';
 
 export async function walletRoutes(app: FastifyInstance, deps: AppDeps) {
   addEndpoint(app, deps.authenticator, 'wallet', walletBalance, async ({ auth }) => {
@@ -14,4 +15,11 @@ export async function walletRoutes(app: FastifyInstance, deps: AppDeps) {
       rolling_point: b.rolling_point ?? 0,
     };
   });
+
+  addEndpoint(app, deps.authenticator, 'wallet', convertToCredit, async ({ auth, body, request }) =>
+    convert(deps.db, auth.userId, 'to_credit', body.amount, parseIdempotencyKey(request.headers['idempotency-key'])),
+  );
+  addEndpoint(app, deps.authenticator, 'wallet', convertToCash, async ({ auth, body, request }) =>
+    convert(deps.db, auth.userId, 'to_cash', body.amount, parseIdempotencyKey(request.headers['idempotency-key'])),
+  );
 }

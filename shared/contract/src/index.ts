@@ -6,6 +6,7 @@ export type { ErrorCode } from './errors';
 export { ACCOUNT_NUMBER_PATTERN, NICKNAME_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, USERNAME_PATTERN } from './rules';
 export { login, logout, register, validateRef } from './endpoints/auth';
 export { Account, AccountState, Level, Role, userInfo, walletBalance } from './endpoints/user';
+export { convertToCash, convertToCredit } from './endpoints/wallet';
 export { carousel, marquee, ping, popup, PopupImage, siteSetting } from './endpoints/site';
 export { BoardMessageType, boardMessageGet, boardMessageList } from './endpoints/board-message';
 export { FirebaseConfig, RemotesRegistry, RuntimeConfig } from './runtime';

@@ -3,6 +3,7 @@ import { boardMessageGet, boardMessageList } from './endpoints/board-message';
 import { carousel, marquee, ping, popup, siteSetting } from './endpoints/site';
 import { gameBrandGames, gameBrandList } from './endpoints/games';
 import { userInfo, walletBalance } from './endpoints/user';
+import { convertToCash, convertToCredit } from './endpoints/wallet';
 
 /** Every endpoint the API serves; the API registers exactly these. */
 export const endpoints = {
@@ -12,6 +13,8 @@ export const endpoints = {
   validateRef,
   userInfo,
   walletBalance,
+  convertToCredit,
+  convertToCash,
   carousel,
   popup,
   marquee,
