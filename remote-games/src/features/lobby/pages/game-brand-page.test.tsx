@@ -1,27 +1,12 @@
-import { PlatformHarness } from '@casino/platform';
 import { jsonResponse, mockFetch } from '@casino/platform/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import GameBrandPage from './game-brand-page';
-import GameTypePage from './game-type-page';
+import { renderLobbyAt } from './render-lobby-at';
 
 const brand = { id: 7, game_type: 'slot', code: 'pragmatic', name: 'Pragmatic Play', logo_url: '/logo/pp.png', game_count: 30 };
 const game = (id: number) => ({ id, code: `g${id}`, name: `Game ${id}`, image_url: `/games/${id}.png` });
 const gamesPage = (page: number, total = 30) =>
   Array.from({ length: Math.min(24, total - (page - 1) * 24) }, (_, i) => game((page - 1) * 24 + i + 1));
-
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(
-    <PlatformHarness apiBase="">
-      <Routes>
-        <Route path="/game/:type" element={<GameTypePage />} />
-        <Route path="/game/:type/:brand" element={<GameBrandPage />} />
-      </Routes>
-    </PlatformHarness>,
-  );
-}
 
 /** The API: the slot brand list, and brand 7's games filtered by `search` and paged. */
 function mockApi(games: (url: URL) => Response | undefined = () => undefined) {
@@ -49,7 +34,7 @@ afterEach(() => {
 
 test('finds the brand by code and lists its games as lazy images with names', async () => {
   const { requests } = mockApi();
-  renderAt('/game/slot/pragmatic');
+  renderLobbyAt('/game/slot/pragmatic');
 
   expect(await screen.findByText('Game 1')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Pragmatic Play' })).toBeInTheDocument();
@@ -67,7 +52,7 @@ test('finds the brand by code and lists its games as lazy images with names', as
 
 test('paging asks for page 2, and a search sends `search` and goes back to page 1', async () => {
   const { requests } = mockApi();
-  renderAt('/game/slot/pragmatic');
+  renderLobbyAt('/game/slot/pragmatic');
   await screen.findByText('Game 1');
 
   await userEvent.click(screen.getByTitle('2'));
@@ -87,7 +72,7 @@ test('a search without results says so', async () => {
   mockApi((url) =>
     url.searchParams.get('search') ? jsonResponse(200, { data: { brand, games: { items: [], total: 0 } } }) : undefined,
   );
-  renderAt('/game/slot/pragmatic');
+  renderLobbyAt('/game/slot/pragmatic');
   await screen.findByText('Game 1');
   await userEvent.type(screen.getByRole('searchbox'), 'zzz');
   expect(await screen.findByText('검색 결과가 없습니다.')).toBeInTheDocument();
@@ -95,7 +80,7 @@ test('a search without results says so', async () => {
 
 test('an unknown brand code shows game-not-found, and going back leads to the type lobby', async () => {
   const { requests } = mockApi();
-  renderAt('/game/slot/nope');
+  renderLobbyAt('/game/slot/nope');
 
   expect(await screen.findByText('게임을 찾을 수 없습니다.')).toBeInTheDocument();
   expect(gameRequests(requests)).toHaveLength(0);
@@ -107,14 +92,14 @@ test('an unknown brand code shows game-not-found, and going back leads to the ty
 
 test('a 404 for the brand games also shows game-not-found', async () => {
   mockApi(() => jsonResponse(404, { message: '없는 게임사입니다', code: 'NOT_FOUND' }));
-  renderAt('/game/slot/pragmatic');
+  renderLobbyAt('/game/slot/pragmatic');
   expect(await screen.findByText('게임을 찾을 수 없습니다.')).toBeInTheDocument();
 });
 
 test('a failed load shows the server message and Retry loads again', async () => {
   let fail = true;
   mockApi(() => (fail ? jsonResponse(503, { message: '점검 중입니다', code: 'INTERNAL' }) : undefined));
-  renderAt('/game/slot/pragmatic');
+  renderLobbyAt('/game/slot/pragmatic');
 
   expect(await screen.findByText('게임 목록을 불러오지 못했습니다.')).toBeInTheDocument();
   expect(screen.getByText('점검 중입니다')).toBeInTheDocument();

@@ -1,26 +1,13 @@
-import { PlatformHarness } from '@casino/platform';
 import { jsonResponse, mockFetch } from '@casino/platform/testing';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import GameTypePage from './game-type-page';
+import { renderLobbyAt } from './render-lobby-at';
 
 const slotBrands = [
   { id: 7, game_type: 'slot', code: 'pragmatic', name: 'Pragmatic Play', logo_url: '/logo/pp.png', game_count: 120 },
   { id: 8, game_type: 'slot', code: 'habanero', name: 'Habanero', logo_url: '/logo/hb.png', game_count: 1 },
 ];
 const casinoBrands = [{ id: 1, game_type: 'casino', code: 'evolution', name: 'Evolution', logo_url: '/logo/evo.png', game_count: 80 }];
-
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(
-    <PlatformHarness apiBase="">
-      <Routes>
-        <Route path="/game/:type" element={<GameTypePage />} />
-      </Routes>
-    </PlatformHarness>,
-  );
-}
 
 const brandsOf = (url: string) => new URL(url).searchParams.get('game_type');
 
@@ -33,7 +20,7 @@ test('lists the brands of the type as links to their lobbies, in Korean by defau
   const { requests } = mockFetch((request) =>
     jsonResponse(200, { data: { items: brandsOf(request.url) === 'slot' ? slotBrands : casinoBrands } }),
   );
-  renderAt('/game/slot');
+  renderLobbyAt('/game/slot');
 
   const link = await screen.findByRole('link', { name: /Pragmatic Play/ });
   expect(link).toHaveAttribute('href', '/game/slot/pragmatic');
@@ -47,7 +34,7 @@ test('lists the brands of the type as links to their lobbies, in Korean by defau
 
 test('the type switch moves to another type and loads its brands', async () => {
   mockFetch((request) => jsonResponse(200, { data: { items: brandsOf(request.url) === 'slot' ? slotBrands : casinoBrands } }));
-  renderAt('/game/slot');
+  renderLobbyAt('/game/slot');
   await screen.findByRole('link', { name: /Pragmatic Play/ });
 
   await userEvent.click(screen.getByText('카지노'));
@@ -58,7 +45,7 @@ test('the type switch moves to another type and loads its brands', async () => {
 
 test('an unknown type shows the no-such-type state with a link home and asks nothing', async () => {
   const { requests } = mockFetch(() => jsonResponse(200, { data: { items: [] } }));
-  renderAt('/game/poker');
+  renderLobbyAt('/game/poker');
 
   expect(await screen.findByText('존재하지 않는 게임 종류입니다.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
@@ -67,14 +54,14 @@ test('an unknown type shows the no-such-type state with a link home and asks not
 
 test('no brands shows the empty state', async () => {
   mockFetch(() => jsonResponse(200, { data: { items: [] } }));
-  renderAt('/game/lotto');
+  renderLobbyAt('/game/lotto');
   expect(await screen.findByText('등록된 게임사가 없습니다.')).toBeInTheDocument();
 });
 
 test('a failed load shows the server message and Retry loads again', async () => {
   let fail = true;
   mockFetch(() => (fail ? jsonResponse(503, { message: '점검 중입니다', code: 'INTERNAL' }) : jsonResponse(200, { data: { items: slotBrands } })));
-  renderAt('/game/slot');
+  renderLobbyAt('/game/slot');
 
   expect(await screen.findByText('게임사 목록을 불러오지 못했습니다.')).toBeInTheDocument();
   expect(screen.getByText('점검 중입니다')).toBeInTheDocument();
