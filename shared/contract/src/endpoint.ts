@@ -10,7 +10,7 @@ export type Access = 'public' | 'user' | 'partner';
  * The 4xx statuses an endpoint can answer with `ErrorBody`. 400 (validation) is implied when the
  * endpoint takes params, a query or a body; 401 is implied for `user` and `partner` access.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 502;
 
 /**
  * One API call, declared once. The API registers the route from it (validation + OpenAPI);

@@ -11,4 +11,4 @@ export { carousel, marquee, ping, popup, PopupImage, siteSetting } from './endpo
 export { BoardMessageType, boardMessageGet, boardMessageList } from './endpoints/board-message';
 export { FirebaseConfig, RemotesRegistry, RuntimeConfig } from './runtime';
 export { endpoints } from './registry';
-export { GameBrand, gameBrandGames, gameBrandList, GameSummary, GameType } from './endpoints/games';
+export { GameBrand, gameBrandGames, gameBrandList, GamePermission, GameSummary, GameType, memberDefaultRoles, playGame } from './endpoints/games';

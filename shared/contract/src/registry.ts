@@ -1,7 +1,7 @@
 import { login, logout, register, validateRef } from './endpoints/auth';
 import { boardMessageGet, boardMessageList } from './endpoints/board-message';
 import { carousel, marquee, ping, popup, siteSetting } from './endpoints/site';
-import { gameBrandGames, gameBrandList } from './endpoints/games';
+import { gameBrandGames, gameBrandList, memberDefaultRoles, playGame } from './endpoints/games';
 import { userInfo, walletBalance } from './endpoints/user';
 import { convertToCash, convertToCredit } from './endpoints/wallet';
 
@@ -24,4 +24,6 @@ export const endpoints = {
   boardMessageGet,
   gameBrandList,
   gameBrandGames,
+  playGame,
+  memberDefaultRoles,
 };
