@@ -30,5 +30,10 @@ export const en: typeof ko = {
     searchPlaceholder: 'Search by game name',
     unknownType: { title: 'No such game type.', subTitle: 'Please check the address.', home: 'Go home' },
     gameNotFound: { title: 'Game not found.', subTitle: 'This provider does not exist or is no longer available.', back: 'Go back' },
+    launch: {
+      pleaseLogIn: 'Please log in',
+      popupBlocked: 'Your browser blocked the game window. Allow pop-ups for this site (click the blocked pop-up icon in the address bar), then try again.',
+      failed: 'An error occurred',
+    },
   },
 };

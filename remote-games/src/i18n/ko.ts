@@ -28,5 +28,10 @@ export const ko = {
     searchPlaceholder: '게임 이름 검색',
     unknownType: { title: '존재하지 않는 게임 종류입니다.', subTitle: '주소를 다시 확인해 주세요.', home: '홈으로' },
     gameNotFound: { title: '게임을 찾을 수 없습니다.', subTitle: '없는 게임사이거나 더 이상 제공되지 않습니다.', back: '뒤로 가기' },
+    launch: {
+      pleaseLogIn: '로그인해 주세요',
+      popupBlocked: '브라우저가 게임 창(팝업)을 차단했습니다. 주소창의 팝업 차단 아이콘을 눌러 이 사이트의 팝업을 허용한 뒤 다시 시도해 주세요.',
+      failed: '오류가 발생했습니다',
+    },
   },
 };

@@ -1,11 +1,25 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import type { GameSummary } from '@casino/contract';
 
-// Not interactive yet: launching a game comes with the playgame endpoint.
-export function GameCard({ game }: { game: GameSummary }) {
+interface GameCardProps {
+  game: GameSummary;
+  launching: boolean;
+  onLaunch: (game: GameSummary) => void;
+}
+
+/** A game's picture and name; pressing it launches the game. Its accessible name is the game's. */
+export function GameCard({ game, launching, onLaunch }: GameCardProps) {
   return (
-    <figure className="lobby-game-card">
+    // Not `disabled` while launching: that would drop the keyboard focus; the launcher ignores the click.
+    <button type="button" className="lobby-game-card" aria-busy={launching} onClick={() => onLaunch(game)}>
+      {/* The name is printed below; the picture would only repeat it to a screen reader. */}
       <img src={game.image_url} alt="" loading="lazy" className="lobby-game-card__image" />
-      <figcaption className="lobby-game-card__name">{game.name}</figcaption>
-    </figure>
+      <span className="lobby-game-card__name">{game.name}</span>
+      {launching && (
+        <span className="lobby-game-card__busy" aria-hidden>
+          <LoadingOutlined />
+        </span>
+      )}
+    </button>
   );
 }

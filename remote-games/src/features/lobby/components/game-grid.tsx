@@ -1,6 +1,7 @@
 import { Empty, Pagination } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useGamesTranslation } from '../../../i18n/use-games-translation';
+import { useLaunchGame } from '../launch/use-launch-game';
 import { GAMES_PAGE_SIZE, type BrandGamesStore } from '../store/brand-games-store';
 import { GameCard } from './game-card';
 import { GridSkeleton } from './grid-skeleton';
@@ -8,6 +9,7 @@ import { LoadError } from './load-error';
 
 export const GameGrid = observer(function GameGrid({ store }: { store: BrandGamesStore }) {
   const { t } = useGamesTranslation();
+  const { launcher, launch } = useLaunchGame();
   if (store.status === 'error') {
     return <LoadError title={t('lobby.gamesFailed')} message={store.errorMessage} onRetry={() => void store.load()} />;
   }
@@ -18,7 +20,7 @@ export const GameGrid = observer(function GameGrid({ store }: { store: BrandGame
       <ul className="lobby-grid" aria-label={t('lobby.gamesLabel')}>
         {store.games.map((game) => (
           <li key={game.id}>
-            <GameCard game={game} />
+            <GameCard game={game} launching={launcher.launchingId === game.id} onLaunch={launch} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { jsonResponse, mockFetch } from '@casino/platform/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderLobbyAt } from './render-lobby-at';
 
@@ -38,10 +38,11 @@ test('finds the brand by code and lists its games as lazy images with names', as
 
   expect(await screen.findByText('Game 1')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Pragmatic Play' })).toBeInTheDocument();
-  expect(screen.getAllByRole('figure')).toHaveLength(24);
-  expect(screen.getAllByRole('figure')[0]?.querySelector('img')).toHaveAttribute('loading', 'lazy');
-  // Not launchable yet: the cards are figures, not buttons or links.
-  expect(screen.queryByRole('button', { name: /Game 1/ })).not.toBeInTheDocument();
+  const cards = within(screen.getByRole('list', { name: '게임 목록' })).getAllByRole('button');
+  expect(cards).toHaveLength(24);
+  // Each card is a button named by its game alone (the picture is decorative).
+  expect(screen.getByRole('button', { name: 'Game 1' })).toBe(cards[0]);
+  expect(cards[0]?.querySelector('img')).toHaveAttribute('loading', 'lazy');
   expect(new URL(requests[0]!.url).searchParams.get('game_type')).toBe('slot');
   const first = gameRequests(requests)[0]!;
   expect(first.searchParams.get('page')).toBe('1');
