@@ -17,6 +17,8 @@ export function renderLobbyAt(path: string, platform: Platform = createPlatform(
         <Routes>
           <Route path="/game/:type" element={<GameTypePage />} />
           <Route path="/game/:type/:brand" element={<GameBrandPage />} />
+          {/* The shell's other pages, e.g. `/` where a 401 sends people. */}
+          <Route path="*" element={null} />
         </Routes>
       </PlatformProvider>
     </BrowserRouter>,
