@@ -14,7 +14,11 @@ import { allowEmptyJsonBody } from './http/json-parser';
 import { refuseNulCharacters } from './http/nul-guard';
 import { registerOpenApi } from './http/openapi';
 import { setContractValidators } from './http/validators';
+import { createDemoProvider } from './demo-provider/demo-provider';
+import { demoProviderRoutes } from './demo-provider/routes';
 import { demoImageRoutes } from './games/demo-images';
+import { ProviderRegistry } from './games/provider/provider-registry';
+import { seamlessWalletRoutes } from './games/seamless/routes';
 import { gameRoutes } from './games/routes';
 import { messageRoutes } from './messages/routes';
 import { siteRoutes } from './site/routes';
@@ -51,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorateRequest('lang', 'ko');
   app.decorateRequest('auth', null);
+  app.decorateRequest('rawBody', undefined);
   app.addHook('onRequest', async (request) => {
     request.lang = pickLang(request.headers['accept-language']);
   });
@@ -67,7 +72,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(walletRoutes, deps);
   await app.register(siteRoutes, deps);
   await app.register(messageRoutes, deps);
-  await app.register(gameRoutes, deps);
+  // The demo provider calls the wallet over the same routes, signatures and all, as an outside
+  // aggregator would; in-process, its requests are injected instead of crossing the network.
+  const demoProvider = createDemoProvider({
+    callbackSecret: config.demoProviderSecret,
+    transport: async (url, payload, headers) => {
+      const res = await app.inject({ method: 'POST', url, payload, headers });
+      return { status: res.statusCode, body: res.json() };
+    },
+  });
+  const providers = new ProviderRegistry();
+  providers.add(demoProvider);
+  await app.register(gameRoutes, { ...deps, providers });
+  await app.register(seamlessWalletRoutes, { db: deps.db, providers });
+  await app.register(demoProviderRoutes, { provider: demoProvider });
 
   // Demo images referenced by seeded content (/static/demo/*.svg).
   await app.register(fastifyStatic, { root: STATIC_DIR, prefix: '/static/', maxAge: '1h', schemaHide: true });

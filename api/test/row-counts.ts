@@ -15,6 +15,11 @@ const TABLES = [
   'marquee_items',
   'game_brands',
   'games',
+  'rolling_rates',
+  'game_permissions',
+  'game_sessions',
+  'game_rounds',
+  'provider_transactions',
 ] as const;
 
 /** Row count of every table plus the total of all balances: equal snapshots mean nothing was written. */

@@ -24,6 +24,8 @@ const EnvSchema = Type.Object({
   /** Set behind a load balancer so the per-IP login limit sees client addresses. */
   TRUST_PROXY: Type.Optional(Flag),
   REMOTES_REGISTRY: Type.Optional(Type.String({ minLength: 1 })),
+  /** Signs the built-in demo provider's wallet callbacks; set it when the API is reachable by others. */
+  DEMO_PROVIDER_SECRET: Type.Optional(Type.String({ minLength: 16, description: 'Expected at least 16 characters' })),
   SHELL_DIST: Type.Optional(Type.String({ minLength: 1 })),
   FIREBASE_API_KEY: Type.Optional(Type.String()),
   FIREBASE_AUTH_DOMAIN: Type.Optional(Type.String()),
@@ -46,6 +48,7 @@ export interface Config {
   sessionTtlHours: number;
   trustProxy: boolean;
   remotesRegistry: string;
+  demoProviderSecret: string;
   shellDist: string;
   /** Folder holding `remote-<name>/dist`. */
   remotesRoot: string;
@@ -88,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: e.SESSION_TTL_HOURS ?? 12,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     remotesRegistry: path.resolve(REPO_ROOT, e.REMOTES_REGISTRY ?? 'deploy/remotes.json'),
+    // A known default keeps `pnpm start` free of setup; the demo provider runs in this process.
+    demoProviderSecret: e.DEMO_PROVIDER_SECRET ?? 'local-demo-provider-secret',
     shellDist: path.resolve(REPO_ROOT, e.SHELL_DIST ?? 'shell/dist'),
     remotesRoot: REPO_ROOT,
     firebase: {

@@ -1,11 +1,15 @@
-import { gameBrandGames, gameBrandList } from '@casino/contract';
+import { gameBrandGames, gameBrandList, memberDefaultRoles, playGame as playGameEndpoint } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../http/app-error';
 import { addEndpoint } from '../http/endpoint-route';
+import { playGame } from './launch/play-game';
+import { memberDefaults } from './permissions/game-permissions';
+import { ProviderUnavailableError } from './provider/game-provider';
+import type { ProviderRegistry } from './provider/provider-registry';
 import { findActiveBrand, listBrandGames, listBrands } from './queries';
 
-export async function gameRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function gameRoutes(app: FastifyInstance, deps: AppDeps & { providers: ProviderRegistry }) {
   addEndpoint(app, deps.authenticator, 'games', gameBrandList, async ({ query }) => ({ items: await listBrands(deps.db, query.game_type) }));
 
   addEndpoint(app, deps.authenticator, 'games', gameBrandGames, async ({ params, query }) => {
@@ -15,4 +19,16 @@ export async function gameRoutes(app: FastifyInstance, deps: AppDeps) {
     const games = await listBrandGames(deps.db, brand.id, query.search?.trim() ?? '', query.page ?? 1, query.pageSize ?? 20);
     return { brand, games };
   });
+
+  addEndpoint(app, deps.authenticator, 'games', playGameEndpoint, async ({ auth, body, request }) => {
+    try {
+      return await playGame(deps.db, deps.providers, { user: auth, gameId: body.game_id, lang: request.lang, operatorOrigin: `${request.protocol}://${request.host}` });
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      request.log.warn({ err: error }, 'game launch failed at the provider');
+      throw new AppError(502, 'GAME_UNAVAILABLE', 'game.provider_unavailable');
+    }
+  });
+
+  addEndpoint(app, deps.authenticator, 'games', memberDefaultRoles, async ({ auth }) => ({ items: await memberDefaults(deps.db, auth.userId) }));
 }

@@ -100,3 +100,25 @@ export const DEMO_SITE_SETTINGS = {
   min_deposit: 10_000,
   min_withdraw: 10_000,
 };
+
+/** Rolling rates in basis points per game type (150 = 1.5 %); each within its parent's. */
+export const DEMO_ROLLING_RATES: Record<string, Record<'casino' | 'slot' | 'lotto', number>> = {
+  master1: { casino: 200, slot: 300, lotto: 100 },
+  agency1: { casino: 150, slot: 250, lotto: 80 },
+  agency2: { casino: 120, slot: 200, lotto: 50 },
+  member1: { casino: 50, slot: 100, lotto: 20 },
+  member2: { casino: 50, slot: 100, lotto: 20 },
+  member3: { casino: 30, slot: 80, lotto: 0 },
+  member4: { casino: 50, slot: 100, lotto: 20 },
+  member5: { casino: 0, slot: 0, lotto: 0 },
+  member6: { casino: 50, slot: 100, lotto: 20 },
+};
+
+/**
+ * Game permissions: agency2 keeps its members out of lotto by default, and member3 may not
+ * play one casino brand (brand given by its code).
+ */
+export const DEMO_GAME_PERMISSIONS = [
+  { username: 'agency2', gameType: 'lotto', brandCode: null, allowed: false },
+  { username: 'member3', gameType: 'casino', brandCode: 'pearl-casino', allowed: false },
+] as const;

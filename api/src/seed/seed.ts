@@ -1,11 +1,23 @@
 import { sql, type Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/pool';
-import type { Database, LedgerAccountKind } from '../db/schema';
+import type { Database, GameTypeCode, LedgerAccountKind } from '../db/schema';
 import { findAccountId, openLedgerAccounts } from '../wallet/accounts';
 import { post } from '../wallet/ledger';
 import { brandLogoUrl, DEMO_GAME_BRANDS, gameImageUrl } from './demo-games';
-import { DEMO_BOARD_MESSAGES, DEMO_MARQUEE, DEMO_PASSWORD, DEMO_POPUPS, DEMO_SITE_SETTINGS, DEMO_SLIDES, DEMO_USERS, DEMO_WITHDRAW_PASSWORD, type DemoUser } from './demo-world';
+import {
+  DEMO_BOARD_MESSAGES,
+  DEMO_GAME_PERMISSIONS,
+  DEMO_MARQUEE,
+  DEMO_PASSWORD,
+  DEMO_POPUPS,
+  DEMO_ROLLING_RATES,
+  DEMO_SITE_SETTINGS,
+  DEMO_SLIDES,
+  DEMO_USERS,
+  DEMO_WITHDRAW_PASSWORD,
+  type DemoUser,
+} from './demo-world';
 
 export interface SeedReport {
   usersCreated: string[];
@@ -126,6 +138,25 @@ async function seedGameCatalog(trx: Transaction<Database>) {
   }
 }
 
+/** Rolling rates (parents first, as the line check needs) and game permissions, once each. */
+async function seedGameRules(trx: Transaction<Database>, ids: Map<string, number>, report: SeedReport) {
+  const rates = Object.entries(DEMO_ROLLING_RATES).flatMap(([username, byType]) =>
+    Object.entries(byType).map(([game_type, rate_bp]) => ({ user_id: ids.get(username)!, game_type: game_type as GameTypeCode, rate_bp })),
+  );
+  const inserted = await trx.insertInto('rolling_rates').values(rates).onConflict((oc) => oc.doNothing()).returning('user_id').execute();
+  if (inserted.length > 0) report.contentSeeded.push('rolling_rates');
+
+  const hasPermissions = (await trx.selectFrom('game_permissions').select('id').limit(1).execute()).length > 0;
+  if (hasPermissions) return;
+  for (const rule of DEMO_GAME_PERMISSIONS) {
+    const brand = rule.brandCode
+      ? (await trx.selectFrom('game_brands').select('id').where('game_type', '=', rule.gameType).where('code', '=', rule.brandCode).executeTakeFirstOrThrow()).id
+      : null;
+    await trx.insertInto('game_permissions').values({ user_id: ids.get(rule.username)!, game_type: rule.gameType, brand_id: brand, allowed: rule.allowed }).execute();
+  }
+  report.contentSeeded.push('game_permissions');
+}
+
 /**
  * Builds the demo world (DEMO_USERS, content, balances). Idempotent: it adds only what is
  * missing, so a second run changes nothing. One transaction, under a lock, so two API processes
@@ -138,6 +169,7 @@ export async function seedDemoWorld(db: Db): Promise<SeedReport> {
     const ids = await seedUsers(trx, report);
     await fundUsers(trx, ids, report);
     await seedContent(trx, report);
+    await seedGameRules(trx, ids, report);
     return report;
   });
 }

@@ -9,11 +9,24 @@ export const ACCOUNT_KINDS: Record<Role, LedgerAccountKind[]> = {
 
 /** Creates a user's ledger accounts at zero; safe to call again. */
 export async function openLedgerAccounts(db: Kysely<Database>, userId: number, role: Role): Promise<void> {
+  // Partner accounts are on every bet of their line: they are locked last (migration 006).
+  const lockRank = role === 'partner' ? 1 : 0;
   await db
     .insertInto('ledger_accounts')
-    .values(ACCOUNT_KINDS[role].map((kind) => ({ user_id: userId, kind })))
+    .values(ACCOUNT_KINDS[role].map((kind) => ({ user_id: userId, kind, lock_rank: lockRank })))
     .onConflict((oc) => oc.columns(['user_id', 'kind']).doNothing())
     .execute();
+}
+
+const houseIds = new WeakMap<object, number>();
+
+/** The house account's id, read once per database: it never changes. */
+export async function houseAccountId(db: Kysely<Database>): Promise<number> {
+  const known = houseIds.get(db);
+  if (known !== undefined) return known;
+  const id = await findAccountId(db, null, 'house');
+  houseIds.set(db, id);
+  return id;
 }
 
 export async function findAccountId(db: Kysely<Database>, userId: number | null, kind: LedgerAccountKind): Promise<number> {
@@ -27,4 +40,18 @@ export async function findAccountId(db: Kysely<Database>, userId: number | null,
 export async function balancesOf(db: Kysely<Database>, userId: number): Promise<Partial<Record<LedgerAccountKind, number>>> {
   const rows = await db.selectFrom('ledger_accounts').select(['kind', 'balance']).where('user_id', '=', userId).execute();
   return Object.fromEntries(rows.map((r) => [r.kind, r.balance]));
+}
+
+/**
+ * What the house has paid out net (negative: money the site owes its users). Not stored: a
+ * row updated by every bet would serialise them all (migration 006). Every transaction sums to
+ * zero, so it is minus the sum of every other balance.
+ */
+export async function housePosition(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('balance'), eb.lit(0)).as('total'))
+    .where('kind', '<>', 'house')
+    .executeTakeFirstOrThrow();
+  return -row.total;
 }

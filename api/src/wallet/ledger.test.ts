@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { HEALTHY_LEDGER, ledgerViolations } from '../../test/ledger-invariants';
 import { snapshot } from '../../test/row-counts';
-import { findAccountId } from './accounts';
+import { findAccountId, housePosition } from './accounts';
 import { InsufficientFundsError, LedgerError, postNow } from './ledger';
 
 let t: TestApp;
@@ -63,21 +63,27 @@ describe('ledger.post', () => {
     await expect(sql`UPDATE ledger_accounts SET balance = -1 WHERE id = ${cash2}`.execute(t.db)).rejects.toThrow(/check constraint/);
   });
 
-  it('lets only the house go negative: it is where money enters the system', async () => {
+  it('keeps no house balance row: the house position is minus every other balance, and only it is below zero', async () => {
     const accounts = await t.db.selectFrom('ledger_accounts').select(['kind', 'balance']).execute();
-    const houseBalance = accounts.find((a) => a.kind === 'house')!.balance;
+    expect(accounts.find((a) => a.kind === 'house')!.balance).toBe(0);
     const others = accounts.filter((a) => a.kind !== 'house').reduce((sum, a) => sum + a.balance, 0);
-    expect(houseBalance).toBeLessThan(0);
-    expect(houseBalance).toBe(-others);
+    const position = await housePosition(t.db);
+    expect(position).toBeLessThan(0);
+    expect(position).toBe(-others);
+    const houseEntries = await t.db.selectFrom('ledger_entries').select((eb) => eb.fn.sum<number>('amount').as('total')).where('account_id', '=', house).executeTakeFirstOrThrow();
+    expect(houseEntries.total).toBe(position);
   });
 
+  // Entries are built inside the test: the account ids are only known after beforeAll.
   it.each([
-    ['entries that do not sum to zero', [{ accountId: cash1, amount: -10 }, { accountId: credit1, amount: 9 }], /sum to zero/],
-    ['a single entry', [{ accountId: cash1, amount: 0 }], /at least two entries/],
-    ['a zero amount', [{ accountId: cash1, amount: 0 }, { accountId: credit1, amount: 0 }], /non-zero whole number/],
-    ['a fractional amount', [{ accountId: cash1, amount: -0.5 }, { accountId: credit1, amount: 0.5 }], /non-zero whole number/],
-    ['an unknown account', [{ accountId: cash1, amount: -10 }, { accountId: 999_999, amount: 10 }], /unknown ledger account/],
-  ])('refuses %s', async (_case, entries, message) => {
+    ['entries that do not sum to zero', () => [{ accountId: cash1, amount: -10 }, { accountId: credit1, amount: 9 }], /sum to zero/],
+    ['a single entry', () => [{ accountId: cash1, amount: 0 }], /at least two entries/],
+    ['a zero amount', () => [{ accountId: cash1, amount: 0 }, { accountId: credit1, amount: 0 }], /non-zero whole number/],
+    ['a fractional amount', () => [{ accountId: cash1, amount: -0.5 }, { accountId: credit1, amount: 0.5 }], /non-zero whole number/],
+    ['an unknown account', () => [{ accountId: cash1, amount: -10 }, { accountId: 999_999, amount: 10 }], /unknown ledger account/],
+    ['an account id that is not an id', () => [{ accountId: cash1, amount: -10 }, { accountId: 0.5, amount: 10 }], /unknown ledger account/],
+  ])('refuses %s', async (_case, buildEntries, message) => {
+    const entries = buildEntries();
     const before = await snapshot(t.db);
     const attempt = postNow(t.db, { kind: 'bad', entries });
     await expect(attempt).rejects.toBeInstanceOf(LedgerError);
@@ -107,7 +113,7 @@ describe('ledger.post', () => {
     const first = await postNow(t.db, input);
     const after = await balance(cash2);
     const second = await postNow(t.db, input);
-    expect(second).toEqual({ transactionId: first.transactionId, replayed: true });
+    expect(second).toEqual({ transactionId: first.transactionId, replayed: true, balances: new Map() });
     expect(await balance(cash2)).toBe(after);
     await expect(postNow(t.db, { ...input, kind: 'other' })).rejects.toThrow(/was used for a transfer/);
   });

@@ -35,73 +35,77 @@ export class InsufficientFundsError extends LedgerError {
   }
 }
 
-function validate(input: PostInput): Map<number, number> {
+function validate(input: PostInput): void {
   if (input.entries.length < 2) throw new LedgerError('a ledger transaction needs at least two entries');
-  const deltas = new Map<number, number>();
   let sum = 0;
   for (const { accountId, amount } of input.entries) {
+    if (!Number.isSafeInteger(accountId) || accountId < 1) throw new LedgerError(`unknown ledger account ${accountId}`);
     if (!Number.isSafeInteger(amount) || amount === 0) throw new LedgerError(`entry amount must be a non-zero whole number, got ${amount}`);
     sum += amount;
-    deltas.set(accountId, (deltas.get(accountId) ?? 0) + amount);
   }
   if (sum !== 0) throw new LedgerError(`ledger entries must sum to zero, got ${sum}`);
-  return deltas;
+}
+
+/** SQLSTATE raised by `ledger_post` when a debit would take an account below zero. */
+const BELOW_ZERO = 'CL001';
+
+interface LedgerPostRow {
+  transaction_id: number;
+  replayed: boolean;
+  first_kind: string;
+  account_ids: number[] | null;
+  balances: number[] | null;
+}
+
+export interface PostedResult extends PostResult {
+  /** The new balance of every non-house account the transaction touched (empty on a replay). */
+  balances: Map<number, number>;
 }
 
 /**
  * Moves money as one double-entry transaction inside the caller's database transaction `trx`.
  * Invariant: entries sum to zero (also enforced at COMMIT by a deferred constraint trigger) and
- * no account but the house ends below zero (also a CHECK). Account rows are locked in id order,
- * the same order for every caller, so concurrent postings cannot deadlock.
+ * no account ends below zero (also a CHECK). The work is one call of the SQL function
+ * `ledger_post` (migration 006): it locks accounts in (lock_rank, id) order, the same total
+ * order for every caller so concurrent postings cannot deadlock, with partner accounts last.
+ * The house keeps no balance row; see migration 006.
  */
-export async function post(trx: Transaction<Database>, input: PostInput): Promise<PostResult> {
-  const deltas = validate(input);
-
-  const header = await trx
-    .insertInto('ledger_transactions')
-    .values({ kind: input.kind, idempotency_key: input.idempotencyKey ?? null, memo: input.memo ?? null })
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!header) {
-    const first = await trx
-      .selectFrom('ledger_transactions')
-      .select(['id', 'kind'])
-      .where('idempotency_key', '=', input.idempotencyKey!)
-      .executeTakeFirstOrThrow();
-    if (first.kind !== input.kind) throw new LedgerError(`idempotency key ${input.idempotencyKey} was used for a ${first.kind} transaction`);
-    return { transactionId: first.id, replayed: true };
+export async function post(trx: Transaction<Database>, input: PostInput): Promise<PostedResult> {
+  validate(input);
+  let row: LedgerPostRow | undefined;
+  try {
+    const result = await sql<LedgerPostRow>`SELECT * FROM ledger_post(
+      ${input.kind}, ${input.idempotencyKey ?? null}, ${input.memo ?? null},
+      ${input.entries.map((e) => e.accountId)}::bigint[], ${input.entries.map((e) => e.amount)}::bigint[])`.execute(trx);
+    row = result.rows[0];
+  } catch (error) {
+    throw translatePgError(error);
   }
-
-  const ids = [...deltas.keys()];
-  const accounts = await trx
-    .selectFrom('ledger_accounts')
-    .select(['id', 'kind', 'balance'])
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  if (accounts.length !== ids.length) throw new LedgerError(`unknown ledger account in ${ids.join(', ')}`);
-
-  for (const account of accounts) {
-    const delta = deltas.get(account.id)!;
-    if (account.kind !== 'house' && account.balance + delta < 0) throw new InsufficientFundsError(account.id, account.kind);
+  if (!row) throw new LedgerError('ledger_post answered nothing');
+  if (row.replayed) {
+    if (row.first_kind !== input.kind) throw new LedgerError(`idempotency key ${input.idempotencyKey} was used for a ${row.first_kind} transaction`);
+    return { transactionId: row.transaction_id, replayed: true, balances: new Map() };
   }
-  for (const account of accounts) {
-    await trx
-      .updateTable('ledger_accounts')
-      .set({ balance: sql<number>`balance + ${deltas.get(account.id)!}` })
-      .where('id', '=', account.id)
-      .execute();
-  }
-  await trx
-    .insertInto('ledger_entries')
-    .values(input.entries.map((e) => ({ transaction_id: header.id, account_id: e.accountId, amount: e.amount })))
-    .execute();
-  return { transactionId: header.id, replayed: false };
+  const ids = (row.account_ids ?? []).map(Number);
+  const balances = (row.balances ?? []).map(Number);
+  return { transactionId: row.transaction_id, replayed: false, balances: new Map(ids.map((id, i) => [id, balances[i]!])) };
+}
+
+interface PgError {
+  code?: string;
+  detail?: string;
+  hint?: string;
+}
+
+function translatePgError(error: unknown): unknown {
+  const pg = error as PgError;
+  if (pg.code === BELOW_ZERO) return new InsufficientFundsError(Number(pg.detail), pg.hint as LedgerAccountKind);
+  // An entry naming an account that does not exist.
+  if (pg.code === '23503') return new LedgerError(`unknown ledger account in the entries: ${pg.detail ?? ''}`);
+  return error;
 }
 
 /** Runs `post` in its own database transaction. */
-export function postNow(db: Kysely<Database>, input: PostInput): Promise<PostResult> {
+export function postNow(db: Kysely<Database>, input: PostInput): Promise<PostedResult> {
   return db.transaction().execute((trx) => post(trx, input));
 }

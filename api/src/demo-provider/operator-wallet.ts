@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { signedHeaders } from '../games/provider/callback-signature';
+
+/** Sends one signed callback to the operator; answers its status and JSON body. */
+export type WalletTransport = (path: string, rawBody: string, headers: Record<string, string>) => Promise<{ status: number; body: unknown }>;
+
+export type WalletResult = { ok: true; balance: number } | { ok: false; status: number; code: string; message: string };
+
+/** The transport failed, or the operator answered 5xx: the outcome of the call is unknown. */
+export class WalletUnreachableError extends Error {}
+
+/**
+ * The demo provider's client for the operator's seamless wallet, as an aggregator would run it:
+ * every call signed with the shared secret, every money call with its own transaction id.
+ */
+export class OperatorWallet {
+  constructor(
+    private readonly providerCode: string,
+    private readonly secret: string,
+    private readonly transport: WalletTransport,
+  ) {}
+
+  newTxnId(): string {
+    return `${this.providerCode}-${randomUUID()}`;
+  }
+
+  balance(session: string) {
+    return this.call('balance', { session });
+  }
+
+  bet(session: string, txnId: string, roundId: string, amount: number) {
+    return this.call('bet', { session, txn_id: txnId, round_id: roundId, amount });
+  }
+
+  win(session: string, txnId: string, roundId: string, amount: number) {
+    return this.call('win', { session, txn_id: txnId, round_id: roundId, amount });
+  }
+
+  rollback(session: string, txnId: string, roundId: string, refTxnId: string) {
+    return this.call('rollback', { session, txn_id: txnId, round_id: roundId, ref_txn_id: refTxnId });
+  }
+
+  private async call(name: string, payload: Record<string, unknown>): Promise<WalletResult> {
+    const rawBody = JSON.stringify(payload);
+    let answer: { status: number; body: unknown };
+    try {
+      answer = await this.transport(`/api/v1/provider/${this.providerCode}/wallet/${name}`, rawBody, { 'content-type': 'application/json', ...signedHeaders(this.secret, rawBody) });
+    } catch (error) {
+      throw new WalletUnreachableError(`wallet ${name} failed: ${String(error)}`, { cause: error });
+    }
+    if (answer.status >= 500) throw new WalletUnreachableError(`wallet ${name} answered ${answer.status}`);
+    const body = answer.body as { data?: { balance: number }; code?: string; message?: string };
+    if (answer.status === 200 && body.data) return { ok: true, balance: body.data.balance };
+    return { ok: false, status: answer.status, code: body.code ?? 'ERROR', message: body.message ?? '' };
+  }
+}

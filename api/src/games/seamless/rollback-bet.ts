@@ -1,0 +1,132 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/pool';
+import type { Database } from '../../db/schema';
+import type { Lang } from '../../http/i18n';
+import { houseAccountId } from '../../wallet/accounts';
+import { post, type LedgerEntryInput } from '../../wallet/ledger';
+import { creditBalance, findSession } from './game-session';
+import { accepted, findAnswer, isUniqueViolation, Refusal, storeRefusal, txnRow, type StoredTxn, type WalletAnswer } from './wallet-answer';
+
+export interface RollbackCall {
+  session: string;
+  txn_id: string;
+  round_id: string;
+  /** The bet to cancel. */
+  ref_txn_id: string;
+}
+
+class AlreadyProcessed extends Error {}
+/** The referenced bet appeared while this rollback ran; run it again and it will be found. */
+class BetArrivedMeanwhile extends Error {}
+
+const TOMBSTONE_STATUS = 409;
+
+/**
+ * Cancels a bet: the stake goes back to the member's credit, the rolling it paid is taken back
+ * (as far as each account still holds it; the house writes off the rest), the round records a
+ * refund. A rollback for a bet never seen answers success and leaves a refusal stored under the
+ * bet's id, so the bet is refused if it arrives late. A bet is refunded at most once.
+ */
+export async function rollbackBet(db: Db, provider: string, call: RollbackCall, lang: Lang): Promise<WalletAnswer> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await rollbackOnce(db, provider, call, lang);
+    } catch (error) {
+      if (!(error instanceof BetArrivedMeanwhile) || attempt >= 2) throw error;
+    }
+  }
+}
+
+async function rollbackOnce(db: Db, provider: string, call: RollbackCall, lang: Lang): Promise<WalletAnswer> {
+  const stored = await findAnswer(db, provider, call.txn_id);
+  if (stored) return stored;
+
+  const session = await findSession(db, provider, call.session);
+  const txn: StoredTxn = { provider, txnId: call.txn_id, kind: 'rollback', userId: session?.userId ?? null, roundId: call.round_id, amount: 0, ledgerTransactionId: null };
+  try {
+    if (!session) throw new Refusal(404, 'SESSION_NOT_FOUND', 'provider.session_not_found');
+    const house = await houseAccountId(db);
+    return await db.transaction().execute(async (trx) => {
+      const bet = await trx
+        .selectFrom('provider_transactions')
+        .select(['kind', 'user_id', 'amount', 'round_id', 'ledger_transaction_id', 'rolled_back', 'response_status'])
+        .where('provider', '=', provider)
+        .where('txn_id', '=', call.ref_txn_id)
+        .forUpdate()
+        .executeTakeFirst();
+
+      let ledgerTransactionId: number | null = null;
+      let amount = 0;
+      if (!bet) {
+        await leaveTombstone(trx, provider, call.ref_txn_id, session.userId, call.round_id, lang);
+      } else {
+        if (bet.kind !== 'bet') throw new Refusal(400, 'VALIDATION', 'provider.rollback_not_a_bet');
+        if (bet.user_id !== session.userId) throw new Refusal(404, 'ROUND_NOT_FOUND', 'provider.round_not_found');
+        // A refused bet moved nothing; a refunded one is not refunded twice.
+        if (bet.response_status === 200 && !bet.rolled_back && bet.ledger_transaction_id !== null) {
+          ledgerTransactionId = await reverseBet(trx, provider, call.txn_id, bet.ledger_transaction_id, house);
+          amount = bet.amount;
+          await trx.updateTable('provider_transactions').set({ rolled_back: true }).where('provider', '=', provider).where('txn_id', '=', call.ref_txn_id).execute();
+          await trx
+            .updateTable('game_rounds')
+            .set({ refund: sql<number>`refund + ${bet.amount}`, updated_at: new Date() })
+            .where('provider', '=', provider)
+            .where('round_id', '=', bet.round_id!)
+            .execute();
+        }
+      }
+      const answer = accepted(await creditBalance(trx, session.creditAccountId), call.txn_id);
+      await trx.insertInto('provider_transactions').values(txnRow({ ...txn, amount, ledgerTransactionId }, answer)).execute();
+      return answer;
+    });
+  } catch (error) {
+    if (error instanceof Refusal) return storeRefusal(db, txn, error.answer(lang));
+    if (error instanceof AlreadyProcessed || isUniqueViolation(error)) {
+      const first = await findAnswer(db, provider, call.txn_id);
+      if (first) return first;
+    }
+    throw error;
+  }
+}
+
+/** Stores the late bet's answer in advance: refused, because it was rolled back. */
+async function leaveTombstone(trx: Transaction<Database>, provider: string, betTxnId: string, userId: number, roundId: string, lang: Lang) {
+  const refusal = new Refusal(TOMBSTONE_STATUS, 'TXN_ROLLED_BACK', 'provider.txn_rolled_back').answer(lang);
+  const inserted = await trx
+    .insertInto('provider_transactions')
+    .values({ ...txnRow({ provider, txnId: betTxnId, kind: 'bet', userId, roundId, amount: 0, ledgerTransactionId: null }, refusal), rolled_back: true })
+    .onConflict((oc) => oc.columns(['provider', 'txn_id']).doNothing())
+    .returning('txn_id')
+    .executeTakeFirst();
+  if (!inserted) throw new BetArrivedMeanwhile();
+}
+
+/**
+ * Posts the reverse of a bet's ledger transaction. Rolling points may have been exchanged since,
+ * so each is taken back only up to what its account holds now (locked first, in the ledger's
+ * lock order); the house absorbs the difference.
+ */
+async function reverseBet(trx: Transaction<Database>, provider: string, txnId: string, betLedgerId: number, house: number): Promise<number> {
+  const entries = await trx.selectFrom('ledger_entries').select(['account_id', 'amount']).where('transaction_id', '=', betLedgerId).execute();
+  // Every account the reversal touches is locked here, in the ledger's order, before any is read.
+  const touched = entries.filter((e) => e.account_id !== house).map((e) => e.account_id);
+  const held = await trx
+    .selectFrom('ledger_accounts')
+    .select(['id', 'balance'])
+    .where('id', 'in', touched)
+    .orderBy('lock_rank')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  const reversal: LedgerEntryInput[] = [];
+  for (const e of entries) {
+    if (e.account_id === house) continue;
+    const amount = e.amount < 0 ? -e.amount : -Math.min(e.amount, held.find((h) => h.id === e.account_id)?.balance ?? 0);
+    if (amount !== 0) reversal.push({ accountId: e.account_id, amount });
+  }
+  const net = reversal.reduce((sum, e) => sum + e.amount, 0);
+  if (net !== 0) reversal.push({ accountId: house, amount: -net });
+  const posted = await post(trx, { kind: 'game_rollback', idempotencyKey: `provider:${provider}:${txnId}`, entries: reversal });
+  if (posted.replayed) throw new AlreadyProcessed();
+  return posted.transactionId;
+}

@@ -1,0 +1,83 @@
+import { sql } from 'kysely';
+import type { TestApp } from './test-app';
+import { newSessionToken } from '../src/auth/tokens';
+import { signedHeaders } from '../src/games/provider/callback-signature';
+
+/** The demo provider's callback secret under the test config (config defaults). */
+export const TEST_PROVIDER_SECRET = 'local-demo-provider-secret';
+
+export const userId = async (t: TestApp, username: string) =>
+  (await t.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+
+export const firstGameOf = async (t: TestApp, gameType: 'casino' | 'slot' | 'lotto') =>
+  (
+    await t.db
+      .selectFrom('games as g')
+      .innerJoin('game_brands as b', 'b.id', 'g.brand_id')
+      .select(['g.id', 'g.brand_id'])
+      .where('b.game_type', '=', gameType)
+      .orderBy('b.sort')
+      .orderBy('g.sort')
+      .executeTakeFirstOrThrow()
+  );
+
+/** A game session as playgame opens it, with the token a provider would be given. */
+export async function openGameSession(t: TestApp, username: string, gameType: 'casino' | 'slot' | 'lotto' = 'slot', hours = 1): Promise<string> {
+  const { token, tokenHash } = newSessionToken();
+  await t.db
+    .insertInto('game_sessions')
+    .values({ token_hash: tokenHash, user_id: await userId(t, username), game_id: (await firstGameOf(t, gameType)).id, provider: 'demo', expires_at: sql<Date>`now() + make_interval(hours => ${hours})` })
+    .execute();
+  return token;
+}
+
+export interface WalletCallOptions {
+  secret?: string;
+  headers?: Record<string, string>;
+  provider?: string;
+  /** Sign this text but send `body` (a tampered request). */
+  signedBody?: string;
+}
+
+/** One signed wallet callback, as the provider sends it. */
+export function callWallet(t: TestApp, name: 'balance' | 'bet' | 'win' | 'rollback', body: unknown, options: WalletCallOptions = {}) {
+  const payload = JSON.stringify(body);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/provider/${options.provider ?? 'demo'}/wallet/${name}`,
+    payload,
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': 'en',
+      ...signedHeaders(options.secret ?? TEST_PROVIDER_SECRET, options.signedBody ?? payload),
+      ...options.headers,
+    },
+  });
+}
+
+export async function creditOf(t: TestApp, username: string) {
+  return (
+    await t.db
+      .selectFrom('ledger_accounts')
+      .select('balance')
+      .where('user_id', '=', await userId(t, username))
+      .where('kind', '=', 'member_credit')
+      .executeTakeFirstOrThrow()
+  ).balance;
+}
+
+export async function rollingOf(t: TestApp, username: string) {
+  return (
+    await t.db
+      .selectFrom('ledger_accounts')
+      .select('balance')
+      .where('user_id', '=', await userId(t, username))
+      .where('kind', '=', 'rolling_point')
+      .executeTakeFirstOrThrow()
+  ).balance;
+}
+
+/** Every member and partner balance: equal before and after means no money moved. */
+export async function allBalances(t: TestApp) {
+  return t.db.selectFrom('ledger_accounts').select(['id', 'balance']).orderBy('id').execute();
+}
