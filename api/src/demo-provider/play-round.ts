@@ -30,7 +30,8 @@ export async function playRound<T extends { prize: number }>(wallet: OperatorWal
     bet = await wallet.bet(session, betTxn, roundId, stake);
   } catch (error) {
     if (!(error instanceof WalletUnreachableError)) throw error;
-    await withRetries(() => wallet.rollback(session, wallet.newTxnId(), roundId, betTxn));
+    const rollbackTxn = wallet.newTxnId();
+    await withRetries(() => wallet.rollback(session, rollbackTxn, roundId, betTxn));
     throw error;
   }
   if (!bet.ok) return bet;

@@ -87,7 +87,8 @@ export async function demoProviderRoutes(app: FastifyInstance, { provider }: { p
       const body = request.body as { t: string; stakes: { player: number; banker: number; tie: number } };
       const claims = claimsFor(body.t, 'baccarat');
       const total = body.stakes.player + body.stakes.banker + body.stakes.tie;
-      if (total < MIN_STAKE || total > MAX_STAKE) throw new AppError(400, 'VALIDATION', 'validation.too_small', { field: 'stakes', limit: MIN_STAKE });
+      if (total < MIN_STAKE) throw new AppError(400, 'VALIDATION', 'validation.too_small', { field: 'stakes', limit: MIN_STAKE });
+      if (total > MAX_STAKE) throw new AppError(400, 'VALIDATION', 'validation.too_large', { field: 'stakes', limit: MAX_STAKE });
       return answer(reply, () => playRound(provider.wallet, claims.session, total, () => playBaccarat(body.stakes, cryptoRandom)));
     },
   );

@@ -35,7 +35,7 @@ export function spinSlot(stake: number, random: Random): SlotOutcome {
   return { reels, multiplier, prize: stake * multiplier };
 }
 
-/** Return to player over every combination of stops, exactly: 0.9666 for this paytable. */
+/** Return to player over every combination of stops, exactly: 8,954 / 9,261 (0.9668) for this paytable. */
 export function slotReturnToPlayer(): number {
   let paid = 0;
   for (const a of STOPS) for (const b of STOPS) for (const c of STOPS) paid += slotMultiplier([a, b, c]);
