@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { signedHeaders } from '../games/provider/callback-signature';
+import type { Lang } from '../http/i18n';
 
 /** Sends one signed callback to the operator; answers its status and JSON body. */
 export type WalletTransport = (path: string, rawBody: string, headers: Record<string, string>) => Promise<{ status: number; body: unknown }>;
@@ -18,7 +19,13 @@ export class OperatorWallet {
     private readonly providerCode: string,
     private readonly secret: string,
     private readonly transport: WalletTransport,
+    /** The language refusals come back in: the player's, so the game window can show them. */
+    private readonly lang?: Lang,
   ) {}
+
+  inLanguage(lang: Lang): OperatorWallet {
+    return new OperatorWallet(this.providerCode, this.secret, this.transport, lang);
+  }
 
   newTxnId(): string {
     return `${this.providerCode}-${randomUUID()}`;
@@ -44,7 +51,11 @@ export class OperatorWallet {
     const rawBody = JSON.stringify(payload);
     let answer: { status: number; body: unknown };
     try {
-      answer = await this.transport(`/api/v1/provider/${this.providerCode}/wallet/${name}`, rawBody, { 'content-type': 'application/json', ...signedHeaders(this.secret, rawBody) });
+      answer = await this.transport(`/api/v1/provider/${this.providerCode}/wallet/${name}`, rawBody, {
+        'content-type': 'application/json',
+        ...(this.lang ? { 'accept-language': this.lang } : {}),
+        ...signedHeaders(this.secret, rawBody),
+      });
     } catch (error) {
       throw new WalletUnreachableError(`wallet ${name} failed: ${String(error)}`, { cause: error });
     }

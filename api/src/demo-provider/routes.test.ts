@@ -231,8 +231,8 @@ describe('demo provider: refusals move nothing', () => {
     const before = await snapshot(t.db);
     const res = await api('slot', { t: token, stake: MIN_STAKE });
     expect(res.statusCode).toBe(400);
-    // The message is the operator's, in its default language: the provider's callbacks carry no language.
-    expect(res.json()).toEqual({ code: 'INSUFFICIENT_FUNDS', message: expect.any(String) });
+    // The operator's message, in the language the game was opened in (English here).
+    expect(res.json()).toEqual({ code: 'INSUFFICIENT_FUNDS', message: 'Not enough game credit for this bet' });
     expect(await creditOf(t, 'member2')).toBe(0);
     expect(await snapshot(t.db)).toEqual({ ...before, provider_transactions: before.provider_transactions! + 1 });
     expect(await t.db.selectFrom('game_rounds').select('id').where('user_id', '=', await userId(t, 'member2')).execute()).toEqual([]);

@@ -60,7 +60,7 @@ export async function demoProviderRoutes(app: FastifyInstance, { provider }: { p
   app.post('/demo-provider/api/balance', { schema: { hide: true, body: Type.Object({ t: Token }, { additionalProperties: false }) } }, async (request, reply) => {
     const claims = readLaunchToken(provider.launchKey, (request.body as { t: string }).t);
     if (!claims) throw new AppError(401, 'SESSION_EXPIRED', 'provider.session_expired');
-    const result = await provider.wallet.balance(claims.session);
+    const result = await provider.wallet.inLanguage(claims.lang).balance(claims.session);
     if (!result.ok) return reply.status(result.status).send({ code: result.code, message: result.message });
     return { data: { balance: result.balance } };
   });
@@ -71,7 +71,7 @@ export async function demoProviderRoutes(app: FastifyInstance, { provider }: { p
     async (request, reply) => {
       const body = request.body as { t: string; stake: number };
       const claims = claimsFor(body.t, 'slot');
-      return answer(reply, () => playRound(provider.wallet, claims.session, body.stake, () => spinSlot(body.stake, cryptoRandom)));
+      return answer(reply, () => playRound(provider.wallet.inLanguage(claims.lang), claims.session, body.stake, () => spinSlot(body.stake, cryptoRandom)));
     },
   );
 
@@ -89,7 +89,7 @@ export async function demoProviderRoutes(app: FastifyInstance, { provider }: { p
       const total = body.stakes.player + body.stakes.banker + body.stakes.tie;
       if (total < MIN_STAKE) throw new AppError(400, 'VALIDATION', 'validation.too_small', { field: 'stakes', limit: MIN_STAKE });
       if (total > MAX_STAKE) throw new AppError(400, 'VALIDATION', 'validation.too_large', { field: 'stakes', limit: MAX_STAKE });
-      return answer(reply, () => playRound(provider.wallet, claims.session, total, () => playBaccarat(body.stakes, cryptoRandom)));
+      return answer(reply, () => playRound(provider.wallet.inLanguage(claims.lang), claims.session, total, () => playBaccarat(body.stakes, cryptoRandom)));
     },
   );
 
@@ -99,7 +99,7 @@ export async function demoProviderRoutes(app: FastifyInstance, { provider }: { p
     async (request, reply) => {
       const body = request.body as { t: string; stake: number; pick: 'odd' | 'even' };
       const claims = claimsFor(body.t, 'odd-even');
-      return answer(reply, () => playRound(provider.wallet, claims.session, body.stake, () => drawOddEven(body.stake, body.pick, cryptoRandom)));
+      return answer(reply, () => playRound(provider.wallet.inLanguage(claims.lang), claims.session, body.stake, () => drawOddEven(body.stake, body.pick, cryptoRandom)));
     },
   );
 }
