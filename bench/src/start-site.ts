@@ -4,7 +4,7 @@ import path from 'node:path';
 const repoRoot = path.resolve(__dirname, '../..');
 
 /** Starts the built site on a fresh seeded database and resolves once it answers. */
-export async function startSite(port: number, name: string, pgPort: number): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startSite(port: number, name: string, pgPort: number): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn('node', ['scripts/serve-fresh.mjs'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -28,5 +28,5 @@ export async function startSite(port: number, name: string, pgPort: number): Pro
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { url, stop };
+  return { url, pid: child.pid!, stop };
 }
