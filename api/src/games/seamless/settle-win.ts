@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
+import { hashToken } from '../../auth/tokens';
 import type { Db } from '../../db/pool';
 import type { Lang } from '../../http/i18n';
-import { houseAccountId } from '../../wallet/accounts';
-import { post } from '../../wallet/ledger';
-import { creditBalance, findSession } from './game-session';
-import { accepted, findAnswer, isUniqueViolation, Refusal, storeRefusal, txnRow, type StoredTxn, type WalletAnswer } from './wallet-answer';
+import { findAnswer, isUniqueViolation, Refusal, storeRefusal, type WalletAnswer } from './wallet-answer';
 
 export interface WinCall {
   session: string;
@@ -14,60 +12,39 @@ export interface WinCall {
   amount: number;
 }
 
-class AlreadyProcessed extends Error {}
+type Outcome = 'stored' | 'ok' | 'session_not_found' | 'round_not_found';
+
+interface WalletWinRow {
+  o_outcome: Outcome;
+  o_user_id: number | null;
+  o_status: number | null;
+  o_body: WalletAnswer['body'] | null;
+}
+
+const REFUSALS: Partial<Record<Outcome, Refusal>> = {
+  session_not_found: new Refusal(404, 'SESSION_NOT_FOUND', 'provider.session_not_found'),
+  round_not_found: new Refusal(404, 'ROUND_NOT_FOUND', 'provider.round_not_found'),
+};
+const PROCESSED_CONCURRENTLY = 'CL002';
 
 /**
- * A win: credits the member's game credit from the house and settles the round. Paid even when
- * the session has expired or the account was stopped meanwhile: the bet was taken, so the
- * prize is owed. At most once per txn_id.
+ * A win: credits the member's game credit from the house and settles the round, as the one SQL
+ * statement `wallet_win` (migration 007). Paid even when the session has expired or the account
+ * was stopped meanwhile: the bet was taken, so the prize is owed. At most once per txn_id.
  */
 export async function settleWin(db: Db, provider: string, call: WinCall, lang: Lang): Promise<WalletAnswer> {
-  const stored = await findAnswer(db, provider, call.txn_id);
-  if (stored) return stored;
-
-  const session = await findSession(db, provider, call.session);
-  const txn: StoredTxn = { provider, txnId: call.txn_id, kind: 'win', userId: session?.userId ?? null, roundId: call.round_id, amount: call.amount, ledgerTransactionId: null };
+  let row: WalletWinRow;
   try {
-    if (!session) throw new Refusal(404, 'SESSION_NOT_FOUND', 'provider.session_not_found');
-    const house = await houseAccountId(db);
-    return await db.transaction().execute(async (trx) => {
-      const round = await trx
-        .updateTable('game_rounds')
-        .set({ prize: sql<number>`prize + ${call.amount}`, closed: true, updated_at: new Date() })
-        .where('provider', '=', provider)
-        .where('round_id', '=', call.round_id)
-        .where('user_id', '=', session.userId)
-        .returning('id')
-        .executeTakeFirst();
-      if (!round) throw new Refusal(404, 'ROUND_NOT_FOUND', 'provider.round_not_found');
-
-      let balance: number;
-      let ledgerTransactionId: number | null = null;
-      if (call.amount > 0) {
-        const posted = await post(trx, {
-          kind: 'game_win',
-          idempotencyKey: `provider:${provider}:${call.txn_id}`,
-          entries: [
-            { accountId: house, amount: -call.amount },
-            { accountId: session.creditAccountId, amount: call.amount },
-          ],
-        });
-        if (posted.replayed) throw new AlreadyProcessed();
-        balance = posted.balances.get(session.creditAccountId)!;
-        ledgerTransactionId = posted.transactionId;
-      } else {
-        balance = await creditBalance(trx, session.creditAccountId);
-      }
-      const answer = accepted(balance, call.txn_id);
-      await trx.insertInto('provider_transactions').values(txnRow({ ...txn, ledgerTransactionId }, answer)).execute();
-      return answer;
-    });
+    const result = await sql<WalletWinRow>`SELECT * FROM wallet_win(${provider}, ${call.txn_id}, ${hashToken(call.session)}, ${call.round_id}, ${call.amount})`.execute(db);
+    row = result.rows[0]!;
   } catch (error) {
-    if (error instanceof Refusal) return storeRefusal(db, txn, error.answer(lang));
-    if (error instanceof AlreadyProcessed || isUniqueViolation(error)) {
+    if ((error as { code?: string }).code === PROCESSED_CONCURRENTLY || isUniqueViolation(error)) {
       const first = await findAnswer(db, provider, call.txn_id);
       if (first) return first;
     }
     throw error;
   }
+  if (row.o_outcome === 'stored' || row.o_outcome === 'ok') return { status: row.o_status!, body: row.o_body! };
+  const txn = { provider, txnId: call.txn_id, kind: 'win' as const, userId: row.o_user_id, roundId: call.round_id, amount: call.amount, ledgerTransactionId: null };
+  return storeRefusal(db, txn, REFUSALS[row.o_outcome]!.answer(lang));
 }

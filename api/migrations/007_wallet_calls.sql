@@ -1,0 +1,178 @@
+-- A provider's bet and win, each in one statement (issue 3 figures): for a bet, the stored-answer check,
+-- the session, the round, the rolling split up the line, the posting and the stored answer, with every plan
+-- cached by PL/pgSQL and one round trip and one commit per bet instead of seven and three.
+--
+-- Outcomes: 'stored' (the first answer, in o_status/o_body), 'ok' (posted; answer stored),
+-- or a refusal the caller stores: 'session_not_found', 'account_stopped', 'session_expired',
+-- 'round_closed'. Raises 'CL001' (from ledger_post) when the credit is short and 'CL002' when a
+-- concurrent copy of the same transaction id committed first; both roll everything back.
+CREATE FUNCTION wallet_bet(p_provider text, p_txn_id text, p_token_hash bytea, p_round_id text, p_amount bigint)
+RETURNS TABLE (o_outcome text, o_user_id bigint, o_status smallint, o_body jsonb)
+LANGUAGE plpgsql AS $$
+DECLARE
+  s record;
+  lvl record;
+  posted record;
+  house bigint;
+  round_pk bigint;
+  accounts bigint[];
+  amounts bigint[];
+  paid bigint;
+  paid_below bigint := 0;
+  credit_after bigint;
+BEGIN
+  SELECT t.response_status, t.response_body INTO o_status, o_body
+    FROM provider_transactions t WHERE t.provider = p_provider AND t.txn_id = p_txn_id;
+  IF FOUND THEN
+    o_outcome := 'stored';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+
+  SELECT gs.user_id, gs.game_id, g.brand_id, b.game_type, gs.expires_at > now() AS active, u.state, cr.id AS credit_id
+    INTO s
+    FROM game_sessions gs
+    JOIN games g ON g.id = gs.game_id
+    JOIN game_brands b ON b.id = g.brand_id
+    JOIN users u ON u.id = gs.user_id
+    JOIN ledger_accounts cr ON cr.user_id = gs.user_id AND cr.kind = 'member_credit'
+    WHERE gs.token_hash = p_token_hash AND gs.provider = p_provider;
+  IF NOT FOUND THEN
+    o_outcome := 'session_not_found';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+  o_user_id := s.user_id;
+  IF s.state <> 'normal' THEN
+    o_outcome := 'account_stopped';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+  IF NOT s.active THEN
+    o_outcome := 'session_expired';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+
+  -- Another player's round, or one already settled, is not extended.
+  INSERT INTO game_rounds AS r (provider, round_id, user_id, game_id, brand_id, game_type, bet)
+    VALUES (p_provider, p_round_id, s.user_id, s.game_id, s.brand_id, s.game_type, p_amount)
+    ON CONFLICT (provider, round_id) DO UPDATE SET bet = r.bet + EXCLUDED.bet, updated_at = now()
+      WHERE r.user_id = EXCLUDED.user_id AND NOT r.closed
+    RETURNING r.id INTO round_pk;
+  IF round_pk IS NULL THEN
+    o_outcome := 'round_closed';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+
+  -- The stake goes to the house; the house pays the line's rolling. Each level earns
+  -- floor(bet x its rate) - floor(bet x its child's rate), so the line earns exactly
+  -- floor(bet x top rate) (numeric: bet x rate can pass the bigint range).
+  SELECT a.id INTO house FROM ledger_accounts a WHERE a.kind = 'house';
+  accounts := ARRAY[s.credit_id, house];
+  amounts := ARRAY[-p_amount, p_amount];
+  FOR lvl IN
+    WITH RECURSIVE up AS (
+      SELECT u.id, u.parent_id, 0 AS depth FROM users u WHERE u.id = s.user_id
+      UNION ALL
+      SELECT u.id, u.parent_id, up.depth + 1 FROM users u JOIN up ON u.id = up.parent_id
+    )
+    SELECT rp.id AS account_id, coalesce(rr.rate_bp, 0) AS rate_bp
+    FROM up
+    JOIN ledger_accounts rp ON rp.user_id = up.id AND rp.kind = 'rolling_point'
+    LEFT JOIN rolling_rates rr ON rr.user_id = up.id AND rr.game_type = s.game_type
+    ORDER BY up.depth
+  LOOP
+    paid := floor(p_amount::numeric * lvl.rate_bp / 10000)::bigint;
+    IF paid < paid_below THEN
+      RAISE EXCEPTION 'rolling rate % of account % is below its child''s', lvl.rate_bp, lvl.account_id USING ERRCODE = 'check_violation';
+    END IF;
+    IF paid > paid_below THEN
+      accounts := accounts || lvl.account_id;
+      amounts := amounts || (paid - paid_below);
+    END IF;
+    paid_below := paid;
+  END LOOP;
+  IF paid_below > 0 THEN
+    accounts := accounts || house;
+    amounts := amounts || -paid_below;
+  END IF;
+
+  SELECT * INTO posted FROM ledger_post('game_bet', 'provider:' || p_provider || ':' || p_txn_id, NULL, accounts, amounts);
+  IF posted.replayed THEN
+    RAISE EXCEPTION 'provider transaction % was processed concurrently', p_txn_id USING ERRCODE = 'CL002';
+  END IF;
+  credit_after := posted.balances[array_position(posted.account_ids, s.credit_id)];
+
+  o_outcome := 'ok';
+  o_status := 200;
+  o_body := jsonb_build_object('data', jsonb_build_object('balance', credit_after, 'txn_id', p_txn_id));
+  INSERT INTO provider_transactions (provider, txn_id, kind, user_id, round_id, amount, ledger_transaction_id, response_status, response_body)
+    VALUES (p_provider, p_txn_id, 'bet', s.user_id, p_round_id, p_amount, posted.transaction_id, o_status, o_body);
+  RETURN NEXT;
+END $$;
+
+-- A provider's win in one statement, like wallet_bet. Paid even when the session has expired or
+-- the account was stopped: the bet was taken, so the prize is owed. Outcomes: 'stored', 'ok',
+-- 'session_not_found', 'round_not_found'. Raises 'CL002' when a concurrent copy committed first.
+CREATE FUNCTION wallet_win(p_provider text, p_txn_id text, p_token_hash bytea, p_round_id text, p_amount bigint)
+RETURNS TABLE (o_outcome text, o_user_id bigint, o_status smallint, o_body jsonb)
+LANGUAGE plpgsql AS $$
+DECLARE
+  s record;
+  posted record;
+  house bigint;
+  round_pk bigint;
+  credit_after bigint;
+  ledger_tx bigint;
+BEGIN
+  SELECT t.response_status, t.response_body INTO o_status, o_body
+    FROM provider_transactions t WHERE t.provider = p_provider AND t.txn_id = p_txn_id;
+  IF FOUND THEN
+    o_outcome := 'stored';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+
+  SELECT gs.user_id, cr.id AS credit_id
+    INTO s
+    FROM game_sessions gs
+    JOIN ledger_accounts cr ON cr.user_id = gs.user_id AND cr.kind = 'member_credit'
+    WHERE gs.token_hash = p_token_hash AND gs.provider = p_provider;
+  IF NOT FOUND THEN
+    o_outcome := 'session_not_found';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+  o_user_id := s.user_id;
+
+  UPDATE game_rounds r SET prize = r.prize + p_amount, closed = true, updated_at = now()
+    WHERE r.provider = p_provider AND r.round_id = p_round_id AND r.user_id = s.user_id
+    RETURNING r.id INTO round_pk;
+  IF round_pk IS NULL THEN
+    o_outcome := 'round_not_found';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+
+  IF p_amount > 0 THEN
+    SELECT a.id INTO house FROM ledger_accounts a WHERE a.kind = 'house';
+    SELECT * INTO posted FROM ledger_post('game_win', 'provider:' || p_provider || ':' || p_txn_id, NULL,
+      ARRAY[house, s.credit_id], ARRAY[-p_amount, p_amount]);
+    IF posted.replayed THEN
+      RAISE EXCEPTION 'provider transaction % was processed concurrently', p_txn_id USING ERRCODE = 'CL002';
+    END IF;
+    credit_after := posted.balances[array_position(posted.account_ids, s.credit_id)];
+    ledger_tx := posted.transaction_id;
+  ELSE
+    SELECT a.balance INTO credit_after FROM ledger_accounts a WHERE a.id = s.credit_id;
+  END IF;
+
+  o_outcome := 'ok';
+  o_status := 200;
+  o_body := jsonb_build_object('data', jsonb_build_object('balance', credit_after, 'txn_id', p_txn_id));
+  INSERT INTO provider_transactions (provider, txn_id, kind, user_id, round_id, amount, ledger_transaction_id, response_status, response_body)
+    VALUES (p_provider, p_txn_id, 'win', s.user_id, p_round_id, p_amount, ledger_tx, o_status, o_body);
+  RETURN NEXT;
+END $$;
