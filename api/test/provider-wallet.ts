@@ -55,27 +55,13 @@ export function callWallet(t: TestApp, name: 'balance' | 'bet' | 'win' | 'rollba
   });
 }
 
-export async function creditOf(t: TestApp, username: string) {
-  return (
-    await t.db
-      .selectFrom('ledger_accounts')
-      .select('balance')
-      .where('user_id', '=', await userId(t, username))
-      .where('kind', '=', 'member_credit')
-      .executeTakeFirstOrThrow()
-  ).balance;
+async function balanceOf(t: TestApp, username: string, kind: 'member_credit' | 'rolling_point') {
+  const row = await t.db.selectFrom('ledger_accounts').select('balance').where('user_id', '=', await userId(t, username)).where('kind', '=', kind).executeTakeFirstOrThrow();
+  return row.balance;
 }
 
-export async function rollingOf(t: TestApp, username: string) {
-  return (
-    await t.db
-      .selectFrom('ledger_accounts')
-      .select('balance')
-      .where('user_id', '=', await userId(t, username))
-      .where('kind', '=', 'rolling_point')
-      .executeTakeFirstOrThrow()
-  ).balance;
-}
+export const creditOf = (t: TestApp, username: string) => balanceOf(t, username, 'member_credit');
+export const rollingOf = (t: TestApp, username: string) => balanceOf(t, username, 'rolling_point');
 
 /** Every member and partner balance: equal before and after means no money moved. */
 export async function allBalances(t: TestApp) {
