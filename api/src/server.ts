@@ -4,6 +4,7 @@ import { EnvError, loadConfig } from './config/env';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { isDatabaseEmpty, seedDemoWorld } from './seed/seed';
+import { startPendingCreditFolder } from './wallet/pending-credits';
 
 /**
  * Starts the API: database (embedded unless DATABASE_URL), migrations, optional demo seed, listen.
@@ -15,6 +16,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   let app: FastifyInstance | null = null;
+  let folder: { stop(): Promise<void> } | null = null;
   let stopping = false;
 
   const shutdown = async (signal: string) => {
@@ -24,6 +26,7 @@ async function main() {
     console.log(`${signal} received, shutting down`);
     try {
       await app?.close();
+      await folder?.stop();
       await database.close();
     } finally {
       process.exit(0);
@@ -41,11 +44,13 @@ async function main() {
       console.log(`Empty database seeded with the demo world (${report.usersCreated.length} accounts)`);
     }
     app = await buildApp({ db: database.db, config, logger: { level: config.logLevel }, frontend: flags.has('--frontend') });
+    folder = startPendingCreditFolder(database.db, (err) => app?.log.error({ err }, 'folding pending partner credits failed'));
     await app.listen({ port: config.port, host: config.host });
     const shown = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
     console.log(`Casino API ready: http://${shown}:${config.port}/  (API docs: http://${shown}:${config.port}/docs)`);
   } catch (err) {
     await app?.close();
+    await folder?.stop();
     await database.close();
     throw err;
   }

@@ -56,7 +56,7 @@ export function callWallet(t: TestApp, name: 'balance' | 'bet' | 'win' | 'rollba
 }
 
 async function balanceOf(t: TestApp, username: string, kind: 'member_credit' | 'rolling_point') {
-  const row = await t.db.selectFrom('ledger_accounts').select('balance').where('user_id', '=', await userId(t, username)).where('kind', '=', kind).executeTakeFirstOrThrow();
+  const row = await t.db.selectFrom('ledger_balances').select('balance').where('user_id', '=', await userId(t, username)).where('kind', '=', kind).executeTakeFirstOrThrow();
   return row.balance;
 }
 
@@ -65,5 +65,5 @@ export const rollingOf = (t: TestApp, username: string) => balanceOf(t, username
 
 /** Every member and partner balance: equal before and after means no money moved. */
 export async function allBalances(t: TestApp) {
-  return t.db.selectFrom('ledger_accounts').select(['id', 'balance']).orderBy('id').execute();
+  return t.db.selectFrom('ledger_balances').select(['id', 'balance']).orderBy('id').execute();
 }

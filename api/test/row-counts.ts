@@ -30,7 +30,7 @@ export async function snapshot(db: Db): Promise<Record<string, number>> {
     counts[table] = row.rows[0]!.n;
   }
   const balances = await sql<{ total: number; stamp: string }>`
-    SELECT coalesce(sum(balance), 0) AS total FROM ledger_accounts`.execute(db);
+    SELECT coalesce(sum(balance), 0) AS total FROM ledger_balances`.execute(db);
   counts.balance_total = balances.rows[0]!.total;
   const lastLogins = await sql<{ n: number }>`SELECT count(*) AS n FROM users WHERE last_login_at IS NOT NULL`.execute(db);
   counts.users_with_last_login = lastLogins.rows[0]!.n;

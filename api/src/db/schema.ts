@@ -69,6 +69,22 @@ export interface LedgerAccountsTable {
   created_at: CreatedAt;
 }
 
+/** Credits to partner accounts not yet folded into the row (migration 008). */
+export interface LedgerPendingCreditsTable {
+  id: Id;
+  account_id: number;
+  amount: number;
+}
+
+/** View: each account's balance including its pending credits; read balances here. */
+export interface LedgerBalancesView {
+  id: number;
+  user_id: number | null;
+  kind: LedgerAccountKind;
+  lock_rank: number;
+  balance: number;
+}
+
 export interface LedgerTransactionsTable {
   id: Id;
   kind: string;
@@ -234,6 +250,8 @@ export interface Database {
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
+  ledger_pending_credits: LedgerPendingCreditsTable;
+  ledger_balances: LedgerBalancesView;
   board_messages: BoardMessagesTable;
   popups: PopupsTable;
   carousel_slides: CarouselSlidesTable;

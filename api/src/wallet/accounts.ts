@@ -38,7 +38,7 @@ export async function findAccountId(db: Kysely<Database>, userId: number | null,
 }
 
 export async function balancesOf(db: Kysely<Database>, userId: number): Promise<Partial<Record<LedgerAccountKind, number>>> {
-  const rows = await db.selectFrom('ledger_accounts').select(['kind', 'balance']).where('user_id', '=', userId).execute();
+  const rows = await db.selectFrom('ledger_balances').select(['kind', 'balance']).where('user_id', '=', userId).execute();
   return Object.fromEntries(rows.map((r) => [r.kind, r.balance]));
 }
 
@@ -49,7 +49,7 @@ export async function balancesOf(db: Kysely<Database>, userId: number): Promise<
  */
 export async function housePosition(db: Kysely<Database>): Promise<number> {
   const row = await db
-    .selectFrom('ledger_accounts')
+    .selectFrom('ledger_balances')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('balance'), eb.lit(0)).as('total'))
     .where('kind', '<>', 'house')
     .executeTakeFirstOrThrow();

@@ -64,7 +64,7 @@ describe('ledger.post', () => {
   });
 
   it('keeps no house balance row: the house position is minus every other balance, and only it is below zero', async () => {
-    const accounts = await t.db.selectFrom('ledger_accounts').select(['kind', 'balance']).execute();
+    const accounts = await t.db.selectFrom('ledger_balances').select(['kind', 'balance']).execute();
     expect(accounts.find((a) => a.kind === 'house')!.balance).toBe(0);
     const others = accounts.filter((a) => a.kind !== 'house').reduce((sum, a) => sum + a.balance, 0);
     const position = await housePosition(t.db);

@@ -108,16 +108,12 @@ async function leaveTombstone(trx: Transaction<Database>, provider: string, betT
  */
 async function reverseBet(trx: Transaction<Database>, provider: string, txnId: string, betLedgerId: number, house: number): Promise<number> {
   const entries = await trx.selectFrom('ledger_entries').select(['account_id', 'amount']).where('transaction_id', '=', betLedgerId).execute();
-  // Every account the reversal touches is locked here, in the ledger's order, before any is read.
+  // Every account the reversal touches is locked here, in the ledger's order, before any is read;
+  // a partner account's pending credits are folded into its row so its balance is all there.
   const touched = entries.filter((e) => e.account_id !== house).map((e) => e.account_id);
-  const held = await trx
-    .selectFrom('ledger_accounts')
-    .select(['id', 'balance'])
-    .where('id', 'in', touched)
-    .orderBy('lock_rank')
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+  const locked = await trx.selectFrom('ledger_accounts').select(['id', 'lock_rank']).where('id', 'in', touched).orderBy('lock_rank').orderBy('id').forUpdate().execute();
+  for (const account of locked.filter((a) => a.lock_rank === 1)) await sql`SELECT ledger_fold_account(${account.id})`.execute(trx);
+  const held = await trx.selectFrom('ledger_accounts').select(['id', 'balance']).where('id', 'in', touched).execute();
   const reversal: LedgerEntryInput[] = [];
   for (const e of entries) {
     if (e.account_id === house) continue;
