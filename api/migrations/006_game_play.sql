@@ -24,8 +24,8 @@ ALTER TABLE ledger_accounts ADD CONSTRAINT ledger_house_balance_not_kept CHECK (
 -- id, hint: its kind) and the caller's transaction rolls back. With an idempotency key that was
 -- already used, nothing is written and the first transaction is answered (replayed = true, with
 -- its kind so the caller can refuse a key reused for something else).
-CREATE FUNCTION ledger_post(p_kind text, p_key text, p_memo text, p_accounts bigint[], p_amounts bigint[])
-RETURNS TABLE (transaction_id bigint, replayed boolean, first_kind text, account_ids bigint[], balances bigint[])
+CREATE FUNCTION ledger_post(p_kind text, p_key text, p_memo text, p_accounts bigint[], p_amounts bigint[],
+  OUT transaction_id bigint, OUT replayed boolean, OUT first_kind text, OUT account_ids bigint[], OUT balances bigint[])
 LANGUAGE plpgsql AS $$
 DECLARE
   tx bigint;
@@ -35,7 +35,8 @@ BEGIN
   INSERT INTO ledger_transactions (kind, idempotency_key, memo) VALUES (p_kind, p_key, p_memo)
     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id INTO tx;
   IF tx IS NULL THEN
-    RETURN QUERY SELECT t.id, true, t.kind, NULL::bigint[], NULL::bigint[] FROM ledger_transactions t WHERE t.idempotency_key = p_key;
+    SELECT t.id, t.kind INTO transaction_id, first_kind FROM ledger_transactions t WHERE t.idempotency_key = p_key;
+    replayed := true;
     RETURN;
   END IF;
 
@@ -65,7 +66,6 @@ BEGIN
   transaction_id := tx;
   replayed := false;
   first_kind := p_kind;
-  RETURN NEXT;
 END $$;
 
 -- ---------------------------------------------------------------------------------------------

@@ -4,8 +4,8 @@
 --
 -- Outcomes: 'stored' (the first answer, in o_status/o_body), 'ok' (posted; answer stored),
 -- or a refusal the caller stores: 'session_not_found', 'account_stopped', 'session_expired',
--- 'round_closed'. Raises 'CL001' (from ledger_post) when the credit is short and 'CL002' when a
--- concurrent copy of the same transaction id committed first; both roll everything back.
+-- 'insufficient_credit', 'round_closed'. Raises 'CL002' when a concurrent copy of the same
+-- transaction id committed first, rolling everything back.
 CREATE FUNCTION wallet_bet(p_provider text, p_txn_id text, p_token_hash bytea, p_round_id text, p_amount bigint)
 RETURNS TABLE (o_outcome text, o_user_id bigint, o_status smallint, o_body jsonb)
 LANGUAGE plpgsql AS $$
@@ -19,6 +19,8 @@ DECLARE
   amounts bigint[];
   paid bigint;
   paid_below bigint := 0;
+  credit_before bigint;
+  level_user bigint;
   credit_after bigint;
 BEGIN
   SELECT t.response_status, t.response_body INTO o_status, o_body
@@ -54,6 +56,15 @@ BEGIN
     RETURN;
   END IF;
 
+  -- The credit is checked under its row lock before anything is written, so a short credit is
+  -- an answer, not an error that would abort a whole batch (ledger_post still refuses it too).
+  SELECT a.balance INTO credit_before FROM ledger_accounts a WHERE a.id = s.credit_id FOR UPDATE;
+  IF credit_before < p_amount THEN
+    o_outcome := 'insufficient_credit';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+
   -- Another player's round, or one already settled, is not extended.
   INSERT INTO game_rounds AS r (provider, round_id, user_id, game_id, brand_id, game_type, bet)
     VALUES (p_provider, p_round_id, s.user_id, s.game_id, s.brand_id, s.game_type, p_amount)
@@ -72,18 +83,14 @@ BEGIN
   SELECT a.id INTO house FROM ledger_accounts a WHERE a.kind = 'house';
   accounts := ARRAY[s.credit_id, house];
   amounts := ARRAY[-p_amount, p_amount];
-  FOR lvl IN
-    WITH RECURSIVE up AS (
-      SELECT u.id, u.parent_id, 0 AS depth FROM users u WHERE u.id = s.user_id
-      UNION ALL
-      SELECT u.id, u.parent_id, up.depth + 1 FROM users u JOIN up ON u.id = up.parent_id
-    )
-    SELECT rp.id AS account_id, coalesce(rr.rate_bp, 0) AS rate_bp
-    FROM up
-    JOIN ledger_accounts rp ON rp.user_id = up.id AND rp.kind = 'rolling_point'
-    LEFT JOIN rolling_rates rr ON rr.user_id = up.id AND rr.game_type = s.game_type
-    ORDER BY up.depth
-  LOOP
+  -- Up the line one level at a time: a handful of primary-key lookups.
+  level_user := s.user_id;
+  WHILE level_user IS NOT NULL LOOP
+    SELECT u.parent_id, rp.id AS account_id, coalesce(rr.rate_bp, 0) AS rate_bp INTO lvl
+      FROM users u
+      JOIN ledger_accounts rp ON rp.user_id = u.id AND rp.kind = 'rolling_point'
+      LEFT JOIN rolling_rates rr ON rr.user_id = u.id AND rr.game_type = s.game_type
+      WHERE u.id = level_user;
     paid := floor(p_amount::numeric * lvl.rate_bp / 10000)::bigint;
     IF paid < paid_below THEN
       RAISE EXCEPTION 'rolling rate % of account % is below its child''s', lvl.rate_bp, lvl.account_id USING ERRCODE = 'check_violation';
@@ -93,13 +100,14 @@ BEGIN
       amounts := amounts || (paid - paid_below);
     END IF;
     paid_below := paid;
+    level_user := lvl.parent_id;
   END LOOP;
   IF paid_below > 0 THEN
     accounts := accounts || house;
     amounts := amounts || -paid_below;
   END IF;
 
-  SELECT * INTO posted FROM ledger_post('game_bet', 'provider:' || p_provider || ':' || p_txn_id, NULL, accounts, amounts);
+  posted := ledger_post('game_bet', 'provider:' || p_provider || ':' || p_txn_id, NULL, accounts, amounts);
   IF posted.replayed THEN
     RAISE EXCEPTION 'provider transaction % was processed concurrently', p_txn_id USING ERRCODE = 'CL002';
   END IF;
@@ -158,8 +166,7 @@ BEGIN
 
   IF p_amount > 0 THEN
     SELECT a.id INTO house FROM ledger_accounts a WHERE a.kind = 'house';
-    SELECT * INTO posted FROM ledger_post('game_win', 'provider:' || p_provider || ':' || p_txn_id, NULL,
-      ARRAY[house, s.credit_id], ARRAY[-p_amount, p_amount]);
+    posted := ledger_post('game_win', 'provider:' || p_provider || ':' || p_txn_id, NULL, ARRAY[house, s.credit_id], ARRAY[-p_amount, p_amount]);
     IF posted.replayed THEN
       RAISE EXCEPTION 'provider transaction % was processed concurrently', p_txn_id USING ERRCODE = 'CL002';
     END IF;

@@ -44,8 +44,8 @@ BEGIN
   RETURN new_balance;
 END $$;
 
-CREATE OR REPLACE FUNCTION ledger_post(p_kind text, p_key text, p_memo text, p_accounts bigint[], p_amounts bigint[])
-RETURNS TABLE (transaction_id bigint, replayed boolean, first_kind text, account_ids bigint[], balances bigint[])
+CREATE OR REPLACE FUNCTION ledger_post(p_kind text, p_key text, p_memo text, p_accounts bigint[], p_amounts bigint[],
+  OUT transaction_id bigint, OUT replayed boolean, OUT first_kind text, OUT account_ids bigint[], OUT balances bigint[])
 LANGUAGE plpgsql AS $$
 DECLARE
   tx bigint;
@@ -56,7 +56,8 @@ BEGIN
   INSERT INTO ledger_transactions (kind, idempotency_key, memo) VALUES (p_kind, p_key, p_memo)
     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id INTO tx;
   IF tx IS NULL THEN
-    RETURN QUERY SELECT t.id, true, t.kind, NULL::bigint[], NULL::bigint[] FROM ledger_transactions t WHERE t.idempotency_key = p_key;
+    SELECT t.id, t.kind INTO transaction_id, first_kind FROM ledger_transactions t WHERE t.idempotency_key = p_key;
+    replayed := true;
     RETURN;
   END IF;
 
@@ -99,5 +100,4 @@ BEGIN
   transaction_id := tx;
   replayed := false;
   first_kind := p_kind;
-  RETURN NEXT;
 END $$;

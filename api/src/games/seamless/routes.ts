@@ -6,10 +6,12 @@ import { AppError } from '../../http/app-error';
 import type { Lang } from '../../http/i18n';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyCallback } from '../provider/callback-signature';
 import type { ProviderRegistry } from '../provider/provider-registry';
-import { placeBet } from './place-bet';
+import { WALLET_BET } from './place-bet';
 import { rollbackBet } from './rollback-bet';
-import { settleWin } from './settle-win';
+import { WALLET_WIN } from './settle-win';
 import type { WalletAnswer } from './wallet-answer';
+import { WalletBatcher } from './wallet-batcher';
+import type { MoneyCall } from './wallet-function';
 import { walletBalance } from './wallet-balance';
 
 /** Provider ids are printable ASCII without spaces, as they arrive in JSON. */
@@ -47,10 +49,11 @@ export interface SeamlessWalletDeps {
  * successes, so a repeated transaction id always gets its first answer.
  */
 export async function seamlessWalletRoutes(app: FastifyInstance, deps: SeamlessWalletDeps) {
+  const batcher = new WalletBatcher(deps.db);
   const handlers: Record<keyof typeof bodies, (provider: string, body: never, lang: Lang) => Promise<WalletAnswer>> = {
     balance: (provider, body: { session: string }, lang) => walletBalance(deps.db, provider, body.session, lang),
-    bet: (provider, body, lang) => placeBet(deps.db, provider, body, lang),
-    win: (provider, body, lang) => settleWin(deps.db, provider, body, lang),
+    bet: (provider, call: MoneyCall, lang) => batcher.run({ fn: WALLET_BET, provider, call, lang }),
+    win: (provider, call: MoneyCall, lang) => batcher.run({ fn: WALLET_WIN, provider, call, lang }),
     rollback: (provider, body, lang) => rollbackBet(deps.db, provider, body, lang),
   };
 

@@ -13,7 +13,8 @@ export interface MoneyCall {
   amount: number;
 }
 
-interface Row {
+/** One row of wallet_bet, wallet_win or wallet_batch. */
+export interface WalletRow {
   o_outcome: string;
   o_user_id: number | null;
   o_status: number | null;
@@ -32,34 +33,55 @@ export interface WalletFunction {
   errorRefusals?: Record<string, Refusal>;
 }
 
+export interface WalletRequest {
+  fn: WalletFunction;
+  provider: string;
+  call: MoneyCall;
+  lang: Lang;
+}
+
+const storedTxn = (r: WalletRequest, userId: number | null) => ({
+  provider: r.provider,
+  txnId: r.call.txn_id,
+  kind: r.fn.kind,
+  userId,
+  roundId: r.call.round_id,
+  amount: r.call.amount,
+  ledgerTransactionId: null,
+});
+
 /**
- * Runs one of the single-statement wallet functions (migration 007) and turns its outcome into
- * the answer: a stored or new answer as it is, a refusal stored under the transaction id (so a
- * repeat gets it again), and a lost race answered with what the winner stored.
+ * Turns a wallet function's outcome into the answer: a stored or new answer as it is, and a
+ * refusal stored under the transaction id, so a repeat gets it again.
  */
-export async function runWalletFunction(db: Db, fn: WalletFunction, provider: string, call: MoneyCall, lang: Lang): Promise<WalletAnswer> {
-  const txn = (userId: number | null) => ({ provider, txnId: call.txn_id, kind: fn.kind, userId, roundId: call.round_id, amount: call.amount, ledgerTransactionId: null });
-  const tokenHash = hashToken(call.session);
-  let row: Row;
+export async function answerFor(db: Db, r: WalletRequest, row: WalletRow): Promise<WalletAnswer> {
+  if (row.o_outcome === 'stored' || row.o_outcome === 'ok') return { status: row.o_status!, body: row.o_body! };
+  const refusal = r.fn.refusals[row.o_outcome];
+  if (!refusal) throw new Error(`${r.fn.name} answered an unknown outcome ${row.o_outcome}`);
+  return storeRefusal(db, storedTxn(r, row.o_user_id), refusal.answer(r.lang));
+}
+
+/** Runs one call as its own statement (and transaction); see also WalletBatcher. */
+export async function runWalletFunction(db: Db, r: WalletRequest): Promise<WalletAnswer> {
+  const tokenHash = hashToken(r.call.session);
+  let row: WalletRow;
   try {
-    const result = await sql<Row>`SELECT * FROM ${sql.ref(fn.name)}(${provider}, ${call.txn_id}, ${tokenHash}, ${call.round_id}, ${call.amount})`.execute(db);
+    const result = await sql<WalletRow>`SELECT * FROM ${sql.ref(r.fn.name)}(${r.provider}, ${r.call.txn_id}, ${tokenHash}, ${r.call.round_id}, ${r.call.amount})`.execute(db);
     row = result.rows[0]!;
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
-    const refusal = fn.errorRefusals?.[code];
+    const refusal = r.fn.errorRefusals?.[code];
     if (refusal) {
       // The function rolled back; the refusal's record still names the player.
-      const session = await db.selectFrom('game_sessions').select('user_id').where('token_hash', '=', tokenHash).where('provider', '=', provider).executeTakeFirst();
-      return storeRefusal(db, txn(session?.user_id ?? null), refusal.answer(lang));
+      const session = await db.selectFrom('game_sessions').select('user_id').where('token_hash', '=', tokenHash).where('provider', '=', r.provider).executeTakeFirst();
+      return storeRefusal(db, storedTxn(r, session?.user_id ?? null), refusal.answer(r.lang));
     }
+    // A copy of the call that raced this one committed first: its answer is the answer.
     if (code === PROCESSED_CONCURRENTLY || isUniqueViolation(error)) {
-      const first = await findAnswer(db, provider, call.txn_id);
+      const first = await findAnswer(db, r.provider, r.call.txn_id);
       if (first) return first;
     }
     throw error;
   }
-  if (row.o_outcome === 'stored' || row.o_outcome === 'ok') return { status: row.o_status!, body: row.o_body! };
-  const refusal = fn.refusals[row.o_outcome];
-  if (!refusal) throw new Error(`${fn.name} answered an unknown outcome ${row.o_outcome}`);
-  return storeRefusal(db, txn(row.o_user_id), refusal.answer(lang));
+  return answerFor(db, r, row);
 }
