@@ -4,8 +4,8 @@
 --
 -- Outcomes: 'stored' (the first answer, in o_status/o_body), 'ok' (posted; answer stored),
 -- or a refusal the caller stores: 'session_not_found', 'account_stopped', 'session_expired',
--- 'insufficient_credit', 'round_closed'. Raises 'CL002' when a concurrent copy of the same
--- transaction id committed first, rolling everything back.
+-- 'insufficient_credit', 'round_closed'. A concurrent copy of the same transaction id that
+-- committed first makes the final insert fail (unique_violation), rolling everything back.
 CREATE FUNCTION wallet_bet(p_provider text, p_txn_id text, p_token_hash bytea, p_round_id text, p_amount bigint)
 RETURNS TABLE (o_outcome text, o_user_id bigint, o_status smallint, o_body jsonb)
 LANGUAGE plpgsql AS $$
@@ -77,12 +77,12 @@ BEGIN
     RETURN;
   END IF;
 
-  -- The stake goes to the house; the house pays the line's rolling. Each level earns
+  -- The stake goes to the house, which pays the line's rolling out of it. Each level earns
   -- floor(bet x its rate) - floor(bet x its child's rate), so the line earns exactly
   -- floor(bet x top rate) (numeric: bet x rate can pass the bigint range).
   SELECT a.id INTO house FROM ledger_accounts a WHERE a.kind = 'house';
-  accounts := ARRAY[s.credit_id, house];
-  amounts := ARRAY[-p_amount, p_amount];
+  accounts := ARRAY[s.credit_id];
+  amounts := ARRAY[-p_amount];
   -- Up the line one level at a time: a handful of primary-key lookups.
   level_user := s.user_id;
   WHILE level_user IS NOT NULL LOOP
@@ -102,15 +102,15 @@ BEGIN
     paid_below := paid;
     level_user := lvl.parent_id;
   END LOOP;
-  IF paid_below > 0 THEN
+  -- The house keeps the stake less the rolling it pays: one entry.
+  IF p_amount > paid_below THEN
     accounts := accounts || house;
-    amounts := amounts || -paid_below;
+    amounts := amounts || (p_amount - paid_below);
   END IF;
 
-  posted := ledger_post('game_bet', 'provider:' || p_provider || ':' || p_txn_id, NULL, accounts, amounts);
-  IF posted.replayed THEN
-    RAISE EXCEPTION 'provider transaction % was processed concurrently', p_txn_id USING ERRCODE = 'CL002';
-  END IF;
+  -- No ledger idempotency key: provider_transactions' primary key below already lets a
+  -- transaction id through once (a racing copy fails there and rolls back).
+  posted := ledger_post('game_bet', NULL, NULL, accounts, amounts);
   credit_after := posted.balances[array_position(posted.account_ids, s.credit_id)];
 
   o_outcome := 'ok';
@@ -123,7 +123,7 @@ END $$;
 
 -- A provider's win in one statement, like wallet_bet. Paid even when the session has expired or
 -- the account was stopped: the bet was taken, so the prize is owed. Outcomes: 'stored', 'ok',
--- 'session_not_found', 'round_not_found'. Raises 'CL002' when a concurrent copy committed first.
+-- 'session_not_found', 'round_not_found'. A racing copy fails like wallet_bet's.
 CREATE FUNCTION wallet_win(p_provider text, p_txn_id text, p_token_hash bytea, p_round_id text, p_amount bigint)
 RETURNS TABLE (o_outcome text, o_user_id bigint, o_status smallint, o_body jsonb)
 LANGUAGE plpgsql AS $$
@@ -166,10 +166,7 @@ BEGIN
 
   IF p_amount > 0 THEN
     SELECT a.id INTO house FROM ledger_accounts a WHERE a.kind = 'house';
-    posted := ledger_post('game_win', 'provider:' || p_provider || ':' || p_txn_id, NULL, ARRAY[house, s.credit_id], ARRAY[-p_amount, p_amount]);
-    IF posted.replayed THEN
-      RAISE EXCEPTION 'provider transaction % was processed concurrently', p_txn_id USING ERRCODE = 'CL002';
-    END IF;
+    posted := ledger_post('game_win', NULL, NULL, ARRAY[house, s.credit_id], ARRAY[-p_amount, p_amount]);
     credit_after := posted.balances[array_position(posted.account_ids, s.credit_id)];
     ledger_tx := posted.transaction_id;
   ELSE

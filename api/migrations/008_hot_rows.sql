@@ -5,9 +5,10 @@
 --    updated by every bet, and an UPDATE holds its row lock until COMMIT (and its fsync). Credits
 --    to partner accounts (lock_rank 1) are now appended to ledger_pending_credits instead, in the
 --    same transaction as their ledger entries; an account's balance is its row plus its pending
---    credits (view ledger_balances), and ledger_fold_account() moves them into the row, run by the
---    API every second, one account per transaction (src/wallet/pending-credits.ts). Pending amounts are credits only, so a pending row can never
---    make a balance negative; a debit of a partner account folds its pending credits first.
+--    credits (view ledger_balances), and ledger_fold_account() moves them into the row, run by
+--    the API every second, one account per transaction (src/wallet/pending-credits.ts). Pending
+--    amounts are credits only, so a pending row can never make a balance negative; a debit of a
+--    partner account folds its pending credits first.
 -- 2. Foreign-key checks take a KEY SHARE lock on the referenced row. When many transactions hold
 --    one at once PostgreSQL records them as a MultiXact, rewriting the row's header each time:
 --    every bet's entries referenced the same few ledger accounts, and every round the same game,
@@ -19,8 +20,8 @@ ALTER TABLE game_rounds DROP CONSTRAINT game_rounds_game_id_fkey;
 ALTER TABLE game_rounds DROP CONSTRAINT game_rounds_brand_id_fkey;
 ALTER TABLE game_rounds DROP CONSTRAINT game_rounds_game_type_fkey;
 
+-- Only ever read and deleted by account, so it needs no key of its own.
 CREATE TABLE ledger_pending_credits (
-  id          bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   account_id  bigint NOT NULL,
   amount      bigint NOT NULL CHECK (amount > 0)
 );
@@ -36,6 +37,8 @@ CREATE VIEW ledger_balances AS
 CREATE FUNCTION ledger_fold_account(p_account bigint) RETURNS bigint LANGUAGE plpgsql AS $$
 DECLARE
   new_balance bigint;
+  pending_ids bigint[] := ARRAY[]::bigint[];
+  pending_amounts bigint[] := ARRAY[]::bigint[];
 BEGIN
   WITH folded AS (DELETE FROM ledger_pending_credits p WHERE p.account_id = p_account RETURNING p.amount)
   UPDATE ledger_accounts a SET balance = a.balance + coalesce((SELECT sum(f.amount) FROM folded f), 0)
@@ -51,7 +54,8 @@ DECLARE
   tx bigint;
   r record;
   new_balance bigint;
-  known integer;
+  pending_ids bigint[] := ARRAY[]::bigint[];
+  pending_amounts bigint[] := ARRAY[]::bigint[];
 BEGIN
   INSERT INTO ledger_transactions (kind, idempotency_key, memo) VALUES (p_kind, p_key, p_memo)
     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id INTO tx;
@@ -61,26 +65,28 @@ BEGIN
     RETURN;
   END IF;
 
-  SELECT count(*) INTO known FROM ledger_accounts a WHERE a.id = ANY (p_accounts);
-  IF known <> (SELECT count(DISTINCT x) FROM unnest(p_accounts) AS x) THEN
-    RAISE EXCEPTION 'unknown ledger account in %', p_accounts USING ERRCODE = 'foreign_key_violation';
-  END IF;
-
   INSERT INTO ledger_entries (transaction_id, account_id, amount)
     SELECT tx, e.account_id, e.amount FROM unnest(p_accounts, p_amounts) AS e (account_id, amount);
 
   account_ids := ARRAY[]::bigint[];
   balances := ARRAY[]::bigint[];
+  -- Every account named, known or not (the entries keep no foreign key: see the top).
   FOR r IN
-    SELECT a.id, a.kind, a.lock_rank, d.delta
+    SELECT d.account_id, a.id, a.kind, a.lock_rank, d.delta
     FROM (SELECT e.account_id, sum(e.amount)::bigint AS delta FROM unnest(p_accounts, p_amounts) AS e (account_id, amount) GROUP BY e.account_id) d
-    JOIN ledger_accounts a ON a.id = d.account_id
-    WHERE a.kind <> 'house' AND d.delta <> 0
+    LEFT JOIN ledger_accounts a ON a.id = d.account_id
     ORDER BY a.lock_rank, a.id
   LOOP
+    IF r.id IS NULL THEN
+      RAISE EXCEPTION 'unknown ledger account %', r.account_id USING ERRCODE = 'foreign_key_violation';
+    END IF;
+    IF r.kind = 'house' OR r.delta = 0 THEN
+      CONTINUE;
+    END IF;
     IF r.lock_rank = 1 AND r.delta > 0 THEN
       -- A credit to a partner account: no row lock (see the top of this file).
-      INSERT INTO ledger_pending_credits (account_id, amount) VALUES (r.id, r.delta);
+      pending_ids := pending_ids || r.id;
+      pending_amounts := pending_amounts || r.delta;
       CONTINUE;
     END IF;
     IF r.lock_rank = 1 THEN
@@ -96,6 +102,10 @@ BEGIN
     account_ids := account_ids || r.id;
     balances := balances || new_balance;
   END LOOP;
+
+  IF cardinality(pending_ids) > 0 THEN
+    INSERT INTO ledger_pending_credits (account_id, amount) SELECT * FROM unnest(pending_ids, pending_amounts);
+  END IF;
 
   transaction_id := tx;
   replayed := false;

@@ -1,7 +1,7 @@
 // Benchmarks the seamless-wallet callback path: the API on a fresh embedded PostgreSQL in its
 // own process, driven from this process by concurrent keep-alive clients playing rounds
 // (signed bet, then win of 0 or 2x). Prints bets/s, callback latency and where the CPU goes.
-// Env: WALLET_CONCURRENCY (default 16,32,64), WALLET_SECONDS (10), WALLET_WARMUP_SECONDS (2);
+// Env: WALLET_CONCURRENCY (default 16,32,64,96), WALLET_SECONDS (10), WALLET_WARMUP_SECONDS (2);
 // WALLET_NO_ROLLING=1 is a diagnostic: it deletes the rolling rates in the bench's own database, so
 // a bet no longer credits the partners' rolling accounts that every bet shares.
 import pg from 'pg';
@@ -17,7 +17,7 @@ const PG_URL = `postgres://postgres:casino-local@127.0.0.1:${PG_PORT}/casino`;
 const SECRET = process.env.DEMO_PROVIDER_SECRET ?? 'local-demo-provider-secret';
 const MEMBERS = 200;
 const BET = 1_000;
-const concurrencies = (process.env.WALLET_CONCURRENCY ?? '16,32,64').split(',').map(Number);
+const concurrencies = (process.env.WALLET_CONCURRENCY ?? '16,32,64,96').split(',').map(Number);
 const seconds = Number(process.env.WALLET_SECONDS ?? 10);
 const warmupSeconds = Number(process.env.WALLET_WARMUP_SECONDS ?? 2);
 const noRolling = process.env.WALLET_NO_ROLLING === '1';

@@ -71,7 +71,6 @@ export interface LedgerAccountsTable {
 
 /** Credits to partner accounts not yet folded into the row (migration 008). */
 export interface LedgerPendingCreditsTable {
-  id: Id;
   account_id: number;
   amount: number;
 }

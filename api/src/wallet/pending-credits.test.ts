@@ -28,7 +28,7 @@ describe('pending credits to partner accounts', () => {
     expect(await foldPendingCredits(t.db)).toBeGreaterThanOrEqual(2);
     expect(await row(master)).toBe(seenBefore + 500);
     expect(await seen(master)).toBe(seenBefore + 500);
-    expect(await t.db.selectFrom('ledger_pending_credits').select('id').execute()).toEqual([]);
+    expect(await t.db.selectFrom('ledger_pending_credits').select('account_id').execute()).toEqual([]);
   });
 
   it('lets a debit of a partner account spend its pending credits, and no more', async () => {

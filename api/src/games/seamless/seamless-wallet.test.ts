@@ -64,7 +64,8 @@ describe('seamless wallet: bet, win, balance', () => {
     expect([await rollingOf(t, 'member1') - r1, await rollingOf(t, 'agency1') - ra, await rollingOf(t, 'master1') - rm]).toEqual([100, 150, 50]);
     const stored = await t.db.selectFrom('provider_transactions').select(['ledger_transaction_id']).where('txn_id', '=', `bet-${seq}`).executeTakeFirstOrThrow();
     const entries = await t.db.selectFrom('ledger_entries').select('amount').where('transaction_id', '=', stored.ledger_transaction_id!).execute();
-    expect(entries.map((e) => e.amount).sort((a, b) => a - b)).toEqual([-10_000, -300, 50, 100, 150, 10_000]);
+    // The house keeps the stake less the rolling it pays out: 10,000 - 300.
+    expect(entries.map((e) => e.amount).sort((a, b) => a - b)).toEqual([-10_000, 50, 100, 150, 9_700]);
     expect(await roundRow('round-a')).toEqual(expect.objectContaining({ game_type: 'slot', bet: 10_000, prize: 0, refund: 0, closed: false, user_id: await userId(t, 'member1') }));
 
     const win = await callWallet(t, 'win', { session, txn_id: txn('win'), round_id: 'round-a', amount: 30_000 });

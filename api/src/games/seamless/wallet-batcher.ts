@@ -38,7 +38,7 @@ export class WalletBatcher {
     private readonly db: Db,
     options: WalletBatcherOptions = {},
   ) {
-    this.lanes = Array.from({ length: options.lanes ?? 3 }, () => ({ queue: [], busy: false }));
+    this.lanes = Array.from({ length: options.lanes ?? 4 }, () => ({ queue: [], busy: false }));
     this.maxBatch = options.maxBatch ?? 64;
   }
 

@@ -21,9 +21,6 @@ export interface WalletRow {
   o_body: WalletAnswer['body'] | null;
 }
 
-/** SQLSTATE the wallet functions raise when a concurrent copy of the call committed first. */
-const PROCESSED_CONCURRENTLY = 'CL002';
-
 export interface WalletFunction {
   name: 'wallet_bet' | 'wallet_win';
   kind: ProviderTxnKind;
@@ -77,7 +74,7 @@ export async function runWalletFunction(db: Db, r: WalletRequest): Promise<Walle
       return storeRefusal(db, storedTxn(r, session?.user_id ?? null), refusal.answer(r.lang));
     }
     // A copy of the call that raced this one committed first: its answer is the answer.
-    if (code === PROCESSED_CONCURRENTLY || isUniqueViolation(error)) {
+    if (isUniqueViolation(error)) {
       const first = await findAnswer(db, r.provider, r.call.txn_id);
       if (first) return first;
     }
