@@ -6,8 +6,8 @@
 -- or a refusal the caller stores: 'session_not_found', 'account_stopped', 'session_expired',
 -- 'insufficient_credit', 'round_closed'. A concurrent copy of the same transaction id that
 -- committed first makes the final insert fail (unique_violation), rolling everything back.
-CREATE FUNCTION wallet_bet(p_provider text, p_txn_id text, p_token_hash bytea, p_round_id text, p_amount bigint)
-RETURNS TABLE (o_outcome text, o_user_id bigint, o_status smallint, o_body jsonb)
+CREATE FUNCTION wallet_bet(p_provider text, p_txn_id text, p_token_hash bytea, p_round_id text, p_amount bigint,
+  OUT o_outcome text, OUT o_user_id bigint, OUT o_status smallint, OUT o_body jsonb)
 LANGUAGE plpgsql AS $$
 DECLARE
   s record;
@@ -27,7 +27,6 @@ BEGIN
     FROM provider_transactions t WHERE t.provider = p_provider AND t.txn_id = p_txn_id;
   IF FOUND THEN
     o_outcome := 'stored';
-    RETURN NEXT;
     RETURN;
   END IF;
 
@@ -41,18 +40,15 @@ BEGIN
     WHERE gs.token_hash = p_token_hash AND gs.provider = p_provider;
   IF NOT FOUND THEN
     o_outcome := 'session_not_found';
-    RETURN NEXT;
     RETURN;
   END IF;
   o_user_id := s.user_id;
   IF s.state <> 'normal' THEN
     o_outcome := 'account_stopped';
-    RETURN NEXT;
     RETURN;
   END IF;
   IF NOT s.active THEN
     o_outcome := 'session_expired';
-    RETURN NEXT;
     RETURN;
   END IF;
 
@@ -61,7 +57,6 @@ BEGIN
   SELECT a.balance INTO credit_before FROM ledger_accounts a WHERE a.id = s.credit_id FOR UPDATE;
   IF credit_before < p_amount THEN
     o_outcome := 'insufficient_credit';
-    RETURN NEXT;
     RETURN;
   END IF;
 
@@ -73,7 +68,6 @@ BEGIN
     RETURNING r.id INTO round_pk;
   IF round_pk IS NULL THEN
     o_outcome := 'round_closed';
-    RETURN NEXT;
     RETURN;
   END IF;
 
@@ -118,14 +112,13 @@ BEGIN
   o_body := jsonb_build_object('data', jsonb_build_object('balance', credit_after, 'txn_id', p_txn_id));
   INSERT INTO provider_transactions (provider, txn_id, kind, user_id, round_id, amount, ledger_transaction_id, response_status, response_body)
     VALUES (p_provider, p_txn_id, 'bet', s.user_id, p_round_id, p_amount, posted.transaction_id, o_status, o_body);
-  RETURN NEXT;
 END $$;
 
 -- A provider's win in one statement, like wallet_bet. Paid even when the session has expired or
 -- the account was stopped: the bet was taken, so the prize is owed. Outcomes: 'stored', 'ok',
 -- 'session_not_found', 'round_not_found'. A racing copy fails like wallet_bet's.
-CREATE FUNCTION wallet_win(p_provider text, p_txn_id text, p_token_hash bytea, p_round_id text, p_amount bigint)
-RETURNS TABLE (o_outcome text, o_user_id bigint, o_status smallint, o_body jsonb)
+CREATE FUNCTION wallet_win(p_provider text, p_txn_id text, p_token_hash bytea, p_round_id text, p_amount bigint,
+  OUT o_outcome text, OUT o_user_id bigint, OUT o_status smallint, OUT o_body jsonb)
 LANGUAGE plpgsql AS $$
 DECLARE
   s record;
@@ -139,7 +132,6 @@ BEGIN
     FROM provider_transactions t WHERE t.provider = p_provider AND t.txn_id = p_txn_id;
   IF FOUND THEN
     o_outcome := 'stored';
-    RETURN NEXT;
     RETURN;
   END IF;
 
@@ -150,7 +142,6 @@ BEGIN
     WHERE gs.token_hash = p_token_hash AND gs.provider = p_provider;
   IF NOT FOUND THEN
     o_outcome := 'session_not_found';
-    RETURN NEXT;
     RETURN;
   END IF;
   o_user_id := s.user_id;
@@ -160,7 +151,6 @@ BEGIN
     RETURNING r.id INTO round_pk;
   IF round_pk IS NULL THEN
     o_outcome := 'round_not_found';
-    RETURN NEXT;
     RETURN;
   END IF;
 
@@ -178,5 +168,4 @@ BEGIN
   o_body := jsonb_build_object('data', jsonb_build_object('balance', credit_after, 'txn_id', p_txn_id));
   INSERT INTO provider_transactions (provider, txn_id, kind, user_id, round_id, amount, ledger_transaction_id, response_status, response_body)
     VALUES (p_provider, p_txn_id, 'win', s.user_id, p_round_id, p_amount, ledger_tx, o_status, o_body);
-  RETURN NEXT;
 END $$;

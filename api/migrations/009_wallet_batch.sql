@@ -17,9 +17,9 @@ DECLARE
 BEGIN
   FOR c IN SELECT value FROM jsonb_array_elements(p_calls) LOOP
     IF c->>'fn' = 'bet' THEN
-      SELECT * INTO r FROM wallet_bet(c->>'provider', c->>'txn_id', decode(c->>'token_hash', 'hex'), c->>'round_id', (c->>'amount')::bigint);
+      r := wallet_bet(c->>'provider', c->>'txn_id', decode(c->>'token_hash', 'hex'), c->>'round_id', (c->>'amount')::bigint);
     ELSIF c->>'fn' = 'win' THEN
-      SELECT * INTO r FROM wallet_win(c->>'provider', c->>'txn_id', decode(c->>'token_hash', 'hex'), c->>'round_id', (c->>'amount')::bigint);
+      r := wallet_win(c->>'provider', c->>'txn_id', decode(c->>'token_hash', 'hex'), c->>'round_id', (c->>'amount')::bigint);
     ELSE
       RAISE EXCEPTION 'unknown wallet call %', c->>'fn';
     END IF;
