@@ -4,12 +4,14 @@
 --
 -- Outcomes: 'stored' (the first answer, in o_status/o_body), 'ok' (posted; answer stored),
 -- or a refusal the caller stores: 'session_not_found', 'account_stopped', 'session_expired',
--- 'insufficient_credit', 'round_closed'. A concurrent copy of the same transaction id that
+-- 'insufficient_credit', 'round_closed', 'txn_id_conflict' (the id belongs to another kind of
+-- call; not stored). A concurrent copy of the same transaction id that
 -- committed first makes the final insert fail (unique_violation), rolling everything back.
 CREATE FUNCTION wallet_bet(p_provider text, p_txn_id text, p_token_hash bytea, p_round_id text, p_amount bigint,
   OUT o_outcome text, OUT o_user_id bigint, OUT o_status smallint, OUT o_body jsonb)
 LANGUAGE plpgsql AS $$
 DECLARE
+  stored_kind text;
   s record;
   lvl record;
   posted record;
@@ -23,10 +25,11 @@ DECLARE
   level_user bigint;
   credit_after bigint;
 BEGIN
-  SELECT t.response_status, t.response_body INTO o_status, o_body
+  SELECT t.kind, t.response_status, t.response_body INTO stored_kind, o_status, o_body
     FROM provider_transactions t WHERE t.provider = p_provider AND t.txn_id = p_txn_id;
   IF FOUND THEN
-    o_outcome := 'stored';
+    -- The id answers only a repeat of the same kind of call; reused for another, it is refused.
+    o_outcome := CASE WHEN stored_kind = 'bet' THEN 'stored' ELSE 'txn_id_conflict' END;
     RETURN;
   END IF;
 
@@ -116,11 +119,13 @@ END $$;
 
 -- A provider's win in one statement, like wallet_bet. Paid even when the session has expired or
 -- the account was stopped: the bet was taken, so the prize is owed. Outcomes: 'stored', 'ok',
--- 'session_not_found', 'round_not_found'. A racing copy fails like wallet_bet's.
+-- 'session_not_found', 'round_not_found' (not stored: the bet may still be on its way),
+-- 'txn_id_conflict'. A racing copy fails like wallet_bet's.
 CREATE FUNCTION wallet_win(p_provider text, p_txn_id text, p_token_hash bytea, p_round_id text, p_amount bigint,
   OUT o_outcome text, OUT o_user_id bigint, OUT o_status smallint, OUT o_body jsonb)
 LANGUAGE plpgsql AS $$
 DECLARE
+  stored_kind text;
   s record;
   posted record;
   house bigint;
@@ -128,10 +133,11 @@ DECLARE
   credit_after bigint;
   ledger_tx bigint;
 BEGIN
-  SELECT t.response_status, t.response_body INTO o_status, o_body
+  SELECT t.kind, t.response_status, t.response_body INTO stored_kind, o_status, o_body
     FROM provider_transactions t WHERE t.provider = p_provider AND t.txn_id = p_txn_id;
   IF FOUND THEN
-    o_outcome := 'stored';
+    -- The id answers only a repeat of the same kind of call; reused for another, it is refused.
+    o_outcome := CASE WHEN stored_kind = 'win' THEN 'stored' ELSE 'txn_id_conflict' END;
     RETURN;
   END IF;
 
@@ -146,6 +152,8 @@ BEGIN
   END IF;
   o_user_id := s.user_id;
 
+  -- The member's credit row first, then the round: the order wallet_bet and rollbacks take them in.
+  PERFORM 1 FROM ledger_accounts a WHERE a.id = s.credit_id FOR UPDATE;
   UPDATE game_rounds r SET prize = r.prize + p_amount, closed = true, updated_at = now()
     WHERE r.provider = p_provider AND r.round_id = p_round_id AND r.user_id = s.user_id
     RETURNING r.id INTO round_pk;

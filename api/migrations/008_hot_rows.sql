@@ -40,6 +40,8 @@ DECLARE
   pending_ids bigint[] := ARRAY[]::bigint[];
   pending_amounts bigint[] := ARRAY[]::bigint[];
 BEGIN
+  -- The row first, as every other writer of a partner account locks it, then its pending rows.
+  PERFORM 1 FROM ledger_accounts a WHERE a.id = p_account FOR UPDATE;
   WITH folded AS (DELETE FROM ledger_pending_credits p WHERE p.account_id = p_account RETURNING p.amount)
   UPDATE ledger_accounts a SET balance = a.balance + coalesce((SELECT sum(f.amount) FROM folded f), 0)
     WHERE a.id = p_account

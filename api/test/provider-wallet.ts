@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
-import type { TestApp } from './test-app';
+import { TEST_PROVIDER_SECRET, type TestApp } from './test-app';
 import { newSessionToken } from '../src/auth/tokens';
 import { signedHeaders } from '../src/games/provider/callback-signature';
 
-/** The demo provider's callback secret under the test config (config defaults). */
-export const TEST_PROVIDER_SECRET = 'local-demo-provider-secret';
+export { TEST_PROVIDER_SECRET } from './test-app';
 
 export const userId = async (t: TestApp, username: string) =>
   (await t.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
@@ -37,19 +36,22 @@ export interface WalletCallOptions {
   provider?: string;
   /** Sign this text but send `body` (a tampered request). */
   signedBody?: string;
+  /** Sign for this path but send to `name`'s (a request moved to another endpoint). */
+  signedPath?: string;
 }
 
 /** One signed wallet callback, as the provider sends it. */
 export function callWallet(t: TestApp, name: 'balance' | 'bet' | 'win' | 'rollback', body: unknown, options: WalletCallOptions = {}) {
   const payload = JSON.stringify(body);
+  const url = `/api/v1/provider/${options.provider ?? 'demo'}/wallet/${name}`;
   return t.app.inject({
     method: 'POST',
-    url: `/api/v1/provider/${options.provider ?? 'demo'}/wallet/${name}`,
+    url,
     payload,
     headers: {
       'content-type': 'application/json',
       'accept-language': 'en',
-      ...signedHeaders(options.secret ?? TEST_PROVIDER_SECRET, options.signedBody ?? payload),
+      ...signedHeaders(options.secret ?? TEST_PROVIDER_SECRET, options.signedPath ?? url, options.signedBody ?? payload),
       ...options.headers,
     },
   });

@@ -9,6 +9,7 @@ const TABLES = [
   'ledger_accounts',
   'ledger_transactions',
   'ledger_entries',
+  'ledger_pending_credits',
   'board_messages',
   'popups',
   'carousel_slides',

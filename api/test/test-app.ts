@@ -8,6 +8,9 @@ import { seedDemoWorld } from '../src/seed/seed';
 import { HEALTHY_LEDGER, ledgerViolations } from './ledger-invariants';
 import { createTestDatabase } from './test-database';
 
+/** The demo provider's callback secret in tests, so tests can sign callbacks as the provider does. */
+export const TEST_PROVIDER_SECRET = 'test-demo-provider-secret';
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
@@ -29,7 +32,7 @@ export interface TestAppOptions {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDemoWorld(database.db);
-  const config = { ...loadConfig({}), ...options.config };
+  const config = { ...loadConfig({}), demoProviderSecret: TEST_PROVIDER_SECRET, ...options.config };
   const app = await buildApp({ db: database.db, config, loginLimits: options.loginLimits, frontend: options.frontend });
   await app.ready();
   return {

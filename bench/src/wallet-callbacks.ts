@@ -4,6 +4,7 @@
 // Env: WALLET_CONCURRENCY (default 16,32,64,96), WALLET_SECONDS (10), WALLET_WARMUP_SECONDS (2);
 // WALLET_NO_ROLLING=1 is a diagnostic: it deletes the rolling rates in the bench's own database, so
 // a bet no longer credits the partners' rolling accounts that every bet shares.
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startSite } from './start-site';
 import { percentile, runLoad, type LoadResult } from './wallet/load';
@@ -14,7 +15,8 @@ import { preparePlayers } from './wallet/setup';
 const PORT = 4400;
 const PG_PORT = 54334;
 const PG_URL = `postgres://postgres:casino-local@127.0.0.1:${PG_PORT}/casino`;
-const SECRET = process.env.DEMO_PROVIDER_SECRET ?? 'local-demo-provider-secret';
+// The API under test inherits this through the environment, so the bench can sign as a provider.
+const SECRET = (process.env.DEMO_PROVIDER_SECRET ??= randomBytes(32).toString('hex'));
 const MEMBERS = 200;
 const BET = 1_000;
 const concurrencies = (process.env.WALLET_CONCURRENCY ?? '16,32,64,96').split(',').map(Number);

@@ -24,6 +24,14 @@ describe('loadConfig', () => {
     expect(c.firebase.appId).toBe('app');
   });
 
+  it('makes up a random demo provider secret per load unless one is set, and refuses a short one', () => {
+    const [a, b] = [loadConfig({}).demoProviderSecret, loadConfig({}).demoProviderSecret];
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    expect(a).not.toBe(b);
+    expect(loadConfig({ DEMO_PROVIDER_SECRET: 'a-shared-secret-of-length' }).demoProviderSecret).toBe('a-shared-secret-of-length');
+    expect(() => loadConfig({ DEMO_PROVIDER_SECRET: 'short' })).toThrow(/DEMO_PROVIDER_SECRET/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(4000);
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
@@ -91,8 +92,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: e.SESSION_TTL_HOURS ?? 12,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     remotesRegistry: path.resolve(REPO_ROOT, e.REMOTES_REGISTRY ?? 'deploy/remotes.json'),
-    // A known default keeps `pnpm start` free of setup; the demo provider runs in this process.
-    demoProviderSecret: e.DEMO_PROVIDER_SECRET ?? 'local-demo-provider-secret',
+    // Unset: a random secret per process. The demo provider runs in this process and signs with
+    // it, so play works with nothing set, and nobody outside can sign a callback. Set it when
+    // anything else must sign (several API processes behind one address, the bench).
+    demoProviderSecret: e.DEMO_PROVIDER_SECRET ?? randomBytes(32).toString('hex'),
     shellDist: path.resolve(REPO_ROOT, e.SHELL_DIST ?? 'shell/dist'),
     remotesRoot: REPO_ROOT,
     firebase: {

@@ -8,7 +8,7 @@ export const DEMO_PROVIDER_CODE = 'demo';
 const WINDOW_HOURS = 12;
 
 export interface DemoProvider extends GameProvider {
-  /** Signs and checks the provider's own launch tokens. */
+  /** Seals and opens the provider's own launch tokens (a key is derived from it). */
   readonly launchKey: string;
   readonly wallet: OperatorWallet;
 }
@@ -19,7 +19,7 @@ export interface DemoProvider extends GameProvider {
  * operator's signed seamless-wallet callbacks, sent by `transport`.
  */
 export function createDemoProvider(options: { callbackSecret: string; transport: WalletTransport }): DemoProvider {
-  const launchKey = `${options.callbackSecret}:demo-launch`;
+  const launchKey = options.callbackSecret;
   return {
     code: DEMO_PROVIDER_CODE,
     callbackSecret: options.callbackSecret,

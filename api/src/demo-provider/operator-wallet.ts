@@ -51,10 +51,11 @@ export class OperatorWallet {
     const rawBody = JSON.stringify(payload);
     let answer: { status: number; body: unknown };
     try {
-      answer = await this.transport(`/api/v1/provider/${this.providerCode}/wallet/${name}`, rawBody, {
+      const path = `/api/v1/provider/${this.providerCode}/wallet/${name}`;
+      answer = await this.transport(path, rawBody, {
         'content-type': 'application/json',
         ...(this.lang ? { 'accept-language': this.lang } : {}),
-        ...signedHeaders(this.secret, rawBody),
+        ...signedHeaders(this.secret, path, rawBody),
       });
     } catch (error) {
       throw new WalletUnreachableError(`wallet ${name} failed: ${String(error)}`, { cause: error });

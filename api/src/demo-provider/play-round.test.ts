@@ -18,7 +18,7 @@ function fakeOperator(script: Partial<Record<'bet' | 'win' | 'rollback', Answer[
   const transport: WalletTransport = async (path, rawBody, headers) => {
     const name = path.split('/').pop()!;
     expect(path).toBe(`/api/v1/provider/demo/wallet/${name}`);
-    expect(verifyCallback(SECRET, headers['x-casino-timestamp'], headers['x-casino-signature'], rawBody)).toBe(true);
+    expect(verifyCallback(SECRET, headers['x-casino-timestamp'], headers['x-casino-signature'], path, rawBody)).toBe(true);
     const body = JSON.parse(rawBody) as Record<string, unknown>;
     calls.push({ name, body });
     const scripted = script[name as keyof typeof script]?.shift();
@@ -109,10 +109,15 @@ describe('playRound', () => {
     expect(calls.some((c) => c.name === 'rollback')).toBe(false);
   });
 
-  it('gives up on a win after three failures and lets the error through, without rolling back the played bet', async () => {
+  it('after three failures lets the error through and leaves the win to be resent later with the same id, never rolling back the played bet', async () => {
     const { calls, wallet } = fakeOperator({ win: [new Error('a'), new Error('b'), new Error('c'), { status: 200, body: { data: { balance: 1 } } }] });
-    await expect(playRound(wallet, SESSION, 1_000, outcome(3_000))).rejects.toBeInstanceOf(WalletUnreachableError);
+    const later: (() => Promise<unknown>)[] = [];
+    await expect(playRound(wallet, SESSION, 1_000, outcome(3_000), (send) => later.push(send))).rejects.toBeInstanceOf(WalletUnreachableError);
     expect(calls.map((c) => c.name)).toEqual(['bet', 'win', 'win', 'win']);
+    expect(later).toHaveLength(1);
+    await later[0]!();
+    expect(calls.map((c) => c.name)).toEqual(['bet', 'win', 'win', 'win', 'win']);
+    expect(new Set(calls.filter((c) => c.name === 'win').map((c) => c.body.txn_id)).size).toBe(1);
   });
 
   it('answers a win the operator refuses as it is, without resending it', async () => {

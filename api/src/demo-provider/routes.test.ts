@@ -153,13 +153,15 @@ describe('demo provider: refusals move nothing', () => {
     const real = await launch('member1', 'slot');
     const claims = readLaunchToken(launchKey, real)!;
     expect(claims).not.toBeNull();
-    // Re-issued with the same key the forged window works, so the refusals below are about expiry and signature only.
+    // Re-issued with the same key the window works, so the refusals below are about expiry and sealing only.
     const reissued = issueLaunchToken(launchKey, { ...claims, exp: Date.now() + 60_000 });
     expect((await api('balance', { t: reissued })).statusCode).toBe(200);
 
     const expired = issueLaunchToken(launchKey, { ...claims, exp: Date.now() - 1 });
     const otherKey = issueLaunchToken('not-the-launch-key', claims);
-    const tampered = `${real.split('.')[0]}.${issueLaunchToken(launchKey, { ...claims, session: 'x' }).split('.')[1]}`;
+    const bytes = Buffer.from(real, 'base64url');
+    bytes[bytes.length - 1] = bytes[bytes.length - 1]! ^ 0x01;
+    const tampered = bytes.toString('base64url');
     const before = await snapshot(t.db);
     for (const token of [expired, otherKey, tampered, 'garbage']) {
       for (const [kind, body] of [

@@ -30,7 +30,9 @@ interface Reply {
 
 function send(agent: http.Agent, port: number, secret: string, name: string, payload: string): Promise<Reply> {
   const timestamp = String(Date.now());
-  const signature = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex')}`;
+  const path = `/api/v1/provider/demo/wallet/${name}`;
+  // As api/src/games/provider/callback-signature.ts: HMAC-SHA256 of `<timestamp>.<path>.<body>`.
+  const signature = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${path}.${payload}`).digest('hex')}`;
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -38,7 +40,7 @@ function send(agent: http.Agent, port: number, secret: string, name: string, pay
         host: '127.0.0.1',
         port,
         method: 'POST',
-        path: `/api/v1/provider/demo/wallet/${name}`,
+        path,
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),

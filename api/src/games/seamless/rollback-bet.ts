@@ -5,7 +5,7 @@ import type { Lang } from '../../http/i18n';
 import { houseAccountId } from '../../wallet/accounts';
 import { post, type LedgerEntryInput } from '../../wallet/ledger';
 import { creditBalance, findSession } from './game-session';
-import { accepted, findAnswer, isUniqueViolation, Refusal, storeRefusal, txnRow, type StoredTxn, type WalletAnswer } from './wallet-answer';
+import { accepted, findAnswer, findStored, isUniqueViolation, Refusal, storeRefusal, TXN_ID_CONFLICT, txnRow, type StoredTxn, type WalletAnswer } from './wallet-answer';
 
 export interface RollbackCall {
   session: string;
@@ -38,8 +38,8 @@ export async function rollbackBet(db: Db, provider: string, call: RollbackCall, 
 }
 
 async function rollbackOnce(db: Db, provider: string, call: RollbackCall, lang: Lang): Promise<WalletAnswer> {
-  const stored = await findAnswer(db, provider, call.txn_id);
-  if (stored) return stored;
+  const stored = await findStored(db, provider, call.txn_id);
+  if (stored) return stored.kind === 'rollback' ? stored.answer : TXN_ID_CONFLICT.answer(lang);
 
   const session = await findSession(db, provider, call.session);
   const txn: StoredTxn = { provider, txnId: call.txn_id, kind: 'rollback', userId: session?.userId ?? null, roundId: call.round_id, amount: 0, ledgerTransactionId: null };

@@ -49,7 +49,7 @@ export interface SeamlessWalletDeps {
  * successes, so a repeated transaction id always gets its first answer.
  */
 export async function seamlessWalletRoutes(app: FastifyInstance, deps: SeamlessWalletDeps) {
-  const batcher = new WalletBatcher(deps.db);
+  const batcher = new WalletBatcher(deps.db, { onBatchError: (err) => app.log.warn({ err }, 'wallet batch failed; running its calls one by one') });
   const handlers: Record<keyof typeof bodies, (provider: string, body: never, lang: Lang) => Promise<WalletAnswer>> = {
     balance: (provider, body: { session: string }, lang) => walletBalance(deps.db, provider, body.session, lang),
     bet: (provider, call: MoneyCall, lang) => batcher.run({ fn: WALLET_BET, provider, call, lang }),
@@ -61,7 +61,8 @@ export async function seamlessWalletRoutes(app: FastifyInstance, deps: SeamlessW
   const checkSignature = async (request: FastifyRequest<{ Params: { provider: string } }>) => {
     const provider = deps.providers.get(request.params.provider);
     if (!provider) throw new AppError(404, 'NOT_FOUND', 'provider.unknown', { provider: request.params.provider });
-    const ok = verifyCallback(provider.callbackSecret, request.headers[TIMESTAMP_HEADER], request.headers[SIGNATURE_HEADER], request.rawBody ?? '');
+    const path = request.url.split('?')[0]!;
+    const ok = verifyCallback(provider.callbackSecret, request.headers[TIMESTAMP_HEADER], request.headers[SIGNATURE_HEADER], path, request.rawBody ?? '');
     if (!ok) throw new AppError(401, 'INVALID_SIGNATURE', 'provider.invalid_signature');
   };
 

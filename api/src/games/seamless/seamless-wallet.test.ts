@@ -32,6 +32,15 @@ describe('seamless wallet: signatures', () => {
     expect(await t.db.selectFrom('provider_transactions').select('txn_id').execute()).toEqual([]);
   });
 
+  it('refuses a signed bet sent to the win endpoint: the path is signed too', async () => {
+    const session = await openGameSession(t, 'member1');
+    await callWallet(t, 'bet', { session, txn_id: txn('moved-bet'), round_id: 'r-moved', amount: 1000 });
+    const before = await allBalances(t);
+    const moved = await callWallet(t, 'win', { session, txn_id: txn('moved'), round_id: 'r-moved', amount: 50_000 }, { signedPath: '/api/v1/provider/demo/wallet/bet' });
+    expect(moved.statusCode).toBe(401);
+    expect(await allBalances(t)).toEqual(before);
+  });
+
   it('refuses an unsigned request even when its body is invalid, and an unknown provider with 404', async () => {
     const unsigned = await t.app.inject({ method: 'POST', url: '/api/v1/provider/demo/wallet/bet', payload: { nonsense: true } });
     expect(unsigned.statusCode).toBe(401);
@@ -47,7 +56,7 @@ describe('seamless wallet: signatures', () => {
       method: 'POST',
       url: '/api/v1/provider/demo/wallet/bet',
       payload: JSON.stringify(body, null, 2),
-      headers: { 'content-type': 'application/json', 'x-casino-timestamp': timestamp, 'x-casino-signature': signCallback(TEST_PROVIDER_SECRET, timestamp, JSON.stringify(body)) },
+      headers: { 'content-type': 'application/json', 'x-casino-timestamp': timestamp, 'x-casino-signature': signCallback(TEST_PROVIDER_SECRET, timestamp, '/api/v1/provider/demo/wallet/bet', JSON.stringify(body)) },
     });
     expect(res.statusCode).toBe(401);
   });
@@ -95,6 +104,34 @@ describe('seamless wallet: bet, win, balance', () => {
     const winAgain = await callWallet(t, 'win', { session, txn_id: winId, round_id: 'round-replay', amount: 9_000 });
     expect(winAgain.json()).toEqual(win.json());
     expect((await roundRow('round-replay'))!.prize).toBe(9_000);
+  });
+
+  it('refuses a transaction id already used by another kind of call, moving nothing and keeping the first answer', async () => {
+    const session = await openGameSession(t, 'member1');
+    const id = txn('one-id');
+    const bet = await callWallet(t, 'bet', { session, txn_id: id, round_id: 'round-one-id', amount: 3_000 });
+    expect(bet.statusCode).toBe(200);
+    const before = await allBalances(t);
+    const asWin = await callWallet(t, 'win', { session, txn_id: id, round_id: 'round-one-id', amount: 3_000 });
+    expect(asWin.statusCode).toBe(409);
+    expect(asWin.json()).toEqual({ code: 'CONFLICT', message: 'This transaction id was already used for another kind of call' });
+    const asRollback = await callWallet(t, 'rollback', { session, txn_id: id, round_id: 'round-one-id', ref_txn_id: id });
+    expect(asRollback.statusCode).toBe(409);
+    expect(await allBalances(t)).toEqual(before);
+    expect((await callWallet(t, 'bet', { session, txn_id: id, round_id: 'round-one-id', amount: 3_000 })).json()).toEqual(bet.json());
+  });
+
+  it('does not keep a win that arrived before its bet refused: resent after the bet, it is paid', async () => {
+    const session = await openGameSession(t, 'member1');
+    const winId = txn('early-win');
+    const early = await callWallet(t, 'win', { session, txn_id: winId, round_id: 'round-early', amount: 6_000 });
+    expect(early.statusCode).toBe(404);
+    expect(early.json().code).toBe('ROUND_NOT_FOUND');
+    await callWallet(t, 'bet', { session, txn_id: txn('late-bet'), round_id: 'round-early', amount: 2_000 });
+    const credit = await creditOf(t, 'member1');
+    const resent = await callWallet(t, 'win', { session, txn_id: winId, round_id: 'round-early', amount: 6_000 });
+    expect(resent.statusCode).toBe(200);
+    expect(await creditOf(t, 'member1')).toBe(credit + 6_000);
   });
 
   it('refuses a bet over the credit, changes nothing, and keeps refusing that id after a top-up', async () => {

@@ -12,6 +12,9 @@ export const WALLET_WIN: WalletFunction = {
   kind: 'win',
   refusals: {
     session_not_found: new Refusal(404, 'SESSION_NOT_FOUND', 'provider.session_not_found'),
+  },
+  // Its bet may still be on the way (another lane or process): the provider's resend can succeed.
+  unstored: {
     round_not_found: new Refusal(404, 'ROUND_NOT_FOUND', 'provider.round_not_found'),
   },
 };

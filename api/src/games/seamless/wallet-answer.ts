@@ -24,14 +24,22 @@ export class Refusal extends Error {
   }
 }
 
+/** A transaction id already used by another kind of call (a bet's id sent as a win, ...). */
+export const TXN_ID_CONFLICT = new Refusal(409, 'CONFLICT', 'provider.txn_id_conflict');
+
 export async function findAnswer(db: Db, provider: string, txnId: string): Promise<WalletAnswer | undefined> {
+  return (await findStored(db, provider, txnId))?.answer;
+}
+
+/** The stored answer of a transaction id, with the kind of call that took the id. */
+export async function findStored(db: Db, provider: string, txnId: string): Promise<{ kind: ProviderTxnKind; answer: WalletAnswer } | undefined> {
   const row = await db
     .selectFrom('provider_transactions')
-    .select(['response_status', 'response_body'])
+    .select(['kind', 'response_status', 'response_body'])
     .where('provider', '=', provider)
     .where('txn_id', '=', txnId)
     .executeTakeFirst();
-  return row && { status: row.response_status, body: row.response_body as WalletAnswer['body'] };
+  return row && { kind: row.kind, answer: { status: row.response_status, body: row.response_body as WalletAnswer['body'] } };
 }
 
 export interface StoredTxn {

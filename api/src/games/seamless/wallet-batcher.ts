@@ -20,6 +20,8 @@ export interface WalletBatcherOptions {
   lanes?: number;
   /** Calls per batch at most. */
   maxBatch?: number;
+  /** Told when a batch failed as a whole and its calls are being run one by one. */
+  onBatchError?: (error: unknown) => void;
 }
 
 /**
@@ -33,6 +35,7 @@ export interface WalletBatcherOptions {
 export class WalletBatcher {
   private readonly lanes: Lane[];
   private readonly maxBatch: number;
+  private readonly onBatchError: (error: unknown) => void;
 
   constructor(
     private readonly db: Db,
@@ -40,6 +43,7 @@ export class WalletBatcher {
   ) {
     this.lanes = Array.from({ length: options.lanes ?? 4 }, () => ({ queue: [], busy: false }));
     this.maxBatch = options.maxBatch ?? 64;
+    this.onBatchError = options.onBatchError ?? (() => {});
   }
 
   run(request: WalletRequest): Promise<WalletAnswer> {
@@ -74,8 +78,10 @@ export class WalletBatcher {
         amount: p.call.amount,
       }));
       rows = (await sql<WalletRow>`SELECT * FROM wallet_batch(${JSON.stringify(calls)}::jsonb) ORDER BY o_index`.execute(this.db)).rows;
-    } catch {
-      await Promise.all(batch.map(alone));
+    } catch (error) {
+      this.onBatchError(error);
+      // In the batch's order: a session's calls keep their order (which bet a short credit refuses).
+      for (const p of batch) await alone(p);
       return;
     }
     await Promise.all(batch.map((p, i) => answerFor(this.db, p, rows[i]!).then(p.resolve, p.reject)));

@@ -3,7 +3,7 @@ import { hashToken } from '../../auth/tokens';
 import type { Db } from '../../db/pool';
 import type { ProviderTxnKind } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
-import { findAnswer, isUniqueViolation, type Refusal, storeRefusal, type WalletAnswer } from './wallet-answer';
+import { findAnswer, isUniqueViolation, storeRefusal, TXN_ID_CONFLICT, type Refusal, type WalletAnswer } from './wallet-answer';
 
 /** What a bet or win call carries. */
 export interface MoneyCall {
@@ -26,6 +26,11 @@ export interface WalletFunction {
   kind: ProviderTxnKind;
   /** Each refusal outcome the function can answer, as the refusal to store. */
   refusals: Record<string, Refusal>;
+  /**
+   * Refusals answered without storing them: the id belongs to another call, or a retry may
+   * succeed (a win that arrived before its bet).
+   */
+  unstored?: Record<string, Refusal>;
   /** Errors the function raises that are refusals (by SQLSTATE). */
   errorRefusals?: Record<string, Refusal>;
 }
@@ -53,6 +58,8 @@ const storedTxn = (r: WalletRequest, userId: number | null) => ({
  */
 export async function answerFor(db: Db, r: WalletRequest, row: WalletRow): Promise<WalletAnswer> {
   if (row.o_outcome === 'stored' || row.o_outcome === 'ok') return { status: row.o_status!, body: row.o_body! };
+  const passing = r.fn.unstored?.[row.o_outcome] ?? (row.o_outcome === 'txn_id_conflict' ? TXN_ID_CONFLICT : undefined);
+  if (passing) return passing.answer(r.lang);
   const refusal = r.fn.refusals[row.o_outcome];
   if (!refusal) throw new Error(`${r.fn.name} answered an unknown outcome ${row.o_outcome}`);
   return storeRefusal(db, storedTxn(r, row.o_user_id), refusal.answer(r.lang));
