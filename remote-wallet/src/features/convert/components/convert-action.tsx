@@ -1,0 +1,51 @@
+import { formatKrwWithUnit, useLanguage } from '@casino/platform';
+import { Button, Card, Form, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { AmountField } from '../../../components/amount-field';
+import { useWalletTranslation } from '../../../i18n/use-wallet-translation';
+import { useFeedback } from '../../../lib/use-feedback';
+import { MAX_CONVERT, type ConvertResult, type ConvertStore } from '../store/convert-store';
+
+/** One conversion: what is there to convert, how much, and the button. */
+export const ConvertAction = observer(function ConvertAction({ store, available }: { store: ConvertStore; available: number }) {
+  const { t } = useWalletTranslation();
+  const { language } = useLanguage();
+  const { messages } = useFeedback();
+  const prefix = `convert.${store.direction}`;
+
+  const report = (result: ConvertResult) => {
+    switch (result.outcome) {
+      case 'converted':
+        void messages.success(t('convert.success'));
+        return;
+      case 'invalid':
+        void messages.warning(t('validation.amount'));
+        return;
+      case 'insufficient':
+        void messages.error(result.message);
+        return;
+      case 'failed':
+        void messages.error(t('convert.failed'));
+        return;
+      default:
+        return;
+    }
+  };
+
+  return (
+    <Card size="small" title={<h3 className="wallet-convert__title">{t(`${prefix}.title`)}</h3>} data-testid={`convert-${store.direction}`}>
+      <Typography.Paragraph style={{ marginBottom: 8 }}>
+        <Typography.Text type="secondary">{t(`${prefix}.from`)}</Typography.Text>{' '}
+        <Typography.Text strong data-testid={`available-${store.direction}`}>
+          {formatKrwWithUnit(available, language)}
+        </Typography.Text>
+      </Typography.Paragraph>
+      <Form layout="vertical" onFinish={() => void store.submit().then(report)}>
+        <AmountField value={store.amount} onChange={store.setAmount} max={MAX_CONVERT[store.direction]} disabled={store.submitting} />
+        <Button type="primary" htmlType="submit" block loading={store.submitting} disabled={store.submitting}>
+          {t(`${prefix}.submit`)}
+        </Button>
+      </Form>
+    </Card>
+  );
+});

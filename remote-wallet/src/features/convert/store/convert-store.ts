@@ -1,0 +1,72 @@
+import { MAX_AMOUNT, MAX_STATEMENT_AMOUNT } from '@casino/contract';
+import { isApiError, type BalanceSnapshot, type HttpClient } from '@casino/platform';
+import { action, makeAutoObservable } from 'mobx';
+import { clampAmount } from '../../../lib/amount';
+import { SubmissionKeys } from '../../../lib/submission-keys';
+import { convertToCash } from '../api/convert-to-cash';
+import { convertToCredit } from '../api/convert-to-credit';
+import { exchangeRollingPoints } from '../api/exchange-rolling-points';
+
+export type Direction = 'toCredit' | 'toCash' | 'rolling';
+type Balances = { balance: number; credit: number; rolling_point: number };
+
+const CALLS: Record<Direction, (http: HttpClient, amount: number, key: string) => Promise<Balances>> = {
+  toCredit: convertToCredit,
+  toCash: convertToCash,
+  rolling: exchangeRollingPoints,
+};
+
+/** The largest amount each call takes (its contract's body schema). */
+export const MAX_CONVERT: Record<Direction, number> = { toCredit: MAX_AMOUNT, toCash: MAX_AMOUNT, rolling: MAX_STATEMENT_AMOUNT };
+
+export type ConvertResult =
+  | { outcome: 'converted' }
+  | { outcome: 'busy' }
+  | { outcome: 'invalid' }
+  /** The source balance is short: the server's message ('not enough points to convert'). */
+  | { outcome: 'insufficient'; message: string }
+  | { outcome: 'failed' };
+
+/** One conversion of the convert modal: its amount and its submission. */
+export class ConvertStore {
+  amount: number | null = null;
+  submitting = false;
+
+  constructor(
+    private readonly http: HttpClient,
+    readonly direction: Direction,
+    private readonly onBalance: (snapshot: BalanceSnapshot) => void,
+    private readonly keys = new SubmissionKeys(),
+  ) {
+    makeAutoObservable<ConvertStore, 'http' | 'onBalance' | 'keys'>(this, { http: false, direction: false, onBalance: false, keys: false }, { autoBind: true });
+  }
+
+  setAmount(amount: number | null): void {
+    this.amount = clampAmount(amount, MAX_CONVERT[this.direction]);
+  }
+
+  async submit(): Promise<ConvertResult> {
+    if (this.submitting) return { outcome: 'busy' };
+    const amount = this.amount;
+    if (!amount) return { outcome: 'invalid' };
+    const key = this.keys.keyFor({ direction: this.direction, amount });
+    this.submitting = true;
+    try {
+      const balances = await CALLS[this.direction](this.http, amount, key);
+      this.keys.settle();
+      action('converted', () => {
+        this.submitting = false;
+        this.amount = null;
+      })();
+      this.onBalance({ balance: balances.balance, credit: balances.credit, rollingPoint: balances.rolling_point });
+      return { outcome: 'converted' };
+    } catch (error) {
+      this.keys.settle(error);
+      action('convertFailed', () => {
+        this.submitting = false;
+      })();
+      if (isApiError(error) && error.code === 'INSUFFICIENT_FUNDS') return { outcome: 'insufficient', message: error.message };
+      return { outcome: 'failed' };
+    }
+  }
+}

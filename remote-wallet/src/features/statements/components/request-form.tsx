@@ -1,0 +1,59 @@
+import { MAX_STATEMENT_AMOUNT } from '@casino/contract';
+import { Button, Form, Input } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { AmountField } from '../../../components/amount-field';
+import { useWalletTranslation } from '../../../i18n/use-wallet-translation';
+import { useFeedback } from '../../../lib/use-feedback';
+import type { RequestStore, SubmitResult } from '../store/request-store';
+import { RequestNotes } from './request-notes';
+import { WithdrawAccount } from './withdraw-account';
+
+/** The request tab: amount (quick buttons), the exchange password for a withdrawal, the notes. */
+export const RequestForm = observer(function RequestForm({ store }: { store: RequestStore }) {
+  const { t } = useWalletTranslation();
+  const { messages } = useFeedback();
+  const passwordId = useId();
+  const withdraw = store.kind === 'withdraw';
+
+  const report = (result: SubmitResult) => {
+    switch (result.outcome) {
+      case 'done':
+        void messages.success(t(`${store.kind}.success`));
+        return;
+      case 'invalid':
+        void messages.warning(t(`validation.${result.reason}`));
+        return;
+      case 'failed':
+        void messages.error(result.message ?? t('errors.generic'));
+        return;
+      default:
+        return;
+    }
+  };
+
+  return (
+    <Form layout="vertical" onFinish={() => void store.submit().then(report)} requiredMark={false}>
+      {withdraw && <WithdrawAccount />}
+      <AmountField value={store.amount} onChange={store.setAmount} max={MAX_STATEMENT_AMOUNT} quickButtons disabled={store.submitting} />
+      {withdraw && (
+        <Form.Item label={t('withdraw.password')} htmlFor={passwordId} style={{ marginBottom: 12 }}>
+          <Input.Password
+            id={passwordId}
+            autoComplete="off"
+            placeholder={t('withdraw.passwordPlaceholder')}
+            value={store.password}
+            onChange={(event) => store.setPassword(event.target.value)}
+            disabled={store.submitting}
+          />
+        </Form.Item>
+      )}
+      <Form.Item style={{ marginBottom: 16 }}>
+        <Button type="primary" htmlType="submit" block loading={store.submitting} disabled={store.submitting}>
+          {t(`${store.kind}.submit`)}
+        </Button>
+      </Form.Item>
+      <RequestNotes />
+    </Form>
+  );
+});

@@ -1,0 +1,55 @@
+import type { Statement, StatementStatus } from '@casino/contract';
+import { formatKrwWithUnit, type Lang } from '@casino/platform';
+import { Button, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+
+const STATUS_COLORS: Record<StatementStatus, string> = {
+  request: 'blue',
+  waiting: 'gold',
+  approve: 'green',
+  delete: 'default',
+  clear: 'default',
+};
+
+/** Local time, to the minute: when the member made the request. */
+export const formatRequestTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+
+interface ColumnOptions {
+  t: TFunction;
+  language: Lang;
+  deletingId: number | null;
+  onDelete: (statement: Statement) => void;
+}
+
+export function statementColumns({ t, language, deletingId, onDelete }: ColumnOptions): ColumnsType<Statement> {
+  return [
+    {
+      key: 'amount',
+      title: t('details.amount'),
+      align: 'right',
+      render: (_, row) => formatKrwWithUnit(row.amount, language),
+    },
+    {
+      key: 'time',
+      title: t('details.time'),
+      render: (_, row) => <time dateTime={row.created_at}>{formatRequestTime(row.created_at)}</time>,
+    },
+    {
+      key: 'status',
+      title: t('details.status'),
+      render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{t(`details.statuses.${row.status}`)}</Tag>,
+    },
+    {
+      key: 'actions',
+      title: t('details.actions'),
+      render: (_, row) =>
+        row.deletable ? (
+          <Button size="small" danger loading={deletingId === row.id} disabled={deletingId !== null} onClick={() => onDelete(row)}>
+            {t('details.delete')}
+          </Button>
+        ) : null,
+    },
+  ];
+}

@@ -1,0 +1,7 @@
+import type { ModalProps } from '../../../lib/modal-props';
+import { StatementModal } from '../components/statement-modal';
+
+/** `?modal=deposit` (`modal.tab=details` opens the details tab). */
+export default function DepositModal({ params }: ModalProps) {
+  return <StatementModal kind="deposit" initialTab={params.tab === 'details' ? 'details' : 'request'} />;
+}

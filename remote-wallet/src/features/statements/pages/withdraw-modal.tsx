@@ -1,0 +1,7 @@
+import type { ModalProps } from '../../../lib/modal-props';
+import { StatementModal } from '../components/statement-modal';
+
+/** `?modal=withdraw` (`modal.tab=details` opens the details tab). */
+export default function WithdrawModal({ params }: ModalProps) {
+  return <StatementModal kind="withdraw" initialTab={params.tab === 'details' ? 'details' : 'request'} />;
+}

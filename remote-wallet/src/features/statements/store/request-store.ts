@@ -1,0 +1,82 @@
+import { MAX_STATEMENT_AMOUNT, type BodyOf, type statementCreate } from '@casino/contract';
+import { isApiError, type HttpClient } from '@casino/platform';
+import { action, makeAutoObservable } from 'mobx';
+import { clampAmount } from '../../../lib/amount';
+import { SubmissionKeys } from '../../../lib/submission-keys';
+import { createStatement } from '../api/create-statement';
+import { snapshotOf, type OnBalance, type StatementKind } from './statement-kind';
+
+/** Spec 5's messages for missing input, by key in the `wallet.validation` namespace. */
+export type Invalid = 'amount' | 'password' | 'passwordAndAmount';
+
+export type SubmitResult =
+  | { outcome: 'done' }
+  /** A request is already on its way (a double click). */
+  | { outcome: 'busy' }
+  | { outcome: 'invalid'; reason: Invalid }
+  /** `message` is the server's, fit to show; null when there is none. */
+  | { outcome: 'failed'; message: string | null };
+
+/** The request tab of the deposit or withdrawal modal: amount, exchange password, submit. */
+export class RequestStore {
+  amount: number | null = null;
+  password = '';
+  submitting = false;
+
+  constructor(
+    private readonly http: HttpClient,
+    readonly kind: StatementKind,
+    private readonly onBalance: OnBalance,
+    private readonly keys = new SubmissionKeys(),
+  ) {
+    makeAutoObservable<RequestStore, 'http' | 'onBalance' | 'keys'>(this, { http: false, kind: false, onBalance: false, keys: false }, { autoBind: true });
+  }
+
+  setAmount(amount: number | null): void {
+    this.amount = clampAmount(amount, MAX_STATEMENT_AMOUNT);
+  }
+
+  setPassword(password: string): void {
+    this.password = password;
+  }
+
+  validate(): Invalid | null {
+    const noAmount = !this.amount;
+    if (this.kind === 'withdraw') {
+      if (noAmount && this.password === '') return 'passwordAndAmount';
+      if (noAmount) return 'amount';
+      if (this.password === '') return 'password';
+      return null;
+    }
+    return noAmount ? 'amount' : null;
+  }
+
+  async submit(): Promise<SubmitResult> {
+    if (this.submitting) return { outcome: 'busy' };
+    const invalid = this.validate();
+    if (invalid) return { outcome: 'invalid', reason: invalid };
+    const body: BodyOf<typeof statementCreate> =
+      this.kind === 'withdraw' ? { type: 'withdraw', amount: this.amount!, withdraw_password: this.password } : { type: 'deposit', amount: this.amount! };
+    const key = this.keys.keyFor(body);
+    this.submitting = true;
+    try {
+      const { balance } = await createStatement(this.http, body, key);
+      this.keys.settle();
+      action('statementRequested', () => {
+        this.submitting = false;
+        this.amount = null;
+        this.password = '';
+      })();
+      this.onBalance(snapshotOf(balance));
+      return { outcome: 'done' };
+    } catch (error) {
+      this.keys.settle(error);
+      action('statementRequestFailed', () => {
+        this.submitting = false;
+        // A wrong password is typed again; anything else keeps the form as it was for a retry.
+        if (isApiError(error) && error.code === 'WRONG_EXCHANGE_PASSWORD') this.password = '';
+      })();
+      return { outcome: 'failed', message: isApiError(error) ? error.message : null };
+    }
+  }
+}

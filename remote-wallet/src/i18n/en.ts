@@ -1,0 +1,86 @@
+import type { ko } from './ko';
+
+export const en: typeof ko = {
+  amount: {
+    label: 'Amount',
+    placeholder: 'Enter the amount',
+    quickLabel: 'Quick amounts',
+    quick: {
+      '50000': '50K',
+      '100000': '100K',
+      '500000': '500K',
+      '1000000': '1M',
+      '5000000': '5M',
+      '10000000': '10M',
+      '50000000': '50M',
+    },
+    add: 'Add ₩{{amount}}',
+    reset: 'Reset',
+    unit: 'KRW',
+  },
+  validation: {
+    amount: 'Please enter the amount',
+    password: 'Please enter the exchange password',
+    passwordAndAmount: 'Password and Amount cannot be empty',
+  },
+  tabs: {
+    request: 'Request',
+    details: 'Details',
+  },
+  deposit: {
+    title: 'Deposit request',
+    submit: 'Request deposit',
+    success: 'deposit request successful',
+    confirmDelete: 'Delete this deposit request?',
+  },
+  withdraw: {
+    title: 'Withdrawal request',
+    submit: 'Request withdrawal',
+    success: 'withdrawal request successful',
+    confirmDelete: 'Delete this withdrawal request?',
+    password: 'Exchange password',
+    passwordPlaceholder: 'Enter the exchange password',
+    account: 'Withdrawal account',
+    balance: 'Available to withdraw',
+  },
+  notes: {
+    title: 'Notes',
+    inspection: 'During bank inspection hours (usually {{hours}}) deposits and withdrawals may be delayed.',
+    sequential: 'Requests are processed in the order received and may be delayed.',
+  },
+  details: {
+    amount: 'Amount',
+    time: 'Requested at',
+    status: 'Status',
+    actions: 'Actions',
+    delete: 'Delete',
+    empty: 'No requests yet.',
+    loadFailed: 'Could not load your requests.',
+    retry: 'Retry',
+    confirmText: 'Are you sure? Once deleted, it cannot be restored.',
+    confirmOk: 'Delete',
+    confirmCancel: 'Cancel',
+    deleted: 'deleted',
+    statuses: {
+      request: 'Request',
+      waiting: 'Waiting',
+      approve: 'Approve',
+      delete: 'Delete',
+      clear: 'Clear',
+    },
+  },
+  convert: {
+    title: 'Convert',
+    toCredit: { title: 'Cash → game credit', from: 'Cash', submit: 'Convert to credit' },
+    toCash: { title: 'Game credit → cash', from: 'Game credit', submit: 'Convert to cash' },
+    rolling: { title: 'Rolling points → cash', from: 'Rolling points', submit: 'Convert to cash' },
+    success: 'converted',
+    failed: 'failed to convert',
+  },
+  errors: {
+    generic: 'An error occurred',
+  },
+  standalone: {
+    title: 'Wallet (standalone)',
+  },
+};

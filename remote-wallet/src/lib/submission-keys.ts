@@ -1,0 +1,33 @@
+import { isApiError } from '@casino/platform';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * One `Idempotency-Key` per submission. Sending the same body again after a failure that got no
+ * answer (network, time-out, 5xx) reuses the key, so the server moves the money at most once even
+ * if the first request did reach it. A success or a definite refusal (4xx) ends the submission:
+ * the next click is a new request with a new key.
+ */
+export class SubmissionKeys {
+  #pending: { fingerprint: string; key: string } | null = null;
+
+  constructor(private readonly newKey: () => string = () => crypto.randomUUID()) {}
+
+  /** The key for sending `body`: the pending one when this is a retry of the same submission. */
+  keyFor(body: unknown): string {
+    const fingerprint = JSON.stringify(body);
+    if (this.#pending?.fingerprint !== fingerprint) this.#pending = { fingerprint, key: this.newKey() };
+    return this.#pending.key;
+  }
+
+  /** After the call: keep the key only when the outcome is unknown. */
+  settle(error?: unknown): void {
+    if (error === undefined || !mayRetry(error)) this.#pending = null;
+  }
+}
+
+/** No answer, or the server failed: the request may have been applied, so a retry must reuse its key. */
+function mayRetry(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return error.status === 0 || error.status >= 500;
+}
