@@ -96,6 +96,22 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   return { url: `${base}/${options.database}`, stop };
 }
 
+/** The URL of the embedded server on `port`, for joining one that another process started. */
+export const embeddedUrl = (port: number, database: string) => `postgres://${USER}:${PASSWORD}@localhost:${port}/${database}`;
+
+/** Whether an embedded server with our database already answers on `port` (the site is running). */
+export async function embeddedIsRunning(port: number, database: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: embeddedUrl(port, database), connectionTimeoutMillis: 1_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();

@@ -1,5 +1,5 @@
 import type { Config } from '../config/env';
-import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
+import { embeddedIsRunning, embeddedUrl, startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 import { createDb, type Db } from './pool';
 
 export interface OpenDatabase {
@@ -10,10 +10,15 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-/** `DATABASE_URL` when set; otherwise an embedded PostgreSQL owned by this process. */
-export async function openDatabase(config: Config): Promise<OpenDatabase> {
+/**
+ * `DATABASE_URL` when set; otherwise an embedded PostgreSQL owned by this process. With
+ * `joinRunning` (command-line tools), an embedded server the running site already started on the
+ * same port is used instead of starting a second one on its data.
+ */
+export async function openDatabase(config: Config, options: { joinRunning?: boolean } = {}): Promise<OpenDatabase> {
   let embedded: EmbeddedServer | null = null;
   let url = config.databaseUrl;
+  if (!url && options.joinRunning && (await embeddedIsRunning(config.pgPort, 'casino'))) url = embeddedUrl(config.pgPort, 'casino');
   if (!url) {
     embedded = await startEmbeddedPostgres({ dataDir: config.pgDataDir, port: config.pgPort, database: 'casino' });
     url = embedded.url;

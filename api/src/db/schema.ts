@@ -9,7 +9,7 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type Role = 'member' | 'partner';
 export type Level = 'master' | 'agency' | 'member';
 export type UserState = 'normal' | 'stop';
-export type LedgerAccountKind = 'member_cash' | 'member_credit' | 'rolling_point' | 'partner_balance' | 'house';
+export type LedgerAccountKind = 'member_cash' | 'member_credit' | 'rolling_point' | 'partner_balance' | 'withdraw_hold' | 'house';
 export type BoardMessageType = 'notice' | 'event' | 'popup';
 export type LoginOutcome = 'success' | 'bad_credentials' | 'stopped';
 export type GameTypeCode = 'casino' | 'slot' | 'lotto';
@@ -234,6 +234,38 @@ export interface GamesTable {
   created_at: CreatedAt;
 }
 
+export type StatementType = 'deposit' | 'withdraw';
+export type StatementStatus = 'request' | 'waiting' | 'approve' | 'delete' | 'clear';
+
+export interface StatementsTable {
+  id: Id;
+  user_id: number;
+  type: StatementType;
+  amount: number;
+  status: ColumnType<StatementStatus, StatementStatus | undefined, StatementStatus>;
+  closed_by: number | null;
+  created_at: CreatedAt;
+  processed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  hold_tx: number | null;
+  outcome_tx: number | null;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  endpoint: string;
+  request_hash: Buffer;
+  response_status: number;
+  response_body: ColumnType<unknown, string, unknown>;
+  created_at: CreatedAt;
+}
+
+export interface ExchangePasswordFailuresTable {
+  id: Id;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
@@ -264,6 +296,9 @@ export interface Database {
   game_sessions: GameSessionsTable;
   game_rounds: GameRoundsTable;
   provider_transactions: ProviderTransactionsTable;
+  statements: StatementsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  exchange_password_failures: ExchangePasswordFailuresTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

@@ -47,6 +47,7 @@ describe('POST /api/v1/core/register', () => {
       { kind: 'member_cash', balance: 0 },
       { kind: 'member_credit', balance: 0 },
       { kind: 'rolling_point', balance: 0 },
+      { kind: 'withdraw_hold', balance: 0 },
     ]);
   });
 
@@ -152,6 +153,6 @@ describe('POST /api/v1/core/register', () => {
     const rows = await t.db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['username']), '=', 'racer01')).execute();
     expect(rows).toHaveLength(1);
     const accounts = await t.db.selectFrom('ledger_accounts').select('id').where('user_id', '=', rows[0]!.id).execute();
-    expect(accounts).toHaveLength(3);
+    expect(accounts).toHaveLength(4);
   });
 });

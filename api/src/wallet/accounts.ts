@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database, LedgerAccountKind, Role } from '../db/schema';
 
-/** Which balances each role holds: members play with credit, partners hold a settlement balance. */
+/** Which balances each role holds: members play with credit and hold pending withdrawals, partners hold a settlement balance. */
 export const ACCOUNT_KINDS: Record<Role, LedgerAccountKind[]> = {
-  member: ['member_cash', 'member_credit', 'rolling_point'],
+  member: ['member_cash', 'member_credit', 'rolling_point', 'withdraw_hold'],
   partner: ['partner_balance', 'rolling_point'],
 };
 

@@ -12,3 +12,18 @@ export { BoardMessageType, boardMessageGet, boardMessageList } from './endpoints
 export { FirebaseConfig, RemotesRegistry, RuntimeConfig } from './runtime';
 export { endpoints } from './registry';
 export { GameBrand, gameBrandGames, gameBrandList, GamePermission, GameSummary, GameType, memberDefaultRoles, playGame } from './endpoints/games';
+export {
+  MAX_STATEMENT_AMOUNT,
+  OperatorStatement,
+  operatorStatementApprove,
+  operatorStatementList,
+  operatorStatementReject,
+  operatorStatementWait,
+  rollingPointExchange,
+  Statement,
+  statementCreate,
+  statementDelete,
+  statementList,
+  StatementStatus,
+  StatementType,
+} from './endpoints/statements';

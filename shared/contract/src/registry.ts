@@ -3,6 +3,16 @@ import { boardMessageGet, boardMessageList } from './endpoints/board-message';
 import { carousel, marquee, ping, popup, siteSetting } from './endpoints/site';
 import { gameBrandGames, gameBrandList, memberDefaultRoles, playGame } from './endpoints/games';
 import { userInfo, walletBalance } from './endpoints/user';
+import {
+  operatorStatementApprove,
+  operatorStatementList,
+  operatorStatementReject,
+  operatorStatementWait,
+  rollingPointExchange,
+  statementCreate,
+  statementDelete,
+  statementList,
+} from './endpoints/statements';
 import { convertToCash, convertToCredit } from './endpoints/wallet';
 
 /** Every endpoint the API serves; the API registers exactly these. */
@@ -26,4 +36,12 @@ export const endpoints = {
   gameBrandGames,
   playGame,
   memberDefaultRoles,
+  statementCreate,
+  statementList,
+  statementDelete,
+  rollingPointExchange,
+  operatorStatementList,
+  operatorStatementApprove,
+  operatorStatementWait,
+  operatorStatementReject,
 };

@@ -8,9 +8,9 @@ const ConvertBody = Type.Object({ amount: Type.Integer({ minimum: 1, maximum: MA
 
 /*
  * Both answer the member's new balances, the same shape as walletBalance. Optional header
- * `Idempotency-Key`: a repeat with the same key moves nothing and answers the current balances.
- * 400 INSUFFICIENT_FUNDS when the source balance is short, 403 FORBIDDEN for a partner (no game
- * credit), 409 CONFLICT when the key was already used for the other direction.
+ * `Idempotency-Key`: a repeat with the same key and body moves nothing and answers the first
+ * answer again. 400 INSUFFICIENT_FUNDS when the source balance is short, 403 FORBIDDEN for a
+ * partner (no game credit), 409 CONFLICT when the key was already used for another call or body.
  */
 export const convertToCredit = defineEndpoint({
   method: 'POST',

@@ -1,0 +1,32 @@
+import { sql } from 'kysely';
+import { verifyPassword } from '../auth/passwords';
+import type { Db } from '../db/pool';
+import { AppError } from '../http/app-error';
+
+/** Wrong exchange passwords allowed per member in the window before further tries are refused. */
+export const EXCHANGE_PASSWORD_LIMIT = { failures: 5, windowMinutes: 15 };
+
+/**
+ * Checks a member's exchange (withdrawal) password, counting wrong ones like failed logins:
+ * after EXCHANGE_PASSWORD_LIMIT.failures in the window, every try is refused (429) until the
+ * oldest of them leaves the window, right password or not. A wrong password is kept even though
+ * the request fails, so it is recorded outside the request's transaction.
+ */
+export async function checkExchangePassword(db: Db, userId: number, password: string): Promise<void> {
+  const window = sql<Date>`now() - make_interval(mins => ${EXCHANGE_PASSWORD_LIMIT.windowMinutes})`;
+  const recent = await db
+    .selectFrom('exchange_password_failures')
+    .select([(eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.min('created_at').as('oldest')])
+    .where('user_id', '=', userId)
+    .where('created_at', '>', window)
+    .executeTakeFirstOrThrow();
+  if (recent.n >= EXCHANGE_PASSWORD_LIMIT.failures) {
+    const retryMs = new Date(recent.oldest!).getTime() + EXCHANGE_PASSWORD_LIMIT.windowMinutes * 60_000 - Date.now();
+    const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
+    throw new AppError(429, 'RATE_LIMITED', 'wallet.exchange_password_locked', { minutes }, { 'retry-after': String(minutes * 60) });
+  }
+  const user = await db.selectFrom('users').select('withdraw_password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+  if (await verifyPassword(user.withdraw_password_hash, password)) return;
+  await db.insertInto('exchange_password_failures').values({ user_id: userId }).execute();
+  throw new AppError(400, 'WRONG_EXCHANGE_PASSWORD', 'wallet.exchange_password_wrong');
+}
