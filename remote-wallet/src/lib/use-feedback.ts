@@ -29,7 +29,7 @@ export function useFeedback() {
       const dialog = confirm({
         ...options,
         okButtonProps: { danger: true },
-        autoFocusButton: 'cancel',
+        focusable: { autoFocusButton: 'cancel' },
         onOk: () => {
           off();
           resolve(true);
