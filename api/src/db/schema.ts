@@ -244,7 +244,8 @@ export interface StatementsTable {
   amount: number;
   status: ColumnType<StatementStatus, StatementStatus | undefined, StatementStatus>;
   closed_by: number | null;
-  created_at: CreatedAt;
+  /** Updatable only so the seed can date its history back. */
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   processed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   hold_tx: number | null;
   outcome_tx: number | null;

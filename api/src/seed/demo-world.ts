@@ -122,3 +122,16 @@ export const DEMO_GAME_PERMISSIONS = [
   { username: 'agency2', gameType: 'lotto', brandCode: null, allowed: false },
   { username: 'member3', gameType: 'casino', brandCode: 'pearl-casino', allowed: false },
 ] as const;
+
+/**
+ * A little statement history, so the details tabs are not empty. Each member's approved money
+ * nets to zero, so the opening balances above stay what they say.
+ */
+export const DEMO_STATEMENTS = [
+  { username: 'member1', type: 'deposit', amount: 300_000, decision: 'approve', daysAgo: 10 },
+  { username: 'member1', type: 'withdraw', amount: 300_000, decision: 'approve', daysAgo: 9 },
+  { username: 'member1', type: 'withdraw', amount: 50_000, decision: 'reject', daysAgo: 5 },
+  { username: 'member4', type: 'deposit', amount: 1_000_000, decision: 'approve', daysAgo: 3 },
+  { username: 'member4', type: 'withdraw', amount: 1_000_000, decision: 'approve', daysAgo: 2 },
+  { username: 'member4', type: 'deposit', amount: 200_000, decision: null, daysAgo: 0 },
+] as const;

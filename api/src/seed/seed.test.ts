@@ -14,7 +14,7 @@ describe('seedDemoWorld', () => {
     expect(await isDatabaseEmpty(t.db)).toBe(true);
     const report = await seedDemoWorld(t.db);
     expect(report.usersCreated).toEqual(DEMO_USERS.map((u) => u.username));
-    expect(report.contentSeeded).toEqual(['board_messages', 'popups', 'carousel_slides', 'marquee_items', 'game_brands', 'games', 'rolling_rates', 'game_permissions']);
+    expect(report.contentSeeded).toEqual(['board_messages', 'popups', 'carousel_slides', 'marquee_items', 'game_brands', 'games', 'rolling_rates', 'game_permissions', 'statements']);
     expect(await isDatabaseEmpty(t.db)).toBe(false);
   });
 
@@ -45,7 +45,7 @@ describe('seedDemoWorld', () => {
   });
 
   it('funds every opening balance from the house through the ledger', async () => {
-    const txs = await t.db.selectFrom('ledger_transactions').select(['kind', 'idempotency_key']).execute();
+    const txs = await t.db.selectFrom('ledger_transactions').select(['kind', 'idempotency_key']).where('kind', '=', 'seed_funding').execute();
     const fundings = DEMO_USERS.flatMap((u) => Object.entries(u.funds).filter(([, amount]) => amount));
     expect(txs).toHaveLength(fundings.length);
     expect(txs.every((tx) => tx.kind === 'seed_funding' && tx.idempotency_key?.startsWith('seed:'))).toBe(true);

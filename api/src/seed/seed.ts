@@ -4,6 +4,7 @@ import type { Db } from '../db/pool';
 import type { Database, GameTypeCode, LedgerAccountKind } from '../db/schema';
 import { findAccountId, openLedgerAccounts } from '../wallet/accounts';
 import { post } from '../wallet/ledger';
+import { createStatement, decideStatement } from '../wallet/statements';
 import { brandLogoUrl, DEMO_GAME_BRANDS, gameImageUrl } from './demo-games';
 import {
   DEMO_BOARD_MESSAGES,
@@ -14,6 +15,7 @@ import {
   DEMO_ROLLING_RATES,
   DEMO_SITE_SETTINGS,
   DEMO_SLIDES,
+  DEMO_STATEMENTS,
   DEMO_USERS,
   DEMO_WITHDRAW_PASSWORD,
   type DemoUser,
@@ -157,6 +159,24 @@ async function seedGameRules(trx: Transaction<Database>, ids: Map<string, number
   report.contentSeeded.push('game_permissions');
 }
 
+/** The statement history, through the same rules as live requests, then dated back. */
+async function seedStatements(trx: Transaction<Database>, ids: Map<string, number>, report: SeedReport) {
+  if ((await trx.selectFrom('statements').select('id').limit(1).execute()).length > 0) return;
+  for (const item of DEMO_STATEMENTS) {
+    const statement = await createStatement(trx, ids.get(item.username)!, item.type, item.amount);
+    if (item.decision) await decideStatement(trx, null, statement.id, item.decision);
+    await trx
+      .updateTable('statements')
+      .set({
+        created_at: sql<Date>`now() - make_interval(days => ${item.daysAgo})`,
+        processed_at: item.decision ? sql<Date>`now() - make_interval(days => ${item.daysAgo}) + interval '20 minutes'` : null,
+      })
+      .where('id', '=', statement.id)
+      .execute();
+  }
+  report.contentSeeded.push('statements');
+}
+
 /**
  * Builds the demo world (DEMO_USERS, content, balances). Idempotent: it adds only what is
  * missing, so a second run changes nothing. One transaction, under a lock, so two API processes
@@ -170,6 +190,7 @@ export async function seedDemoWorld(db: Db): Promise<SeedReport> {
     await fundUsers(trx, ids, report);
     await seedContent(trx, report);
     await seedGameRules(trx, ids, report);
+    await seedStatements(trx, ids, report);
     return report;
   });
 }
