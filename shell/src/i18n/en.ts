@@ -20,6 +20,7 @@ export const en: typeof ko = {
     logout: 'Log out',
     deposit: 'Deposit',
     withdraw: 'Withdraw',
+    convert: 'Convert',
     notice: 'Notices',
     inbox: 'Inbox',
     customerService: 'Customer service',

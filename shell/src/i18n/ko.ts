@@ -18,6 +18,7 @@ export const ko = {
     logout: '로그아웃',
     deposit: '입금',
     withdraw: '출금',
+    convert: '전환',
     notice: '공지사항',
     inbox: '쪽지함',
     customerService: '고객센터',

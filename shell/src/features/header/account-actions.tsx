@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 const MEMBER_MODALS = [
   { id: 'deposit', label: 'header.deposit' },
   { id: 'withdraw', label: 'header.withdraw' },
+  { id: 'convert', label: 'header.convert' },
   { id: 'notice', label: 'header.notice' },
   { id: 'inbox', label: 'header.inbox' },
   { id: 'customer-service', label: 'header.customerService' },

@@ -51,7 +51,20 @@ describe('header', () => {
     expect(screen.getByTestId('figure-rolling')).toHaveTextContent('₩12,500');
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(window.location.search).toBe('?modal=deposit');
-    for (const name of ['Withdraw', 'Notices', 'Inbox', 'Customer service', 'Log out']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Withdraw', 'Convert', 'Notices', 'Inbox', 'Customer service', 'Log out']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it('opens the convert dialog from the button next to deposit and withdraw', async () => {
+    const { platform } = setup();
+    platform.session.set('tok');
+    await act(() => platform.user.load());
+    renderWithShell(<Header />, { platform });
+    await screen.findByText('Lucky Casino');
+    const buttons = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(buttons.indexOf('Convert')).toBe(buttons.indexOf('Withdraw') + 1);
+    await userEvent.click(screen.getByRole('button', { name: 'Convert' }));
+    expect(window.location.search).toBe('?modal=convert');
+    expect(platform.modals.current).toEqual({ id: 'convert', params: {} });
   });
 
   it('refreshes the balances on the balance event and on window focus', async () => {
