@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { GameWindow } from '../pages/game-window';
 import { SitePage } from '../pages/site-page';
 import { signInByApi } from '../support/sign-in';
@@ -7,19 +7,18 @@ import { withSiteDb } from '../support/site-db';
 /** The header's credit figure, e.g. '게임머니 100,000원'. */
 const creditText = (n: number) => new RegExp(`\\s${n.toLocaleString('en-US')}원$`);
 
-async function convertToCredit(page: Page, token: string, amount: number) {
-  const res = await page.request.post('/api/v1/wallet/convert/credit', { data: { amount }, headers: { authorization: `Bearer ${token}` } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { credit: number } }).data.credit;
-}
-
 test('a member funds credit, plays the demo slot from the lobby, and the header shows the new credit when the game closes', async ({ page }) => {
   const site = new SitePage(page);
   await site.open('/');
-  // member2 starts with cash and no game credit: funding is the member's own conversion.
-  const token = await signInByApi(page, 'member2');
-  const credit = await convertToCredit(page, token, 100_000);
-  expect(credit).toBe(100_000);
+  // member2 starts with cash and no game credit: it moves 100,000 to game credit itself.
+  await signInByApi(page, 'member2');
+  await site.open('/');
+  await site.header().getByRole('button', { name: '전환' }).click();
+  const toCredit = site.dialog().locator('.ant-card').filter({ has: page.getByRole('heading', { name: '보유금 → 게임머니' }) });
+  await toCredit.getByRole('textbox', { name: '금액' }).fill('100000');
+  await toCredit.getByRole('button', { name: '게임머니로 전환' }).click();
+  await expect(page.getByText('전환되었습니다')).toBeVisible();
+  await expect(site.figure('credit')).toHaveText(creditText(100_000));
 
   await site.open('/game/slot/neon-reels');
   await expect(site.figure('credit')).toHaveText(creditText(100_000));

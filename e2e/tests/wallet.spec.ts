@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SitePage } from '../pages/site-page';
+import { signInByApi } from '../support/sign-in';
+
+/** The header's cash figure, e.g. '보유금 500,000원'. */
+const cashText = (n: number) => new RegExp(`\\s${n.toLocaleString('en-US')}원$`);
+
+/** The operator's side, through the API as the master account (the back-office screens come later). */
+async function approveAsMaster(page: Page, username: string, type: 'deposit' | 'withdraw') {
+  const login = await page.request.post('/api/v1/core/auth/login', { data: { username: 'master1', password: 'demo1234' } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+  const open = await page.request.get(`/api/v1/wallet/statement/admin/list?status=request&type=${type}`, { headers });
+  const { items } = ((await open.json()) as { data: { items: { id: number; username: string; amount: number }[] } }).data;
+  const mine = items.find((s) => s.username === username)!;
+  expect((await page.request.post(`/api/v1/wallet/statement/admin/approve/${mine.id}`, { headers })).status()).toBe(200);
+  return mine.amount;
+}
+
+test('a member requests a deposit with the quick buttons; once the master approves it the header balance rises', async ({ page }) => {
+  const site = new SitePage(page);
+  await site.open('/');
+  await signInByApi(page, 'member2'); // 500,000 cash
+  await site.open('/');
+  await expect(site.figure('balance')).toHaveText(cashText(500_000));
+
+  await site.header().getByRole('button', { name: '입금' }).click();
+  const dialog = site.dialog();
+  await dialog.getByRole('button', { name: '+10만' }).click();
+  await dialog.getByRole('button', { name: '+10만' }).click();
+  await dialog.getByRole('button', { name: '+5만' }).click();
+  await expect(dialog.getByRole('textbox', { name: '금액' })).toHaveValue('250,000');
+  await dialog.getByRole('button', { name: '입금 신청' }).last().click();
+  await expect(page.getByText('입금 신청이 완료되었습니다')).toBeVisible();
+
+  expect(await approveAsMaster(page, 'member2', 'deposit')).toBe(250_000);
+  await page.reload();
+  await expect(site.figure('balance')).toHaveText(cashText(750_000));
+});
+
+test('a withdrawal with a wrong exchange password is refused and holds nothing', async ({ page }) => {
+  const site = new SitePage(page);
+  await site.open('/');
+  await signInByApi(page, 'member4'); // 3,000,000 cash
+  await site.open('/');
+  await site.header().getByRole('button', { name: '출금' }).click();
+  const dialog = site.dialog();
+  await dialog.getByRole('textbox', { name: '금액' }).fill('10000');
+  await dialog.getByLabel('출금 비밀번호', { exact: true }).fill('9999');
+  await dialog.getByRole('button', { name: '출금 신청' }).last().click();
+  await expect(page.getByText('출금 비밀번호가 올바르지 않습니다')).toBeVisible();
+  await page.reload();
+  await expect(site.figure('balance')).toHaveText(cashText(3_000_000));
+});
+
+test('deleting a request asks for confirmation first, then says deleted', async ({ page }) => {
+  const site = new SitePage(page);
+  await site.open('/');
+  const token = await signInByApi(page, 'member6');
+  const created = await page.request.post('/api/v1/wallet/statement/member/create', { data: { type: 'deposit', amount: 30_000 }, headers: { authorization: `Bearer ${token}` } });
+  expect(created.status()).toBe(200);
+  await site.open('/');
+  await site.header().getByRole('button', { name: '입금' }).click();
+  const dialog = site.dialog();
+  await dialog.getByRole('tab', { name: '내역' }).click();
+  const row = dialog.getByRole('row').filter({ hasText: '30,000' });
+  await expect(row).toContainText('신청');
+  await row.getByRole('button', { name: '삭제' }).click();
+
+  const confirm = page.getByRole('dialog').filter({ hasText: '이 입금 신청을 삭제하시겠습니까?' });
+  await expect(confirm).toContainText('정말 삭제하시겠습니까? 삭제한 내역은 복구할 수 없습니다.');
+  await confirm.getByRole('button', { name: '삭제' }).click();
+  await expect(page.getByText('삭제되었습니다')).toBeVisible();
+  await expect(dialog.getByRole('row').filter({ hasText: '30,000' })).toContainText('삭제');
+});
