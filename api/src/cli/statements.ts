@@ -16,8 +16,8 @@ async function main(args: string[]) {
   const [command, idText] = args;
   const actions: OperatorAction[] = ['approve', 'wait', 'reject'];
   if (command !== 'list' && !actions.includes(command as OperatorAction)) throw new UsageError();
-  const id = Number(idText);
-  if (command !== 'list' && (!Number.isSafeInteger(id) || id < 1)) throw new UsageError();
+  const id = /^[1-9]\d{0,15}$/.test(idText ?? '') ? Number(idText) : NaN;
+  if (command !== 'list' && !Number.isSafeInteger(id)) throw new UsageError();
 
   const database = await openDatabase(loadConfig(), { joinRunning: true });
   try {

@@ -24,7 +24,19 @@ export interface IdempotentRequest {
   body: unknown;
 }
 
-const hashOf = (endpoint: string, body: unknown) => createHash('sha256').update(`${endpoint}\n${JSON.stringify(body ?? null)}`).digest();
+/** JSON with object keys sorted, so the same body sent with its fields in another order matches. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+const hashOf = (endpoint: string, body: unknown) => createHash('sha256').update(`${endpoint}\n${canonical(body)}`).digest();
 
 /**
  * Runs `work` once per (member, key): the key is claimed in the same database transaction as

@@ -40,6 +40,8 @@ export async function walletRoutes(app: FastifyInstance, deps: AppDeps) {
 
   addEndpoint(app, deps.authenticator, 'wallet', statementCreate, async ({ auth, body, request }) => {
     const key = parseIdempotencyKey(request.headers['idempotency-key']);
+    // Before the password: a partner's tries must not count against anything.
+    if (auth.role !== 'member') throw new AppError(403, 'FORBIDDEN', 'wallet.partner_no_statements');
     if (body.type === 'withdraw') {
       if (!body.withdraw_password) throw new AppError(400, 'VALIDATION', 'wallet.exchange_password_required');
       await checkExchangePassword(deps.db, auth.userId, body.withdraw_password);

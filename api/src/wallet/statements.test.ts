@@ -75,9 +75,11 @@ describe('deposit requests', () => {
     expect(await snapshot(t.db)).toEqual(before);
   });
 
-  it('is for members: a partner gets 403', async () => {
-    const res = await create(await as('agency1'), { type: 'deposit', amount: 50_000 });
-    expect(res.statusCode).toBe(403);
+  it('is for members: a partner gets 403, before any exchange password is tried', async () => {
+    const agency = await as('agency1');
+    expect((await create(agency, { type: 'deposit', amount: 50_000 })).statusCode).toBe(403);
+    expect((await create(agency, { type: 'withdraw', amount: 50_000, withdraw_password: 'wrong' })).statusCode).toBe(403);
+    expect(await t.db.selectFrom('exchange_password_failures').select('id').where('user_id', '=', await userId('agency1')).execute()).toEqual([]);
   });
 });
 
@@ -100,6 +102,12 @@ describe('withdrawal requests', () => {
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().data.statement).toEqual(expect.objectContaining({ status: 'delete', deletable: false }));
     expect(deleted.json().data.balance.balance).toBe(start);
+    // The member's retry of its own delete (first answer lost) answers the same row, moving nothing.
+    const again = await remove(member, second.statement.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual(deleted.json().data);
+    // A row an operator rejected is not the member's to delete.
+    expect((await remove(member, first.statement.id)).statusCode).toBe(409);
 
     const third = (await create(member, { type: 'withdraw', amount: 70_000, withdraw_password: '1234' })).json().data;
     await decide(master, 'approve', third.statement.id);
@@ -133,6 +141,16 @@ describe('withdrawal requests', () => {
     expect(await t.db.selectFrom('statements').select('id').where('user_id', '=', await userId('member1')).where('status', '=', 'request').execute()).toEqual([]);
   });
 
+  it('counts a burst of parallel wrong exchange passwords like a sequence: no more than five are tried', async () => {
+    const member = await as('member3');
+    const results = await Promise.all(Array.from({ length: 30 }, () => create(member, { type: 'withdraw', amount: 10_000, withdraw_password: 'guess' })));
+    const codes = results.map((r) => r.json().code);
+    expect(codes.filter((c) => c === 'WRONG_EXCHANGE_PASSWORD')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'RATE_LIMITED')).toHaveLength(25);
+    expect((await create(member, { type: 'withdraw', amount: 10_000, withdraw_password: '1234' })).statusCode).toBe(429);
+    await t.db.deleteFrom('exchange_password_failures').where('user_id', '=', await userId('member3')).execute();
+  });
+
   it('lets exactly 10 of 100 parallel withdrawals of 10,000 through against 100,000 cash', async () => {
     await setCash('member5', 100_000);
     const member = await as('member5');
@@ -157,6 +175,9 @@ describe('idempotency and races', () => {
     const other = await create(member, { type: 'withdraw', amount: 30_000, withdraw_password: '1234' });
     expect(other.statusCode).toBe(409);
     expect(other.json().code).toBe('CONFLICT');
+    // The same body with its fields in another order is the same request.
+    const reordered = await t.app.inject({ method: 'POST', url: CREATE, headers: { ...EN, ...member, 'content-type': 'application/json' }, payload: '{"withdraw_password":"1234","amount":20000,"type":"withdraw"}' });
+    expect(reordered.json()).toEqual(results[0]!.json());
   });
 
   it('lets exactly one of an approve and a reject racing on one request win', async () => {
@@ -208,7 +229,8 @@ describe('ownership and operator scope', () => {
     expect((await list(member, `?from=${today}&to=${today}&pageSize=100`)).json().data.total).toBe(all.total - 1);
     expect((await list(member, '?from=2000-01-01&to=2000-01-02')).json().data).toEqual({ items: [], total: 0 });
     expect((await list(member, '?status=approve&type=deposit')).json().data.items.every((s: { status: string; type: string }) => s.status === 'approve' && s.type === 'deposit')).toBe(true);
-    expect((await list(member, '?from=not-a-date')).statusCode).toBe(400);
+    for (const day of ['not-a-date', '0000-01-01', '2024-02-30', '3000-01-01']) expect((await list(member, `?from=${day}`)).statusCode).toBe(400);
+    expect((await list(member, '?to=0000-01-01')).statusCode).toBe(400);
   });
 });
 

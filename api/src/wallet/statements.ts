@@ -107,7 +107,7 @@ export async function listStatements(db: Db, userId: number, filter: StatementFi
 
 /** Locks one statement row; every change of a statement goes through here first. */
 async function lockStatement(trx: Trx, id: number) {
-  return trx.selectFrom('statements as s').select([...columns, 's.user_id', 's.hold_tx']).where('s.id', '=', id).forUpdate().executeTakeFirst();
+  return trx.selectFrom('statements as s').select([...columns, 's.user_id', 's.hold_tx', 's.closed_by']).where('s.id', '=', id).forUpdate().executeTakeFirst();
 }
 
 /** Returns a withdrawal's hold to cash (member delete or operator reject). */
@@ -137,6 +137,8 @@ async function close(trx: Trx, id: number, status: 'approve' | 'delete', closedB
 export async function deleteOwnStatement(trx: Trx, userId: number, id: number) {
   const row = await lockStatement(trx, id);
   if (!row || row.user_id !== userId) throw new AppError(404, 'NOT_FOUND', 'wallet.statement_not_found');
+  // A repeat of the member's own delete (its first answer lost) answers the deleted row again.
+  if (row.status === 'delete' && row.closed_by === userId) return toView(row);
   if (row.status !== 'request') throw new AppError(409, 'CONFLICT', 'wallet.statement_not_deletable');
   const outcomeTx = row.type === 'withdraw' ? await releaseHold(trx, userId, row.amount) : null;
   return toView(await close(trx, id, 'delete', userId, outcomeTx));

@@ -40,3 +40,14 @@ test('uses crypto.randomUUID by default', () => {
   expect(new SubmissionKeys().keyFor({})).toBe('11111111-1111-4111-8111-111111111111');
   spy.mockRestore();
 });
+
+describe('SubmissionKeys and the exchange password', () => {
+  it('keeps the pending key when only the password changed: it is still the same withdrawal', () => {
+    let n = 0;
+    const keys = new SubmissionKeys(() => `key-${++n}`);
+    const first = keys.keyFor({ type: 'withdraw', amount: 10_000, withdraw_password: 'typo' });
+    keys.settle(new Error('network'));
+    expect(keys.keyFor({ type: 'withdraw', amount: 10_000, withdraw_password: '1234' })).toBe(first);
+    expect(keys.keyFor({ type: 'withdraw', amount: 20_000, withdraw_password: '1234' })).not.toBe(first);
+  });
+});

@@ -13,9 +13,14 @@ export class SubmissionKeys {
 
   constructor(private readonly newKey: () => string = () => crypto.randomUUID()) {}
 
-  /** The key for sending `body`: the pending one when this is a retry of the same submission. */
-  keyFor(body: unknown): string {
-    const fingerprint = JSON.stringify(body);
+  /**
+   * The key for sending `body`: the pending one when this is a retry of the same submission. The
+   * exchange password is not part of what a key protects (the server leaves it out too): a retry
+   * with the password retyped is still the same withdrawal.
+   */
+  keyFor(body: Record<string, unknown>): string {
+    const { withdraw_password: _password, ...request } = body;
+    const fingerprint = JSON.stringify(request);
     if (this.#pending?.fingerprint !== fingerprint) this.#pending = { fingerprint, key: this.newKey() };
     return this.#pending.key;
   }

@@ -15,6 +15,8 @@ export type StatementType = Static<typeof StatementType>;
 export const StatementStatus = Type.Union([Type.Literal('request'), Type.Literal('waiting'), Type.Literal('approve'), Type.Literal('delete'), Type.Literal('clear')]);
 export type StatementStatus = Static<typeof StatementStatus>;
 
+const SeoulDay = Type.String({ format: 'date', pattern: '^(19|2\\d)\\d{2}-\\d{2}-\\d{2}$' });
+
 /** The largest single request, 1,000,000,000 KRW: beyond any quick-button sum a person makes. */
 export const MAX_STATEMENT_AMOUNT = 1_000_000_000;
 
@@ -64,9 +66,9 @@ export const statementList = defineEndpoint({
   query: Type.Object({
     type: Type.Optional(StatementType),
     status: Type.Optional(StatementStatus),
-    /** Inclusive days, YYYY-MM-DD, in the site's time zone (Asia/Seoul). */
-    from: Type.Optional(Type.String({ format: 'date' })),
-    to: Type.Optional(Type.String({ format: 'date' })),
+    /** Inclusive days, YYYY-MM-DD (years 1900-2999), in the site's time zone (Asia/Seoul). */
+    from: Type.Optional(SeoulDay),
+    to: Type.Optional(SeoulDay),
     ...PageQuery,
   }),
   data: Page(Statement),
