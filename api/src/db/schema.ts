@@ -1,4 +1,18 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type {
+  GameBrandsTable,
+  GamePermissionsTable,
+  GameRoundsTable,
+  GameSessionsTable,
+  GamesTable,
+  GameTypesTable,
+  ProviderTransactionsTable,
+  RollingRatesTable,
+} from './schema-games';
+import type { ExchangePasswordFailuresTable, IdempotencyKeysTable, StatementsTable } from './schema-wallet';
+
+export type { GameTypeCode, ProviderTxnKind } from './schema-games';
+export type { StatementStatus, StatementType } from './schema-wallet';
 
 /** Table types for Kysely, mirroring `api/migrations`. BIGINT columns arrive as numbers (see pool.ts). */
 
@@ -12,7 +26,6 @@ export type UserState = 'normal' | 'stop';
 export type LedgerAccountKind = 'member_cash' | 'member_credit' | 'rolling_point' | 'partner_balance' | 'withdraw_hold' | 'house';
 export type BoardMessageType = 'notice' | 'event' | 'popup';
 export type LoginOutcome = 'success' | 'bad_credentials' | 'stopped';
-export type GameTypeCode = 'casino' | 'slot' | 'lotto';
 
 export interface UsersTable {
   id: Id;
@@ -145,126 +158,6 @@ export interface SiteSettingsTable {
   min_deposit: number;
   min_withdraw: number;
   updated_at: ColumnType<Date, never, Date | string>;
-}
-
-export interface GameTypesTable {
-  code: GameTypeCode;
-  sort: ColumnType<number, number | undefined, number>;
-}
-
-export interface GameBrandsTable {
-  id: Id;
-  game_type: GameTypeCode;
-  code: string;
-  name: string;
-  logo_url: string;
-  sort: ColumnType<number, number | undefined, number>;
-  active: ColumnType<boolean, boolean | undefined, boolean>;
-  /** The provider (aggregator) that runs this brand's games. */
-  provider: ColumnType<string, string | undefined, string>;
-}
-
-export interface RollingRatesTable {
-  user_id: number;
-  game_type: GameTypeCode;
-  /** Basis points: 150 = 1.5 %. */
-  rate_bp: number;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-export interface GamePermissionsTable {
-  id: Id;
-  user_id: number;
-  game_type: GameTypeCode;
-  brand_id: number | null;
-  allowed: boolean;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-export interface GameSessionsTable {
-  id: Id;
-  token_hash: Buffer;
-  user_id: number;
-  game_id: number;
-  provider: string;
-  created_at: CreatedAt;
-  expires_at: ColumnType<Date, Date | string, Date | string>;
-}
-
-export interface GameRoundsTable {
-  id: Id;
-  provider: string;
-  round_id: string;
-  user_id: number;
-  game_id: number;
-  brand_id: number;
-  game_type: GameTypeCode;
-  bet: ColumnType<number, number | undefined, number>;
-  prize: ColumnType<number, number | undefined, number>;
-  refund: ColumnType<number, number | undefined, number>;
-  closed: ColumnType<boolean, boolean | undefined, boolean>;
-  created_at: CreatedAt;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-export type ProviderTxnKind = 'bet' | 'win' | 'rollback';
-
-export interface ProviderTransactionsTable {
-  provider: string;
-  txn_id: string;
-  kind: ProviderTxnKind;
-  user_id: number | null;
-  round_id: string | null;
-  amount: ColumnType<number, number | undefined, number>;
-  ledger_transaction_id: number | null;
-  rolled_back: ColumnType<boolean, boolean | undefined, boolean>;
-  response_status: number;
-  response_body: ColumnType<unknown, string, string>;
-  created_at: CreatedAt;
-}
-
-export interface GamesTable {
-  id: Id;
-  brand_id: number;
-  code: string;
-  name: string;
-  image_url: string;
-  sort: ColumnType<number, number | undefined, number>;
-  active: ColumnType<boolean, boolean | undefined, boolean>;
-  created_at: CreatedAt;
-}
-
-export type StatementType = 'deposit' | 'withdraw';
-export type StatementStatus = 'request' | 'waiting' | 'approve' | 'delete' | 'clear';
-
-export interface StatementsTable {
-  id: Id;
-  user_id: number;
-  type: StatementType;
-  amount: number;
-  status: ColumnType<StatementStatus, StatementStatus | undefined, StatementStatus>;
-  closed_by: number | null;
-  /** Updatable only so the seed can date its history back. */
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  processed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  hold_tx: number | null;
-  outcome_tx: number | null;
-}
-
-export interface IdempotencyKeysTable {
-  user_id: number;
-  key: string;
-  endpoint: string;
-  request_hash: Buffer;
-  response_status: number;
-  response_body: ColumnType<unknown, string, unknown>;
-  created_at: CreatedAt;
-}
-
-export interface ExchangePasswordFailuresTable {
-  id: Id;
-  user_id: number;
-  created_at: CreatedAt;
 }
 
 export interface SchemaMigrationsTable {
