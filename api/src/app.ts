@@ -22,6 +22,7 @@ import { seamlessWalletRoutes } from './games/seamless/routes';
 import { gameRoutes } from './games/routes';
 import { messageRoutes } from './messages/routes';
 import { siteRoutes } from './site/routes';
+import { supportRoutes } from './support/routes';
 import { userRoutes } from './users/routes';
 import { walletRoutes } from './wallet/routes';
 import { frontendRoutes } from './web/frontend';
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(walletRoutes, deps);
   await app.register(siteRoutes, deps);
   await app.register(messageRoutes, deps);
+  await app.register(supportRoutes, deps);
   // The demo provider calls the wallet over the same routes, signatures and all, as an outside
   // aggregator would; in-process, its requests are injected instead of crossing the network.
   const demoProvider = createDemoProvider({

@@ -21,6 +21,10 @@ const TABLES = [
   'game_sessions',
   'game_rounds',
   'provider_transactions',
+  'statements',
+  'idempotency_keys',
+  'inbox_messages',
+  'tickets',
 ] as const;
 
 /** Row count of every table plus the total of all balances: equal snapshots mean nothing was written. */

@@ -160,6 +160,27 @@ export interface SiteSettingsTable {
   updated_at: ColumnType<Date, never, Date | string>;
 }
 
+export interface InboxMessagesTable {
+  id: Id;
+  user_id: number;
+  title: string;
+  content: string;
+  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+}
+
+export interface TicketsTable {
+  id: Id;
+  user_id: number;
+  title: string;
+  content: string;
+  answer: string | null;
+  answered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+}
+
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
@@ -193,6 +214,8 @@ export interface Database {
   statements: StatementsTable;
   idempotency_keys: IdempotencyKeysTable;
   exchange_password_failures: ExchangePasswordFailuresTable;
+  inbox_messages: InboxMessagesTable;
+  tickets: TicketsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

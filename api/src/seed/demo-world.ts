@@ -135,3 +135,9 @@ export const DEMO_STATEMENTS = [
   { username: 'member4', type: 'withdraw', amount: 1_000_000, decision: 'approve', daysAgo: 2 },
   { username: 'member4', type: 'deposit', amount: 200_000, decision: null, daysAgo: 0 },
 ] as const;
+
+/** Inbox notes for every demo member; the newest is unread. */
+export const DEMO_INBOX = [
+  { daysAgo: 6, title: '가입을 환영합니다', content: '<p>럭키 카지노 회원이 되신 것을 환영합니다. 궁금한 점은 고객센터로 문의해 주세요.</p>', read: true },
+  { daysAgo: 1, title: '주말 롤링 2배 이벤트 안내', content: '<p>이번 주말에는 롤링 포인트가 <strong>2배</strong> 적립됩니다.</p>', read: false },
+] as const;

@@ -9,6 +9,7 @@ import { brandLogoUrl, DEMO_GAME_BRANDS, gameImageUrl } from './demo-games';
 import {
   DEMO_BOARD_MESSAGES,
   DEMO_GAME_PERMISSIONS,
+  DEMO_INBOX,
   DEMO_MARQUEE,
   DEMO_PASSWORD,
   DEMO_POPUPS,
@@ -177,6 +178,27 @@ async function seedStatements(trx: Transaction<Database>, ids: Map<string, numbe
   report.contentSeeded.push('statements');
 }
 
+/** Inbox notes for every demo member, once. */
+async function seedInbox(trx: Transaction<Database>, ids: Map<string, number>, report: SeedReport) {
+  if ((await trx.selectFrom('inbox_messages').select('id').limit(1).execute()).length > 0) return;
+  const members = DEMO_USERS.filter((u) => u.role === 'member');
+  await trx
+    .insertInto('inbox_messages')
+    .values(
+      members.flatMap((u) =>
+        DEMO_INBOX.map((m) => ({
+          user_id: ids.get(u.username)!,
+          title: m.title,
+          content: m.content,
+          created_at: sql<Date>`now() - make_interval(days => ${m.daysAgo})`,
+          read_at: m.read ? sql<Date>`now() - make_interval(days => ${m.daysAgo}) + interval '1 hour'` : null,
+        })),
+      ),
+    )
+    .execute();
+  report.contentSeeded.push('inbox_messages');
+}
+
 /**
  * Builds the demo world (DEMO_USERS, content, balances). Idempotent: it adds only what is
  * missing, so a second run changes nothing. One transaction, under a lock, so two API processes
@@ -191,6 +213,7 @@ export async function seedDemoWorld(db: Db): Promise<SeedReport> {
     await seedContent(trx, report);
     await seedGameRules(trx, ids, report);
     await seedStatements(trx, ids, report);
+    await seedInbox(trx, ids, report);
     return report;
   });
 }

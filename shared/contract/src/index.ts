@@ -27,3 +27,4 @@ export {
   StatementStatus,
   StatementType,
 } from './endpoints/statements';
+export { InboxMessage, messageDelete, messageList, messageRead, Ticket, ticketConfirm, ticketCreate, ticketList, TicketStatus } from './endpoints/support';

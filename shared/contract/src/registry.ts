@@ -13,6 +13,7 @@ import {
   statementDelete,
   statementList,
 } from './endpoints/statements';
+import { messageDelete, messageList, messageRead, ticketConfirm, ticketCreate, ticketList } from './endpoints/support';
 import { convertToCash, convertToCredit } from './endpoints/wallet';
 
 /** Every endpoint the API serves; the API registers exactly these. */
@@ -44,4 +45,10 @@ export const endpoints = {
   operatorStatementApprove,
   operatorStatementWait,
   operatorStatementReject,
+  messageList,
+  messageRead,
+  messageDelete,
+  ticketList,
+  ticketCreate,
+  ticketConfirm,
 };

@@ -1,0 +1,52 @@
+import type { Db } from '../db/pool';
+import { AppError } from '../http/app-error';
+
+interface TicketRow {
+  id: number;
+  title: string;
+  content: string;
+  answer: string | null;
+  answered_at: Date | null;
+  confirmed_at: Date | null;
+  created_at: Date;
+}
+
+const columns = ['id', 'title', 'content', 'answer', 'answered_at', 'confirmed_at', 'created_at'] as const;
+
+export const toTicket = (r: TicketRow) => ({
+  id: r.id,
+  title: r.title,
+  content: r.content,
+  status: r.confirmed_at ? ('confirmed' as const) : r.answered_at ? ('answered' as const) : ('waiting' as const),
+  answer: r.answer,
+  answered_at: r.answered_at?.toISOString() ?? null,
+  created_at: r.created_at.toISOString(),
+});
+
+export async function listTickets(db: Db, userId: number, page: number, pageSize: number) {
+  const base = db.selectFrom('tickets').where('user_id', '=', userId);
+  const [rows, count] = await Promise.all([
+    base.select([...columns]).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toTicket), total: count.n };
+}
+
+/** An inquiry is plain text; the spec's messages name an empty title or content. */
+export async function createTicket(db: Db, userId: number, title: string, content: string) {
+  if (!title.trim()) throw new AppError(400, 'VALIDATION', 'support.title_required');
+  if (!content.trim()) throw new AppError(400, 'VALIDATION', 'support.content_required');
+  const row = await db.insertInto('tickets').values({ user_id: userId, title: title.trim(), content: content.trim() }).returning([...columns]).executeTakeFirstOrThrow();
+  return toTicket(row);
+}
+
+/** The caller confirms the answer to its own inquiry; confirming again answers the same. */
+export async function confirmTicket(db: Db, userId: number, id: number) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('tickets').select([...columns, 'user_id']).where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!row || row.user_id !== userId) throw new AppError(404, 'NOT_FOUND', 'support.ticket_not_found');
+    if (!row.answered_at) throw new AppError(409, 'CONFLICT', 'support.ticket_not_answered');
+    if (row.confirmed_at) return toTicket(row);
+    return toTicket(await trx.updateTable('tickets').set({ confirmed_at: new Date() }).where('id', '=', id).returning([...columns]).executeTakeFirstOrThrow());
+  });
+}

@@ -1,0 +1,92 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { defineEndpoint, Page, PageQuery } from '../endpoint';
+import { Count, Id } from '../integers';
+
+/** Inbox notes sent to a member by the site. `content` is HTML, sanitized when stored. */
+export const InboxMessage = Type.Object({
+  id: Id(),
+  title: Type.String(),
+  content: Type.String(),
+  read: Type.Boolean(),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type InboxMessage = Static<typeof InboxMessage>;
+
+export const messageList = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/core/message/list',
+  access: 'user',
+  summary: "The signed-in user's inbox, newest first, with how many are unread.",
+  query: Type.Object({ ...PageQuery }),
+  data: Type.Object({ items: Type.Array(InboxMessage), total: Count(), unread: Count() }),
+});
+
+/** Ids of the caller's own messages; at most 100 at once. */
+const MessageIds = Type.Array(Id(), { minItems: 1, maxItems: 100, uniqueItems: true });
+
+export const messageRead = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/core/message/read',
+  access: 'user',
+  summary: "Marks the caller's own messages read; answers the unread count. Another user's id is 404 and nothing changes.",
+  body: Type.Object({ ids: MessageIds }, { additionalProperties: false }),
+  data: Type.Object({ unread: Count() }),
+  errors: [404],
+});
+
+export const messageDelete = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/v1/core/message/delete',
+  access: 'user',
+  summary: "Deletes the caller's own messages (body { ids }); answers the unread count. Another user's id is 404 and nothing changes.",
+  body: Type.Object({ ids: MessageIds }, { additionalProperties: false }),
+  data: Type.Object({ unread: Count() }),
+  errors: [404],
+});
+
+export const TicketStatus = Type.Union([Type.Literal('waiting'), Type.Literal('answered'), Type.Literal('confirmed')]);
+
+export const Ticket = Type.Object({
+  id: Id(),
+  title: Type.String(),
+  content: Type.String(),
+  status: TicketStatus,
+  answer: Type.Union([Type.String(), Type.Null()]),
+  answered_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type Ticket = Static<typeof Ticket>;
+
+export const ticketList = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/core/ticket/list',
+  access: 'user',
+  summary: "The signed-in user's customer-service inquiries, newest first, with answers.",
+  query: Type.Object({ ...PageQuery }),
+  data: Page(Ticket),
+});
+
+export const ticketCreate = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/core/ticket/create',
+  access: 'user',
+  summary: 'Writes an inquiry (plain text).',
+  body: Type.Object(
+    {
+      title: Type.String({ maxLength: 100 }),
+      content: Type.String({ maxLength: 5000 }),
+    },
+    { additionalProperties: false },
+  ),
+  data: Ticket,
+});
+
+export const ticketConfirm = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/core/ticket/confirm-ticket',
+  access: 'user',
+  summary: "Confirms the caller's own answered inquiry. Another user's id is 404; an unanswered one is 409.",
+  body: Type.Object({ ticket_id: Id() }, { additionalProperties: false }),
+  data: Ticket,
+  errors: [404, 409],
+});
