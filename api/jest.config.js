@@ -7,8 +7,9 @@ module.exports = {
   testEnvironment: 'node',
   // The preset's setup file is for DOM tests (jest-dom, matchMedia).
   setupFilesAfterEnv: [],
-  // ESM-only dependencies (content-disposition and cookie, under fastify) are transformed like ky.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|content-disposition|cookie)(@|/))'],
+  // ESM-only dependencies (content-disposition and cookie under fastify; sanitize-html's parser
+  // htmlparser2 and its dom* and entities packages) are transformed like ky.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|content-disposition|cookie|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)(@|/))'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30_000,

@@ -1,8 +1,21 @@
-import { messageDelete, messageList, messageRead, ticketConfirm, ticketCreate, ticketList } from '@casino/contract';
+import {
+  messageDelete,
+  messageList,
+  messageRead,
+  operatorBoardMessageCreate,
+  operatorMessageSend,
+  operatorTicketAnswer,
+  ticketConfirm,
+  ticketCreate,
+  ticketList,
+} from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { addEndpoint } from '../http/endpoint-route';
+import { AppError } from '../http/app-error';
+import type { AuthUser } from '../http/request-context';
 import { changeMessages, listInbox } from './inbox';
+import { answerTicket, publishBoardMessage, sendInboxMessage } from './operator';
 import { confirmTicket, createTicket, listTickets } from './tickets';
 
 /** A member's inbox and inquiries; every call sees and changes only the caller's own rows. */
@@ -13,4 +26,21 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDeps) {
   addEndpoint(app, deps.authenticator, 'support', ticketList, async ({ auth, query }) => listTickets(deps.db, auth.userId, query.page ?? 1, query.pageSize ?? 20));
   addEndpoint(app, deps.authenticator, 'support', ticketCreate, async ({ auth, body }) => createTicket(deps.db, auth.userId, body.title, body.content));
   addEndpoint(app, deps.authenticator, 'support', ticketConfirm, async ({ auth, body }) => confirmTicket(deps.db, auth.userId, body.ticket_id));
+
+  // Operator paths until the partner back-office screens arrive: master level only.
+  const masterOnly = (auth: AuthUser) => {
+    if (auth.level !== 'master') throw new AppError(403, 'FORBIDDEN', 'support.operator_only');
+  };
+  addEndpoint(app, deps.authenticator, 'support operator', operatorBoardMessageCreate, async ({ auth, body }) => {
+    masterOnly(auth);
+    return publishBoardMessage(deps.db, body);
+  });
+  addEndpoint(app, deps.authenticator, 'support operator', operatorMessageSend, async ({ auth, body }) => {
+    masterOnly(auth);
+    return sendInboxMessage(deps.db, auth.userId, body);
+  });
+  addEndpoint(app, deps.authenticator, 'support operator', operatorTicketAnswer, async ({ auth, body }) => {
+    masterOnly(auth);
+    return answerTicket(deps.db, auth.userId, body.ticket_id, body.answer);
+  });
 }

@@ -1,15 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, StatementStatus, StatementType } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { downlineOf } from '../users/downline';
 import { toView } from './statements';
-
-/** Every user below `partnerId`, at any depth: what a partner may see (DESIGN.md section 4). */
-const downlineOf = (partnerId: number) =>
-  sql<number>`(WITH RECURSIVE d AS (
-      SELECT u.id FROM users u WHERE u.parent_id = ${partnerId}
-      UNION ALL
-      SELECT u.id FROM users u JOIN d ON u.parent_id = d.id
-    ) SELECT id FROM d)`;
 
 function withUsers(db: Kysely<Database>, partnerId: number) {
   return db

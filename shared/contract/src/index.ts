@@ -27,4 +27,17 @@ export {
   StatementStatus,
   StatementType,
 } from './endpoints/statements';
-export { InboxMessage, messageDelete, messageList, messageRead, Ticket, ticketConfirm, ticketCreate, ticketList, TicketStatus } from './endpoints/support';
+export {
+  InboxMessage,
+  messageDelete,
+  messageList,
+  messageRead,
+  operatorBoardMessageCreate,
+  operatorMessageSend,
+  operatorTicketAnswer,
+  Ticket,
+  ticketConfirm,
+  ticketCreate,
+  ticketList,
+  TicketStatus,
+} from './endpoints/support';

@@ -13,7 +13,17 @@ import {
   statementDelete,
   statementList,
 } from './endpoints/statements';
-import { messageDelete, messageList, messageRead, ticketConfirm, ticketCreate, ticketList } from './endpoints/support';
+import {
+  messageDelete,
+  messageList,
+  messageRead,
+  operatorBoardMessageCreate,
+  operatorMessageSend,
+  operatorTicketAnswer,
+  ticketConfirm,
+  ticketCreate,
+  ticketList,
+} from './endpoints/support';
 import { convertToCash, convertToCredit } from './endpoints/wallet';
 
 /** Every endpoint the API serves; the API registers exactly these. */
@@ -51,4 +61,7 @@ export const endpoints = {
   ticketList,
   ticketCreate,
   ticketConfirm,
+  operatorBoardMessageCreate,
+  operatorMessageSend,
+  operatorTicketAnswer,
 };

@@ -90,3 +90,49 @@ export const ticketConfirm = defineEndpoint({
   data: Ticket,
   errors: [404, 409],
 });
+
+/* Operator paths (master level), until the partner back-office screens arrive. */
+
+export const operatorBoardMessageCreate = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/core/admin/board-message/create',
+  access: 'partner',
+  summary: 'Master only: publishes an announcement, event or popup announcement; the HTML is sanitized before it is stored.',
+  body: Type.Object(
+    {
+      type: Type.Union([Type.Literal('notice'), Type.Literal('event'), Type.Literal('popup')]),
+      title: Type.String({ minLength: 1, maxLength: 200 }),
+      content: Type.String({ minLength: 1, maxLength: 100_000 }),
+    },
+    { additionalProperties: false },
+  ),
+  data: Type.Object({ id: Id(), content: Type.String() }),
+});
+
+export const operatorMessageSend = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/core/admin/message/send',
+  access: 'partner',
+  summary: "Master only: sends an inbox note to one user of its downline (user_id) or to every member under a partner (downline_of); the HTML is sanitized.",
+  body: Type.Object(
+    {
+      title: Type.String({ minLength: 1, maxLength: 200 }),
+      content: Type.String({ minLength: 1, maxLength: 100_000 }),
+      user_id: Type.Optional(Id()),
+      downline_of: Type.Optional(Id()),
+    },
+    { additionalProperties: false },
+  ),
+  data: Type.Object({ sent: Count() }),
+  errors: [403, 404],
+});
+
+export const operatorTicketAnswer = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/core/admin/ticket/answer',
+  access: 'partner',
+  summary: "Master only: answers (or re-answers, until confirmed) an inquiry from its downline.",
+  body: Type.Object({ ticket_id: Id(), answer: Type.String({ minLength: 1, maxLength: 5000 }) }, { additionalProperties: false }),
+  data: Ticket,
+  errors: [403, 404, 409],
+});

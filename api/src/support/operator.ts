@@ -1,0 +1,50 @@
+import type { Db } from '../db/pool';
+import type { BoardMessageType } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { downlineOf } from '../users/downline';
+import { sanitizeStaffHtml } from './staff-html';
+import { toTicket } from './tickets';
+
+export async function publishBoardMessage(db: Db, input: { type: BoardMessageType; title: string; content: string }) {
+  const content = sanitizeStaffHtml(input.content);
+  if (!content.trim()) throw new AppError(400, 'VALIDATION', 'support.content_required');
+  const row = await db.insertInto('board_messages').values({ type: input.type, title: input.title.trim(), content }).returning(['id', 'content']).executeTakeFirstOrThrow();
+  return row;
+}
+
+/** Sends one note to a user of the operator's downline, or to every member under a partner of it. */
+export async function sendInboxMessage(db: Db, operatorId: number, input: { title: string; content: string; user_id?: number; downline_of?: number }) {
+  if ((input.user_id === undefined) === (input.downline_of === undefined)) throw new AppError(400, 'VALIDATION', 'support.one_target');
+  const content = sanitizeStaffHtml(input.content);
+  if (!content.trim()) throw new AppError(400, 'VALIDATION', 'support.content_required');
+  const target = input.user_id ?? input.downline_of!;
+  const inScope = target === operatorId || (await db.selectFrom('users').select('id').where('id', '=', target).where('id', 'in', downlineOf(operatorId)).executeTakeFirst());
+  if (!inScope) throw new AppError(404, 'NOT_FOUND', 'support.recipient_not_found');
+
+  let recipients = db.selectFrom('users').select('id').where('role', '=', 'member');
+  recipients = input.user_id !== undefined ? recipients.where('id', '=', input.user_id) : recipients.where('id', 'in', downlineOf(input.downline_of!));
+  const ids = (await recipients.execute()).map((r) => r.id);
+  if (ids.length === 0) return { sent: 0 };
+  await db
+    .insertInto('inbox_messages')
+    .values(ids.map((user_id) => ({ user_id, title: input.title.trim(), content })))
+    .execute();
+  return { sent: ids.length };
+}
+
+/** Answers an inquiry of the operator's downline; a confirmed one is closed. */
+export async function answerTicket(db: Db, operatorId: number, ticketId: number, answer: string) {
+  if (!answer.trim()) throw new AppError(400, 'VALIDATION', 'support.content_required');
+  return db.transaction().execute(async (trx) => {
+    const ticket = await trx.selectFrom('tickets').select(['id', 'confirmed_at']).where('id', '=', ticketId).where('user_id', 'in', downlineOf(operatorId)).forUpdate().executeTakeFirst();
+    if (!ticket) throw new AppError(404, 'NOT_FOUND', 'support.ticket_not_found');
+    if (ticket.confirmed_at) throw new AppError(409, 'CONFLICT', 'support.ticket_confirmed');
+    const row = await trx
+      .updateTable('tickets')
+      .set({ answer: answer.trim(), answered_at: new Date() })
+      .where('id', '=', ticketId)
+      .returning(['id', 'title', 'content', 'answer', 'answered_at', 'confirmed_at', 'created_at'])
+      .executeTakeFirstOrThrow();
+    return toTicket(row);
+  });
+}
