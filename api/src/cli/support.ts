@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { EnvError, loadConfig } from '../config/env';
+import { migrate } from '../db/migrate';
+import { openDatabase } from '../db/open-database';
+import { AppError } from '../http/app-error';
+import { translate } from '../http/i18n';
+import { answerTicket, publishBoardMessage, sendInboxMessage } from '../support/operator';
+
+const USAGE = `Usage: pnpm --filter @casino/api support <command>   (acts as the master account)
+  publish <notice|event|popup> <title> <html-file>   publish an announcement (HTML sanitized)
+  send <username> <title> <html-file>                 an inbox note to one user
+  send-line <partner-username> <title> <html-file>    an inbox note to every member under a partner
+  tickets                                             inquiries waiting for an answer
+  answer <ticket-id> <answer text>                    answer an inquiry`;
+
+class UsageError extends Error {}
+
+/** The operator's command line for support, until the partner back-office screens arrive. */
+async function main([command, ...args]: string[]) {
+  const known = ['publish', 'send', 'send-line', 'tickets', 'answer'];
+  if (!command || !known.includes(command)) throw new UsageError();
+  const database = await openDatabase(loadConfig(), { joinRunning: true });
+  const db = database.db;
+  try {
+    await migrate(db);
+    const master = await db.selectFrom('users').select('id').where('level', '=', 'master').orderBy('id').executeTakeFirstOrThrow();
+    const userIdOf = async (username: string | undefined) => {
+      const row = await db.selectFrom('users').select('id').where('username', '=', username ?? '').executeTakeFirst();
+      if (!row) throw new UsageError();
+      return row.id;
+    };
+    const html = (file: string | undefined) => {
+      if (!file) throw new UsageError();
+      return readFileSync(file, 'utf8');
+    };
+    if (command === 'publish') {
+      const [type, title, file] = args;
+      if (type !== 'notice' && type !== 'event' && type !== 'popup') throw new UsageError();
+      const { id } = await publishBoardMessage(db, { type, title: title ?? '', content: html(file) });
+      console.log(`Published #${id}.`);
+    } else if (command === 'send' || command === 'send-line') {
+      const [username, title, file] = args;
+      const target = await userIdOf(username);
+      const input = { title: title ?? '', content: html(file), ...(command === 'send' ? { user_id: target } : { downline_of: target }) };
+      const { sent } = await sendInboxMessage(db, master.id, input);
+      console.log(`Sent to ${sent} member(s).`);
+    } else if (command === 'tickets') {
+      const rows = await db
+        .selectFrom('tickets as t')
+        .innerJoin('users as u', 'u.id', 't.user_id')
+        .select(['t.id', 't.title', 't.created_at', 'u.username'])
+        .where('t.answered_at', 'is', null)
+        .orderBy('t.created_at')
+        .execute();
+      if (rows.length === 0) console.log('No inquiries waiting.');
+      for (const r of rows) console.log(`#${r.id}  ${r.username}  ${r.title}  ${r.created_at.toISOString()}`);
+    } else {
+      const [idText, ...words] = args;
+      if (!/^[1-9]\d{0,15}$/.test(idText ?? '') || words.length === 0) throw new UsageError();
+      const ticket = await answerTicket(db, master.id, Number(idText), words.join(' '));
+      console.log(`#${ticket.id} answered.`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  if (err instanceof UsageError) console.error(USAGE);
+  else if (err instanceof AppError) console.error(translate('en', err.messageKey, err.params));
+  else console.error(err instanceof EnvError ? err.message : err);
+  process.exitCode = 1;
+});
