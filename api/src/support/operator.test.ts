@@ -71,3 +71,27 @@ describe('operator: tickets', () => {
     expect((await call('PUT', '/api/v1/core/admin/ticket/answer', await as('agency1'), { ticket_id: id, answer: 'x' })).statusCode).toBe(403);
   });
 });
+
+describe('operator: image popups', () => {
+  it('adds an active popup at the end of the sequence, shown by the public popup call', async () => {
+    const master = await as('master1');
+    const res = await call('POST', '/api/v1/core/admin/popup/create', master, { image_url: '/static/demo/popup-2.svg', title: '새 이벤트' });
+    expect(res.statusCode).toBe(200);
+    const { items } = (await call('GET', '/api/v1/core/popup/get', {})).json().data;
+    expect(items.at(-1)).toEqual(expect.objectContaining({ id: res.json().data.id, image_url: '/static/demo/popup-2.svg', is_non_closable: false }));
+  });
+
+  it.each([
+    ['a javascript: image', 'javascript:alert(1)'],
+    ['an http image', 'http://evil.example/x.png'],
+    ['a path outside /static', '/api/v1/core/user/info'],
+    ['an attribute breakout', 'https://x.example/a.png" onerror="alert(1)'],
+  ])('refuses %s with 400', async (_case, image_url) => {
+    const res = await call('POST', '/api/v1/core/admin/popup/create', await as('master1'), { image_url, title: 'x' });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('is for the master only', async () => {
+    expect((await call('POST', '/api/v1/core/admin/popup/create', await as('agency1'), { image_url: '/static/demo/popup-1.svg', title: 'x' })).statusCode).toBe(403);
+  });
+});

@@ -48,3 +48,13 @@ export async function answerTicket(db: Db, operatorId: number, ticketId: number,
     return toTicket(row);
   });
 }
+
+/** Adds an image popup after the others (the shell shows them in `sort` order). */
+export async function createPopup(db: Db, input: { image_url: string; title: string; is_non_closable?: boolean; active?: boolean }) {
+  const last = await db.selectFrom('popups').select((eb) => eb.fn.coalesce(eb.fn.max('sort'), eb.lit(0)).as('sort')).executeTakeFirstOrThrow();
+  return db
+    .insertInto('popups')
+    .values({ image_url: input.image_url, title: input.title.trim(), is_non_closable: input.is_non_closable ?? false, active: input.active ?? true, sort: Number(last.sort) + 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}

@@ -4,6 +4,7 @@ import {
   messageRead,
   operatorBoardMessageCreate,
   operatorMessageSend,
+  operatorPopupCreate,
   operatorTicketAnswer,
   ticketConfirm,
   ticketCreate,
@@ -15,7 +16,7 @@ import { addEndpoint } from '../http/endpoint-route';
 import { AppError } from '../http/app-error';
 import type { AuthUser } from '../http/request-context';
 import { changeMessages, listInbox } from './inbox';
-import { answerTicket, publishBoardMessage, sendInboxMessage } from './operator';
+import { answerTicket, createPopup, publishBoardMessage, sendInboxMessage } from './operator';
 import { confirmTicket, createTicket, listTickets } from './tickets';
 
 /** A member's inbox and inquiries; every call sees and changes only the caller's own rows. */
@@ -42,5 +43,9 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDeps) {
   addEndpoint(app, deps.authenticator, 'support operator', operatorTicketAnswer, async ({ auth, body }) => {
     masterOnly(auth);
     return answerTicket(deps.db, auth.userId, body.ticket_id, body.answer);
+  });
+  addEndpoint(app, deps.authenticator, 'support operator', operatorPopupCreate, async ({ auth, body }) => {
+    masterOnly(auth);
+    return createPopup(deps.db, body);
   });
 }

@@ -34,6 +34,7 @@ export {
   messageRead,
   operatorBoardMessageCreate,
   operatorMessageSend,
+  operatorPopupCreate,
   operatorTicketAnswer,
   Ticket,
   ticketConfirm,

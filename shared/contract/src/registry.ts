@@ -19,6 +19,7 @@ import {
   messageRead,
   operatorBoardMessageCreate,
   operatorMessageSend,
+  operatorPopupCreate,
   operatorTicketAnswer,
   ticketConfirm,
   ticketCreate,
@@ -64,4 +65,5 @@ export const endpoints = {
   operatorBoardMessageCreate,
   operatorMessageSend,
   operatorTicketAnswer,
+  operatorPopupCreate,
 };

@@ -136,3 +136,20 @@ export const operatorTicketAnswer = defineEndpoint({
   data: Ticket,
   errors: [403, 404, 409],
 });
+
+export const operatorPopupCreate = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/core/admin/popup/create',
+  access: 'partner',
+  summary: 'Master only: adds an image popup at the end of the sequence. The image is a site path (/static/...) or an https URL.',
+  body: Type.Object(
+    {
+      image_url: Type.String({ maxLength: 500, pattern: '^(/static/[A-Za-z0-9._/-]+|https://[^\\s"<>]+)$' }),
+      title: Type.String({ minLength: 1, maxLength: 200 }),
+      is_non_closable: Type.Optional(Type.Boolean()),
+      active: Type.Optional(Type.Boolean()),
+    },
+    { additionalProperties: false },
+  ),
+  data: Type.Object({ id: Id() }),
+});
