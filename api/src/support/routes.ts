@@ -13,8 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { addEndpoint } from '../http/endpoint-route';
-import { AppError } from '../http/app-error';
-import type { AuthUser } from '../http/request-context';
+import { requireMaster } from '../users/require-master';
 import { changeMessages, listInbox } from './inbox';
 import { answerTicket, createPopup, publishBoardMessage, sendInboxMessage } from './operator';
 import { confirmTicket, createTicket, listTickets } from './tickets';
@@ -28,24 +27,21 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDeps) {
   addEndpoint(app, deps.authenticator, 'support', ticketCreate, async ({ auth, body }) => createTicket(deps.db, auth.userId, body.title, body.content));
   addEndpoint(app, deps.authenticator, 'support', ticketConfirm, async ({ auth, body }) => confirmTicket(deps.db, auth.userId, body.ticket_id));
 
-  // Operator paths until the partner back-office screens arrive: master level only.
-  const masterOnly = (auth: AuthUser) => {
-    if (auth.level !== 'master') throw new AppError(403, 'FORBIDDEN', 'support.operator_only');
-  };
+  // Operator paths (master level, see requireMaster).
   addEndpoint(app, deps.authenticator, 'support operator', operatorBoardMessageCreate, async ({ auth, body }) => {
-    masterOnly(auth);
+    requireMaster(auth, 'support.operator_only');
     return publishBoardMessage(deps.db, body);
   });
   addEndpoint(app, deps.authenticator, 'support operator', operatorMessageSend, async ({ auth, body }) => {
-    masterOnly(auth);
+    requireMaster(auth, 'support.operator_only');
     return sendInboxMessage(deps.db, auth.userId, body);
   });
   addEndpoint(app, deps.authenticator, 'support operator', operatorTicketAnswer, async ({ auth, body }) => {
-    masterOnly(auth);
+    requireMaster(auth, 'support.operator_only');
     return answerTicket(deps.db, auth.userId, body.ticket_id, body.answer);
   });
   addEndpoint(app, deps.authenticator, 'support operator', operatorPopupCreate, async ({ auth, body }) => {
-    masterOnly(auth);
+    requireMaster(auth, 'support.operator_only');
     return createPopup(deps.db, body);
   });
 }

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../http/app-error';
 import { addEndpoint } from '../http/endpoint-route';
+import { requireMaster } from '../users/require-master';
 import type { AuthUser } from '../http/request-context';
 import { convert, exchangeRollingPoints, walletBalances } from './convert';
 import { checkExchangePassword } from './exchange-password';
@@ -65,12 +66,9 @@ export async function walletRoutes(app: FastifyInstance, deps: AppDeps) {
     })),
   );
 
-  // Operator paths until the partner back-office screens arrive: master level only.
-  const masterOnly = (auth: AuthUser) => {
-    if (auth.level !== 'master') throw new AppError(403, 'FORBIDDEN', 'wallet.operator_only');
-  };
+  // Operator paths (master level, see requireMaster).
   addEndpoint(app, deps.authenticator, 'wallet operator', operatorStatementList, async ({ auth, query }) => {
-    masterOnly(auth);
+    requireMaster(auth, 'wallet.operator_only');
     return listOperatorStatements(deps.db, auth.userId, { ...query, page: query.page ?? 1, pageSize: query.pageSize ?? 20 });
   });
   const actions: [typeof operatorStatementApprove, OperatorAction][] = [
@@ -80,7 +78,7 @@ export async function walletRoutes(app: FastifyInstance, deps: AppDeps) {
   ];
   for (const [endpoint, action] of actions) {
     addEndpoint(app, deps.authenticator, 'wallet operator', endpoint, async ({ auth, params }) => {
-      masterOnly(auth);
+      requireMaster(auth, 'wallet.operator_only');
       return deps.db.transaction().execute(async (trx) => {
         await operatorView(trx, auth.userId, params.id);
         await decideStatement(trx, auth.userId, params.id, action);
