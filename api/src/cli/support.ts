@@ -50,6 +50,7 @@ async function main([command, ...args]: string[]) {
         .innerJoin('users as u', 'u.id', 't.user_id')
         .select(['t.id', 't.title', 't.created_at', 'u.username'])
         .where('t.answered_at', 'is', null)
+        .where('t.deleted_at', 'is', null)
         .orderBy('t.created_at')
         .execute();
       if (rows.length === 0) console.log('No inquiries waiting.');

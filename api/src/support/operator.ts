@@ -36,7 +36,7 @@ export async function sendInboxMessage(db: Db, operatorId: number, input: { titl
 export async function answerTicket(db: Db, operatorId: number, ticketId: number, answer: string) {
   if (!answer.trim()) throw new AppError(400, 'VALIDATION', 'support.content_required');
   return db.transaction().execute(async (trx) => {
-    const ticket = await trx.selectFrom('tickets').select(['id', 'confirmed_at']).where('id', '=', ticketId).where('user_id', 'in', downlineOf(operatorId)).forUpdate().executeTakeFirst();
+    const ticket = await trx.selectFrom('tickets').select(['id', 'confirmed_at']).where('id', '=', ticketId).where('deleted_at', 'is', null).where('user_id', 'in', downlineOf(operatorId)).forUpdate().executeTakeFirst();
     if (!ticket) throw new AppError(404, 'NOT_FOUND', 'support.ticket_not_found');
     if (ticket.confirmed_at) throw new AppError(409, 'CONFLICT', 'support.ticket_confirmed');
     const row = await trx

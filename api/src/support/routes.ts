@@ -8,6 +8,7 @@ import {
   operatorTicketAnswer,
   ticketConfirm,
   ticketCreate,
+  ticketDelete,
   ticketList,
 } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +17,7 @@ import { addEndpoint } from '../http/endpoint-route';
 import { requireMaster } from '../users/require-master';
 import { changeMessages, listInbox } from './inbox';
 import { answerTicket, createPopup, publishBoardMessage, sendInboxMessage } from './operator';
-import { confirmTicket, createTicket, listTickets } from './tickets';
+import { confirmTicket, createTicket, deleteTickets, listTickets } from './tickets';
 
 /** A member's inbox and inquiries; every call sees and changes only the caller's own rows. */
 export async function supportRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -26,6 +27,7 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDeps) {
   addEndpoint(app, deps.authenticator, 'support', ticketList, async ({ auth, query }) => listTickets(deps.db, auth.userId, query.page ?? 1, query.pageSize ?? 20));
   addEndpoint(app, deps.authenticator, 'support', ticketCreate, async ({ auth, body }) => createTicket(deps.db, auth.userId, body.title, body.content));
   addEndpoint(app, deps.authenticator, 'support', ticketConfirm, async ({ auth, body }) => confirmTicket(deps.db, auth.userId, body.ticket_id));
+  addEndpoint(app, deps.authenticator, 'support', ticketDelete, async ({ auth, body }) => deleteTickets(deps.db, auth.userId, body.ids));
 
   // Operator paths (master level, see requireMaster).
   addEndpoint(app, deps.authenticator, 'support operator', operatorBoardMessageCreate, async ({ auth, body }) => {

@@ -118,4 +118,38 @@ describe('customer-service tickets', () => {
     expect(res.statusCode).toBe(404);
     expect((await t.db.selectFrom('tickets').select('confirmed_at').where('id', '=', id).executeTakeFirstOrThrow()).confirmed_at).toBeNull();
   });
+
+  it('deletes the caller’s own inquiries: gone from the list, not confirmable, not answerable', async () => {
+    const member = await as('member5');
+    const write = async (title: string) => (await call('POST', '/api/v1/core/ticket/create', member, { title, content: '내용' })).json().data.id as number;
+    const [kept, answered, waiting] = [await write('남김'), await write('답변됨'), await write('대기')];
+    await t.db.updateTable('tickets').set({ answer: '답변', answered_at: new Date() }).where('id', '=', answered).execute();
+
+    const res = await call('DELETE', '/api/v1/core/ticket/delete', member, { ids: [answered, waiting] });
+    expect(res.json()).toEqual({ data: { deleted: 2 } });
+    const listed = (await call('GET', '/api/v1/core/ticket/list', member)).json().data;
+    expect(listed.items.map((x: { id: number }) => x.id)).toEqual([kept]);
+    expect(listed.total).toBe(1);
+    expect((await call('PUT', '/api/v1/core/ticket/confirm-ticket', member, { ticket_id: answered })).statusCode).toBe(404);
+    const master = await as('master1');
+    expect((await call('PUT', '/api/v1/core/admin/ticket/answer', master, { ticket_id: waiting, answer: '늦은 답변' })).statusCode).toBe(404);
+    // Deleted once is deleted: again is not found.
+    expect((await call('DELETE', '/api/v1/core/ticket/delete', member, { ids: [waiting] })).statusCode).toBe(404);
+  });
+
+  it("refuses to delete another member's inquiry, even mixed with its own, and changes nothing", async () => {
+    const theirs = (await call('POST', '/api/v1/core/ticket/create', await as('member4'), { title: '남의 문의', content: '내용' })).json().data.id;
+    const member = await as('member6');
+    const own = (await call('POST', '/api/v1/core/ticket/create', member, { title: '내 문의', content: '내용' })).json().data.id;
+    const before = [await snapshot(t.db), await t.db.selectFrom('tickets').selectAll().orderBy('id').execute()];
+    for (const ids of [[theirs], [own, theirs], [own, 999_999]]) {
+      const res = await call('DELETE', '/api/v1/core/ticket/delete', member, { ids });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'The inquiry was not found' });
+    }
+    for (const payload of [{}, { ids: [] }, { ids: [own, own] }, { ids: [own], all: true }]) {
+      expect((await call('DELETE', '/api/v1/core/ticket/delete', member, payload)).statusCode).toBe(400);
+    }
+    expect([await snapshot(t.db), await t.db.selectFrom('tickets').selectAll().orderBy('id').execute()]).toEqual(before);
+  });
 });

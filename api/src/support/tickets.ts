@@ -24,7 +24,7 @@ export const toTicket = (r: TicketRow) => ({
 });
 
 export async function listTickets(db: Db, userId: number, page: number, pageSize: number) {
-  const base = db.selectFrom('tickets').where('user_id', '=', userId);
+  const base = db.selectFrom('tickets').where('user_id', '=', userId).where('deleted_at', 'is', null);
   const [rows, count] = await Promise.all([
     base.select([...columns]).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -43,10 +43,23 @@ export async function createTicket(db: Db, userId: number, title: string, conten
 /** The caller confirms the answer to its own inquiry; confirming again answers the same. */
 export async function confirmTicket(db: Db, userId: number, id: number) {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('tickets').select([...columns, 'user_id']).where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!row || row.user_id !== userId) throw new AppError(404, 'NOT_FOUND', 'support.ticket_not_found');
+    const row = await trx.selectFrom('tickets').select([...columns, 'user_id', 'deleted_at']).where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!row || row.user_id !== userId || row.deleted_at) throw new AppError(404, 'NOT_FOUND', 'support.ticket_not_found');
     if (!row.answered_at) throw new AppError(409, 'CONFLICT', 'support.ticket_not_answered');
     if (row.confirmed_at) return toTicket(row);
     return toTicket(await trx.updateTable('tickets').set({ confirmed_at: new Date() }).where('id', '=', id).returning([...columns]).executeTakeFirstOrThrow());
+  });
+}
+
+/**
+ * Deletes some of the caller's own inquiries, all or none: an id that is not the caller's (or is
+ * already deleted) is 404 and nothing changes. The rows stay, hidden, for the record.
+ */
+export async function deleteTickets(db: Db, userId: number, ids: number[]) {
+  return db.transaction().execute(async (trx) => {
+    const owned = await trx.selectFrom('tickets').select('id').where('user_id', '=', userId).where('deleted_at', 'is', null).where('id', 'in', ids).forUpdate().execute();
+    if (owned.length !== ids.length) throw new AppError(404, 'NOT_FOUND', 'support.ticket_not_found');
+    await trx.updateTable('tickets').set({ deleted_at: new Date() }).where('id', 'in', ids).execute();
+    return { deleted: ids.length };
   });
 }

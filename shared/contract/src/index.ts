@@ -38,6 +38,7 @@ export {
   operatorTicketAnswer,
   Ticket,
   ticketConfirm,
+  ticketDelete,
   ticketCreate,
   ticketList,
   TicketStatus,

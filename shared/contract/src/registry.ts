@@ -22,6 +22,7 @@ import {
   operatorPopupCreate,
   operatorTicketAnswer,
   ticketConfirm,
+  ticketDelete,
   ticketCreate,
   ticketList,
 } from './endpoints/support';
@@ -62,6 +63,7 @@ export const endpoints = {
   ticketList,
   ticketCreate,
   ticketConfirm,
+  ticketDelete,
   operatorBoardMessageCreate,
   operatorMessageSend,
   operatorTicketAnswer,

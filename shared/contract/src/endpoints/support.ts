@@ -21,15 +21,15 @@ export const messageList = defineEndpoint({
   data: Type.Object({ items: Type.Array(InboxMessage), total: Count(), unread: Count() }),
 });
 
-/** Ids of the caller's own messages; at most 100 at once. */
-const MessageIds = Type.Array(Id(), { minItems: 1, maxItems: 100, uniqueItems: true });
+/** Ids of the caller's own messages or inquiries; at most 100 at once. */
+const OwnIds = Type.Array(Id(), { minItems: 1, maxItems: 100, uniqueItems: true });
 
 export const messageRead = defineEndpoint({
   method: 'PUT',
   path: '/api/v1/core/message/read',
   access: 'user',
   summary: "Marks the caller's own messages read; answers the unread count. Another user's id is 404 and nothing changes.",
-  body: Type.Object({ ids: MessageIds }, { additionalProperties: false }),
+  body: Type.Object({ ids: OwnIds }, { additionalProperties: false }),
   data: Type.Object({ unread: Count() }),
   errors: [404],
 });
@@ -39,7 +39,7 @@ export const messageDelete = defineEndpoint({
   path: '/api/v1/core/message/delete',
   access: 'user',
   summary: "Deletes the caller's own messages (body { ids }); answers the unread count. Another user's id is 404 and nothing changes.",
-  body: Type.Object({ ids: MessageIds }, { additionalProperties: false }),
+  body: Type.Object({ ids: OwnIds }, { additionalProperties: false }),
   data: Type.Object({ unread: Count() }),
   errors: [404],
 });
@@ -89,6 +89,16 @@ export const ticketConfirm = defineEndpoint({
   body: Type.Object({ ticket_id: Id() }, { additionalProperties: false }),
   data: Ticket,
   errors: [404, 409],
+});
+
+export const ticketDelete = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/v1/core/ticket/delete',
+  access: 'user',
+  summary: "Deletes the caller's own inquiries (body { ids }), answered or not. Another user's id is 404 and nothing changes.",
+  body: Type.Object({ ids: OwnIds }, { additionalProperties: false }),
+  data: Type.Object({ deleted: Count() }),
+  errors: [404],
 });
 
 /* Operator paths (master level), until the partner back-office screens arrive. */
