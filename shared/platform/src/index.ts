@@ -24,7 +24,7 @@ export type { Lang } from './i18n/languages';
 export type { NamespaceResources, TranslationTree } from './i18n/translation-tree';
 
 export { createPlatformEvents, PLATFORM_EVENTS } from './events/platform-events';
-export type { BalanceSnapshot, PlatformEventDetails, PlatformEventName, PlatformEvents } from './events/platform-events';
+export type { BalanceSnapshot, InboxSnapshot, PlatformEventDetails, PlatformEventName, PlatformEvents } from './events/platform-events';
 
 export { RealtimeHandle } from './realtime/realtime-handle';
 export type { RealtimeConnector, RealtimeOptions, RealtimeStatus } from './realtime/realtime-handle';
@@ -39,3 +39,7 @@ export type { PlatformHarnessProps } from './react/platform-harness';
 export { PlatformRouterBridge } from './react/platform-router-bridge';
 export { useEvents, useHttp, useI18n, useLanguage, useModals, usePlatform, useRealtime, useUser } from './react/hooks';
 export { useAntdLocale } from './react/use-antd-locale';
+export { useFeedback } from './react/use-feedback';
+export type { ConfirmOptions, Messages } from './react/use-feedback';
+export { StaffHtml } from './react/staff-html';
+export { sanitizeStaffHtml } from './html/sanitize-staff-html';

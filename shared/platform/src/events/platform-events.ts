@@ -6,6 +6,7 @@ export const PLATFORM_EVENTS = {
   balanceChanged: 'casino:balance-changed',
   sessionExpired: 'casino:session-expired',
   languageChanged: 'casino:language-changed',
+  inboxChanged: 'casino:inbox-changed',
 } as const;
 
 export type PlatformEventName = keyof typeof PLATFORM_EVENTS;
@@ -17,11 +18,17 @@ export interface BalanceSnapshot {
   rollingPoint?: number;
 }
 
+/** The unread inbox count when the emitter knows it; without it, listeners refetch. */
+export interface InboxSnapshot {
+  unread?: number;
+}
+
 export interface PlatformEventDetails {
   refetchBoardMessages: undefined;
   balanceChanged: BalanceSnapshot | undefined;
   sessionExpired: undefined;
   languageChanged: { language: Lang };
+  inboxChanged: InboxSnapshot | undefined;
 }
 
 type DetailArgs<N extends PlatformEventName> = undefined extends PlatformEventDetails[N]

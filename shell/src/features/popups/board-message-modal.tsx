@@ -1,10 +1,9 @@
-import { isApiError, useHttp } from '@casino/platform';
+import { isApiError, StaffHtml, useHttp } from '@casino/platform';
 import { Button, Modal, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ModalProps } from '../../modals/modal-props';
 import { getBoardMessage } from './api/get-board-message';
-import { BoardMessageContent } from './board-message-content';
 
 type Loaded = { title: string; content: string } | { error: string | null } | null;
 
@@ -51,7 +50,7 @@ export function BoardMessageModal({ params, onClose }: ModalProps) {
   }
   return (
     <Modal open title={loaded.title} onCancel={onClose} footer={footer} centered>
-      <BoardMessageContent html={loaded.content} />
+      <StaffHtml html={loaded.content} maxHeight="60vh" />
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
+import { StaffHtml } from '@casino/platform';
 import { Button, Modal, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BoardMessageContent } from './board-message-content';
 import { type PopupItem } from './popup-sequence';
 
 /** One step of the popup sequence. A non-closable image offers no way out: no button, no mask, no Esc. */
@@ -37,7 +37,7 @@ export function PopupDialog({ item, onClose }: { item: PopupItem; onClose: () =>
   }
   return (
     <Modal open title={item.title} onCancel={onClose} footer={[closeButton]} centered>
-      <BoardMessageContent html={item.content} />
+      <StaffHtml html={item.content} maxHeight="60vh" />
     </Modal>
   );
 }

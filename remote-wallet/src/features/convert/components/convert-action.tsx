@@ -1,9 +1,8 @@
-import { formatKrwWithUnit, useLanguage } from '@casino/platform';
+import { formatKrwWithUnit, useFeedback, useLanguage } from '@casino/platform';
 import { Button, Card, Form, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { AmountField } from '../../../components/amount-field';
 import { useWalletTranslation } from '../../../i18n/use-wallet-translation';
-import { useFeedback } from '../../../lib/use-feedback';
 import { MAX_CONVERT, type ConvertResult, type ConvertStore } from '../store/convert-store';
 
 /** One conversion: what is there to convert, how much, and the button. */

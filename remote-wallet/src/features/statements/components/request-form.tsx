@@ -1,10 +1,10 @@
 import { MAX_STATEMENT_AMOUNT } from '@casino/contract';
+import { useFeedback } from '@casino/platform';
 import { Button, Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { AmountField } from '../../../components/amount-field';
 import { useWalletTranslation } from '../../../i18n/use-wallet-translation';
-import { useFeedback } from '../../../lib/use-feedback';
 import type { RequestStore, SubmitResult } from '../store/request-store';
 import { RequestNotes } from './request-notes';
 import { WithdrawAccount } from './withdraw-account';

@@ -1,10 +1,9 @@
 import type { Statement } from '@casino/contract';
-import { useLanguage } from '@casino/platform';
+import { useFeedback, useLanguage } from '@casino/platform';
 import { Alert, Button, Table } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useWalletTranslation } from '../../../i18n/use-wallet-translation';
-import { useFeedback } from '../../../lib/use-feedback';
 import { STATEMENTS_PAGE_SIZE, type StatementsStore } from '../store/statements-store';
 import { statementColumns } from './statement-columns';
 

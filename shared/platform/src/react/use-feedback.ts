@@ -1,4 +1,4 @@
-import { usePlatform } from '@casino/platform';
+import { usePlatform } from './hooks';
 import { App, message as staticMessage, Modal } from 'antd';
 import type { ReactNode } from 'react';
 
