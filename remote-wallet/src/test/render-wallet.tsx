@@ -1,21 +1,7 @@
-import { createPlatform, PlatformProvider, type Platform } from '@casino/platform';
-import { jsonResponse } from '@casino/platform/testing';
-import { render } from '@testing-library/react';
-import { App } from 'antd';
-import type { ReactElement } from 'react';
+import { jsonResponse, renderInShell } from '@casino/platform/testing';
 
-/**
- * Test helper: a modal of this remote as the shell shows it (platform, antd `App` for messages and
- * confirms), with the platform returned so a test can read the user store or listen to events.
- */
-export function renderWallet(ui: ReactElement, platform: Platform = createPlatform({ apiBase: '' })) {
-  const view = render(
-    <PlatformProvider platform={platform}>
-      <App>{ui}</App>
-    </PlatformProvider>,
-  );
-  return { ...view, platform };
-}
+/** A wallet modal as the shell shows it. */
+export const renderWallet = renderInShell;
 
 export const balances = (balance: number, credit = 0, rolling_point = 0) => ({ balance, credit, rolling_point });
 

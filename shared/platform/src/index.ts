@@ -40,6 +40,6 @@ export { PlatformRouterBridge } from './react/platform-router-bridge';
 export { useEvents, useHttp, useI18n, useLanguage, useModals, usePlatform, useRealtime, useUser } from './react/hooks';
 export { useAntdLocale } from './react/use-antd-locale';
 export { useFeedback } from './react/use-feedback';
-export type { ConfirmOptions, Messages } from './react/use-feedback';
+export type { AlertOptions, ConfirmOptions, Messages } from './react/use-feedback';
 export { StaffHtml } from './react/staff-html';
 export { sanitizeStaffHtml } from './html/sanitize-staff-html';

@@ -1,6 +1,6 @@
-import { usePlatform } from './hooks';
 import { App, message as staticMessage, Modal } from 'antd';
 import type { ReactNode } from 'react';
+import { usePlatform } from './hooks';
 
 type AppApi = ReturnType<typeof App.useApp>;
 export type Messages = Pick<AppApi['message'], 'success' | 'error' | 'warning'>;
@@ -12,16 +12,23 @@ export interface ConfirmOptions {
   cancelText: string;
 }
 
+export interface AlertOptions {
+  title: ReactNode;
+  content: ReactNode;
+  okText: string;
+}
+
 /**
- * antd's message and confirm bound to the shell's `App` (its theme and locale); a remote running
- * standalone has no `App` above it, and then the static ones are used. A confirm closes with
- * every other dialog when the platform closes them all (a 401).
+ * antd's message, confirm and error dialogs bound to the shell's `App` (its theme and locale); a
+ * remote running standalone has no `App` above it, and then the static ones are used. A dialog
+ * closes with every other one when the platform closes them all (a 401).
  */
 export function useFeedback() {
   const app = App.useApp();
   const { modals } = usePlatform();
   const messages: Messages = typeof app.message.success === 'function' ? app.message : staticMessage;
   const confirm = typeof app.modal.confirm === 'function' ? app.modal.confirm : Modal.confirm;
+  const error = typeof app.modal.error === 'function' ? app.modal.error : Modal.error;
 
   const ask = (options: ConfirmOptions): Promise<boolean> =>
     new Promise((resolve) => {
@@ -45,5 +52,22 @@ export function useFeedback() {
       });
     });
 
-  return { messages, ask };
+  /** An error dialog with one button; resolves when it is dismissed. */
+  const alertError = (options: AlertOptions): Promise<void> =>
+    new Promise((resolve) => {
+      let off = () => {};
+      const dialog = error({
+        ...options,
+        onOk: () => {
+          off();
+          resolve();
+        },
+      });
+      off = modals.onCloseAll(() => {
+        dialog.destroy();
+        resolve();
+      });
+    });
+
+  return { messages, ask, alertError };
 }

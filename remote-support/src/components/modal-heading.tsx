@@ -1,0 +1,15 @@
+import { Typography } from 'antd';
+import type { ReactNode } from 'react';
+import './support.css';
+
+/** Every support modal opens with the same heading: the title and, on the right, its extras. */
+export function ModalHeading({ title, extra }: { title: string; extra?: ReactNode }) {
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap', marginBottom: 8 }}>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      {extra}
+    </div>
+  );
+}

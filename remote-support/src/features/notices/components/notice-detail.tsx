@@ -1,0 +1,24 @@
+import { StaffHtml } from '@casino/platform';
+import { Button, Divider, Typography } from 'antd';
+import { PostedAt } from '../../../components/posted-at';
+import { useSupportTranslation } from '../../../i18n/use-support-translation';
+import type { NoticeDetail as Detail } from '../store/notice-board';
+
+/** One announcement: its title, date and sanitized HTML, and the way back to the list. */
+export function NoticeDetail({ notice, onBack }: { notice: Detail; onBack: () => void }) {
+  const { t } = useSupportTranslation();
+  return (
+    <article aria-labelledby={`notice-${notice.id}`}>
+      <Typography.Title level={5} id={`notice-${notice.id}`} style={{ marginBottom: 4 }}>
+        {notice.title}
+      </Typography.Title>
+      <Typography.Text type="secondary">
+        <PostedAt iso={notice.created_at} withTime />
+      </Typography.Text>
+      <Divider style={{ margin: '12px 0' }} />
+      <StaffHtml html={notice.content} />
+      <Divider style={{ margin: '12px 0' }} />
+      <Button onClick={onBack}>{t('common.back')}</Button>
+    </article>
+  );
+}

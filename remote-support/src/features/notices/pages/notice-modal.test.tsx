@@ -1,0 +1,99 @@
+import { jsonResponse, renderInShell } from '@casino/platform/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, ok } from '../../../test/mock-api';
+import NoticeModal from './notice-modal';
+
+const LIST = '/api/v1/core/board-message/list';
+const GET = '/api/v1/core/board-message/get';
+
+const summary = (id: number, type = 'notice') => ({ id, type, title: `${type} ${id}`, created_at: '2026-11-20T09:00:00.000Z' });
+const detail = (id: number, content: string) => ({ ...summary(id), content });
+
+/** The board: notices 1-12 (newest first), events 50; `get` answers details. */
+function mockBoard(get: (id: number) => Response = (id) => ok(detail(id, `<p>본문 ${id}</p>`))) {
+  return mockApi((_request, url) => {
+    if (url.pathname === LIST) {
+      const page = Number(url.searchParams.get('page'));
+      const pageSize = Number(url.searchParams.get('pageSize'));
+      const all = url.searchParams.get('type') === 'event' ? [summary(50, 'event')] : Array.from({ length: 12 }, (_, i) => summary(12 - i));
+      return ok({ items: all.slice((page - 1) * pageSize, page * pageSize), total: all.length });
+    }
+    if (url.pathname === GET) return get(Number(url.searchParams.get('id')));
+    return undefined;
+  });
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+test('lists the announcements ten a page and pages on', async () => {
+  const { requests } = mockBoard();
+  renderInShell(<NoticeModal params={{}} onClose={jest.fn()} />);
+  expect(screen.getByRole('heading', { name: '공지사항' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'notice 12' })).toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: /^notice \d+$/ })).toHaveLength(10);
+  await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+  expect(await screen.findByRole('button', { name: 'notice 1' })).toBeInTheDocument();
+  const pages = requests.filter((r) => new URL(r.url).pathname === LIST).map((r) => new URL(r.url).searchParams.get('page'));
+  expect(pages).toEqual(['1', '2']);
+});
+
+test('opens one announcement with its HTML sanitized, and goes back to the list', async () => {
+  mockBoard((id) => ok(detail(id, '<h2>점검 안내</h2><img src="x" onerror="window.hacked = true"><script>window.hacked = true</script><a href="javascript:alert(1)">링크</a>')));
+  const { container } = renderInShell(<NoticeModal params={{}} onClose={jest.fn()} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'notice 12' }));
+  const article = await screen.findByRole('article', { name: 'notice 12' });
+  expect(within(article).getByRole('heading', { name: '점검 안내' })).toBeInTheDocument();
+  expect(within(article).getByText('2026-11-20', { exact: false })).toBeInTheDocument();
+  expect(container.querySelector('script, [onerror], [href^="javascript"]')).toBeNull();
+  expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+  await userEvent.click(screen.getByRole('button', { name: '목록으로' }));
+  expect(await screen.findByRole('button', { name: 'notice 12' })).toBeInTheDocument();
+});
+
+test('shows the events on their tab', async () => {
+  const { requests } = mockBoard();
+  renderInShell(<NoticeModal params={{}} onClose={jest.fn()} />);
+  await userEvent.click(await screen.findByRole('tab', { name: '이벤트' }));
+  expect(await screen.findByRole('button', { name: 'event 50' })).toBeInTheDocument();
+  expect(requests.some((r) => new URL(r.url).searchParams.get('type') === 'event')).toBe(true);
+});
+
+test('a failed detail shows an error dialog with the server message, and the list stays', async () => {
+  mockBoard(() => jsonResponse(404, { code: 'NOT_FOUND', message: '공지를 찾을 수 없습니다' }));
+  renderInShell(<NoticeModal params={{}} onClose={jest.fn()} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'notice 12' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('공지를 찾을 수 없습니다')).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: '닫기' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByRole('button', { name: 'notice 12' })).toBeInTheDocument();
+});
+
+test('a failed detail without a server message says "Error occurred"', async () => {
+  mockBoard(() => {
+    throw new TypeError('Failed to fetch');
+  });
+  renderInShell(<NoticeModal params={{ id: '3' }} onClose={jest.fn()} />);
+  expect(await within(await screen.findByRole('dialog')).findByText('오류가 발생했습니다')).toBeInTheDocument();
+});
+
+test('a link to one announcement (modal.id) opens it', async () => {
+  mockBoard();
+  renderInShell(<NoticeModal params={{ id: '7' }} onClose={jest.fn()} />);
+  expect(await screen.findByText('본문 7')).toBeInTheDocument();
+});
+
+test('a list that fails to load says so and retries', async () => {
+  let fail = true;
+  mockApi((_request, url) => {
+    if (url.pathname !== LIST) return undefined;
+    if (fail) return jsonResponse(500, { code: 'INTERNAL', message: '잠시 후 다시 시도해 주세요' });
+    return ok({ items: [summary(1)], total: 1 });
+  });
+  renderInShell(<NoticeModal params={{}} onClose={jest.fn()} />);
+  expect(await screen.findByText('잠시 후 다시 시도해 주세요')).toBeInTheDocument();
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+  expect(await screen.findByRole('button', { name: 'notice 1' })).toBeInTheDocument();
+});

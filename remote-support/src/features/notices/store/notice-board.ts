@@ -1,0 +1,71 @@
+import { boardMessageGet, type BoardMessageType, type DataOf, type boardMessageList } from '@casino/contract';
+import { isApiError, type HttpClient } from '@casino/platform';
+import { action, makeAutoObservable } from 'mobx';
+import { PagedList } from '../../../lib/paged-list';
+import { getBoardMessage } from '../api/get-board-message';
+import { listBoardMessages } from '../api/list-board-messages';
+
+/** The board's tabs: announcements and events (popup-type ones are shown by the shell on load). */
+export const NOTICE_TABS = ['notice', 'event'] as const satisfies readonly BoardMessageType[];
+export type NoticeTab = (typeof NOTICE_TABS)[number];
+
+export type NoticeSummary = DataOf<typeof boardMessageList>['items'][number];
+export type NoticeDetail = DataOf<typeof boardMessageGet>;
+
+/** A detail that did not load: the server's `message`, or null for "Error occurred". */
+export type ShowResult = { outcome: 'shown' } | { outcome: 'failed'; message: string | null } | { outcome: 'superseded' };
+
+/** The announcement board: one paged list per tab and the announcement being read. */
+export class NoticeBoard {
+  tab: NoticeTab;
+  readonly lists: Record<NoticeTab, PagedList<NoticeSummary>>;
+  /** The announcement being fetched, so its row can show a spinner. */
+  openingId: number | null = null;
+  detail: NoticeDetail | null = null;
+  // Clicking another title (or Back) while one loads must not let the older answer show.
+  private request = 0;
+
+  constructor(
+    private readonly http: HttpClient,
+    initialTab: NoticeTab = 'notice',
+  ) {
+    this.tab = initialTab;
+    const listOf = (type: NoticeTab) => new PagedList<NoticeSummary>((page, pageSize) => listBoardMessages(http, { type, page, pageSize }));
+    this.lists = { notice: listOf('notice'), event: listOf('event') };
+    makeAutoObservable<NoticeBoard, 'http' | 'request'>(this, { http: false, lists: false, request: false }, { autoBind: true });
+  }
+
+  get list(): PagedList<NoticeSummary> {
+    return this.lists[this.tab];
+  }
+
+  setTab(tab: NoticeTab): void {
+    this.tab = tab;
+    this.back();
+    void this.list.load();
+  }
+
+  async show(id: number): Promise<ShowResult> {
+    const request = ++this.request;
+    this.openingId = id;
+    try {
+      const detail = await getBoardMessage(this.http, id);
+      if (request !== this.request) return { outcome: 'superseded' };
+      action('noticeShown', () => {
+        this.detail = detail;
+      })();
+      return { outcome: 'shown' };
+    } catch (error) {
+      if (request !== this.request) return { outcome: 'superseded' };
+      return { outcome: 'failed', message: isApiError(error) && error.status > 0 ? error.message || null : null };
+    } finally {
+      if (request === this.request) action('noticeSettled', () => (this.openingId = null))();
+    }
+  }
+
+  back(): void {
+    this.request += 1;
+    this.openingId = null;
+    this.detail = null;
+  }
+}

@@ -1,0 +1,2 @@
+export { jsonResponse, mockFetch } from './fetch-mock';
+export { renderInShell } from './render-in-shell';
