@@ -32,7 +32,8 @@ test('a chunk that keeps failing reloads the page once, never in a loop', async 
   expect(loads).toBe(2);
 });
 
-test('pages of remotes not deployed yet show the same fallback, not a fake page', async ({ page }) => {
+test('a dialog whose remote cannot load shows the same fallback inside the dialog', async ({ page }) => {
+  await page.route('**/remotes/support/**', (route) => route.abort());
   await new SitePage(page).open('/?modal=notice');
   await expect(page.getByRole('dialog').getByText(UNAVAILABLE)).toBeVisible();
 });

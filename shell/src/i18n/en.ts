@@ -24,6 +24,7 @@ export const en: typeof ko = {
     notice: 'Notices',
     inbox: 'Inbox',
     customerService: 'Customer service',
+    inboxUnread: '{{count}} unread',
     balance: 'Balance',
     credit: 'Credit',
     rollingPoint: 'Rolling points',

@@ -1,5 +1,5 @@
 import { usePlatform } from '@casino/platform';
-import { Button, Space } from 'antd';
+import { Badge, Button, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 
@@ -14,6 +14,8 @@ const MEMBER_MODALS = [
 ] as const;
 
 interface AccountActionsProps {
+  /** Unread inbox notes, shown on the inbox button; null while unknown. */
+  inboxUnread?: number | null;
   vertical?: boolean;
   /** Small buttons, for the phone bar. */
   compact?: boolean;
@@ -21,7 +23,7 @@ interface AccountActionsProps {
 }
 
 /** Signed in: the member dialogs and log-out. Signed out: log-in and sign-up. */
-export const AccountActions = observer(function AccountActions({ vertical = false, compact = false, onAction }: AccountActionsProps) {
+export const AccountActions = observer(function AccountActions({ inboxUnread = null, vertical = false, compact = false, onAction }: AccountActionsProps) {
   const { t } = useTranslation('shell');
   const { user, modals, session } = usePlatform();
   const open = (id: string) => {
@@ -49,6 +51,9 @@ export const AccountActions = observer(function AccountActions({ vertical = fals
       {MEMBER_MODALS.map((item) => (
         <Button key={item.id} size="small" block={vertical} type={item.id === 'deposit' ? 'primary' : 'default'} onClick={() => open(item.id)}>
           {t(item.label)}
+          {item.id === 'inbox' && inboxUnread !== null && inboxUnread > 0 && (
+            <Badge count={inboxUnread} overflowCount={99} size="small" title={t('header.inboxUnread', { count: inboxUnread })} data-testid="inbox-unread" />
+          )}
         </Button>
       ))}
       <Button

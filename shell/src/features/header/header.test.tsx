@@ -6,9 +6,10 @@ import { Header } from './header';
 
 const member: Account = { id: 7, username: 'player1', nickname: 'Lucky Star', role: 'member', level: 'member', state: 'normal', referral_code: null };
 
-function setup(balance = { balance: 1250000, credit: 300000, rolling_point: 12500 }) {
+function setup(balance = { balance: 1250000, credit: 300000, rolling_point: 12500 }, unread?: () => number) {
   const wallet = jest.fn(() => balance);
   const test = createTestPlatform({
+    ...(unread ? { '/api/v1/core/message/list': () => ({ items: [], total: 5, unread: unread() }) } : {}),
     '/api/v1/core/site-setting/get': () => ({ site_name: 'Lucky Casino', logo_url: null, support_contact: '', bank_inspection_hours: '', min_deposit: 0, min_withdraw: 0 }),
     '/api/v1/core/user/info': () => ({ account: member, user: {} }),
     '/api/v1/wallet/balance': wallet,
@@ -52,6 +53,26 @@ describe('header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(window.location.search).toBe('?modal=deposit');
     for (const name of ['Withdraw', 'Convert', 'Notices', 'Inbox', 'Customer service', 'Log out']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it('shows the unread notes on the inbox button, following the support remote and new notes', async () => {
+    let unread = 3;
+    const { platform } = setup(undefined, () => unread);
+    platform.session.set('tok');
+    await act(() => platform.user.load());
+    renderWithShell(<Header />, { platform });
+    expect(await screen.findByTestId('inbox-unread')).toHaveTextContent('3');
+    expect(screen.getByRole('button', { name: /Inbox/ })).toContainElement(screen.getByTestId('inbox-unread'));
+
+    await act(async () => platform.events.emit('inboxChanged', { unread: 1 }));
+    expect(screen.getByTestId('inbox-unread')).toHaveTextContent('1');
+    await act(async () => platform.events.emit('inboxChanged', { unread: 0 }));
+    expect(screen.queryByTestId('inbox-unread')).not.toBeInTheDocument();
+
+    // A note sent meanwhile shows when the player comes back to the window.
+    unread = 2;
+    await act(async () => window.dispatchEvent(new Event('focus')));
+    expect(await screen.findByTestId('inbox-unread')).toHaveTextContent('2');
   });
 
   it('opens the convert dialog from the button next to deposit and withdraw', async () => {

@@ -1,6 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { useUser } from '@casino/platform';
-import { Button, Drawer, Grid, Layout, Space, Typography } from 'antd';
+import { Badge, Button, Drawer, Grid, Layout, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { AccountSummary } from './account-summary';
 import { HeaderNav } from './header-nav';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useBalanceRefresh } from './use-balance-refresh';
+import { useInboxUnread } from './use-inbox-unread';
 import { useSiteBrand } from '../../site/use-site-brand';
 
 const rowStyle = { display: 'flex', alignItems: 'center', gap: 16, minHeight: 48 } as const;
@@ -28,6 +29,7 @@ export const Header = observer(function Header() {
   const desktop = screens.md === true;
   const closeDrawer = () => setDrawerOpen(false);
   useBalanceRefresh();
+  const inboxUnread = useInboxUnread();
 
   return (
     <Layout.Header style={{ display: 'flex', flexDirection: 'column', height: 'auto', lineHeight: 'normal', padding: '8px 16px' }}>
@@ -47,7 +49,10 @@ export const Header = observer(function Header() {
           {desktop ? (
             <LanguageSwitch size="small" />
           ) : (
-            <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.menu')} onClick={() => setDrawerOpen(true)} />
+            // A dot on the menu button tells a phone player that notes wait in the drawer's inbox.
+            <Badge dot={(inboxUnread ?? 0) > 0} offset={[-6, 6]}>
+              <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.menu')} onClick={() => setDrawerOpen(true)} />
+            </Badge>
           )}
         </Space>
       </div>
@@ -55,7 +60,7 @@ export const Header = observer(function Header() {
         <div style={{ ...rowStyle, minHeight: 32, flexWrap: 'wrap', rowGap: 8 }}>
           <AccountSummary />
           <div style={{ marginLeft: 'auto' }}>
-            <AccountActions />
+            <AccountActions inboxUnread={inboxUnread} />
           </div>
         </div>
       )}
@@ -64,7 +69,7 @@ export const Header = observer(function Header() {
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <AccountSummary vertical />
             <HeaderNav vertical onNavigate={closeDrawer} />
-            <AccountActions vertical onAction={closeDrawer} />
+            <AccountActions vertical inboxUnread={inboxUnread} onAction={closeDrawer} />
             <LanguageSwitch />
           </Space>
         </Drawer>
