@@ -1,0 +1,51 @@
+import { useHttp } from '@casino/platform';
+import { Tabs } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { ModalHeading } from '../../../components/modal-heading';
+import { useSupportTranslation } from '../../../i18n/use-support-translation';
+import { TicketFormStore } from '../store/ticket-form-store';
+import { TicketsStore } from '../store/tickets-store';
+import { TicketDetail } from './ticket-detail';
+import { TicketForm } from './ticket-form';
+import { TicketList } from './ticket-list';
+import '../customer-service.css';
+
+export type CustomerServiceTab = 'list' | 'write';
+
+/** The customer-service modal's content: the member's inquiries (or one of them) and the write form. */
+export const CustomerServiceView = observer(function CustomerServiceView({ initialTab }: { initialTab: CustomerServiceTab }) {
+  const { t } = useSupportTranslation();
+  const http = useHttp();
+  const [tickets] = useState(() => new TicketsStore(http));
+  const [form] = useState(() => new TicketFormStore(http));
+  const [tab, setTab] = useState<CustomerServiceTab>(initialTab);
+
+  // Showing the list tab always shows the latest inquiries (a new one just written included).
+  useEffect(() => {
+    if (tab === 'list') void tickets.list.load();
+  }, [tab, tickets]);
+
+  const show = (next: CustomerServiceTab) => {
+    tickets.close();
+    setTab(next);
+  };
+
+  return (
+    <div className="support-customer-service">
+      <ModalHeading title={t('tickets.title')} />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => show(key as CustomerServiceTab)}
+        items={[
+          {
+            key: 'list',
+            label: t('tickets.tabs.list'),
+            children: tickets.opened ? <TicketDetail store={tickets} ticket={tickets.opened} /> : <TicketList store={tickets} />,
+          },
+          { key: 'write', label: t('tickets.tabs.write'), children: <TicketForm store={form} onSubmitted={() => show('list')} /> },
+        ]}
+      />
+    </div>
+  );
+});

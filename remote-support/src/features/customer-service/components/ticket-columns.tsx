@@ -1,0 +1,37 @@
+import type { Ticket } from '@casino/contract';
+import { Button } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import { PostedAt } from '../../../components/posted-at';
+import { TicketStatusTag } from './ticket-status-tag';
+
+interface ColumnOptions {
+  t: TFunction;
+  onOpen: (ticket: Ticket) => void;
+}
+
+export function ticketColumns({ t, onOpen }: ColumnOptions): ColumnsType<Ticket> {
+  return [
+    {
+      key: 'title',
+      title: t('tickets.columns.title'),
+      render: (_, row) => (
+        <Button type="link" className="support-link" onClick={() => onOpen(row)}>
+          {row.title}
+        </Button>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('tickets.columns.status'),
+      width: 100,
+      render: (_, row) => <TicketStatusTag status={row.status} />,
+    },
+    {
+      key: 'date',
+      title: t('tickets.columns.date'),
+      width: 110,
+      render: (_, row) => <PostedAt iso={row.created_at} />,
+    },
+  ];
+}

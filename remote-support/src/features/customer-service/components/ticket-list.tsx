@@ -1,0 +1,34 @@
+import type { Ticket } from '@casino/contract';
+import { Table } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { LoadError } from '../../../components/load-error';
+import { useSupportTranslation } from '../../../i18n/use-support-translation';
+import type { TicketsStore } from '../store/tickets-store';
+import { ticketColumns } from './ticket-columns';
+
+/** The member's inquiries with their status, newest first and paged. */
+export const TicketList = observer(function TicketList({ store }: { store: TicketsStore }) {
+  const { t } = useSupportTranslation();
+  const { list } = store;
+
+  if (list.status === 'error') return <LoadError message={list.errorMessage} onRetry={() => void list.load()} />;
+  return (
+    <Table<Ticket>
+      rowKey="id"
+      size="small"
+      columns={ticketColumns({ t, onOpen: store.open })}
+      dataSource={list.items}
+      loading={list.status === 'loading' || list.status === 'idle'}
+      locale={{ emptyText: t('tickets.empty') }}
+      pagination={{
+        current: list.page,
+        pageSize: list.pageSize,
+        total: list.total,
+        showSizeChanger: false,
+        size: 'small',
+        hideOnSinglePage: true,
+        onChange: (page) => void list.setPage(page),
+      }}
+    />
+  );
+});

@@ -1,0 +1,74 @@
+import type { Ticket } from '@casino/contract';
+import { isApiError, type HttpClient } from '@casino/platform';
+import { action, makeAutoObservable } from 'mobx';
+import { PagedList } from '../../../lib/paged-list';
+import { confirmTicket } from '../api/confirm-ticket';
+import { deleteTickets } from '../api/delete-tickets';
+import { listTickets } from '../api/list-tickets';
+import { failure, type TicketResult } from './ticket-result';
+
+export const TICKETS_PAGE_SIZE = 10;
+
+/** The inquiries tab: the member's inquiries, paged, and the one opened with its answer. */
+export class TicketsStore {
+  readonly list: PagedList<Ticket>;
+  opened: Ticket | null = null;
+  /** A confirm or a delete is on its way. */
+  busy = false;
+
+  constructor(private readonly http: HttpClient) {
+    this.list = new PagedList((page, pageSize) => listTickets(this.http, { page, pageSize }), TICKETS_PAGE_SIZE);
+    makeAutoObservable<TicketsStore, 'http'>(this, { http: false, list: false }, { autoBind: true });
+  }
+
+  open(ticket: Ticket): void {
+    this.opened = ticket;
+  }
+
+  close(): void {
+    this.opened = null;
+  }
+
+  /** The member has read the answer: the inquiry becomes confirmed, here and in the list. */
+  confirmOpened(): Promise<TicketResult> {
+    const ticket = this.opened;
+    return ticket ? this.whileBusy(async () => this.confirmed(await confirmTicket(this.http, ticket.id))) : Promise.resolve({ outcome: 'done' });
+  }
+
+  deleteOpened(): Promise<TicketResult> {
+    const ticket = this.opened;
+    return ticket
+      ? this.whileBusy(async () => {
+          await deleteTickets(this.http, [ticket.id]);
+          this.backToList();
+        })
+      : Promise.resolve({ outcome: 'done' });
+  }
+
+  private confirmed(ticket: Ticket): void {
+    this.list.replace((item) => item.id === ticket.id, ticket);
+    if (this.opened?.id === ticket.id) this.opened = ticket;
+  }
+
+  private backToList(): void {
+    this.opened = null;
+    void this.list.load();
+  }
+
+  private async whileBusy(work: () => Promise<void>): Promise<TicketResult> {
+    if (this.busy) return { outcome: 'busy' };
+    this.busy = true;
+    try {
+      await work();
+      return { outcome: 'done' };
+    } catch (error) {
+      // 404: the inquiry is gone already; show the list as it now is.
+      if (isApiError(error) && error.status === 404) this.backToList();
+      return failure(error);
+    } finally {
+      action('ticketActionSettled', () => {
+        this.busy = false;
+      })();
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import { useEvents, useHttp } from '@casino/platform';
+import { Tag } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { ModalHeading } from '../../../components/modal-heading';
+import { useSupportTranslation } from '../../../i18n/use-support-translation';
+import { InboxStore } from '../store/inbox-store';
+import { InboxList } from './inbox-list';
+import { MessageDetail } from './message-detail';
+import { useInboxFeedback } from './use-inbox-feedback';
+import '../inbox.css';
+
+/** The inbox modal's content: the heading with the unread count, then the list or one note. */
+export const InboxView = observer(function InboxView({ openId }: { openId?: number }) {
+  const { t } = useSupportTranslation();
+  const http = useHttp();
+  const events = useEvents();
+  const [store] = useState(() => new InboxStore(http, (unread) => events.emit('inboxChanged', { unread })));
+  const { report } = useInboxFeedback(store);
+
+  useEffect(() => {
+    void store.start(openId).then((result) => report(result));
+    // Once, on opening: `openId` only says which note to show first.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store]);
+
+  const unread = store.unread ? <Tag color="red">{t('inbox.unreadCount', { count: store.unread })}</Tag> : null;
+  return (
+    <div className="support-inbox">
+      <ModalHeading title={t('inbox.title')} extra={unread} />
+      {store.opened ? <MessageDetail store={store} message={store.opened} /> : <InboxList store={store} />}
+    </div>
+  );
+});
