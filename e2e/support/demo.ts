@@ -3,3 +3,4 @@ export const DEMO_PASSWORD = 'demo1234';
 export const MEMBER = { username: 'member1', nickname: '행운의별' };
 export const AGENCY = { username: 'agency1', referralCode: 'AGENCY1' };
 export const STOPPED = { username: 'stopped1' };
+export const MASTER = { username: 'master1' };

@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SitePage } from '../pages/site-page';
 import { MEMBER } from '../support/demo';
+import { operatorApi } from '../support/operator';
 import { withSiteDb } from '../support/site-db';
 import { signInByApi } from '../support/sign-in';
+import { expectInert, watchDialogs } from '../support/staff-html-check';
+import { XSS_VECTORS } from '../support/xss-vectors';
 
 const BOARD_POPUPS = ['[안내] 신규 게임 오픈', '[필독] 출금 계좌 확인'];
 const IMAGE_POPUPS = ['신규 회원 첫 충전 보너스', '매일 출석 이벤트'];
@@ -58,3 +61,40 @@ test('no popups in the partner area or with is_partner / hide_popup', async ({ p
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(popupCalls).toEqual([]);
 });
+
+test('XSS vectors as popup announcements (published, and stored raw) run nothing in the popup sequence', async ({ page }) => {
+  test.setTimeout(240_000);
+  const operator = await operatorApi(page.request);
+  const ids: number[] = [];
+  for (const [index, vector] of XSS_VECTORS.entries()) ids.push((await operator.publish('popup', `XSS-POPUP-${index + 1}`, vector)).id);
+  await withSiteDb(async (db) => {
+    for (const [index, vector] of XSS_VECTORS.entries()) {
+      const { rows } = await db.query<{ id: number }>("INSERT INTO board_messages (type, title, content) VALUES ('popup', $1, $2) RETURNING id", [`XSS-RAW-${index + 1}`, vector]);
+      ids.push(Number(rows[0]!.id));
+    }
+  });
+  try {
+    const raised = watchDialogs(page);
+    await signInByApi(page, MEMBER.username);
+    await new SitePage(page).open('/', { popups: true });
+    const checked = new Set<string>();
+    // Through the whole sequence to the non-closable popup, checking every vector on the way.
+    for (;;) {
+      const dialog = page.getByRole('dialog').last();
+      const title = (await dialog.locator('.ant-modal-title').textContent()) ?? '';
+      if (title === NON_CLOSABLE) break;
+      if (title.startsWith('XSS-')) {
+        await expectInert(dialog, raised);
+        checked.add(title);
+      }
+      await dialog.getByRole('button', { name: '닫기' }).last().click();
+      await expect(page.getByRole('dialog', { name: title, exact: true })).toHaveCount(0);
+    }
+    expect(checked.size).toBe(XSS_VECTORS.length * 2);
+    await page.waitForTimeout(1_000);
+    expect(raised).toEqual([]);
+  } finally {
+    await withSiteDb((db) => db.query('UPDATE board_messages SET published = false WHERE id = ANY($1)', [ids]));
+  }
+});
+

@@ -22,9 +22,8 @@ export const en: typeof ko = {
   },
   inbox: {
     title: 'Inbox',
-    columns: { title: 'Title', date: 'Received', status: 'Status' },
+    columns: { title: 'Title', date: 'Received' },
     unread: 'Unread',
-    read: 'Read',
     unreadCount: '{{count}} unread',
     empty: 'Your inbox is empty.',
     deleteSelected: 'Delete selected',

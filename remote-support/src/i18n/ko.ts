@@ -21,9 +21,8 @@ export const ko = {
   },
   inbox: {
     title: '쪽지함',
-    columns: { title: '제목', date: '받은 날짜', status: '상태' },
+    columns: { title: '제목', date: '받은 날짜' },
     unread: '안 읽음',
-    read: '읽음',
     unreadCount: '안 읽은 쪽지 {{count}}개',
     empty: '받은 쪽지가 없습니다.',
     deleteSelected: '선택 삭제',

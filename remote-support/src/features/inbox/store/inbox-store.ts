@@ -47,6 +47,8 @@ export class InboxStore {
     action('unreadLoaded', () => {
       this.unread = answer.unread;
     })();
+    // A note may have arrived since the header last asked: the badge follows what the list says.
+    this.onUnread(answer.unread);
     return answer;
   }
 

@@ -1,0 +1,23 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, MASTER } from './demo';
+
+/** The master's API, as the back-office (or the operator CLI) uses it. */
+export async function operatorApi(request: APIRequestContext) {
+  const login = await request.post('/api/v1/core/auth/login', { data: { username: MASTER.username, password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  const { data } = (await login.json()) as { data: { token: string } };
+  const headers = { Authorization: `Bearer ${data.token}` };
+
+  const send = async <T>(method: 'post' | 'put', path: string, body: unknown): Promise<T> => {
+    const response = await request[method](path, { headers, data: body });
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as { data: T }).data;
+  };
+
+  return {
+    publish: (type: 'notice' | 'event' | 'popup', title: string, content: string) =>
+      send<{ id: number; content: string }>('post', '/api/v1/core/admin/board-message/create', { type, title, content }),
+    sendMessage: (userId: number, title: string, content: string) => send<{ sent: number }>('post', '/api/v1/core/admin/message/send', { user_id: userId, title, content }),
+    answerTicket: (ticketId: number, answer: string) => send<{ id: number; answered_at: string }>('put', '/api/v1/core/admin/ticket/answer', { ticket_id: ticketId, answer }),
+  };
+}

@@ -1,0 +1,70 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { SitePage } from '../pages/site-page';
+import { MEMBER } from '../support/demo';
+import { operatorApi } from '../support/operator';
+import { withSiteDb } from '../support/site-db';
+import { expectInert, watchDialogs } from '../support/staff-html-check';
+import { XSS_VECTORS } from '../support/xss-vectors';
+import { signInByApi } from '../support/sign-in';
+
+const PAGE_SIZE = 10;
+/** Titles carry a vector too: a title is text, so it must show literally. */
+const titleOf = (prefix: string, index: number) => `${prefix}-${String(index + 1).padStart(2, '0')} <img src=x onerror=alert(1)>`;
+
+/**
+ * Opens every announcement whose title starts with `prefix` from the board's list, page by page,
+ * and checks the list and each detail are inert.
+ */
+async function readEveryOne(page: Page, board: Locator, prefix: string, raised: string[]) {
+  const pages = Math.ceil(XSS_VECTORS.length / PAGE_SIZE);
+  let seen = 0;
+  for (let number = 1; number <= pages; number += 1) {
+    await board.getByRole('listitem', { name: String(number), exact: true }).click();
+    const titles = board.getByRole('button', { name: new RegExp(`^${prefix}-\\d\\d `) });
+    await expect(titles.first()).toBeVisible();
+    const names = await titles.allTextContents();
+    for (const name of names) {
+      await board.getByRole('button', { name, exact: true }).click();
+      const article = board.getByRole('article', { name });
+      await expect(article).toBeVisible();
+      await expectInert(article, raised);
+      await board.getByRole('button', { name: '목록으로' }).click();
+    }
+    seen += names.length;
+  }
+  expect(seen).toBe(XSS_VECTORS.length);
+  // Vectors on a timer (animations, setTimeout) get their chance to fire.
+  await page.waitForTimeout(1_000);
+  expect(raised).toEqual([]);
+}
+
+test('XSS vectors published through the operator API run nothing in the notice list and detail', async ({ page }) => {
+  test.setTimeout(180_000);
+  const operator = await operatorApi(page.request);
+  for (const [index, vector] of XSS_VECTORS.entries()) {
+    const { content } = await operator.publish('notice', titleOf('XSS', index), `<p>벡터 ${index + 1}</p>${vector}`);
+    // The server's own sanitizing keeps no handler, script or script URL.
+    expect(content).not.toMatch(/<script|\son\w+\s*=|javascript:/i);
+  }
+  const raised = watchDialogs(page);
+  await signInByApi(page, MEMBER.username);
+  await new SitePage(page).open('/?modal=notice');
+  const board = page.getByRole('dialog');
+  await expect(board.getByRole('heading', { name: '공지사항' })).toBeVisible();
+  await expect(board.getByRole('button', { name: titleOf('XSS', XSS_VECTORS.length - 1), exact: true })).toBeVisible();
+  await readEveryOne(page, board, 'XSS', raised);
+});
+
+test('even HTML that skipped the server (stored raw) runs nothing in the event list and detail', async ({ page }) => {
+  test.setTimeout(180_000);
+  await withSiteDb(async (db) => {
+    for (const [index, vector] of XSS_VECTORS.entries()) {
+      await db.query("INSERT INTO board_messages (type, title, content) VALUES ('event', $1, $2)", [titleOf('RAW', index), `<p>벡터 ${index + 1}</p>${vector}`]);
+    }
+  });
+  const raised = watchDialogs(page);
+  await new SitePage(page).open('/?modal=notice&modal.tab=event');
+  const board = page.getByRole('dialog');
+  await expect(board.getByRole('tab', { name: '이벤트', selected: true })).toBeVisible();
+  await readEveryOne(page, board, 'RAW', raised);
+});
