@@ -24,7 +24,8 @@ export async function activeContent(view: Locator): Promise<string[]> {
   return view.evaluate(
     (root, { tags, urlAttributes }) => {
       const found: string[] = [];
-      for (const element of [root, ...root.querySelectorAll('*')]) {
+      // The view's own box is ours (it may carry a max-height); only what is inside came from staff.
+      for (const element of root.querySelectorAll('*')) {
         const tag = element.tagName.toLowerCase();
         if (tags.includes(tag)) found.push(`<${tag}>`);
         for (const attribute of element.attributes) {
