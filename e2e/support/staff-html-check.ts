@@ -17,8 +17,9 @@ const FORBIDDEN_TAGS = ['script', 'iframe', 'frame', 'frameset', 'object', 'embe
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'background', 'data', 'srcdoc'];
 
 /**
- * What in rendered staff HTML could still run script: a forbidden element, an `on*` handler, a
- * `style`, or a script-bearing URL. Empty means the view is inert.
+ * What in rendered staff HTML could still run script or dress up as the site: a forbidden element,
+ * an `on*` handler, a `style`/`class`/`id`/`name`, a script-bearing URL, or a link that could reach
+ * back to the site's window. Empty means the view is inert.
  */
 export async function activeContent(view: Locator): Promise<string[]> {
   return view.evaluate(
@@ -31,8 +32,11 @@ export async function activeContent(view: Locator): Promise<string[]> {
         for (const attribute of element.attributes) {
           const name = attribute.name.toLowerCase();
           const value = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
-          if (name.startsWith('on') || name === 'style') found.push(`${tag}[${name}]`);
+          if (name.startsWith('on') || ['style', 'class', 'id', 'name'].includes(name)) found.push(`${tag}[${name}]`);
           if (urlAttributes.includes(name) && /^(javascript|vbscript|data):/.test(value)) found.push(`${tag}[${name}=${value.slice(0, 30)}]`);
+        }
+        if (tag === 'a' && element.hasAttribute('href') && !(element.getAttribute('target') === '_blank' && /noopener/.test(element.getAttribute('rel') ?? ''))) {
+          found.push('a[href] without target=_blank rel=noopener');
         }
       }
       return found;

@@ -15,6 +15,7 @@ async function openFromHeader(page: Page, name: RegExp) {
   return page.getByRole('dialog');
 }
 
+// member2's inquiries and member3's inbox are this suite's; neither moves money.
 test('an inquiry is written, answered by the operator, shown with its answer date, confirmed and deleted', async ({ page }) => {
   const token = await signInByApi(page, 'member2');
   await new SitePage(page).open('/');

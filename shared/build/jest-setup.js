@@ -46,4 +46,4 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 // antd components are heavy to mount in jsdom on a cold run; give async queries and tests room.
 // (Set here, not as `testTimeout` in jest.config.js: jest reads that only from the root config.)
 if (typeof window !== 'undefined') require('@testing-library/react').configure({ asyncUtilTimeout: 4000 });
-jest.setTimeout(20_000);
+jest.setTimeout(40_000);

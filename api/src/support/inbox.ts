@@ -36,7 +36,7 @@ export async function changeMessages(db: Db, userId: number, ids: number[], chan
     const owned = await trx.selectFrom('inbox_messages').select('id').where('user_id', '=', userId).where('deleted_at', 'is', null).where('id', 'in', ids).forUpdate().execute();
     if (owned.length !== ids.length) throw new AppError(404, 'NOT_FOUND', 'support.message_not_found');
     const set = change === 'read' ? { read_at: sql<Date>`coalesce(read_at, now())` } : { deleted_at: sql<Date>`now()` };
-    await trx.updateTable('inbox_messages').set(set).where('id', 'in', ids).execute();
+    await trx.updateTable('inbox_messages').set(set).where('id', 'in', ids).where('user_id', '=', userId).where('deleted_at', 'is', null).execute();
   });
   return { unread: await unreadCount(db, userId) };
 }

@@ -1,3 +1,4 @@
+import { STAFF_HTML_ATTRIBUTES, STAFF_HTML_IMAGE_SCHEMES, STAFF_HTML_LINK_SCHEMES, STAFF_HTML_TAGS } from '@casino/contract';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -7,11 +8,11 @@ import sanitizeHtml from 'sanitize-html';
  * way, a client that forgets to sanitize still shows nothing harmful.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'hr', 'a', 'img', 'span', 'div', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  allowedTags: [...STAFF_HTML_TAGS],
   // target and rel are set on every link below, whatever the author wrote.
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedAttributes: { a: [...STAFF_HTML_ATTRIBUTES.a], img: [...STAFF_HTML_ATTRIBUTES.img] },
+  allowedSchemes: [...STAFF_HTML_LINK_SCHEMES],
+  allowedSchemesByTag: { img: [...STAFF_HTML_IMAGE_SCHEMES] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },

@@ -59,7 +59,8 @@ export async function deleteTickets(db: Db, userId: number, ids: number[]) {
   return db.transaction().execute(async (trx) => {
     const owned = await trx.selectFrom('tickets').select('id').where('user_id', '=', userId).where('deleted_at', 'is', null).where('id', 'in', ids).forUpdate().execute();
     if (owned.length !== ids.length) throw new AppError(404, 'NOT_FOUND', 'support.ticket_not_found');
-    await trx.updateTable('tickets').set({ deleted_at: new Date() }).where('id', 'in', ids).execute();
+    // The same conditions again: the rows are locked, but the write should never rest on that alone.
+    await trx.updateTable('tickets').set({ deleted_at: new Date() }).where('id', 'in', ids).where('user_id', '=', userId).where('deleted_at', 'is', null).execute();
     return { deleted: ids.length };
   });
 }

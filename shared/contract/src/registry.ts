@@ -22,8 +22,8 @@ import {
   operatorPopupCreate,
   operatorTicketAnswer,
   ticketConfirm,
-  ticketDelete,
   ticketCreate,
+  ticketDelete,
   ticketList,
 } from './endpoints/support';
 import { convertToCash, convertToCredit } from './endpoints/wallet';

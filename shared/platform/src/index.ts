@@ -17,6 +17,7 @@ export { ModalStore } from './modals/modal-store';
 export type { ModalStoreOptions, OpenOptions } from './modals/modal-store';
 export { MODAL_PARAM, readModal, writeModal } from './modals/modal-url';
 export type { ModalParams, ModalState } from './modals/modal-url';
+export type { ModalProps } from './modals/modal-props';
 
 export { COMMON_NAMESPACE, I18nService, LANGUAGE_STORAGE_KEY } from './i18n/i18n-service';
 export { DEFAULT_LANGUAGE, LANGUAGES, toLang } from './i18n/languages';
@@ -28,6 +29,10 @@ export type { BalanceSnapshot, InboxSnapshot, PlatformEventDetails, PlatformEven
 
 export { RealtimeHandle } from './realtime/realtime-handle';
 export type { RealtimeConnector, RealtimeOptions, RealtimeStatus } from './realtime/realtime-handle';
+
+export { PagedList } from './lists/paged-list';
+export type { ListStatus, PageOf } from './lists/paged-list';
+export { tablePagination } from './lists/table-pagination';
 
 export { formatKrw, formatKrwWithUnit, parseKrw } from './format/krw';
 export { isValidPassword, PASSWORD_REGEX } from './validation/password';

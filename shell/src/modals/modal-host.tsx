@@ -1,4 +1,4 @@
-import { usePlatform } from '@casino/platform';
+import { usePlatform, type ModalProps } from '@casino/platform';
 import { App, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -12,7 +12,6 @@ import { BoardMessageModal } from '../features/popups/board-message-modal';
 import { RemoteTitleContext } from '../remotes/remote-context';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { modalEntry, type ModalEntry, type ShellModalId } from './modal-table';
-import { type ModalProps } from './modal-props';
 
 const SHELL_MODALS: Record<ShellModalId, (props: ModalProps) => ReactNode> = {
   login: LoginModal,

@@ -17,4 +17,20 @@ describe('sanitizeStaffHtml', () => {
     const clean = sanitizeStaffHtml('<a href="https://example.com/event">event</a>');
     expect(clean).toBe('<a href="https://example.com/event" target="_blank" rel="noopener noreferrer">event</a>');
   });
+
+  it('keeps only the attributes each tag may have: no class, id, name or data', () => {
+    const clean = sanitizeStaffHtml('<p class="ant-modal-wrap" id="x" name="y" data-x="1" title="t">a</p><img src="/static/a.png" alt="a" class="c" href="/x">');
+    expect(clean).toBe('<p>a</p><img src="/static/a.png" alt="a">');
+  });
+
+  it('allows web and site URLs only: no data:, protocol-relative or mailto images', () => {
+    expect(sanitizeStaffHtml('<a href="//evil.example">a</a>')).toBe('<a>a</a>');
+    expect(sanitizeStaffHtml('<a href="mailto:help@example.com">m</a>')).toContain('href="mailto:help@example.com"');
+    expect(sanitizeStaffHtml('<img src="data:image/png;base64,AAAA"><img src="mailto:x@y"><img src="https://cdn.example/a.png">')).toBe('<img><img><img src="https://cdn.example/a.png">');
+  });
+
+  it('drops tags outside the list but keeps their text', () => {
+    expect(sanitizeStaffHtml('<video src="/v.mp4"></video><dialog open>d</dialog><area href="/x"><b>b</b>')).toBe('d<b>b</b>');
+  });
 });
+

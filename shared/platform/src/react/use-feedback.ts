@@ -56,13 +56,12 @@ export function useFeedback() {
   const alertError = (options: AlertOptions): Promise<void> =>
     new Promise((resolve) => {
       let off = () => {};
-      const dialog = error({
-        ...options,
-        onOk: () => {
-          off();
-          resolve();
-        },
-      });
+      const dismissed = () => {
+        off();
+        resolve();
+      };
+      // Esc closes it too (onCancel), not only the button.
+      const dialog = error({ ...options, onOk: dismissed, onCancel: dismissed });
       off = modals.onCloseAll(() => {
         dialog.destroy();
         resolve();

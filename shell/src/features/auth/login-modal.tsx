@@ -1,8 +1,7 @@
-import { usePlatform } from '@casino/platform';
+import { usePlatform, type ModalProps } from '@casino/platform';
 import { App, Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type LoginResult } from './api/login';
-import { type ModalProps } from '../../modals/modal-props';
 import { LoginForm } from './login-form';
 
 /** The member login dialog (`?modal=login`, `modal.username` pre-fills the ID: after sign-up). */

@@ -1,8 +1,7 @@
-import { isApiError, usePlatform } from '@casino/platform';
+import { isApiError, usePlatform, type ModalProps } from '@casino/platform';
 import { Alert, App, Button, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ModalProps } from '../../modals/modal-props';
 import { postRegister } from './api/register';
 import { SignupFields } from './signup-fields';
 import { toRegisterBody, type SignupValues } from './signup-validation';

@@ -73,6 +73,10 @@ describe('header', () => {
     unread = 2;
     await act(async () => window.dispatchEvent(new Event('focus')));
     expect(await screen.findByTestId('inbox-unread')).toHaveTextContent('2');
+
+    // Signed out: no badge left for the next person at this computer.
+    await act(() => platform.user.signOut());
+    expect(screen.queryByTestId('inbox-unread')).not.toBeInTheDocument();
   });
 
   it('opens the convert dialog from the button next to deposit and withdraw', async () => {

@@ -1,8 +1,7 @@
-import { isApiError, StaffHtml, useHttp } from '@casino/platform';
+import { isApiError, StaffHtml, useHttp, type ModalProps } from '@casino/platform';
 import { Button, Modal, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ModalProps } from '../../modals/modal-props';
 import { getBoardMessage } from './api/get-board-message';
 
 type Loaded = { title: string; content: string } | { error: string | null } | null;

@@ -32,7 +32,7 @@ export const CustomerServiceView = observer(function CustomerServiceView({ initi
   };
 
   return (
-    <div className="support-customer-service">
+    <div className="support-modal">
       <ModalHeading title={t('tickets.title')} />
       <Tabs
         activeKey={tab}
@@ -43,7 +43,13 @@ export const CustomerServiceView = observer(function CustomerServiceView({ initi
             label: t('tickets.tabs.list'),
             children: tickets.opened ? <TicketDetail store={tickets} ticket={tickets.opened} /> : <TicketList store={tickets} />,
           },
-          { key: 'write', label: t('tickets.tabs.write'), children: <TicketForm store={form} onSubmitted={() => show('list')} /> },
+          { key: 'write', label: t('tickets.tabs.write'), children: <TicketForm
+              store={form}
+              onSubmitted={() => {
+                tickets.list.rewind();
+                show('list');
+              }}
+            /> },
         ]}
       />
     </div>

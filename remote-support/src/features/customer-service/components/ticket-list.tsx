@@ -1,3 +1,4 @@
+import { tablePagination } from '@casino/platform';
 import type { Ticket } from '@casino/contract';
 import { Table } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -18,17 +19,9 @@ export const TicketList = observer(function TicketList({ store }: { store: Ticke
       size="small"
       columns={ticketColumns({ t, onOpen: store.open })}
       dataSource={list.items}
-      loading={list.status === 'loading' || list.status === 'idle'}
+      loading={list.loading}
       locale={{ emptyText: t('tickets.empty') }}
-      pagination={{
-        current: list.page,
-        pageSize: list.pageSize,
-        total: list.total,
-        showSizeChanger: false,
-        size: 'small',
-        hideOnSinglePage: true,
-        onChange: (page) => void list.setPage(page),
-      }}
+      pagination={tablePagination(list)}
     />
   );
 });

@@ -1,4 +1,4 @@
-import type { ModalProps } from '../../../lib/modal-props';
+import type { ModalProps } from '@casino/platform';
 import { CustomerServiceView } from '../components/customer-service-view';
 
 /** `?modal=customer-service` (`modal.tab=write` opens the write tab). */

@@ -1,12 +1,12 @@
 import type { HttpClient } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
 import { createTicket } from '../api/create-ticket';
-import { failure, type TicketResult } from './ticket-result';
+import { failure, type ActionResult } from '../../../lib/action-result';
 
 /** A missing field, by its key in `tickets.validation`. */
 export type TicketField = 'title' | 'content';
 
-export type SubmitResult = TicketResult | { outcome: 'invalid' };
+export type SubmitResult = ActionResult | { outcome: 'invalid' };
 
 /** The write tab: a title and the question, checked here before anything is sent. */
 export class TicketFormStore {

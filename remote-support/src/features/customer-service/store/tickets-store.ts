@@ -1,11 +1,10 @@
 import type { Ticket } from '@casino/contract';
-import { isApiError, type HttpClient } from '@casino/platform';
+import { isApiError, type HttpClient, PagedList } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
-import { PagedList } from '../../../lib/paged-list';
 import { confirmTicket } from '../api/confirm-ticket';
 import { deleteTickets } from '../api/delete-tickets';
 import { listTickets } from '../api/list-tickets';
-import { failure, type TicketResult } from './ticket-result';
+import { failure, type ActionResult } from '../../../lib/action-result';
 
 export const TICKETS_PAGE_SIZE = 10;
 
@@ -30,12 +29,12 @@ export class TicketsStore {
   }
 
   /** The member has read the answer: the inquiry becomes confirmed, here and in the list. */
-  confirmOpened(): Promise<TicketResult> {
+  confirmOpened(): Promise<ActionResult> {
     const ticket = this.opened;
     return ticket ? this.whileBusy(async () => this.confirmed(await confirmTicket(this.http, ticket.id))) : Promise.resolve({ outcome: 'done' });
   }
 
-  deleteOpened(): Promise<TicketResult> {
+  deleteOpened(): Promise<ActionResult> {
     const ticket = this.opened;
     return ticket
       ? this.whileBusy(async () => {
@@ -55,7 +54,7 @@ export class TicketsStore {
     void this.list.load();
   }
 
-  private async whileBusy(work: () => Promise<void>): Promise<TicketResult> {
+  private async whileBusy(work: () => Promise<void>): Promise<ActionResult> {
     if (this.busy) return { outcome: 'busy' };
     this.busy = true;
     try {

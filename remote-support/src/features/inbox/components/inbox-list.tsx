@@ -1,3 +1,4 @@
+import { tablePagination } from '@casino/platform';
 import type { InboxMessage } from '@casino/contract';
 import { Button, Table, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -27,22 +28,14 @@ export const InboxList = observer(function InboxList({ store }: { store: InboxSt
         size="small"
         columns={inboxColumns({ t, onOpen: (message) => void open(message) })}
         dataSource={list.items}
-        loading={list.status === 'loading' || list.status === 'idle'}
+        loading={list.loading}
         locale={{ emptyText: t('inbox.empty') }}
         rowSelection={{
           selectedRowKeys: store.selectedIds,
           onChange: (keys) => store.select(keys.map(Number)),
           getCheckboxProps: () => ({ disabled: store.deleting }),
         }}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: list.total,
-          showSizeChanger: false,
-          size: 'small',
-          hideOnSinglePage: true,
-          onChange: (page) => void store.setPage(page),
-        }}
+        pagination={tablePagination(list, store.setPage)}
       />
     </>
   );

@@ -26,7 +26,7 @@ export const InboxView = observer(function InboxView({ openId }: { openId?: numb
 
   const unread = store.unread ? <Tag color="red">{t('inbox.unreadCount', { count: store.unread })}</Tag> : null;
   return (
-    <div className="support-inbox">
+    <div className="support-modal">
       <ModalHeading title={t('inbox.title')} extra={unread} />
       {store.opened ? <MessageDetail store={store} message={store.opened} /> : <InboxList store={store} />}
     </div>

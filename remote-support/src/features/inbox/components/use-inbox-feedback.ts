@@ -1,16 +1,13 @@
 import { useFeedback } from '@casino/platform';
 import { useSupportTranslation } from '../../../i18n/use-support-translation';
-import type { InboxResult, InboxStore } from '../store/inbox-store';
+import { useActionReport } from '../../../lib/use-action-report';
+import type { InboxStore } from '../store/inbox-store';
 
 /** Tells the member how an inbox action went, and asks before anything is deleted. */
 export function useInboxFeedback(store: InboxStore) {
   const { t } = useSupportTranslation();
-  const { messages, ask } = useFeedback();
-
-  const report = (result: InboxResult, success?: string) => {
-    if (result.outcome === 'done' && success) void messages.success(success);
-    else if (result.outcome === 'failed') void messages.error(result.message ?? t('common.generic'));
-  };
+  const { ask } = useFeedback();
+  const report = useActionReport();
 
   const confirmed = (title: string) =>
     ask({ title, content: t('common.confirmText'), okText: t('common.delete'), cancelText: t('common.cancel') });

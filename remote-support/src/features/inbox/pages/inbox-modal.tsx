@@ -1,4 +1,4 @@
-import type { ModalProps } from '../../../lib/modal-props';
+import type { ModalProps } from '@casino/platform';
 import { InboxView } from '../components/inbox-view';
 
 /** `?modal=inbox` (`modal.id=5` opens note 5 when it is on the first page). */

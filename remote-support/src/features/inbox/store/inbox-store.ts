@@ -1,7 +1,7 @@
 import type { InboxMessage } from '@casino/contract';
-import { isApiError, type HttpClient } from '@casino/platform';
+import { isApiError, PagedList, type HttpClient, type PageOf } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
-import { PagedList } from '../../../lib/paged-list';
+import { failure, type ActionResult } from '../../../lib/action-result';
 import { deleteMessages } from '../api/delete-messages';
 import { listMessages } from '../api/list-messages';
 import { markMessagesRead } from '../api/mark-messages-read';
@@ -11,18 +11,10 @@ export const INBOX_PAGE_SIZE = 10;
 /** Hands the new unread count on (the platform's `inboxChanged`, which the header badge shows). */
 export type OnUnread = (unread: number) => void;
 
-export type InboxResult =
-  | { outcome: 'done' }
-  /** A delete is already on its way (a double click). */
-  | { outcome: 'busy' }
-  /** `message` is the server's, fit to show; null when there is none. */
-  | { outcome: 'failed'; message: string | null };
-
-const failure = (error: unknown): InboxResult => ({ outcome: 'failed', message: isApiError(error) ? error.message : null });
 
 /** The inbox: a page of notes, the one opened, the ones ticked for deletion, the unread count. */
 export class InboxStore {
-  readonly list: PagedList<InboxMessage>;
+  readonly list: PagedList<InboxMessage, PageOf<InboxMessage> & { unread: number }>;
   unread: number | null = null;
   opened: InboxMessage | null = null;
   selectedIds: number[] = [];
@@ -34,26 +26,22 @@ export class InboxStore {
     private readonly http: HttpClient,
     private readonly onUnread: OnUnread,
   ) {
-    this.list = new PagedList((page, pageSize) => this.fetchPage(page, pageSize), INBOX_PAGE_SIZE);
-    makeAutoObservable<InboxStore, 'http' | 'onUnread' | 'reading' | 'fetchPage'>(
+    this.list = new PagedList((page, pageSize) => listMessages(http, { page, pageSize }), INBOX_PAGE_SIZE, (answer) => this.unreadLoaded(answer.unread));
+    makeAutoObservable<InboxStore, 'http' | 'onUnread' | 'reading'>(
       this,
-      { http: false, onUnread: false, list: false, reading: false, fetchPage: false },
+      { http: false, onUnread: false, list: false, reading: false },
       { autoBind: true },
     );
   }
 
-  private async fetchPage(page: number, pageSize: number) {
-    const answer = await listMessages(this.http, { page, pageSize });
-    action('unreadLoaded', () => {
-      this.unread = answer.unread;
-    })();
-    // A note may have arrived since the header last asked: the badge follows what the list says.
-    this.onUnread(answer.unread);
-    return answer;
+  /** A note may have arrived since the header last asked: the badge follows what the list says. */
+  private unreadLoaded(unread: number) {
+    this.unread = unread;
+    this.onUnread(unread);
   }
 
   /** Loads the first page; `openId` (the URL's `modal.id`) opens that note when it is there. */
-  async start(openId?: number): Promise<InboxResult> {
+  async start(openId?: number): Promise<ActionResult> {
     await this.list.load();
     const wanted = openId === undefined ? undefined : this.list.items.find((message) => message.id === openId);
     return wanted ? this.open(wanted) : { outcome: 'done' };
@@ -69,7 +57,7 @@ export class InboxStore {
   }
 
   /** Shows a note; an unread one is marked read on the server, and then here. */
-  async open(message: InboxMessage): Promise<InboxResult> {
+  async open(message: InboxMessage): Promise<ActionResult> {
     this.opened = message;
     if (message.read || this.reading.has(message.id)) return { outcome: 'done' };
     this.reading.add(message.id);
@@ -94,15 +82,15 @@ export class InboxStore {
     this.opened = null;
   }
 
-  deleteSelected(): Promise<InboxResult> {
+  deleteSelected(): Promise<ActionResult> {
     return this.remove([...this.selectedIds]);
   }
 
-  deleteOpened(): Promise<InboxResult> {
+  deleteOpened(): Promise<ActionResult> {
     return this.opened ? this.remove([this.opened.id]) : Promise.resolve({ outcome: 'done' });
   }
 
-  private async remove(ids: number[]): Promise<InboxResult> {
+  private async remove(ids: number[]): Promise<ActionResult> {
     if (this.deleting) return { outcome: 'busy' };
     this.deleting = true;
     try {

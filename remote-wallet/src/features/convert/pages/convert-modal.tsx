@@ -1,9 +1,8 @@
-import { useHttp, useUser } from '@casino/platform';
+import { useHttp, useUser, type ModalProps } from '@casino/platform';
 import { Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useWalletTranslation } from '../../../i18n/use-wallet-translation';
-import type { ModalProps } from '../../../lib/modal-props';
 import { useBalanceHandoff } from '../../../lib/use-balance-handoff';
 import { ConvertAction } from '../components/convert-action';
 import { ConvertStore } from '../store/convert-store';

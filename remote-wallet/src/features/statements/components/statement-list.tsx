@@ -1,10 +1,10 @@
 import type { Statement } from '@casino/contract';
-import { useFeedback, useLanguage } from '@casino/platform';
+import { tablePagination, useFeedback, useLanguage } from '@casino/platform';
 import { Alert, Button, Table } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useWalletTranslation } from '../../../i18n/use-wallet-translation';
-import { STATEMENTS_PAGE_SIZE, type StatementsStore } from '../store/statements-store';
+import type { StatementsStore } from '../store/statements-store';
 import { statementColumns } from './statement-columns';
 
 /** The details tab: this kind's requests with amount, time and status; a new request can be deleted. */
@@ -14,7 +14,7 @@ export const StatementList = observer(function StatementList({ store }: { store:
   const { messages, ask } = useFeedback();
 
   useEffect(() => {
-    void store.load();
+    void store.list.load();
   }, [store]);
 
   const onDelete = async (statement: Statement) => {
@@ -30,14 +30,14 @@ export const StatementList = observer(function StatementList({ store }: { store:
     else if (result.outcome === 'failed') void messages.error(result.message ?? t('errors.generic'));
   };
 
-  if (store.status === 'error') {
+  if (store.list.status === 'error') {
     return (
       <Alert
         type="error"
         showIcon
         title={t('details.loadFailed')}
-        description={store.errorMessage}
-        action={<Button onClick={() => void store.load()}>{t('details.retry')}</Button>}
+        description={store.list.errorMessage}
+        action={<Button onClick={() => void store.list.load()}>{t('details.retry')}</Button>}
       />
     );
   }
@@ -47,18 +47,10 @@ export const StatementList = observer(function StatementList({ store }: { store:
       size="small"
       scroll={{ x: 'max-content' }}
       columns={statementColumns({ t, language, deletingId: store.deletingId, onDelete: (row) => void onDelete(row) })}
-      dataSource={store.items}
-      loading={store.status === 'loading' || store.status === 'idle'}
+      dataSource={store.list.items}
+      loading={store.list.loading}
       locale={{ emptyText: t('details.empty') }}
-      pagination={{
-        current: store.page,
-        pageSize: STATEMENTS_PAGE_SIZE,
-        total: store.total,
-        showSizeChanger: false,
-        size: 'small',
-        hideOnSinglePage: true,
-        onChange: (page) => void store.setPage(page),
-      }}
+      pagination={tablePagination(store.list)}
     />
   );
 });

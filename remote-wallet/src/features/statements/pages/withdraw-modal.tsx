@@ -1,4 +1,4 @@
-import type { ModalProps } from '../../../lib/modal-props';
+import type { ModalProps } from '@casino/platform';
 import { StatementModal } from '../components/statement-modal';
 
 /** `?modal=withdraw` (`modal.tab=details` opens the details tab). */

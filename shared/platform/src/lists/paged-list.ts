@@ -1,4 +1,5 @@
 import { action, makeAutoObservable } from 'mobx';
+import { isApiError } from '../http/api-error';
 
 export type ListStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -8,10 +9,12 @@ export interface PageOf<T> {
 }
 
 /**
- * One paged list from the API (announcements, notes, inquiries): the current page, its status,
- * and the error message to show. Paging quickly never lets an older answer overwrite a newer one.
+ * One paged list from the API (announcements, notes, inquiries, statements): the current page,
+ * its status, and the server's error message to show. Paging quickly never lets an older answer
+ * overwrite a newer one; `onLoaded` hears only the answers that were kept (the inbox takes its
+ * unread count from them).
  */
-export class PagedList<T> {
+export class PagedList<T, A extends PageOf<T> = PageOf<T>> {
   items: T[] = [];
   total = 0;
   page = 1;
@@ -20,10 +23,25 @@ export class PagedList<T> {
   private request = 0;
 
   constructor(
-    private readonly fetchPage: (page: number, pageSize: number) => Promise<PageOf<T>>,
+    private readonly fetchPage: (page: number, pageSize: number) => Promise<A>,
     readonly pageSize = 10,
+    private readonly onLoaded: (answer: A) => void = () => undefined,
   ) {
-    makeAutoObservable<PagedList<T>, 'fetchPage' | 'request'>(this, { fetchPage: false, pageSize: false, request: false }, { autoBind: true });
+    makeAutoObservable<PagedList<T, A>, 'fetchPage' | 'request' | 'onLoaded'>(
+      this,
+      { fetchPage: false, pageSize: false, request: false, onLoaded: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Not loaded yet, or loading: the table shows its spinner. */
+  get loading(): boolean {
+    return this.status === 'idle' || this.status === 'loading';
+  }
+
+  /** Back to the first page (a row was just added at the top); the next load shows it. */
+  rewind(): void {
+    this.page = 1;
   }
 
   setPage(page: number): Promise<void> {
@@ -46,11 +64,12 @@ export class PagedList<T> {
         this.total = answer.total;
         this.status = 'ready';
       })();
+      this.onLoaded(answer);
     } catch (error) {
       if (request !== this.request) return;
       action('pageFailed', () => {
         this.status = 'error';
-        this.errorMessage = error instanceof Error ? error.message : null;
+        this.errorMessage = isApiError(error) ? error.message : null;
       })();
     }
   }

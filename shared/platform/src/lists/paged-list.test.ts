@@ -1,0 +1,51 @@
+import { ApiError } from '../http/api-error';
+import { PagedList } from './paged-list';
+
+const deferred = <T,>() => {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+};
+
+describe('PagedList', () => {
+  it('loads a page and keeps the newest answer when pages are changed quickly', async () => {
+    const answers = [deferred<{ items: string[]; total: number }>(), deferred<{ items: string[]; total: number }>()];
+    const list = new PagedList<string>((page) => answers[page - 1]!.promise);
+    const first = list.load();
+    const second = list.setPage(2);
+    answers[1]!.resolve({ items: ['b'], total: 11 });
+    await second;
+    answers[0]!.resolve({ items: ['a'], total: 11 });
+    await first;
+    expect([list.page, list.items, list.status]).toEqual([2, ['b'], 'ready']);
+  });
+
+  it('steps back to the new last page when the one shown emptied', async () => {
+    const fetchPage = jest.fn(async (page: number) => (page === 3 ? { items: [], total: 20 } : { items: [`p${page}`], total: 20 }));
+    const list = new PagedList<string>(fetchPage);
+    await list.setPage(3);
+    expect([list.page, list.items]).toEqual([2, ['p2']]);
+  });
+
+  it("keeps the server's message of a failed load, and no message from a bug", async () => {
+    const refused = new PagedList<string>(() => Promise.reject(new ApiError(500, 'INTERNAL', '서버 오류')));
+    await refused.load();
+    expect([refused.status, refused.errorMessage]).toEqual(['error', '서버 오류']);
+    const broken = new PagedList<string>(() => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'items')")));
+    await broken.load();
+    expect([broken.status, broken.errorMessage]).toEqual(['error', null]);
+  });
+
+  it('tells onLoaded only the answers it kept', async () => {
+    const answers = [deferred<{ items: string[]; total: number; unread: number }>(), deferred<{ items: string[]; total: number; unread: number }>()];
+    const onLoaded = jest.fn();
+    const list = new PagedList<string, { items: string[]; total: number; unread: number }>((page) => answers[page - 1]!.promise, 10, onLoaded);
+    const first = list.load();
+    const second = list.setPage(2);
+    answers[1]!.resolve({ items: ['b'], total: 11, unread: 1 });
+    await second;
+    answers[0]!.resolve({ items: ['a'], total: 11, unread: 5 });
+    await first;
+    expect(onLoaded.mock.calls).toEqual([[{ items: ['b'], total: 11, unread: 1 }]]);
+  });
+});
