@@ -29,12 +29,12 @@ export const en: typeof ko = {
     deleteSelected: 'Delete selected',
     selected: '{{count}} selected',
     confirmDelete: 'Delete this message?',
-    confirmDeleteMany: 'Delete {{count}} messages?',
+    confirmDeleteMany: 'Delete the selected messages ({{count}})?',
   },
   tickets: {
     title: 'Customer service',
-    tabs: { list: 'My inquiries', write: 'Write' },
-    columns: { title: 'Title', date: 'Written', status: 'Status' },
+    tabs: { list: 'My inquiries', write: 'New inquiry' },
+    columns: { title: 'Title', date: 'Date', status: 'Status' },
     statuses: { waiting: 'Waiting', answered: 'Answered', confirmed: 'Confirmed' },
     empty: 'No inquiries yet.',
     form: {

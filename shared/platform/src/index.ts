@@ -32,7 +32,7 @@ export type { RealtimeConnector, RealtimeOptions, RealtimeStatus } from './realt
 
 export { PagedList } from './lists/paged-list';
 export type { ListStatus, PageOf } from './lists/paged-list';
-export { tablePagination } from './lists/table-pagination';
+export { pagedTableProps } from './lists/paged-table-props';
 
 export { formatKrw, formatKrwWithUnit, parseKrw } from './format/krw';
 export { isValidPassword, PASSWORD_REGEX } from './validation/password';

@@ -36,6 +36,21 @@ describe('ModalStore', () => {
     expect(store.isOpen).toBe(true);
   });
 
+  it('replaceParams changes what the open modal shows in place, and close still leaves in one step', () => {
+    const { store, back, here, depth } = setup();
+    store.open('notice');
+    store.replaceParams({ id: 7, tab: 'event' });
+    expect(here()).toBe('/home?tab=1&modal=notice&modal.id=7&modal.tab=event');
+    expect(store.current).toEqual({ id: 'notice', params: { id: '7', tab: 'event' } });
+    expect(depth()).toBe(2);
+    store.close();
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(here()).toBe('/home?tab=1');
+    // With nothing open there is nothing to change.
+    store.replaceParams({ id: 1 });
+    expect(here()).toBe('/home?tab=1');
+  });
+
   it('follows the URL: a linked modal opens, a URL without one closes it', () => {
     const { store } = setup();
     store.syncFromLocation('?modal=login&modal.next=%2Fgame');

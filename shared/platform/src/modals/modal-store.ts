@@ -49,6 +49,15 @@ export class ModalStore {
     this.#go(next, replace);
   }
 
+  /**
+   * The open modal now shows something else (an announcement from its list): its params change
+   * in the URL, so a reload or a shared link shows the same, with no new history entry, so Close
+   * still leaves in one step.
+   */
+  replaceParams(params: Record<string, string | number | boolean>): void {
+    if (this.current) this.open(this.current.id, params, { replace: true });
+  }
+
   close(): void {
     // Hidden at once; when Back lands on a modal below, the location change shows that one.
     this.current = null;

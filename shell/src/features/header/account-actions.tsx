@@ -43,6 +43,12 @@ export const AccountActions = observer(function AccountActions({ inboxUnread = n
         <Button size={compact ? 'small' : 'middle'} block={vertical} onClick={() => open('signup')}>
           {t('header.signup')}
         </Button>
+        {/* Announcements are public; the phone bar keeps only log-in and sign-up (the drawer has it). */}
+        {!compact && (
+          <Button type="text" size="middle" block={vertical} onClick={() => open('notice')}>
+            {t('header.notice')}
+          </Button>
+        )}
       </Space>
     );
   }

@@ -38,6 +38,9 @@ describe('header', () => {
     expect(screen.getByRole('link', { name: 'Slot' })).toHaveAttribute('href', '/game/slot');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(window.location.search).toBe('?modal=signup');
+    // Announcements are public: a visitor can read them too.
+    await userEvent.click(screen.getByRole('button', { name: 'Notices' }));
+    expect(window.location.search).toContain('modal=notice');
   });
 
   it('shows the nickname and the balances in KRW when signed in, and opens member dialogs', async () => {
@@ -171,5 +174,7 @@ describe('header', () => {
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByRole('link', { name: 'Slot' })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    // The bar has room for two buttons only; the public notices are in the drawer.
+    expect(within(drawer).getByRole('button', { name: 'Notices' })).toBeInTheDocument();
   });
 });

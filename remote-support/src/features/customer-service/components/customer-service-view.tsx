@@ -1,8 +1,9 @@
 import { useHttp } from '@casino/platform';
 import { Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ModalHeading } from '../../../components/modal-heading';
+import { useModalUrl } from '../../../lib/modal-url';
 import { useSupportTranslation } from '../../../i18n/use-support-translation';
 import { TicketFormStore } from '../store/ticket-form-store';
 import { TicketsStore } from '../store/tickets-store';
@@ -14,16 +15,25 @@ import '../customer-service.css';
 export type CustomerServiceTab = 'list' | 'write';
 
 /** The customer-service modal's content: the member's inquiries (or one of them) and the write form. */
-export const CustomerServiceView = observer(function CustomerServiceView({ initialTab }: { initialTab: CustomerServiceTab }) {
+export const CustomerServiceView = observer(function CustomerServiceView({ initialTab, openId = null }: { initialTab: CustomerServiceTab; openId?: number | null }) {
   const { t } = useSupportTranslation();
   const http = useHttp();
   const [tickets] = useState(() => new TicketsStore(http));
   const [form] = useState(() => new TicketFormStore(http));
   const [tab, setTab] = useState<CustomerServiceTab>(initialTab);
 
+  const linkedId = useRef(openId);
+  useModalUrl(tab === 'write' ? { tab: 'write' } : tickets.opened ? { id: tickets.opened.id } : {});
+
   // Showing the list tab always shows the latest inquiries (a new one just written included).
+  // A linked inquiry (`modal.id`) opens once the first page is there.
   useEffect(() => {
-    if (tab === 'list') void tickets.list.load();
+    if (tab !== 'list') return;
+    void tickets.list.load().then(() => {
+      const linked = tickets.list.items.find((ticket) => ticket.id === linkedId.current);
+      linkedId.current = null;
+      if (linked) tickets.open(linked);
+    });
   }, [tab, tickets]);
 
   const show = (next: CustomerServiceTab) => {

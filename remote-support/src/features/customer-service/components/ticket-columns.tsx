@@ -31,6 +31,8 @@ export function ticketColumns({ t, onOpen }: ColumnOptions): ColumnsType<Ticket>
       key: 'date',
       title: t('tickets.columns.date'),
       width: 110,
+      // On a phone the title needs the room; the date is in the inquiry itself.
+      responsive: ['sm'],
       render: (_, row) => <PostedAt iso={row.created_at} />,
     },
   ];

@@ -1,6 +1,7 @@
 import type { Ticket } from '@casino/contract';
 import { Button, Divider, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { DetailTitle } from '../../../components/detail-title';
 import { PostedAt } from '../../../components/posted-at';
 import { useSupportTranslation } from '../../../i18n/use-support-translation';
 import type { TicketsStore } from '../store/tickets-store';
@@ -28,9 +29,9 @@ export const TicketDetail = observer(function TicketDetail({ store, ticket }: { 
     <article>
       <Flex align="center" gap={8} wrap>
         <TicketStatusTag status={ticket.status} />
-        <Typography.Title level={5} style={{ margin: 0 }}>
+        <DetailTitle style={{ margin: 0 }}>
           {ticket.title}
-        </Typography.Title>
+        </DetailTitle>
       </Flex>
       <Typography.Text type="secondary">
         {t('tickets.columns.date')} <PostedAt iso={ticket.created_at} withTime />

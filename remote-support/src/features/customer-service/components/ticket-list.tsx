@@ -1,4 +1,4 @@
-import { tablePagination } from '@casino/platform';
+import { pagedTableProps } from '@casino/platform';
 import type { Ticket } from '@casino/contract';
 import { Table } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -15,13 +15,10 @@ export const TicketList = observer(function TicketList({ store }: { store: Ticke
   if (list.status === 'error') return <LoadError message={list.errorMessage} onRetry={() => void list.load()} />;
   return (
     <Table<Ticket>
+      {...pagedTableProps(list, t('tickets.empty'))}
       rowKey="id"
       size="small"
       columns={ticketColumns({ t, onOpen: store.open })}
-      dataSource={list.items}
-      loading={list.loading}
-      locale={{ emptyText: t('tickets.empty') }}
-      pagination={tablePagination(list)}
     />
   );
 });

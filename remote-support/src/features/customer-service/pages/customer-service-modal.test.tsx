@@ -44,6 +44,9 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('inquiries tab', () => {
   test('lists the inquiries with their status and written date, paged ten at a time', async () => {
+    // From the sm breakpoint up: on a phone the date column gives its room to the title.
+    const narrow = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...narrow(query), matches: /min-width/.test(query) });
     const { requests } = mockTickets();
     renderCustomerService();
 
@@ -55,6 +58,7 @@ describe('inquiries tab', () => {
     expect(within(await rowOf('문의 1')).getByText(dayjs('2025-05-02T08:00:00.000Z').format('YYYY-MM-DD'))).toBeInTheDocument();
     const [first] = sentTo(requests, LIST).map((r) => new URL(r.url));
     expect([first!.searchParams.get('page'), first!.searchParams.get('pageSize')]).toEqual(['1', '10']);
+    window.matchMedia = narrow;
   });
 
   test('says when there are none yet', async () => {

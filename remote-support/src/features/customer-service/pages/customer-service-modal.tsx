@@ -1,7 +1,8 @@
 import type { ModalProps } from '@casino/platform';
+import { idParam } from '../../../lib/modal-url';
 import { CustomerServiceView } from '../components/customer-service-view';
 
-/** `?modal=customer-service` (`modal.tab=write` opens the write tab). */
+/** `?modal=customer-service` (`modal.tab=write` opens the write tab, `modal.id=5` inquiry 5 when it is on the first page). */
 export default function CustomerServiceModal({ params }: ModalProps) {
-  return <CustomerServiceView initialTab={params.tab === 'write' ? 'write' : 'list'} />;
+  return <CustomerServiceView initialTab={params.tab === 'write' ? 'write' : 'list'} openId={idParam(params.id)} />;
 }

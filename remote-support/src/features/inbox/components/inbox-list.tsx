@@ -1,4 +1,4 @@
-import { tablePagination } from '@casino/platform';
+import { pagedTableProps } from '@casino/platform';
 import type { InboxMessage } from '@casino/contract';
 import { Button, Table, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -24,18 +24,15 @@ export const InboxList = observer(function InboxList({ store }: { store: InboxSt
         </Button>
       </div>
       <Table<InboxMessage>
+        {...pagedTableProps(list, t('inbox.empty'), store.setPage)}
         rowKey="id"
         size="small"
         columns={inboxColumns({ t, onOpen: (message) => void open(message) })}
-        dataSource={list.items}
-        loading={list.loading}
-        locale={{ emptyText: t('inbox.empty') }}
         rowSelection={{
           selectedRowKeys: store.selectedIds,
           onChange: (keys) => store.select(keys.map(Number)),
           getCheckboxProps: () => ({ disabled: store.deleting }),
         }}
-        pagination={tablePagination(list, store.setPage)}
       />
     </>
   );

@@ -3,6 +3,7 @@ import { Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { ModalHeading } from '../../../components/modal-heading';
+import { useModalUrl } from '../../../lib/modal-url';
 import { useSupportTranslation } from '../../../i18n/use-support-translation';
 import { InboxStore } from '../store/inbox-store';
 import { InboxList } from './inbox-list';
@@ -17,6 +18,7 @@ export const InboxView = observer(function InboxView({ openId }: { openId?: numb
   const events = useEvents();
   const [store] = useState(() => new InboxStore(http, (unread) => events.emit('inboxChanged', { unread })));
   const { report } = useInboxFeedback(store);
+  useModalUrl(store.opened ? { id: store.opened.id } : {});
 
   useEffect(() => {
     void store.start(openId).then((result) => report(result));

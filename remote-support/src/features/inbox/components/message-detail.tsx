@@ -2,6 +2,7 @@ import type { InboxMessage } from '@casino/contract';
 import { StaffHtml } from '@casino/platform';
 import { Button, Divider, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { DetailTitle } from '../../../components/detail-title';
 import { PostedAt } from '../../../components/posted-at';
 import { useSupportTranslation } from '../../../i18n/use-support-translation';
 import type { InboxStore } from '../store/inbox-store';
@@ -14,9 +15,9 @@ export const MessageDetail = observer(function MessageDetail({ store, message }:
 
   return (
     <article>
-      <Typography.Title level={5} style={{ marginTop: 0, marginBottom: 4 }}>
+      <DetailTitle style={{ marginTop: 0, marginBottom: 4 }}>
         {message.title}
-      </Typography.Title>
+      </DetailTitle>
       <Typography.Text type="secondary">
         <PostedAt iso={message.created_at} withTime />
       </Typography.Text>

@@ -1,5 +1,6 @@
 import { StaffHtml } from '@casino/platform';
 import { Button, Divider, Typography } from 'antd';
+import { DetailTitle } from '../../../components/detail-title';
 import { PostedAt } from '../../../components/posted-at';
 import { useSupportTranslation } from '../../../i18n/use-support-translation';
 import type { BoardMessage } from '../store/notice-board';
@@ -9,9 +10,9 @@ export function NoticeDetail({ notice, onBack }: { notice: BoardMessage; onBack:
   const { t } = useSupportTranslation();
   return (
     <article aria-labelledby={`notice-${notice.id}`}>
-      <Typography.Title level={5} id={`notice-${notice.id}`} style={{ marginBottom: 4 }}>
+      <DetailTitle id={`notice-${notice.id}`} style={{ marginBottom: 4 }}>
         {notice.title}
-      </Typography.Title>
+      </DetailTitle>
       <Typography.Text type="secondary">
         <PostedAt iso={notice.created_at} withTime />
       </Typography.Text>

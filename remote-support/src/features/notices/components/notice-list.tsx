@@ -1,4 +1,4 @@
-import { tablePagination, type PagedList } from '@casino/platform';
+import { pagedTableProps, type PagedList } from '@casino/platform';
 import { Button, Table } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { LoadError } from '../../../components/load-error';
@@ -18,12 +18,10 @@ export const NoticeList = observer(function NoticeList({ list, openingId, onOpen
   if (list.status === 'error') return <LoadError message={list.errorMessage} onRetry={() => void list.load()} />;
   return (
     <Table<NoticeSummary>
+      {...pagedTableProps(list, t('notices.empty'))}
       rowKey="id"
       size="small"
       tableLayout="fixed"
-      dataSource={list.items}
-      loading={list.loading}
-      locale={{ emptyText: t('notices.empty') }}
       columns={[
         {
           key: 'title',
@@ -36,7 +34,6 @@ export const NoticeList = observer(function NoticeList({ list, openingId, onOpen
         },
         { key: 'date', title: t('notices.columns.date'), width: 112, render: (_, row) => <PostedAt iso={row.created_at} /> },
       ]}
-      pagination={tablePagination(list)}
     />
   );
 });

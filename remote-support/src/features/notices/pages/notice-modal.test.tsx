@@ -104,6 +104,31 @@ test('a link to one announcement (modal.id) opens it', async () => {
   expect(await screen.findByText('본문 7')).toBeInTheDocument();
 });
 
+test('the URL follows what the board shows, with no stale id left behind', async () => {
+  window.history.replaceState(null, '', '/?modal=notice');
+  // As the shell's router does: the address changes without a page load.
+  const platform = createPlatform({ apiBase: '', navigate: (to, options) => window.history[options?.replace ? 'replaceState' : 'pushState'](null, '', to) });
+  platform.modals.syncFromLocation(window.location.search);
+  mockBoard();
+  renderInShell(<NoticeModal params={{}} onClose={jest.fn()} />, platform);
+  await userEvent.click(await screen.findByRole('button', { name: 'notice 12' }));
+  await waitFor(() => expect(window.location.search).toBe('?modal=notice&modal.id=12'));
+  await userEvent.click(screen.getByRole('button', { name: '목록으로' }));
+  await waitFor(() => expect(window.location.search).toBe('?modal=notice'));
+  await userEvent.click(screen.getByRole('tab', { name: '이벤트' }));
+  await waitFor(() => expect(window.location.search).toBe('?modal=notice&modal.tab=event'));
+  window.history.replaceState(null, '', '/');
+});
+
+test('a link to an event opens it under the events tab, and Back lists the events', async () => {
+  mockBoard((id) => ok({ ...summary(id, 'event'), content: `<p>이벤트 ${id}</p>` }));
+  renderInShell(<NoticeModal params={{ id: '50' }} onClose={jest.fn()} />);
+  expect(await screen.findByText('이벤트 50')).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: '이벤트' })).toHaveAttribute('aria-selected', 'true');
+  await userEvent.click(screen.getByRole('button', { name: '목록으로' }));
+  expect(await screen.findByRole('button', { name: 'event 50' })).toBeInTheDocument();
+});
+
 test('a list that fails to load says so and retries', async () => {
   let fail = true;
   mockApi((_request, url) => {

@@ -4,12 +4,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { ModalHeading } from '../../../components/modal-heading';
 import { useSupportTranslation } from '../../../i18n/use-support-translation';
+import { idParam, useModalUrl } from '../../../lib/modal-url';
 import { NoticeDetail } from '../components/notice-detail';
 import { NoticeList } from '../components/notice-list';
 import { NOTICE_TABS, NoticeBoard, type NoticeTab } from '../store/notice-board';
 
 const isTab = (value: string | undefined): value is NoticeTab => NOTICE_TABS.includes(value as NoticeTab);
-const idOf = (value: string | undefined) => (value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null);
 
 /** `?modal=notice` (`modal.tab=event` opens the events, `modal.id=12` one announcement). */
 const NoticeModal = observer(function NoticeModal({ params }: ModalProps) {
@@ -24,9 +24,11 @@ const NoticeModal = observer(function NoticeModal({ params }: ModalProps) {
     await alertError({ title: t('common.errorTitle'), content: result.message ?? t('common.error'), okText: t('common.close') });
   };
 
+  useModalUrl({ ...(board.tab === 'event' ? { tab: 'event' } : {}), ...(board.detail ? { id: board.detail.id } : {}) });
+
   useEffect(() => {
     void board.list.load();
-    const id = idOf(params.id);
+    const id = idParam(params.id);
     if (id !== null) void open(id);
     // Closed while a detail loads: its answer is dropped, so no error dialog outlives the modal.
     return board.back;

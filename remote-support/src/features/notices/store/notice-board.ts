@@ -52,6 +52,12 @@ export class NoticeBoard {
       if (request !== this.request) return { outcome: 'superseded' };
       action('noticeShown', () => {
         this.detail = detail;
+        // A linked event opens under its own tab, so Back lists the events.
+        const tab = NOTICE_TABS.find((candidate) => candidate === detail.type);
+        if (tab && tab !== this.tab) {
+          this.tab = tab;
+          void this.list.load();
+        }
       })();
       return { outcome: 'shown' };
     } catch (error) {

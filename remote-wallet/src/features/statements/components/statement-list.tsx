@@ -1,5 +1,5 @@
 import type { Statement } from '@casino/contract';
-import { tablePagination, useFeedback, useLanguage } from '@casino/platform';
+import { pagedTableProps, useFeedback, useLanguage } from '@casino/platform';
 import { Alert, Button, Table } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -43,14 +43,11 @@ export const StatementList = observer(function StatementList({ store }: { store:
   }
   return (
     <Table<Statement>
+      {...pagedTableProps(store.list, t('details.empty'))}
       rowKey="id"
       size="small"
       scroll={{ x: 'max-content' }}
       columns={statementColumns({ t, language, deletingId: store.deletingId, onDelete: (row) => void onDelete(row) })}
-      dataSource={store.list.items}
-      loading={store.list.loading}
-      locale={{ emptyText: t('details.empty') }}
-      pagination={tablePagination(store.list)}
     />
   );
 });

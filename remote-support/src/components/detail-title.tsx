@@ -1,0 +1,16 @@
+import { Typography } from 'antd';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+
+/**
+ * An opened item's title. It takes the focus when it appears, so keyboard and screen-reader users
+ * land on what they opened instead of at the top of the page.
+ */
+export function DetailTitle({ id, style, children }: { id?: string; style?: CSSProperties; children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Typography.Title level={5} id={id} ref={ref} tabIndex={-1} style={{ outline: 'none', ...style }}>
+      {children}
+    </Typography.Title>
+  );
+}

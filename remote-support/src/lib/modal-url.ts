@@ -1,0 +1,19 @@
+import { usePlatform } from '@casino/platform';
+import { useEffect } from 'react';
+
+/** A `modal.id` from the URL: a positive whole number, or null for anything else. */
+export function idParam(value: string | undefined): number | null {
+  return value !== undefined && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * Keeps the URL's modal params in step with what the modal shows (which tab, which item), so a
+ * reload or a shared link shows the same and no stale id is left behind (ModalStore.replaceParams).
+ */
+export function useModalUrl(params: Record<string, string | number>) {
+  const { modals } = usePlatform();
+  const key = JSON.stringify(params);
+  useEffect(() => {
+    modals.replaceParams(JSON.parse(key) as Record<string, string | number>);
+  }, [modals, key]);
+}
