@@ -38,7 +38,7 @@ async function readEveryOne(board: Locator, prefix: string, raised: string[]) {
 }
 
 test('XSS vectors published through the operator API run nothing in the notice list and detail', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const operator = await operatorApi(page.request);
   for (const [index, vector] of XSS_VECTORS.entries()) {
     const { content } = await operator.publish('notice', titleOf('XSS', index), `<p>벡터 ${index + 1}</p>${vector}`);
@@ -55,7 +55,7 @@ test('XSS vectors published through the operator API run nothing in the notice l
 });
 
 test('even HTML that skipped the server (stored raw) runs nothing in the event list and detail', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await withSiteDb(async (db) => {
     for (const [index, vector] of XSS_VECTORS.entries()) {
       await db.query("INSERT INTO board_messages (type, title, content) VALUES ('event', $1, $2)", [titleOf('RAW', index), `<p>벡터 ${index + 1}</p>${vector}`]);
