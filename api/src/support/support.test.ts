@@ -137,6 +137,15 @@ describe('customer-service tickets', () => {
     expect((await call('DELETE', '/api/v1/core/ticket/delete', member, { ids: [waiting] })).statusCode).toBe(404);
   });
 
+  it('two deletes of the same inquiry at once: one deletes, the other is not found', async () => {
+    const member = await as('member5');
+    const { id } = (await call('POST', '/api/v1/core/ticket/create', member, { title: '동시 삭제', content: '내용' })).json().data;
+    const answers = await Promise.all([1, 2, 3].map(() => call('DELETE', '/api/v1/core/ticket/delete', member, { ids: [id] })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404, 404]);
+    const row = await t.db.selectFrom('tickets').select('deleted_at').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.deleted_at).toBeInstanceOf(Date);
+  });
+
   it("refuses to delete another member's inquiry, even mixed with its own, and changes nothing", async () => {
     const theirs = (await call('POST', '/api/v1/core/ticket/create', await as('member4'), { title: '남의 문의', content: '내용' })).json().data.id;
     const member = await as('member6');
