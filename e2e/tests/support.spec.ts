@@ -45,6 +45,9 @@ test('an inquiry is written, answered by the operator, shown with its answer dat
   await center.getByRole('tab', { name: '문의하기' }).click();
   await center.getByRole('tab', { name: '문의 내역' }).click();
   await expect(row.getByText('답변 완료')).toBeVisible();
+  // The header tells of the new answer until it is confirmed.
+  const answeredBadge = page.locator('header').getByTestId('tickets-answered').first();
+  await expect(answeredBadge).toHaveText('1');
   await row.getByRole('button', { name: title }).click();
   const answerBlock = center.getByRole('region', { name: '답변' });
   await expect(answerBlock.getByText('지금은 처리되었습니다.', { exact: false })).toBeVisible();
@@ -54,6 +57,7 @@ test('an inquiry is written, answered by the operator, shown with its answer dat
   await center.getByRole('button', { name: '답변 확인' }).click();
   await expect(center.getByText('확인 완료')).toBeVisible();
   await expect(center.getByRole('button', { name: '답변 확인' })).toHaveCount(0);
+  await expect(answeredBadge).toHaveCount(0);
 
   // Delete asks the ticket confirmation first.
   await center.getByRole('button', { name: '삭제' }).click();

@@ -81,8 +81,10 @@ describe('customer-service tickets', () => {
     await t.db.updateTable('tickets').set({ answer: '순서대로 처리됩니다.', answered_at: new Date() }).where('id', '=', ticket.id).execute();
     const listed = (await call('GET', '/api/v1/core/ticket/list', member)).json().data;
     expect(listed.items[0]).toEqual(expect.objectContaining({ id: ticket.id, status: 'answered', answer: '순서대로 처리됩니다.', answered_at: expect.any(String) }));
+    expect(listed.answered).toBe(1);
     const confirmed = await call('PUT', '/api/v1/core/ticket/confirm-ticket', member, { ticket_id: ticket.id });
     expect(confirmed.json().data.status).toBe('confirmed');
+    expect((await call('GET', '/api/v1/core/ticket/list', member)).json().data.answered).toBe(0);
     expect((await call('PUT', '/api/v1/core/ticket/confirm-ticket', member, { ticket_id: ticket.id })).json()).toEqual(confirmed.json());
   });
 

@@ -27,9 +27,12 @@ export async function listTickets(db: Db, userId: number, page: number, pageSize
   const base = db.selectFrom('tickets').where('user_id', '=', userId).where('deleted_at', 'is', null);
   const [rows, count] = await Promise.all([
     base.select([...columns]).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.countAll<number>().filterWhere('answered_at', 'is not', null).filterWhere('confirmed_at', 'is', null).as('answered')])
+      .executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(toTicket), total: count.n };
+  // Answered and not yet confirmed: the header shows it on the customer-service button.
+  return { items: rows.map(toTicket), total: count.n, answered: count.answered };
 }
 
 /** An inquiry is plain text; the spec's messages name an empty title or content. */

@@ -25,7 +25,7 @@ export type { Lang } from './i18n/languages';
 export type { NamespaceResources, TranslationTree } from './i18n/translation-tree';
 
 export { createPlatformEvents, PLATFORM_EVENTS } from './events/platform-events';
-export type { BalanceSnapshot, InboxSnapshot, PlatformEventDetails, PlatformEventName, PlatformEvents } from './events/platform-events';
+export type { BalanceSnapshot, InboxSnapshot, TicketsSnapshot, PlatformEventDetails, PlatformEventName, PlatformEvents } from './events/platform-events';
 
 export { RealtimeHandle } from './realtime/realtime-handle';
 export type { RealtimeConnector, RealtimeOptions, RealtimeStatus } from './realtime/realtime-handle';

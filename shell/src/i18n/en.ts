@@ -25,6 +25,7 @@ export const en: typeof ko = {
     inbox: 'Inbox',
     customerService: 'Customer service',
     inboxUnread: '{{count}} unread',
+    ticketsAnswered: 'New answers: {{count}}',
     balance: 'Balance',
     credit: 'Credit',
     rollingPoint: 'Rolling points',

@@ -23,6 +23,7 @@ export const ko = {
     inbox: '쪽지함',
     customerService: '고객센터',
     inboxUnread: '안 읽은 쪽지 {{count}}개',
+    ticketsAnswered: '확인하지 않은 답변 {{count}}개',
     balance: '보유금',
     credit: '게임머니',
     rollingPoint: '롤링 포인트',

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { defineEndpoint, Page, PageQuery } from '../endpoint';
+import { defineEndpoint, PageQuery } from '../endpoint';
 import { Count, Id } from '../integers';
 
 /** Inbox notes sent to a member by the site. `content` is HTML, sanitized when stored. */
@@ -61,9 +61,9 @@ export const ticketList = defineEndpoint({
   method: 'GET',
   path: '/api/v1/core/ticket/list',
   access: 'user',
-  summary: "The signed-in user's customer-service inquiries, newest first, with answers.",
+  summary: "The signed-in user's customer-service inquiries, newest first, with answers, and how many answers wait to be confirmed.",
   query: Type.Object({ ...PageQuery }),
-  data: Page(Ticket),
+  data: Type.Object({ items: Type.Array(Ticket), total: Count(), answered: Count() }),
 });
 
 export const ticketCreate = defineEndpoint({

@@ -7,6 +7,7 @@ export const PLATFORM_EVENTS = {
   sessionExpired: 'casino:session-expired',
   languageChanged: 'casino:language-changed',
   inboxChanged: 'casino:inbox-changed',
+  ticketsChanged: 'casino:tickets-changed',
 } as const;
 
 export type PlatformEventName = keyof typeof PLATFORM_EVENTS;
@@ -23,12 +24,18 @@ export interface InboxSnapshot {
   unread?: number;
 }
 
+/** How many inquiry answers wait to be confirmed, when the emitter knows; without it, listeners refetch. */
+export interface TicketsSnapshot {
+  answered?: number;
+}
+
 export interface PlatformEventDetails {
   refetchBoardMessages: undefined;
   balanceChanged: BalanceSnapshot | undefined;
   sessionExpired: undefined;
   languageChanged: { language: Lang };
   inboxChanged: InboxSnapshot | undefined;
+  ticketsChanged: TicketsSnapshot | undefined;
 }
 
 type DetailArgs<N extends PlatformEventName> = undefined extends PlatformEventDetails[N]

@@ -2,6 +2,22 @@ import { usePlatform } from '@casino/platform';
 import { Badge, Button, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import type { SupportCounts } from './use-support-counts';
+
+const NO_COUNTS: SupportCounts = { unread: null, answered: null };
+
+/** The badge a support button carries: unread notes on the inbox, new answers on customer service. */
+function CountBadge({ modalId, counts }: { modalId: string; counts: SupportCounts }) {
+  const { t } = useTranslation('shell');
+  const badge =
+    modalId === 'inbox'
+      ? { count: counts.unread, title: 'header.inboxUnread', testId: 'inbox-unread' }
+      : modalId === 'customer-service'
+        ? { count: counts.answered, title: 'header.ticketsAnswered', testId: 'tickets-answered' }
+        : null;
+  if (!badge || !badge.count) return null;
+  return <Badge count={badge.count} overflowCount={99} size="small" title={t(badge.title, { count: badge.count })} data-testid={badge.testId} />;
+}
 
 /** Member modal ids the header opens (remote modals are mapped in src/modals/modal-table.ts). */
 const MEMBER_MODALS = [
@@ -14,8 +30,8 @@ const MEMBER_MODALS = [
 ] as const;
 
 interface AccountActionsProps {
-  /** Unread inbox notes, shown on the inbox button; null while unknown. */
-  inboxUnread?: number | null;
+  /** Unread notes and unconfirmed answers, shown on the inbox and customer-service buttons. */
+  counts?: SupportCounts;
   vertical?: boolean;
   /** Small buttons, for the phone bar. */
   compact?: boolean;
@@ -23,7 +39,7 @@ interface AccountActionsProps {
 }
 
 /** Signed in: the member dialogs and log-out. Signed out: log-in and sign-up. */
-export const AccountActions = observer(function AccountActions({ inboxUnread = null, vertical = false, compact = false, onAction }: AccountActionsProps) {
+export const AccountActions = observer(function AccountActions({ counts = NO_COUNTS, vertical = false, compact = false, onAction }: AccountActionsProps) {
   const { t } = useTranslation('shell');
   const { user, modals, session } = usePlatform();
   const open = (id: string) => {
@@ -57,9 +73,7 @@ export const AccountActions = observer(function AccountActions({ inboxUnread = n
       {MEMBER_MODALS.map((item) => (
         <Button key={item.id} size="small" block={vertical} type={item.id === 'deposit' ? 'primary' : 'default'} onClick={() => open(item.id)}>
           {t(item.label)}
-          {item.id === 'inbox' && inboxUnread !== null && inboxUnread > 0 && (
-            <Badge count={inboxUnread} overflowCount={99} size="small" title={t('header.inboxUnread', { count: inboxUnread })} data-testid="inbox-unread" />
-          )}
+          <CountBadge modalId={item.id} counts={counts} />
         </Button>
       ))}
       <Button

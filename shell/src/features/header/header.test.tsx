@@ -1,15 +1,16 @@
 import { type Account } from '@casino/contract';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSessionCookie, createTestPlatform, renderWithShell } from '../../test/test-platform';
 import { Header } from './header';
 
 const member: Account = { id: 7, username: 'player1', nickname: 'Lucky Star', role: 'member', level: 'member', state: 'normal', referral_code: null };
 
-function setup(balance = { balance: 1250000, credit: 300000, rolling_point: 12500 }, unread?: () => number) {
+function setup(balance = { balance: 1250000, credit: 300000, rolling_point: 12500 }, unread?: () => number, answered?: () => number) {
   const wallet = jest.fn(() => balance);
   const test = createTestPlatform({
     ...(unread ? { '/api/v1/core/message/list': () => ({ items: [], total: 5, unread: unread() }) } : {}),
+    ...(answered ? { '/api/v1/core/ticket/list': () => ({ items: [], total: 2, answered: answered() }) } : {}),
     '/api/v1/core/site-setting/get': () => ({ site_name: 'Lucky Casino', logo_url: null, support_contact: '', bank_inspection_hours: '', min_deposit: 0, min_withdraw: 0 }),
     '/api/v1/core/user/info': () => ({ account: member, user: {} }),
     '/api/v1/wallet/balance': wallet,
@@ -80,6 +81,20 @@ describe('header', () => {
     // Signed out: no badge left for the next person at this computer.
     await act(() => platform.user.signOut());
     expect(screen.queryByTestId('inbox-unread')).not.toBeInTheDocument();
+  });
+
+  it('shows new answers to inquiries on the customer-service button until they are confirmed', async () => {
+    let answered = 1;
+    const { platform } = setup(undefined, undefined, () => answered);
+    platform.session.set('tok');
+    await act(() => platform.user.load());
+    renderWithShell(<Header />, { platform });
+    expect(await screen.findByTestId('tickets-answered')).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: /Customer service/ })).toContainElement(screen.getByTestId('tickets-answered'));
+    // Confirmed in the support remote, which says "ask again".
+    answered = 0;
+    await act(async () => platform.events.emit('ticketsChanged'));
+    await waitFor(() => expect(screen.queryByTestId('tickets-answered')).not.toBeInTheDocument());
   });
 
   it('opens the convert dialog from the button next to deposit and withdraw', async () => {

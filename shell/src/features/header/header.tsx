@@ -10,7 +10,7 @@ import { AccountSummary } from './account-summary';
 import { HeaderNav } from './header-nav';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useBalanceRefresh } from './use-balance-refresh';
-import { useInboxUnread } from './use-inbox-unread';
+import { useSupportCounts } from './use-support-counts';
 import { useSiteBrand } from '../../site/use-site-brand';
 
 const rowStyle = { display: 'flex', alignItems: 'center', gap: 16, minHeight: 48 } as const;
@@ -29,7 +29,7 @@ export const Header = observer(function Header() {
   const desktop = screens.md === true;
   const closeDrawer = () => setDrawerOpen(false);
   useBalanceRefresh();
-  const inboxUnread = useInboxUnread();
+  const counts = useSupportCounts();
 
   return (
     <Layout.Header style={{ display: 'flex', flexDirection: 'column', height: 'auto', lineHeight: 'normal', padding: '8px 16px' }}>
@@ -49,8 +49,8 @@ export const Header = observer(function Header() {
           {desktop ? (
             <LanguageSwitch size="small" />
           ) : (
-            // A dot on the menu button tells a phone player that notes wait in the drawer's inbox.
-            <Badge dot={(inboxUnread ?? 0) > 0} offset={[-6, 6]}>
+            // A dot on the menu button tells a phone player that notes or answers wait in the drawer.
+            <Badge dot={(counts.unread ?? 0) + (counts.answered ?? 0) > 0} offset={[-6, 6]}>
               <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.menu')} onClick={() => setDrawerOpen(true)} />
             </Badge>
           )}
@@ -60,7 +60,7 @@ export const Header = observer(function Header() {
         <div style={{ ...rowStyle, minHeight: 32, flexWrap: 'wrap', rowGap: 8 }}>
           <AccountSummary />
           <div style={{ marginLeft: 'auto' }}>
-            <AccountActions inboxUnread={inboxUnread} />
+            <AccountActions counts={counts} />
           </div>
         </div>
       )}
@@ -69,7 +69,7 @@ export const Header = observer(function Header() {
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <AccountSummary vertical />
             <HeaderNav vertical onNavigate={closeDrawer} />
-            <AccountActions vertical inboxUnread={inboxUnread} onAction={closeDrawer} />
+            <AccountActions vertical counts={counts} onAction={closeDrawer} />
             <LanguageSwitch />
           </Space>
         </Drawer>

@@ -1,4 +1,4 @@
-import { useHttp } from '@casino/platform';
+import { useEvents, useHttp } from '@casino/platform';
 import { Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
@@ -18,7 +18,8 @@ export type CustomerServiceTab = 'list' | 'write';
 export const CustomerServiceView = observer(function CustomerServiceView({ initialTab, openId = null }: { initialTab: CustomerServiceTab; openId?: number | null }) {
   const { t } = useSupportTranslation();
   const http = useHttp();
-  const [tickets] = useState(() => new TicketsStore(http));
+  const events = useEvents();
+  const [tickets] = useState(() => new TicketsStore(http, (answered) => events.emit('ticketsChanged', answered === undefined ? undefined : { answered })));
   const [form] = useState(() => new TicketFormStore(http));
   const [tab, setTab] = useState<CustomerServiceTab>(initialTab);
 

@@ -30,7 +30,7 @@ function mockTickets(items: Ticket[] = [ticket(1, 'waiting'), ticket(2, 'answere
   return mockApi(async (request, url) => {
     const answer = await extra(request, url);
     if (answer) return answer;
-    if (url.pathname === LIST) return ok({ items, total: items.length });
+    if (url.pathname === LIST) return ok({ items, total: items.length, answered: items.filter((item) => item.status === 'answered').length });
     return undefined;
   });
 }
@@ -99,7 +99,9 @@ describe('an inquiry', () => {
     const { requests } = mockTickets(undefined, (request, url) =>
       url.pathname === CONFIRM && request.method === 'PUT' ? ok(ticket(2, 'confirmed')) : undefined,
     );
-    renderCustomerService();
+    const { platform } = renderCustomerService();
+    const ticketsChanged = jest.fn();
+    platform.events.on('ticketsChanged', ticketsChanged);
     await openTicket('문의 2');
 
     expect(await screen.findByText('답변 2')).toBeInTheDocument();
@@ -112,6 +114,8 @@ describe('an inquiry', () => {
     expect(await bodyOf(sentTo(requests, CONFIRM)[0]!)).toEqual({ ticket_id: 2 });
     expect(screen.queryByRole('button', { name: '답변 확인' })).not.toBeInTheDocument();
     expect(screen.getByText('확인 완료')).toBeInTheDocument();
+    // The header's badge: the list's count on loading, then "ask again" after the confirmation.
+    expect(ticketsChanged.mock.calls.map(([detail]) => detail?.answered)).toEqual([1, undefined]);
 
     // The list shows it confirmed without asking the server again.
     await userEvent.click(screen.getByRole('button', { name: '목록으로' }));
@@ -192,7 +196,7 @@ describe('write tab', () => {
         items.unshift(created);
         return ok(created);
       }
-      return url.pathname === LIST ? ok({ items, total: items.length }) : undefined;
+      return url.pathname === LIST ? ok({ items, total: items.length, answered: 0 }) : undefined;
     });
     renderCustomerService({ tab: 'write' });
 

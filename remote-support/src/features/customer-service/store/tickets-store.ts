@@ -1,5 +1,5 @@
 import type { Ticket } from '@casino/contract';
-import { isApiError, type HttpClient, PagedList } from '@casino/platform';
+import { isApiError, PagedList, type HttpClient, type PageOf } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
 import { confirmTicket } from '../api/confirm-ticket';
 import { deleteTickets } from '../api/delete-tickets';
@@ -8,16 +8,22 @@ import { failure, type ActionResult } from '../../../lib/action-result';
 
 export const TICKETS_PAGE_SIZE = 10;
 
+/** Hands on how many answers wait to be confirmed (the header's badge); undefined: ask again. */
+export type OnAnswered = (answered?: number) => void;
+
 /** The inquiries tab: the member's inquiries, paged, and the one opened with its answer. */
 export class TicketsStore {
-  readonly list: PagedList<Ticket>;
+  readonly list: PagedList<Ticket, PageOf<Ticket> & { answered: number }>;
   opened: Ticket | null = null;
   /** A confirm or a delete is on its way. */
   busy = false;
 
-  constructor(private readonly http: HttpClient) {
-    this.list = new PagedList((page, pageSize) => listTickets(this.http, { page, pageSize }), TICKETS_PAGE_SIZE);
-    makeAutoObservable<TicketsStore, 'http'>(this, { http: false, list: false }, { autoBind: true });
+  constructor(
+    private readonly http: HttpClient,
+    private readonly onAnswered: OnAnswered = () => undefined,
+  ) {
+    this.list = new PagedList((page, pageSize) => listTickets(this.http, { page, pageSize }), TICKETS_PAGE_SIZE, (answer) => onAnswered(answer.answered));
+    makeAutoObservable<TicketsStore, 'http' | 'onAnswered'>(this, { http: false, onAnswered: false, list: false }, { autoBind: true });
   }
 
   open(ticket: Ticket): void {
@@ -47,6 +53,7 @@ export class TicketsStore {
   private confirmed(ticket: Ticket): void {
     this.list.replace((item) => item.id === ticket.id, ticket);
     if (this.opened?.id === ticket.id) this.opened = ticket;
+    this.onAnswered();
   }
 
   private backToList(): void {
