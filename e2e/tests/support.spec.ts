@@ -19,7 +19,7 @@ async function openFromHeader(page: Page, name: RegExp) {
 test('an inquiry is written, answered by the operator, shown with its answer date, confirmed and deleted', async ({ page }) => {
   const token = await signInByApi(page, 'member2');
   await new SitePage(page).open('/');
-  const center = await openFromHeader(page, /^고객센터$/);
+  const center = await openFromHeader(page, /^고객센터/);
   await center.getByRole('tab', { name: '문의하기' }).click();
 
   // Nothing typed: both spec messages, nothing sent.

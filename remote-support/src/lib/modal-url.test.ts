@@ -9,7 +9,8 @@ describe('idParam', () => {
     ['abc', null],
     ['', null],
     [undefined, null],
-    ['99999999999999999', null],
+    ['999999999999999', 999_999_999_999_999],
+    ['9999999999999999', null],
   ])('reads %p as %p', (value, id) => {
     expect(idParam(value)).toBe(id);
   });

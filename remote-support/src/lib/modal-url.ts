@@ -1,9 +1,9 @@
 import { usePlatform } from '@casino/platform';
 import { useEffect } from 'react';
 
-/** A `modal.id` from the URL: a positive whole number, or null for anything else. */
+/** A `modal.id` from the URL: a positive whole number (at most 15 digits, exact in JS), or null. */
 export function idParam(value: string | undefined): number | null {
-  return value !== undefined && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
+  return value !== undefined && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
 }
 
 /**

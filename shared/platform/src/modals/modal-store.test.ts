@@ -37,17 +37,23 @@ describe('ModalStore', () => {
   });
 
   it('replaceParams changes what the open modal shows in place, and close still leaves in one step', () => {
-    const { store, back, here, depth } = setup();
+    const { store, back, here, depth, navigate } = setup();
     store.open('notice');
     store.replaceParams({ id: 7, tab: 'event' });
     expect(here()).toBe('/home?tab=1&modal=notice&modal.id=7&modal.tab=event');
+    // The same params again: no navigation at all.
+    const calls = navigate.mock.calls.length;
+    store.replaceParams({ tab: 'event', id: '7' });
+    expect(navigate).toHaveBeenCalledTimes(calls);
     expect(store.current).toEqual({ id: 'notice', params: { id: '7', tab: 'event' } });
     expect(depth()).toBe(2);
     store.close();
     expect(back).toHaveBeenCalledTimes(1);
     expect(here()).toBe('/home?tab=1');
     // With nothing open there is nothing to change.
+    navigate.mockClear();
     store.replaceParams({ id: 1 });
+    expect(navigate).not.toHaveBeenCalled();
     expect(here()).toBe('/home?tab=1');
   });
 

@@ -55,7 +55,10 @@ export class ModalStore {
    * still leaves in one step.
    */
   replaceParams(params: Record<string, string | number | boolean>): void {
-    if (this.current) this.open(this.current.id, params, { replace: true });
+    if (!this.current) return;
+    const next: ModalState = { id: this.current.id, params: Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])) };
+    // Unchanged: no navigation, so nothing re-renders for nothing.
+    if (!sameModal(this.current, next)) this.open(next.id, next.params, { replace: true });
   }
 
   close(): void {

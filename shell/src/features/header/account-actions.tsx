@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SupportCounts } from './use-support-counts';
 
 const NO_COUNTS: SupportCounts = { unread: null, answered: null };
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
 
 /** The badge a support button carries: unread notes on the inbox, new answers on customer service. */
 function CountBadge({ modalId, counts }: { modalId: string; counts: SupportCounts }) {
@@ -16,7 +17,13 @@ function CountBadge({ modalId, counts }: { modalId: string; counts: SupportCount
         ? { count: counts.answered, title: 'header.ticketsAnswered', testId: 'tickets-answered' }
         : null;
   if (!badge || !badge.count) return null;
-  return <Badge count={badge.count} overflowCount={99} size="small" title={t(badge.title, { count: badge.count })} data-testid={badge.testId} />;
+  // The number is for the eye; the button's accessible name gets the words.
+  return (
+    <>
+      <Badge count={badge.count} overflowCount={99} size="small" aria-hidden data-testid={badge.testId} />
+      <span style={VISUALLY_HIDDEN}>{t(badge.title, { count: badge.count })}</span>
+    </>
+  );
 }
 
 /** Member modal ids the header opens (remote modals are mapped in src/modals/modal-table.ts). */

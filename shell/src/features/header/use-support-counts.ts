@@ -19,10 +19,13 @@ export interface SupportCounts {
  * count with `inboxChanged` / `ticketsChanged`, so a badge drops at once.
  */
 export function useSupportCounts(): SupportCounts {
-  const unread = useCount(getInboxUnread, 'inboxChanged', (detail) => detail?.unread);
-  const answered = useCount(getTicketsAnswered, 'ticketsChanged', (detail) => detail?.answered);
+  const unread = useCount(getInboxUnread, 'inboxChanged', unreadIn);
+  const answered = useCount(getTicketsAnswered, 'ticketsChanged', answeredIn);
   return { unread, answered };
 }
+
+const unreadIn = (detail: PlatformEventDetails['inboxChanged']) => detail?.unread;
+const answeredIn = (detail: PlatformEventDetails['ticketsChanged']) => detail?.answered;
 
 function useCount<N extends 'inboxChanged' | 'ticketsChanged'>(
   fetchCount: (http: HttpClient) => Promise<number>,
@@ -62,9 +65,7 @@ function useCount<N extends 'inboxChanged' | 'ticketsChanged'>(
       window.clearInterval(poll);
       window.removeEventListener('focus', refresh);
     };
-    // countIn and fetchCount are module-level functions of the caller.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [http, events, accountId, event]);
+  }, [http, events, accountId, event, fetchCount, countIn]);
 
   return count;
 }

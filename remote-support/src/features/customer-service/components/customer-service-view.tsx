@@ -23,18 +23,27 @@ export const CustomerServiceView = observer(function CustomerServiceView({ initi
   const [form] = useState(() => new TicketFormStore(http));
   const [tab, setTab] = useState<CustomerServiceTab>(initialTab);
 
-  const linkedId = useRef(openId);
-  useModalUrl(tab === 'write' ? { tab: 'write' } : tickets.opened ? { id: tickets.opened.id } : {});
+  // A linked inquiry (`modal.id`) waits, in the URL too, until the first page has answered.
+  const [linkedId, setLinkedId] = useState(initialTab === 'list' ? openId : null);
+  const linked = useRef(linkedId);
+  const shownId = tickets.opened?.id ?? linkedId;
+  useModalUrl(tab === 'write' ? { tab: 'write' } : shownId !== null ? { id: shownId } : {});
 
   // Showing the list tab always shows the latest inquiries (a new one just written included).
-  // A linked inquiry (`modal.id`) opens once the first page is there.
   useEffect(() => {
     if (tab !== 'list') return;
+    let live = true;
     void tickets.list.load().then(() => {
-      const linked = tickets.list.items.find((ticket) => ticket.id === linkedId.current);
-      linkedId.current = null;
-      if (linked) tickets.open(linked);
+      // A newer load (StrictMode's second run, a quick tab switch) or a failure: not this one's call.
+      if (!live || tickets.list.status !== 'ready' || linked.current === null) return;
+      const ticket = tickets.list.items.find((item) => item.id === linked.current);
+      linked.current = null;
+      setLinkedId(null);
+      if (ticket) tickets.open(ticket);
     });
+    return () => {
+      live = false;
+    };
   }, [tab, tickets]);
 
   const show = (next: CustomerServiceTab) => {

@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { bodyOf, mockApi, ok } from '../../../test/mock-api';
+import { StrictMode } from 'react';
 import CustomerServiceModal from './customer-service-modal';
 
 const LIST = '/api/v1/core/ticket/list';
@@ -46,7 +47,7 @@ describe('inquiries tab', () => {
   test('lists the inquiries with their status and written date, paged ten at a time', async () => {
     // From the sm breakpoint up: on a phone the date column gives its room to the title.
     const narrow = window.matchMedia;
-    window.matchMedia = (query: string) => ({ ...narrow(query), matches: /min-width/.test(query) });
+    jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ ...narrow(query), matches: /min-width/.test(query) }));
     const { requests } = mockTickets();
     renderCustomerService();
 
@@ -58,7 +59,6 @@ describe('inquiries tab', () => {
     expect(within(await rowOf('문의 1')).getByText(dayjs('2025-05-02T08:00:00.000Z').format('YYYY-MM-DD'))).toBeInTheDocument();
     const [first] = sentTo(requests, LIST).map((r) => new URL(r.url));
     expect([first!.searchParams.get('page'), first!.searchParams.get('pageSize')]).toEqual(['1', '10']);
-    window.matchMedia = narrow;
   });
 
   test('says when there are none yet', async () => {
@@ -121,6 +121,17 @@ describe('an inquiry', () => {
     await userEvent.click(screen.getByRole('button', { name: '목록으로' }));
     expect(within(await rowOf('문의 2')).getByText('확인 완료')).toBeInTheDocument();
     expect(sentTo(requests, LIST)).toHaveLength(1);
+  });
+
+  test('a link to one inquiry (modal.id) opens it once the list is there, even when React runs the effect twice', async () => {
+    mockTickets();
+    renderInShell(
+      <StrictMode>
+        <CustomerServiceModal params={{ id: '2' }} onClose={jest.fn()} />
+      </StrictMode>,
+    );
+    expect(await screen.findByText('답변 2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '문의 2' })).toBeInTheDocument();
   });
 
   test("a refused confirmation shows the server's message and keeps the button", async () => {

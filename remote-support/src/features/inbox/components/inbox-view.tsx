@@ -18,10 +18,16 @@ export const InboxView = observer(function InboxView({ openId }: { openId?: numb
   const events = useEvents();
   const [store] = useState(() => new InboxStore(http, (unread) => events.emit('inboxChanged', { unread })));
   const { report } = useInboxFeedback(store);
-  useModalUrl(store.opened ? { id: store.opened.id } : {});
+  // A linked note (`modal.id`) stays in the URL until the first page has answered.
+  const [linkedId, setLinkedId] = useState(openId);
+  const shownId = store.opened?.id ?? linkedId;
+  useModalUrl(shownId !== undefined ? { id: shownId } : {});
 
   useEffect(() => {
-    void store.start(openId).then((result) => report(result));
+    void store.start(openId).then((result) => {
+      setLinkedId(undefined);
+      report(result);
+    });
     // Once, on opening: `openId` only says which note to show first.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store]);

@@ -27,8 +27,9 @@ function mockBoard(get: (id: number) => Response = (id) => ok(detail(id, `<p>본
 
 afterEach(() => {
   jest.restoreAllMocks();
-  // The English test keeps its language choice there.
+  // The English test keeps its language choice there; the URL test leaves its address.
   localStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
 
 test('lists the announcements ten a page and pages on', async () => {
@@ -117,7 +118,6 @@ test('the URL follows what the board shows, with no stale id left behind', async
   await waitFor(() => expect(window.location.search).toBe('?modal=notice'));
   await userEvent.click(screen.getByRole('tab', { name: '이벤트' }));
   await waitFor(() => expect(window.location.search).toBe('?modal=notice&modal.tab=event'));
-  window.history.replaceState(null, '', '/');
 });
 
 test('a link to an event opens it under the events tab, and Back lists the events', async () => {

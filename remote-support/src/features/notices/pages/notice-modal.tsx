@@ -24,7 +24,8 @@ const NoticeModal = observer(function NoticeModal({ params }: ModalProps) {
     await alertError({ title: t('common.errorTitle'), content: result.message ?? t('common.error'), okText: t('common.close') });
   };
 
-  useModalUrl({ ...(board.tab === 'event' ? { tab: 'event' } : {}), ...(board.detail ? { id: board.detail.id } : {}) });
+  const shownId = board.detail?.id ?? board.openingId;
+  useModalUrl({ ...(board.tab === 'event' ? { tab: 'event' } : {}), ...(shownId !== null ? { id: shownId } : {}) });
 
   useEffect(() => {
     void board.list.load();
