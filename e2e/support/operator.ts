@@ -8,8 +8,8 @@ export async function operatorApi(request: APIRequestContext) {
   const { data } = (await login.json()) as { data: { token: string } };
   const headers = { Authorization: `Bearer ${data.token}` };
 
-  const send = async <T>(method: 'post' | 'put', path: string, body: unknown): Promise<T> => {
-    const response = await request[method](path, { headers, data: body });
+  const send = async <T>(method: 'get' | 'post' | 'put', path: string, body?: unknown): Promise<T> => {
+    const response = await request[method](path, { headers, ...(body === undefined ? {} : { data: body }) });
     expect(response.status(), await response.text()).toBe(200);
     return ((await response.json()) as { data: T }).data;
   };
@@ -18,6 +18,9 @@ export async function operatorApi(request: APIRequestContext) {
     publish: (type: 'notice' | 'event' | 'popup', title: string, content: string) =>
       send<{ id: number; content: string }>('post', '/api/v1/core/admin/board-message/create', { type, title, content }),
     sendMessage: (userId: number, title: string, content: string) => send<{ sent: number }>('post', '/api/v1/core/admin/message/send', { user_id: userId, title, content }),
+    newStatements: (type: 'deposit' | 'withdraw') =>
+      send<{ items: { id: number; username: string; amount: number }[] }>('get', `/api/v1/wallet/statement/admin/list?status=request&type=${type}`),
+    approveStatement: (id: number) => send<unknown>('post', `/api/v1/wallet/statement/admin/approve/${id}`),
     answerTicket: (ticketId: number, answer: string) => send<{ id: number; answered_at: string }>('put', '/api/v1/core/admin/ticket/answer', { ticket_id: ticketId, answer }),
   };
 }

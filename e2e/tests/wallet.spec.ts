@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SitePage } from '../pages/site-page';
+import { operatorApi } from '../support/operator';
 import { signInByApi } from '../support/sign-in';
 
 /** The header's cash figure, e.g. '보유금 500,000원'. */
@@ -7,12 +8,10 @@ const cashText = (n: number) => new RegExp(`\\s${n.toLocaleString('en-US')}원$`
 
 /** The operator's side, through the API as the master account (the back-office screens come later). */
 async function approveAsMaster(page: Page, username: string, type: 'deposit' | 'withdraw') {
-  const login = await page.request.post('/api/v1/core/auth/login', { data: { username: 'master1', password: 'demo1234' } });
-  const headers = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
-  const open = await page.request.get(`/api/v1/wallet/statement/admin/list?status=request&type=${type}`, { headers });
-  const { items } = ((await open.json()) as { data: { items: { id: number; username: string; amount: number }[] } }).data;
-  const mine = items.find((s) => s.username === username)!;
-  expect((await page.request.post(`/api/v1/wallet/statement/admin/approve/${mine.id}`, { headers })).status()).toBe(200);
+  const operator = await operatorApi(page.request);
+  const mine = (await operator.newStatements(type)).items.find((s) => s.username === username)!;
+  // approveStatement expects the 200 itself.
+  await operator.approveStatement(mine.id);
   return mine.amount;
 }
 

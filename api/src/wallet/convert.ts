@@ -37,9 +37,24 @@ export async function convert(trx: Trx, userId: number, direction: ConvertDirect
   if (cash === undefined || credit === undefined) throw new AppError(403, 'FORBIDDEN', 'wallet.partner_cannot_convert');
 
   const [from, to] = direction === 'to_credit' ? [cash, credit] : [credit, cash];
+  await transfer(trx, KIND[direction], from, to, amount);
+  return walletBalances(trx, userId);
+}
+
+/** Rolling points into cash, 1:1 (a partner's into its settlement balance). */
+export async function exchangeRollingPoints(trx: Trx, userId: number, amount: number): Promise<WalletBalances> {
+  const accounts = await trx.selectFrom('ledger_accounts').select(['id', 'kind']).where('user_id', '=', userId).where('kind', 'in', ['rolling_point', 'member_cash', 'partner_balance']).execute();
+  const rolling = accounts.find((a) => a.kind === 'rolling_point')!.id;
+  const cash = accounts.find((a) => a.kind === 'member_cash' || a.kind === 'partner_balance')!.id;
+  await transfer(trx, 'rolling_exchange', rolling, cash, amount);
+  return walletBalances(trx, userId);
+}
+
+/** One ledger transaction from one of the user's accounts to another; too little is a 400. */
+async function transfer(trx: Trx, kind: string, from: number, to: number, amount: number): Promise<void> {
   try {
     await post(trx, {
-      kind: KIND[direction],
+      kind,
       entries: [
         { accountId: from, amount: -amount },
         { accountId: to, amount },
@@ -49,25 +64,4 @@ export async function convert(trx: Trx, userId: number, direction: ConvertDirect
     if (error instanceof InsufficientFundsError) throw new AppError(400, 'INSUFFICIENT_FUNDS', 'wallet.insufficient_funds');
     throw error;
   }
-  return walletBalances(trx, userId);
-}
-
-/** Rolling points into cash, 1:1 (a partner's into its settlement balance). */
-export async function exchangeRollingPoints(trx: Trx, userId: number, amount: number): Promise<WalletBalances> {
-  const accounts = await trx.selectFrom('ledger_accounts').select(['id', 'kind']).where('user_id', '=', userId).where('kind', 'in', ['rolling_point', 'member_cash', 'partner_balance']).execute();
-  const rolling = accounts.find((a) => a.kind === 'rolling_point')!.id;
-  const cash = accounts.find((a) => a.kind === 'member_cash' || a.kind === 'partner_balance')!.id;
-  try {
-    await post(trx, {
-      kind: 'rolling_exchange',
-      entries: [
-        { accountId: rolling, amount: -amount },
-        { accountId: cash, amount },
-      ],
-    });
-  } catch (error) {
-    if (error instanceof InsufficientFundsError) throw new AppError(400, 'INSUFFICIENT_FUNDS', 'wallet.insufficient_funds');
-    throw error;
-  }
-  return walletBalances(trx, userId);
 }

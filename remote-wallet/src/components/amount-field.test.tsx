@@ -1,8 +1,8 @@
+import { renderInShell } from '@casino/platform/testing';
 import { MAX_STATEMENT_AMOUNT } from '@casino/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWallet } from '../test/render-wallet';
 import { AmountField } from './amount-field';
 
 function Field({ quickButtons = true, max = MAX_STATEMENT_AMOUNT }: { quickButtons?: boolean; max?: number }) {
@@ -20,7 +20,7 @@ const input = () => screen.getByRole('textbox', { name: '금액' });
 afterEach(() => localStorage.clear());
 
 test('each quick button adds its amount, and reset clears', async () => {
-  renderWallet(<Field />);
+  renderInShell(<Field />);
   await userEvent.click(screen.getByRole('button', { name: '+5만' }));
   expect(input()).toHaveValue('50,000');
   await userEvent.click(screen.getByRole('button', { name: '+10만' }));
@@ -39,7 +39,7 @@ test('each quick button adds its amount, and reset clears', async () => {
 });
 
 test('formats KRW as it is typed and drops what is not a digit', async () => {
-  renderWallet(<Field />);
+  renderInShell(<Field />);
   await userEvent.type(input(), '1234567');
   expect(input()).toHaveValue('1,234,567');
   await userEvent.type(input(), 'x');
@@ -49,7 +49,7 @@ test('formats KRW as it is typed and drops what is not a digit', async () => {
 });
 
 test('never goes above the maximum, typed or by quick buttons', async () => {
-  renderWallet(<Field max={120_000} />);
+  renderInShell(<Field max={120_000} />);
   await userEvent.type(input(), '999999');
   expect(input()).toHaveValue('120,000');
   await userEvent.click(screen.getByRole('button', { name: '초기화' }));
@@ -59,7 +59,7 @@ test('never goes above the maximum, typed or by quick buttons', async () => {
 });
 
 test('without quick buttons there is only the field', () => {
-  renderWallet(<Field quickButtons={false} />);
+  renderInShell(<Field quickButtons={false} />);
   expect(input()).toBeInTheDocument();
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
 });

@@ -1,7 +1,4 @@
-import { jsonResponse, renderInShell } from '@casino/platform/testing';
-
-/** A wallet modal as the shell shows it. */
-export const renderWallet = renderInShell;
+import { jsonResponse } from '@casino/platform/testing';
 
 export const balances = (balance: number, credit = 0, rolling_point = 0) => ({ balance, credit, rolling_point });
 

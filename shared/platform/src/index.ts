@@ -2,7 +2,7 @@ export { createPlatform } from './create-platform';
 export type { Platform, PlatformConfig } from './platform';
 export type { Navigate } from './navigation';
 
-export { ApiError, CLIENT_ERROR_CODES, isApiError } from './http/api-error';
+export { ApiError, CLIENT_ERROR_CODES, isApiError, serverMessage } from './http/api-error';
 export { createHttpClient, DEFAULT_TIMEOUT_MS } from './http/http-client';
 export type { HttpClient, HttpClientOptions, UnauthorizedInfo } from './http/http-client';
 export type { CallArgs, CallOptions } from './http/call-options';

@@ -26,3 +26,8 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** The message the server answered with, or null (no answer, or not an API failure at all). */
+export function serverMessage(error: unknown): string | null {
+  return isApiError(error) && error.status > 0 ? error.message || null : null;
+}

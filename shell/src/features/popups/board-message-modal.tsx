@@ -1,4 +1,4 @@
-import { isApiError, StaffHtml, useHttp, type ModalProps } from '@casino/platform';
+import { serverMessage, StaffHtml, useHttp, type ModalProps } from '@casino/platform';
 import { Button, Modal, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ export function BoardMessageModal({ params, onClose }: ModalProps) {
     }
     getBoardMessage(http, id).then(
       (message) => live && setLoaded({ title: message.title, content: message.content }),
-      (error: unknown) => live && setLoaded({ error: isApiError(error) && error.status > 0 ? error.message : null }),
+      (error: unknown) => live && setLoaded({ error: serverMessage(error) }),
     );
     return () => {
       live = false;

@@ -1,3 +1,4 @@
+import { ApiError } from '@casino/platform';
 import { IDLE_POPUPS, currentPopup, loadPopupQueue, popupReducer, popupsSuppressed, type PopupItem, type PopupSources, type PopupState } from './popup-sequence';
 
 const board = (id: number): PopupItem => ({ kind: 'board', id, title: `notice ${id}`, content: `<p>${id}</p>` });
@@ -65,8 +66,8 @@ describe('popup sequence', () => {
   });
 
   it('turns a failed announcement detail into an error item carrying the server message', async () => {
-    const apiError = Object.assign(new Error('Announcement not found'), { status: 404 });
-    const network = Object.assign(new Error('network'), { status: 0 });
+    const apiError = new ApiError(404, 'NOT_FOUND', 'Announcement not found');
+    const network = new ApiError(0, 'NETWORK', 'network');
     const items = await loadPopupQueue(
       sources({ getBoardMessage: async (id) => Promise.reject(id === 1 ? apiError : network), listImagePopups: async () => [] }),
     );

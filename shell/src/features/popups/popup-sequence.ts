@@ -1,3 +1,4 @@
+import { serverMessage } from '@casino/platform';
 import { layoutOf } from '../../routes/route-table';
 
 /**
@@ -101,9 +102,4 @@ async function loadBoardPopups(sources: PopupSources): Promise<PopupItem[]> {
       }
     }),
   );
-}
-
-function serverMessage(error: unknown): string | null {
-  if (error instanceof Error && 'status' in error && typeof error.status === 'number' && error.status > 0) return error.message || null;
-  return null;
 }

@@ -1,5 +1,5 @@
 import type { BoardMessageType, boardMessageGet, boardMessageList, DataOf } from '@casino/contract';
-import { isApiError, type HttpClient, PagedList } from '@casino/platform';
+import { PagedList, serverMessage, type HttpClient } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
 import { getBoardMessage } from '../api/get-board-message';
 import { listBoardMessages } from '../api/list-board-messages';
@@ -62,7 +62,7 @@ export class NoticeBoard {
       return { outcome: 'shown' };
     } catch (error) {
       if (request !== this.request) return { outcome: 'superseded' };
-      return { outcome: 'failed', message: isApiError(error) && error.status > 0 ? error.message || null : null };
+      return { outcome: 'failed', message: serverMessage(error) };
     } finally {
       if (request === this.request) action('noticeSettled', () => (this.openingId = null))();
     }

@@ -1,8 +1,8 @@
 import { createPlatform } from '@casino/platform';
-import { jsonResponse, mockFetch } from '@casino/platform/testing';
+import { jsonResponse, mockFetch, renderInShell } from '@casino/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { balances, bodyOf, notFound, renderWallet } from '../../../test/render-wallet';
+import { balances, bodyOf, notFound } from '../../../test/render-wallet';
 import ConvertModal from './convert-modal';
 
 const PATHS = {
@@ -15,7 +15,7 @@ function setup(answer: (request: Request) => Response) {
   const api = mockFetch((request) => (Object.values(PATHS).includes(new URL(request.url).pathname as never) ? answer(request) : notFound()));
   const platform = createPlatform({ apiBase: '' });
   act(() => platform.user.applyBalance({ balance: 1_000_000, credit: 250_000, rollingPoint: 12_500 }));
-  const view = renderWallet(<ConvertModal params={{}} onClose={jest.fn()} />, platform);
+  const view = renderInShell(<ConvertModal params={{}} onClose={jest.fn()} />, platform);
   return { ...api, ...view };
 }
 

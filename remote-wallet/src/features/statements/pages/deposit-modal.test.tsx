@@ -1,8 +1,8 @@
-import { jsonResponse, mockFetch } from '@casino/platform/testing';
+import { jsonResponse, mockFetch, renderInShell } from '@casino/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { balances, bodyOf, notFound, renderWallet, siteSettingAnswer } from '../../../test/render-wallet';
+import { balances, bodyOf, notFound, siteSettingAnswer } from '../../../test/render-wallet';
 import DepositModal from './deposit-modal';
 
 const CREATE = '/api/v1/wallet/statement/member/create';
@@ -46,7 +46,7 @@ afterEach(() => {
 describe('request tab', () => {
   test('shows the heading, the tabs and the notes with the inspection hours from the site settings', async () => {
     mockApi(() => undefined);
-    renderWallet(<DepositModal params={{}} onClose={jest.fn()} />);
+    renderInShell(<DepositModal params={{}} onClose={jest.fn()} />);
     expect(screen.getByRole('heading', { name: '입금 신청' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '신청' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: '내역' })).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('request tab', () => {
 
   test('without an amount it says so and sends nothing', async () => {
     const { requests } = mockApi(() => undefined);
-    renderWallet(<DepositModal params={{}} onClose={jest.fn()} />);
+    renderInShell(<DepositModal params={{}} onClose={jest.fn()} />);
     await submit();
     expect(await screen.findByText('금액을 입력해 주세요')).toBeInTheDocument();
     expect(creates(requests)).toHaveLength(0);
@@ -66,7 +66,7 @@ describe('request tab', () => {
 
   test('sends the amount with an Idempotency-Key, says it worked, clears the form and hands the balances on', async () => {
     const { requests } = mockApi((_r, url) => (url.pathname === CREATE ? created(150_000) : undefined));
-    const { platform } = renderWallet(<DepositModal params={{}} onClose={jest.fn()} />);
+    const { platform } = renderInShell(<DepositModal params={{}} onClose={jest.fn()} />);
     const balanceChanged = jest.fn();
     const off = platform.events.on('balanceChanged', balanceChanged);
 
@@ -90,7 +90,7 @@ describe('request tab', () => {
     mockApi((_r, url) =>
       url.pathname === CREATE ? jsonResponse(400, { message: '최소 입금액은 10,000원입니다', code: 'BELOW_MINIMUM' }) : undefined,
     );
-    renderWallet(<DepositModal params={{}} onClose={jest.fn()} />);
+    renderInShell(<DepositModal params={{}} onClose={jest.fn()} />);
     await userEvent.type(amountInput(), '5000');
     await submit();
     expect(await screen.findByText('최소 입금액은 10,000원입니다')).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('request tab', () => {
       }
       return created(50_000);
     });
-    renderWallet(<DepositModal params={{}} onClose={jest.fn()} />);
+    renderInShell(<DepositModal params={{}} onClose={jest.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: '+5만' }));
     await submit();
     expect(await screen.findByText('네트워크 오류가 발생했습니다. 연결을 확인해 주세요.')).toBeInTheDocument();
@@ -128,7 +128,7 @@ describe('request tab', () => {
   test('a double click sends one request, and the button is busy while it is on its way', async () => {
     let answer: (response: Response) => void = () => {};
     const { requests } = mockApi((_r, url) => (url.pathname === CREATE ? new Promise<Response>((resolve) => (answer = resolve)) : undefined));
-    renderWallet(<DepositModal params={{}} onClose={jest.fn()} />);
+    renderInShell(<DepositModal params={{}} onClose={jest.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: '+5만' }));
     const button = screen.getByRole('button', { name: '입금 신청' });
     await userEvent.dblClick(button);
@@ -163,7 +163,7 @@ describe('details tab', () => {
 
   test("lists this kind's statements with amount, local time and localized status, paged", async () => {
     const { requests } = mockList();
-    renderWallet(<DepositModal params={{}} onClose={jest.fn()} />);
+    renderInShell(<DepositModal params={{}} onClose={jest.fn()} />);
     await userEvent.click(screen.getByRole('tab', { name: '내역' }));
 
     expect(await screen.findByText('10,000원')).toBeInTheDocument();
@@ -192,14 +192,14 @@ describe('details tab', () => {
 
   test('says when there is nothing yet', async () => {
     mockApi((_r, url) => (url.pathname === LIST ? jsonResponse(200, { data: { items: [], total: 0 } }) : undefined));
-    renderWallet(<DepositModal params={{ tab: 'details' }} onClose={jest.fn()} />);
+    renderInShell(<DepositModal params={{ tab: 'details' }} onClose={jest.fn()} />);
     expect(await screen.findByText('신청 내역이 없습니다.')).toBeInTheDocument();
   });
 
   test('a failed load shows the error with the server message, and Retry loads again', async () => {
     let fail = true;
     mockList((_r, url) => (url.pathname === LIST && fail ? jsonResponse(503, { message: '점검 중입니다', code: 'INTERNAL' }) : undefined));
-    renderWallet(<DepositModal params={{ tab: 'details' }} onClose={jest.fn()} />);
+    renderInShell(<DepositModal params={{ tab: 'details' }} onClose={jest.fn()} />);
     expect(await screen.findByText('신청 내역을 불러오지 못했습니다.')).toBeInTheDocument();
     expect(screen.getByText('점검 중입니다')).toBeInTheDocument();
     fail = false;
@@ -213,7 +213,7 @@ describe('details tab', () => {
         ? jsonResponse(200, { data: { statement: statement(1, 'delete'), balance: balances(1, 2, 3) } })
         : undefined,
     );
-    const { platform } = renderWallet(<DepositModal params={{ tab: 'details' }} onClose={jest.fn()} />);
+    const { platform } = renderInShell(<DepositModal params={{ tab: 'details' }} onClose={jest.fn()} />);
     const row = (await screen.findByText('10,000원')).closest('tr')!;
     await userEvent.click(within(row as HTMLElement).getByRole('button', { name: '삭제' }));
 
@@ -231,7 +231,7 @@ describe('details tab', () => {
 
   test('cancelling the confirmation deletes nothing', async () => {
     const { requests } = mockList();
-    renderWallet(<DepositModal params={{ tab: 'details' }} onClose={jest.fn()} />);
+    renderInShell(<DepositModal params={{ tab: 'details' }} onClose={jest.fn()} />);
     const row = (await screen.findByText('10,000원')).closest('tr')!;
     await userEvent.click(within(row as HTMLElement).getByRole('button', { name: '삭제' }));
     const confirm = await screen.findByRole('dialog');
@@ -244,7 +244,7 @@ describe('details tab', () => {
     const { requests } = mockList((request) =>
       request.method === 'DELETE' ? jsonResponse(409, { message: '이미 처리 중인 신청은 삭제할 수 없습니다', code: 'CONFLICT' }) : undefined,
     );
-    renderWallet(<DepositModal params={{ tab: 'details' }} onClose={jest.fn()} />);
+    renderInShell(<DepositModal params={{ tab: 'details' }} onClose={jest.fn()} />);
     const row = (await screen.findByText('10,000원')).closest('tr')!;
     await userEvent.click(within(row as HTMLElement).getByRole('button', { name: '삭제' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '삭제' }));

@@ -1,9 +1,9 @@
 import type { Account } from '@casino/contract';
 import { createPlatform } from '@casino/platform';
-import { jsonResponse, mockFetch } from '@casino/platform/testing';
+import { jsonResponse, mockFetch, renderInShell } from '@casino/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { balances, bodyOf, notFound, renderWallet, siteSettingAnswer } from '../../../test/render-wallet';
+import { balances, bodyOf, notFound, siteSettingAnswer } from '../../../test/render-wallet';
 import WithdrawModal from './withdraw-modal';
 
 const CREATE = '/api/v1/wallet/statement/member/create';
@@ -29,7 +29,7 @@ async function renderSignedIn() {
   const platform = createPlatform({ apiBase: '' });
   platform.session.set('tok');
   await act(() => platform.user.load());
-  return renderWallet(<WithdrawModal params={{}} onClose={jest.fn()} />, platform);
+  return renderInShell(<WithdrawModal params={{}} onClose={jest.fn()} />, platform);
 }
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: '출금 신청' }));
