@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4100);
+// Its own PostgreSQL port too, so two checkouts can run e2e side by side.
+const PG_PORT = process.env.E2E_PG_PORT ?? '54331';
 
 /**
  * e2e runs the production build exactly as deployed: the API in start mode serves the built
@@ -44,7 +46,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/v1/core/ping`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), FRESH_NAME: 'e2e', FRESH_PG_PORT: '54331' },
+    env: { PORT: String(PORT), FRESH_NAME: 'e2e', FRESH_PG_PORT: PG_PORT },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -6,7 +6,7 @@ export async function signInByApi(page: Page, username: string, password = DEMO_
   const response = await page.request.post('/api/v1/core/auth/login', { data: { username, password } });
   expect(response.status()).toBe(200);
   const { data } = (await response.json()) as { data: { token: string } };
-  const baseURL = new URL(page.url().startsWith('http') ? page.url() : (process.env.E2E_BASE_URL ?? 'http://localhost:4100'));
+  const baseURL = new URL(page.url().startsWith('http') ? page.url() : `http://localhost:${process.env.E2E_PORT ?? 4100}`);
   await page.context().addCookies([{ name: 'token', value: data.token, domain: baseURL.hostname, path: '/' }]);
   return data.token;
 }
