@@ -6,6 +6,7 @@ export const en: typeof ko = {
     loadFailed: 'Could not load the lobby.',
     retry: 'Retry',
     noSlides: 'No events right now.',
+    carouselLabel: 'Promotions',
     marqueeLabel: 'Notice',
     entriesTitle: 'Choose a game',
     casino: { title: 'Casino', description: 'Live baccarat, blackjack and roulette tables', cta: 'Enter casino' },
