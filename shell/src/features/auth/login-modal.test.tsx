@@ -37,7 +37,7 @@ describe('login modal', () => {
     const refetch = jest.fn();
     window.addEventListener(PLATFORM_EVENTS.refetchBoardMessages, refetch);
     await logIn('player1', 'abc123');
-    expect(await screen.findByText('login successful')).toBeInTheDocument();
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
     expect(login).toHaveBeenCalledWith({ body: { username: 'player1', password: 'abc123' } });
     expect(platform.session.token).toBe('tok-1');
     expect(platform.user.account?.nickname).toBe('Player');
