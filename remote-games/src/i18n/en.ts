@@ -2,6 +2,7 @@ import type { ko } from './ko';
 
 export const en: typeof ko = {
   home: {
+    heading: 'Casino and slot lobby',
     loading: 'Loading...',
     loadFailed: 'Could not load the lobby.',
     retry: 'Retry',

@@ -1,5 +1,6 @@
 export const ko = {
   home: {
+    heading: '카지노 · 슬롯 로비',
     loading: '불러오는 중...',
     loadFailed: '로비 정보를 불러오지 못했습니다.',
     retry: '다시 시도',

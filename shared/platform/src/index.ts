@@ -25,7 +25,7 @@ export type { Lang } from './i18n/languages';
 export type { NamespaceResources, TranslationTree } from './i18n/translation-tree';
 
 export { createPlatformEvents, PLATFORM_EVENTS } from './events/platform-events';
-export type { BalanceSnapshot, InboxSnapshot, TicketsSnapshot, PlatformEventDetails, PlatformEventName, PlatformEvents } from './events/platform-events';
+export type { BalanceSnapshot, InboxSnapshot, PageTitleSnapshot, TicketsSnapshot, PlatformEventDetails, PlatformEventName, PlatformEvents } from './events/platform-events';
 
 export { RealtimeHandle } from './realtime/realtime-handle';
 export type { RealtimeConnector, RealtimeOptions, RealtimeStatus } from './realtime/realtime-handle';
@@ -45,6 +45,7 @@ export { PlatformRouterBridge } from './react/platform-router-bridge';
 export { useEvents, useHttp, useI18n, useLanguage, useModals, usePlatform, useRealtime, useUser } from './react/hooks';
 export { useAntdLocale } from './react/use-antd-locale';
 export { useFeedback } from './react/use-feedback';
+export { usePageTitle } from './react/use-page-title';
 export type { AlertOptions, ConfirmOptions, Messages } from './react/use-feedback';
 export { StaffHtml } from './react/staff-html';
 export { sanitizeStaffHtml } from './html/sanitize-staff-html';

@@ -10,6 +10,7 @@ describe('404 page', () => {
     renderWithShell(<NotFoundPage />, { platform, path: '/no/such/page' });
     expect(await screen.findByText('Page not found: /no/such/page')).toBeInTheDocument();
     expect(document.title).toBe('Page not found: /no/such/page - Casino');
+    expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
   });
 
   it('shows the path decoded, and the site name from the settings in the title', async () => {

@@ -21,7 +21,8 @@ export function NotFoundPage() {
   return (
     <Result
       status="404"
-      title={t('errors.notFoundTitle')}
+      // The page's one h1, in the Result's own title style.
+      title={<h1 style={{ fontSize: 'inherit', fontWeight: 'inherit', lineHeight: 'inherit', color: 'inherit', margin: 0 }}>{t('errors.notFoundTitle')}</h1>}
       subTitle={message}
       extra={
         <Link to="/">

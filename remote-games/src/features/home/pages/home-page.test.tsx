@@ -38,6 +38,9 @@ test('shows the carousel, the marquee and the casino/slot entry points from the 
   // Korean is the default language.
   expect(within(screen.getByTestId('entry-casino')).getByText('카지노')).toBeInTheDocument();
   expect(requests.every((r) => r.headers.get('Accept-Language') === 'ko')).toBe(true);
+  // One h1 for the page, the sections below it.
+  expect(screen.getByRole('heading', { level: 1, name: '카지노 · 슬롯 로비' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: '게임 선택' })).toBeInTheDocument();
 });
 
 test('a failed load shows the error with the server message and Retry loads again', async () => {

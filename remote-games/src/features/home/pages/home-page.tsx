@@ -21,6 +21,8 @@ function HomePage() {
 
   return (
     <div className="games-home">
+      {/* The tab title is the site's name; the page still needs its one h1 for screen readers. */}
+      <h1 className="games-visually-hidden">{t('home.heading')}</h1>
       {store.status === 'error' ? (
         <Alert
           type="error"
