@@ -105,6 +105,9 @@ export const en: typeof ko = {
     generic: 'An error occurred',
     boardMessage: 'Error occurred',
   },
+  session: {
+    expired: 'Your session has ended. Please log in again.',
+  },
   redirect: {
     title: 'Redirecting...',
   },

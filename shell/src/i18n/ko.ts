@@ -103,6 +103,9 @@ export const ko = {
     generic: '오류가 발생했습니다',
     boardMessage: '오류가 발생했습니다',
   },
+  session: {
+    expired: '로그인이 종료되었습니다. 다시 로그인해 주세요.',
+  },
   redirect: {
     title: '리디렉션 중...',
   },
