@@ -118,5 +118,6 @@ export const en: typeof ko = {
   popups: {
     close: 'Close',
     errorTitle: 'Error',
+    announcement: 'Announcement',
   },
 };

@@ -116,5 +116,6 @@ export const ko = {
   popups: {
     close: '닫기',
     errorTitle: '오류',
+    announcement: '공지',
   },
 };
