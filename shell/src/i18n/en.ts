@@ -78,7 +78,6 @@ export const en: typeof ko = {
     checking: 'Checking your session...',
     noPermissionTitle: 'No permission',
     noPermissionText: 'This page is for partner accounts only.',
-    goHome: 'Go home',
     pleaseLogIn: 'Please log in',
   },
   partner: {

@@ -76,7 +76,6 @@ export const ko = {
     checking: '로그인 정보를 확인하는 중...',
     noPermissionTitle: '접근 권한이 없습니다',
     noPermissionText: '이 페이지는 파트너 계정만 이용할 수 있습니다.',
-    goHome: '홈으로',
     pleaseLogIn: '로그인해 주세요',
   },
   partner: {
