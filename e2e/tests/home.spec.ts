@@ -40,6 +40,10 @@ test('the language switch turns the whole page to English and is remembered', as
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByTestId('entry-casino')).toContainText('Enter casino');
   await expect(site.header().getByRole('button', { name: 'Log in' })).toBeVisible();
+  // The site's own content too, where it has English: the name, the banners, the notices.
+  await expect(site.header().getByRole('link', { name: 'Lucky Casino' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Promotions' }).getByRole('link', { name: 'Live casino' })).toBeVisible();
+  await expect(page.getByRole('marquee')).toContainText('Welcome to Lucky Casino!');
 
   await site.open('/');
   await expect(page.getByTestId('entry-slot')).toContainText('Enter slots');

@@ -1,4 +1,4 @@
-import { useHttp, type HttpClient } from '@casino/platform';
+import { useHttp, useLanguage, type HttpClient, type Lang } from '@casino/platform';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSiteSetting } from './api/get-site-setting';
@@ -14,15 +14,18 @@ interface BrandStore {
 }
 
 const EMPTY: LoadedBrand = { name: null, logoUrl: null };
-// One request per platform, shared by the header, the footer and every page title; one store
-// update re-renders all of them in the same commit, so page titles still win over the layout's.
-const stores = new WeakMap<HttpClient, BrandStore>();
+// One request per platform and language (the site name may have an English variant), shared by
+// the header, the footer and every page title; one store update re-renders all of them in the
+// same commit, so page titles still win over the layout's.
+const stores = new WeakMap<HttpClient, Map<Lang, BrandStore>>();
 
-function storeFor(http: HttpClient): BrandStore {
-  const known = stores.get(http);
+function storeFor(http: HttpClient, language: Lang): BrandStore {
+  const byLanguage = stores.get(http) ?? new Map<Lang, BrandStore>();
+  stores.set(http, byLanguage);
+  const known = byLanguage.get(language);
   if (known) return known;
   const store: BrandStore = { brand: EMPTY, listeners: new Set() };
-  stores.set(http, store);
+  byLanguage.set(language, store);
   getSiteSetting(http).then(
     (setting) => {
       store.brand = { name: setting.site_name || null, logoUrl: setting.logo_url };
@@ -42,7 +45,7 @@ export interface SiteBrand {
 /** The site's name and logo from its settings. */
 export function useSiteBrand(): SiteBrand {
   const { t } = useTranslation('shell');
-  const store = storeFor(useHttp());
+  const store = storeFor(useHttp(), useLanguage().language);
   const brand = useSyncExternalStore(
     (listener) => {
       store.listeners.add(listener);

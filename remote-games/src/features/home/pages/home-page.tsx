@@ -1,4 +1,4 @@
-import { useHttp } from '@casino/platform';
+import { useHttp, useLanguage } from '@casino/platform';
 import { Alert, Button, Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -13,11 +13,13 @@ import '../home.css';
 function HomePage() {
   const http = useHttp();
   const { t } = useGamesTranslation();
+  const { language } = useLanguage();
   const [store] = useState(() => new HomeStore(http));
 
+  // The banners and the notice line may have English beside the Korean: asked again in the new language.
   useEffect(() => {
     void store.load();
-  }, [store]);
+  }, [store, language]);
 
   return (
     <div className="games-home">
