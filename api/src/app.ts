@@ -1,10 +1,12 @@
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/login-attempts';
 import { authRoutes } from './auth/routes';
+import { expireRefusedSessionCookies } from './auth/session-cookie';
 import { createSessionAuthenticator } from './auth/session-authenticator';
-import { loadConfig, type Config } from './config/env';
+import { isHttpsSite, loadConfig, type Config } from './config/env';
 import { STATIC_DIR } from './config/paths';
 import type { Db } from './db/pool';
 import { routeNotFound } from './http/app-error';
@@ -12,6 +14,7 @@ import { errorHandler } from './http/error-handler';
 import { pickLang } from './http/i18n';
 import { allowEmptyJsonBody } from './http/json-parser';
 import { refuseNulCharacters } from './http/nul-guard';
+import { refuseCrossSiteWrites } from './http/origin-check';
 import { registerOpenApi } from './http/openapi';
 import { setContractValidators } from './http/validators';
 import { createDemoProvider } from './demo-provider/demo-provider';
@@ -26,6 +29,7 @@ import { supportRoutes } from './support/routes';
 import { userRoutes } from './users/routes';
 import { walletRoutes } from './wallet/routes';
 import { frontendRoutes } from './web/frontend';
+import { securityHeaders } from './web/security-headers';
 import { runtimeFileRoutes } from './web/runtime-files';
 
 export interface BuildAppOptions {
@@ -64,10 +68,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler(async (request) => {
     throw routeNotFound(request);
   });
+  securityHeaders(app, config);
+  await app.register(fastifyCookie);
+  refuseCrossSiteWrites(app, config);
+  expireRefusedSessionCookies(app, { secure: isHttpsSite(config) });
   allowEmptyJsonBody(app);
   refuseNulCharacters(app);
 
-  await registerOpenApi(app);
+  await registerOpenApi(app, config);
   await app.register(authRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(walletRoutes, deps);

@@ -1,4 +1,4 @@
-import { createPlatform } from '@casino/platform';
+import { createPlatform, nonceHeadStyles, readCspNonce } from '@casino/platform';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,6 +15,8 @@ import { RemoteLoader } from './remotes/remote-loader';
 import { unavailableModule } from './remotes/unavailable-module';
 
 async function start(container: HTMLElement): Promise<void> {
+  const nonce = readCspNonce();
+  if (nonce) nonceHeadStyles(nonce);
   const config = await loadRuntimeConfig();
   const platform = createPlatform({ apiBase: config.apiBase, firebase: config.firebase });
   platform.i18n.addNamespace(SHELL_NAMESPACE, shellResources);
@@ -35,7 +37,7 @@ async function start(container: HTMLElement): Promise<void> {
   });
   // Neither is awaited: the page renders now; remote slots wait for the registry themselves.
   loader.ensureRegistry().catch((error: unknown) => console.warn('[shell] remote registry unavailable', error));
-  if (platform.session.token) platform.user.load().catch(() => undefined);
+  if (platform.session.active) platform.user.load().catch(() => undefined);
 
   const watcher = new ReleaseWatcher({
     currentBuildId: __BUILD_ID__,

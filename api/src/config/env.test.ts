@@ -50,3 +50,21 @@ describe('loadConfig', () => {
     expect(message).toContain('Expected true, false, 1 or 0');
   });
 });
+
+describe('public origin', () => {
+  it('defaults to localhost on the port and accepts an origin, dropping a default port', () => {
+    expect(loadConfig({}).publicOrigin).toBe('http://localhost:4000');
+    expect(loadConfig({ PORT: '4100' }).publicOrigin).toBe('http://localhost:4100');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://casino.example:443' }).publicOrigin).toBe('https://casino.example');
+    expect(loadConfig({ TRUSTED_ORIGINS: 'http://localhost:3000,http://localhost:3001' }).trustedOrigins).toEqual(['http://localhost:3000', 'http://localhost:3001']);
+  });
+
+  it.each(['casino.example', 'https://casino.example/', 'https://casino.example/path', 'ftp://casino.example', 'https://a b'])('refuses PUBLIC_ORIGIN %j', (value) => {
+    expect(() => loadConfig({ PUBLIC_ORIGIN: value })).toThrow(/PUBLIC_ORIGIN: Expected an origin/);
+  });
+
+  it('refuses a malformed TRUSTED_ORIGINS list or an impossible port', () => {
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'http://localhost:99999' })).toThrow(EnvError);
+    expect(() => loadConfig({ TRUSTED_ORIGINS: 'http://a, http://b' })).toThrow(/TRUSTED_ORIGINS/);
+  });
+});

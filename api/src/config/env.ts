@@ -28,6 +28,10 @@ const EnvSchema = Type.Object({
   /** Signs the built-in demo provider's wallet callbacks; set it when the API is reachable by others. */
   DEMO_PROVIDER_SECRET: Type.Optional(Type.String({ minLength: 16, description: 'Expected at least 16 characters' })),
   SHELL_DIST: Type.Optional(Type.String({ minLength: 1 })),
+  /** The site's address as browsers see it: game launch URLs, the cookie's Secure flag, the Origin check. */
+  PUBLIC_ORIGIN: Type.Optional(Type.String({ pattern: '^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$', description: 'Expected an origin such as https://casino.example (no path)' })),
+  /** More origins whose pages may call the API with the session cookie (dev servers), comma-separated. */
+  TRUSTED_ORIGINS: Type.Optional(Type.String({ pattern: '^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(,https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?)*$', description: 'Expected comma-separated origins such as http://localhost:3000' })),
   FIREBASE_API_KEY: Type.Optional(Type.String()),
   FIREBASE_AUTH_DOMAIN: Type.Optional(Type.String()),
   FIREBASE_DATABASE_URL: Type.Optional(Type.String()),
@@ -51,6 +55,10 @@ export interface Config {
   remotesRegistry: string;
   demoProviderSecret: string;
   shellDist: string;
+  /** `https://casino.example`: no trailing slash. */
+  publicOrigin: string;
+  /** Other origins trusted like the public one (the Origin check). */
+  trustedOrigins: string[];
   /** Folder holding `remote-<name>/dist`. */
   remotesRoot: string;
   firebase: {
@@ -66,6 +74,20 @@ export interface Config {
 }
 
 export class EnvError extends Error {}
+
+/** Served over https: Secure cookies, HSTS, upgrade-insecure-requests. */
+export function isHttpsSite(config: Pick<Config, 'publicOrigin'>): boolean {
+  return config.publicOrigin.startsWith('https:');
+}
+
+/** The pattern let it through; the URL parser still refuses e.g. port 99999. */
+function originOf(name: string, value: string): string {
+  try {
+    return new URL(value).origin;
+  } catch {
+    throw new EnvError(`Invalid environment:\n  ${name}: not a valid origin (got ${JSON.stringify(value)})`);
+  }
+}
 
 /** Validates `env` and fails naming every bad variable, so a typo never runs with a default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -97,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // anything else must sign (several API processes behind one address, the bench).
     demoProviderSecret: e.DEMO_PROVIDER_SECRET ?? randomBytes(32).toString('hex'),
     shellDist: path.resolve(REPO_ROOT, e.SHELL_DIST ?? 'shell/dist'),
+    publicOrigin: originOf('PUBLIC_ORIGIN', e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT ?? 4000}`),
+    trustedOrigins: (e.TRUSTED_ORIGINS ?? '').split(',').filter(Boolean).map((origin) => originOf('TRUSTED_ORIGINS', origin)),
     remotesRoot: REPO_ROOT,
     firebase: {
       apiKey: e.FIREBASE_API_KEY ?? 'demo-api-key',

@@ -61,7 +61,17 @@ export interface LoginAttemptsTable {
   username_key: string;
   ip: string;
   outcome: LoginOutcome;
+  /** The trusted browser the try came through; null for an unknown client. */
+  device_id: number | null;
   created_at: CreatedAt;
+}
+
+export interface TrustedDevicesTable {
+  id: Id;
+  user_id: number;
+  token_hash: Buffer;
+  created_at: CreatedAt;
+  last_used_at: Generated<Date>;
 }
 
 export interface LoginHistoryTable {
@@ -193,6 +203,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  trusted_devices: TrustedDevicesTable;
   login_history: LoginHistoryTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;

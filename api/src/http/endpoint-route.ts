@@ -2,7 +2,8 @@ import { Envelope, ErrorBody, type BodyOf, type DataOf, type Endpoint, type Para
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './app-error';
-import { bearerToken, type Authenticator, type AuthUser } from './request-context';
+import { type Authenticator, type AuthUser } from './request-context';
+import { sessionTokenOf } from './session-token';
 
 export interface HandlerContext<E extends Endpoint> {
   body: BodyOf<E>;
@@ -37,8 +38,8 @@ export function responseSchemas(endpoint: Endpoint): Record<number, TSchema> {
 export function addEndpoint<E extends Endpoint>(app: FastifyInstance, authenticator: Authenticator, tag: string, endpoint: E, handler: Handler<E>) {
   const resolve = async (request: FastifyRequest) => {
     if (request.auth) return request.auth;
-    const token = bearerToken(request.headers.authorization);
-    request.auth = token ? await authenticator.authenticate(token) : null;
+    const session = sessionTokenOf(request);
+    request.auth = session ? await authenticator.authenticate(session.token) : null;
     return request.auth;
   };
 

@@ -7,7 +7,7 @@ export { createHttpClient, DEFAULT_TIMEOUT_MS } from './http/http-client';
 export type { HttpClient, HttpClientOptions, UnauthorizedInfo } from './http/http-client';
 export type { CallArgs, CallOptions } from './http/call-options';
 
-export { createSession, TOKEN_COOKIE } from './session/session';
+export { createSession, SIGNED_IN_COOKIE } from './session/session';
 export type { Session } from './session/session';
 
 export { UserStore } from './user/user-store';
@@ -48,3 +48,4 @@ export { useFeedback } from './react/use-feedback';
 export type { AlertOptions, ConfirmOptions, Messages } from './react/use-feedback';
 export { StaffHtml } from './react/staff-html';
 export { sanitizeStaffHtml } from './html/sanitize-staff-html';
+export { nonceHeadStyles, readCspNonce } from './csp/csp-nonce';

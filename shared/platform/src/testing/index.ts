@@ -1,2 +1,3 @@
 export { jsonResponse, mockFetch } from './fetch-mock';
 export { renderInShell } from './render-in-shell';
+export { startTestSession } from './test-session';

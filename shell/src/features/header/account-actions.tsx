@@ -56,7 +56,7 @@ export const AccountActions = observer(function AccountActions({ counts = NO_COU
   const direction = vertical ? 'vertical' : 'horizontal';
 
   // A returning visitor's account is still loading: no flash of the log-in buttons.
-  if (!user.isLoggedIn && session.token !== null && (user.status === 'idle' || user.status === 'loading')) return null;
+  if (!user.isLoggedIn && session.active && (user.status === 'idle' || user.status === 'loading')) return null;
   if (!user.isLoggedIn) {
     return (
       <Space orientation={direction} size={compact ? 4 : 8} style={vertical ? { width: '100%' } : undefined}>

@@ -26,7 +26,7 @@ export const PopupHost = observer(function PopupHost() {
     const suppressed = () => popupsSuppressed(where.current.pathname, where.current.search);
     if (suppressed()) return;
     const items = await loadPopupQueue({
-      loggedIn: session.token !== null,
+      loggedIn: session.active,
       listBoardPopups: () => listBoardPopups(http),
       getBoardMessage: (messageId) => getBoardMessage(http, messageId),
       listImagePopups: () => listImagePopups(http),
