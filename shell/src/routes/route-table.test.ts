@@ -1,4 +1,4 @@
-import { PARTNER_PAGES, ROUTES, WINDOW_PAGES, layoutOf, remoteRequestId } from './route-table';
+import { PARTNER_PAGES, ROUTES, WINDOW_PAGES, layoutOf, remotePageAt, remoteRequestId } from './route-table';
 
 const paths = ROUTES.map((route) => route.path);
 
@@ -16,6 +16,13 @@ describe('route table', () => {
     expect(layoutOf('/partner/statement')).toBe('partner');
     expect(layoutOf('/windows/deposit')).toBe('windows');
     expect(layoutOf('/no/such/page')).toBe('default');
+  });
+
+  it('tells the remote page a path shows', () => {
+    expect(remotePageAt('/game/casino')).toEqual({ remote: 'games', module: './GameTypePage' });
+    expect(remotePageAt('/partner/statement')).toEqual({ remote: 'partner', module: './StatementPage' });
+    expect(remotePageAt('/redirect')).toBeNull();
+    expect(remotePageAt('/no/such/page')).toBeNull();
   });
 
   it('maps the game routes to the games remote', () => {

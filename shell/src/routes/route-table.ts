@@ -98,9 +98,19 @@ export const ROUTES: readonly RouteEntry[] = [
   { kind: 'shell', path: '*', layout: 'default', page: 'not-found' },
 ];
 
+function routeAt(pathname: string): RouteEntry | undefined {
+  return ROUTES.find((entry) => matchPath({ path: entry.path, end: true }, pathname));
+}
+
 /** The layout a path is shown in (an unknown path gets the 404, in the default layout). */
 export function layoutOf(pathname: string): LayoutName {
-  return ROUTES.find((entry) => matchPath({ path: entry.path, end: true }, pathname))?.layout ?? 'default';
+  return routeAt(pathname)?.layout ?? 'default';
+}
+
+/** The remote page a path shows, or null (a shell page). */
+export function remotePageAt(pathname: string): RemoteModuleRef | null {
+  const entry = routeAt(pathname);
+  return entry?.kind === 'remote' ? entry.page : null;
 }
 
 /** The federation request id: `games/HomePage` for `{ remote: 'games', module: './HomePage' }`. */

@@ -31,19 +31,22 @@ export function createTestPlatform(answers: Record<string, (options: unknown) =>
 }
 
 /** A federation runtime double: modules by request id, or a function to decide per request. */
-export function createTestLoader(registry: Registry, modules: Record<string, () => Promise<unknown>> = {}, timeoutMs = 10_000) {
+export function createTestLoader(registry: Registry, modules: Record<string, () => Promise<unknown>> = {}, fallbackAfterMs = 2_500) {
   const runtime: FederationRuntime & { loadRemote: jest.Mock; registerRemotes: jest.Mock } = {
     registerRemotes: jest.fn(),
     loadRemote: jest.fn(async (id: string) => (modules[id] ? modules[id]() : null)) as FederationRuntime['loadRemote'] & jest.Mock,
   };
+  // Never reloads jsdom's page; a test reads what it was asked.
+  const reloadGuard = jest.fn((_error: unknown, _facts: { late: boolean }) => false);
   const loader = new RemoteLoader({
     runtime,
     fetchRegistry: async () => registry,
-    notDeployedModule: unavailableModule,
+    unavailableModule,
     baseUrl: 'http://shell.test/',
-    timeoutMs,
+    fallbackAfterMs,
+    reloadGuard,
   });
-  return { loader, runtime };
+  return { loader, runtime, reloadGuard };
 }
 
 function WithBridge() {
