@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { remoteRequestId, type RemoteModuleRef } from '../routes/route-table';
+import { type RemoteModuleRef } from '@casino/contract';
+import { remoteRequestId } from '../routes/route-table';
 import { remoteComponent } from './remote-component';
 import { RemoteRetryContext, useRemoteLoader } from './remote-context';
 import { RemoteErrorBoundary } from './remote-error-boundary';

@@ -1,3 +1,5 @@
+import { REMOTE_MODULES } from '@casino/contract';
+import { MODALS } from '../modals/modal-table';
 import { PARTNER_PAGES, ROUTES, WINDOW_PAGES, layoutOf, remotePageAt, remoteRequestId } from './route-table';
 
 const paths = ROUTES.map((route) => route.path);
@@ -88,5 +90,14 @@ describe('route table', () => {
 
   it('builds federation request ids', () => {
     expect(remoteRequestId({ remote: 'games', module: './HomePage' })).toBe('games/HomePage');
+  });
+
+  it('maps every module the contract says a remote exposes to a route or a modal', () => {
+    const mapped = new Set([
+      ...ROUTES.flatMap((route) => (route.kind === 'remote' ? [remoteRequestId(route.page)] : [])),
+      ...Object.values(MODALS).flatMap((modal) => (modal.kind === 'remote' ? [remoteRequestId(modal.target)] : [])),
+    ]);
+    const exposed = Object.entries(REMOTE_MODULES).flatMap(([remote, modules]) => modules.map((module) => `${remote}/${module.slice(2)}`));
+    expect([...mapped].sort()).toEqual([...exposed].sort());
   });
 });
