@@ -28,6 +28,10 @@ export type { BalanceSnapshot, InboxSnapshot, TicketsSnapshot, PlatformEventDeta
 
 export type { RealtimeHandle, RealtimeConnector, RealtimeOptions, RealtimeStatus } from './realtime/realtime-handle';
 
+export { LatestRequest } from './data/latest-request';
+export { startRefreshing } from './data/start-refreshing';
+export type { RefreshTriggers } from './data/start-refreshing';
+
 export { PagedList } from './lists/paged-list';
 export type { ListStatus, PageOf } from './lists/paged-list';
 export { pagedTableProps } from './lists/paged-table-props';
