@@ -7,7 +7,6 @@ import { ShellApp, createShellRouter } from './app/shell-app';
 import { renderStartupError } from './app/startup-error';
 import { SHELL_NAMESPACE, shellResources } from './i18n/resources';
 import { fetchDeployedBuildId } from './release/build-check';
-import { handleChunkError } from './release/reload-guard';
 import { ReleaseWatcher, startReleasePolling } from './release/release-watcher';
 import { configureRemoteFallback } from './remotes/fallback-plugin';
 import { fetchRegistry } from './remotes/registry';
@@ -24,15 +23,12 @@ async function start(container: HTMLElement): Promise<void> {
 
   configureRemoteFallback({
     fallbackModule: unavailableModule,
-    onRemoteError: (error, requestId) => {
-      console.warn(`[shell] remote module ${requestId} failed to load`, error);
-      handleChunkError(error);
-    },
+    onRemoteError: (error, requestId) => console.warn(`[shell] remote module ${requestId} failed to load`, error),
   });
   const loader = new RemoteLoader({
     runtime: { registerRemotes, loadRemote },
     fetchRegistry: () => fetchRegistry(),
-    notDeployedModule: unavailableModule,
+    unavailableModule,
     baseUrl: window.location.href,
   });
   // Neither is awaited: the page renders now; remote slots wait for the registry themselves.

@@ -13,6 +13,8 @@ export { carousel, marquee, ping, popup, PopupImage, siteSetting } from './endpo
 export { BoardMessageType, boardMessageGet, boardMessageList } from './endpoints/board-message';
 export { FirebaseConfig, RemotesRegistry, RuntimeConfig } from './runtime';
 export { endpoints } from './registry';
+export { REMOTE_MODULES } from './remote-modules';
+export type { ExposesOf, RemoteModuleName, RemoteModuleRef, RemoteName } from './remote-modules';
 export { GameBrand, gameBrandGames, gameBrandList, GamePermission, GameSummary, GameType, memberDefaultRoles, playGame } from './endpoints/games';
 export {
   MAX_STATEMENT_AMOUNT,

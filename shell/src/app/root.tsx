@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PopupHost } from '../features/popups/popup-host';
 import { ModalHost } from '../modals/modal-host';
+import { useRoutePreload } from '../remotes/use-route-preload';
 
 export interface RootProps {
   /** Called on every page change after the first (release detection reloads there). */
@@ -12,6 +13,7 @@ export interface RootProps {
 /** Above every layout: the platform's router wiring, the URL modal, the popup sequence. */
 export function Root({ onNavigate }: RootProps) {
   useNavigationEffect(onNavigate);
+  useRoutePreload();
   return (
     <>
       <PlatformRouterBridge />

@@ -2,7 +2,7 @@ import { usePlatform } from '@casino/platform';
 import { Badge, Button, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { SupportCounts } from './use-support-counts';
+import type { SupportCounts } from './support-counts-store';
 
 const NO_COUNTS: SupportCounts = { unread: null, answered: null };
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;

@@ -1,0 +1,34 @@
+import { type HttpClient } from '@casino/platform';
+import { action, makeAutoObservable, observable } from 'mobx';
+import { getSiteSetting } from './api/get-site-setting';
+
+export interface LoadedBrand {
+  name: string | null;
+  logoUrl: string | null;
+}
+
+const NO_BRAND: LoadedBrand = { name: null, logoUrl: null };
+
+/**
+ * The site's name and logo from its settings: one request per app, shared by the header, the
+ * footer and every page title. `brand` is replaced whole, so every reader sees one change.
+ */
+export class SiteBrandStore {
+  brand: LoadedBrand = NO_BRAND;
+  private loading: Promise<void> | null = null;
+
+  constructor(private readonly http: HttpClient) {
+    makeAutoObservable<SiteBrandStore, 'http' | 'loading'>(this, { brand: observable.ref, http: false, loading: false }, { autoBind: true });
+  }
+
+  /** Fetches the settings once; a failure keeps the default name (the chrome must never fail on this). */
+  load(): Promise<void> {
+    this.loading ??= getSiteSetting(this.http).then(
+      action('siteBrandLoaded', (setting) => {
+        this.brand = { name: setting.site_name || null, logoUrl: setting.logo_url };
+      }),
+      () => undefined,
+    );
+    return this.loading;
+  }
+}
