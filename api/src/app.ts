@@ -11,7 +11,7 @@ import { routeNotFound } from './http/app-error';
 import { errorHandler } from './http/error-handler';
 import { pickLang } from './http/i18n';
 import { allowEmptyJsonBody } from './http/json-parser';
-import { refuseNulCharacters } from './http/nul-guard';
+import { refuseUnsafeInput } from './http/nul-guard';
 import { registerOpenApi } from './http/openapi';
 import { setContractValidators } from './http/validators';
 import { createDemoProvider } from './demo-provider/demo-provider';
@@ -65,7 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throw routeNotFound(request);
   });
   allowEmptyJsonBody(app);
-  refuseNulCharacters(app);
+  refuseUnsafeInput(app);
 
   await registerOpenApi(app);
   await app.register(authRoutes, deps);
