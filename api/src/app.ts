@@ -23,6 +23,7 @@ import { gameRoutes } from './games/routes';
 import { messageRoutes } from './messages/routes';
 import { siteRoutes } from './site/routes';
 import { supportRoutes } from './support/routes';
+import { DEFAULT_REGISTER_LIMITS, type RegisterLimits } from './users/register-attempts';
 import { userRoutes } from './users/routes';
 import { walletRoutes } from './wallet/routes';
 import { frontendRoutes } from './web/frontend';
@@ -33,6 +34,7 @@ export interface BuildAppOptions {
   /** Defaults to the validated process environment. */
   config?: Config;
   loginLimits?: LoginLimits;
+  registerLimits?: RegisterLimits;
   logger?: FastifyServerOptions['logger'];
   /** Serve the built shell and remotes too (production: one port for everything). */
   frontend?: boolean;
@@ -52,6 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     authenticator: createSessionAuthenticator(options.db),
     loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
+    registerLimits: options.registerLimits ?? DEFAULT_REGISTER_LIMITS,
   };
 
   app.decorateRequest('lang', 'ko');

@@ -64,6 +64,12 @@ export interface LoginAttemptsTable {
   created_at: CreatedAt;
 }
 
+export interface RegisterAttemptsTable {
+  id: Id;
+  ip: string;
+  created_at: CreatedAt;
+}
+
 export interface LoginHistoryTable {
   id: Id;
   user_id: number;
@@ -194,6 +200,7 @@ export interface Database {
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   login_history: LoginHistoryTable;
+  register_attempts: RegisterAttemptsTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
