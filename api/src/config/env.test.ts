@@ -32,6 +32,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO_PROVIDER_SECRET: 'short' })).toThrow(/DEMO_PROVIDER_SECRET/);
   });
 
+  it('takes PUBLIC_ORIGIN as an http(s) origin, defaulting to localhost on PORT', () => {
+    expect(loadConfig({}).publicOrigin).toBe('http://localhost:4000');
+    expect(loadConfig({ PORT: '4200' }).publicOrigin).toBe('http://localhost:4200');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://Casino.example/' }).publicOrigin).toBe('https://casino.example');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://10.0.0.5:8080' }).publicOrigin).toBe('http://10.0.0.5:8080');
+    for (const bad of ['casino.example', 'ftp://casino.example', 'https://casino.example/play', 'https://casino.example?x=1', 'https://u@casino.example', 'https://', 'https://bad host']) {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: bad })).toThrow(`PUBLIC_ORIGIN: Expected an http(s) origin without a path, such as https://casino.example (got ${JSON.stringify(bad)})`);
+    }
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(4000);
   });

@@ -7,6 +7,10 @@ import { REPO_ROOT } from './paths';
 const Port = Type.Integer({ minimum: 1, maximum: 65535 });
 const Flag = Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('1'), Type.Literal('0')], { description: 'Expected true, false, 1 or 0' });
 
+// Scheme and host (and port), nothing after it but an optional "/"; URL then confirms the host.
+const ORIGIN_PATTERN = /^https?:\/\/[^/?#@\s]+\/?$/i;
+const ORIGIN_EXPECTED = 'Expected an http(s) origin without a path, such as https://casino.example';
+
 /** Every variable the API reads. Defaults make `pnpm start` work with nothing set. */
 const EnvSchema = Type.Object({
   PORT: Type.Optional(Port),
@@ -22,6 +26,8 @@ const EnvSchema = Type.Object({
   PG_DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
   PG_PORT: Type.Optional(Port),
   SESSION_TTL_HOURS: Type.Optional(Type.Integer({ minimum: 1, maximum: 720 })),
+  /** The site's address as members reach it; links handed out (the game launch URL) start with it. */
+  PUBLIC_ORIGIN: Type.Optional(Type.String({ description: ORIGIN_EXPECTED })),
   /** Set behind a load balancer so the per-IP login limit sees client addresses. */
   TRUST_PROXY: Type.Optional(Flag),
   REMOTES_REGISTRY: Type.Optional(Type.String({ minLength: 1 })),
@@ -47,6 +53,8 @@ export interface Config {
   pgDataDir: string;
   pgPort: number;
   sessionTtlHours: number;
+  /** `scheme://host[:port]`, no trailing slash: where members reach the site. */
+  publicOrigin: string;
   trustProxy: boolean;
   remotesRegistry: string;
   demoProviderSecret: string;
@@ -80,8 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const name = e.path.slice(1);
     return `${name}: ${e.schema.description ?? e.message} (got ${JSON.stringify(picked[name])})`;
   });
-  if (problems.length > 0) throw new EnvError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   const e = value as Env;
+  const publicOrigin = e.PUBLIC_ORIGIN === undefined ? `http://localhost:${e.PORT ?? 4000}` : originOf(e.PUBLIC_ORIGIN);
+  if (publicOrigin === null) problems.push(`PUBLIC_ORIGIN: ${ORIGIN_EXPECTED} (got ${JSON.stringify(e.PUBLIC_ORIGIN)})`);
+  if (problems.length > 0) throw new EnvError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   return {
     port: e.PORT ?? 4000,
     host: e.HOST ?? 'localhost',
@@ -90,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgDataDir: path.resolve(REPO_ROOT, e.PG_DATA_DIR ?? '.data/pg'),
     pgPort: e.PG_PORT ?? 54329,
     sessionTtlHours: e.SESSION_TTL_HOURS ?? 12,
+    publicOrigin: publicOrigin!,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     remotesRegistry: path.resolve(REPO_ROOT, e.REMOTES_REGISTRY ?? 'deploy/remotes.json'),
     // Unset: a random secret per process. The demo provider runs in this process and signs with
@@ -109,4 +120,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       measurementId: e.FIREBASE_MEASUREMENT_ID ?? 'G-DEMO000000',
     },
   };
+}
+
+/** The origin `text` names (a trailing "/" dropped), or null when it is not exactly an http(s) origin. */
+function originOf(text: string): string | null {
+  if (!ORIGIN_PATTERN.test(text)) return null;
+  try {
+    return new URL(text).origin;
+  } catch {
+    return null;
+  }
 }
