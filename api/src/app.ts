@@ -23,7 +23,7 @@ import { gameRoutes } from './games/routes';
 import { messageRoutes } from './messages/routes';
 import { siteRoutes } from './site/routes';
 import { supportRoutes } from './support/routes';
-import { DEFAULT_REGISTER_LIMITS, type RegisterLimits } from './users/register-attempts';
+import type { RegisterLimits } from './users/register-attempts';
 import { userRoutes } from './users/routes';
 import { walletRoutes } from './wallet/routes';
 import { frontendRoutes } from './web/frontend';
@@ -54,7 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     authenticator: createSessionAuthenticator(options.db),
     loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
-    registerLimits: options.registerLimits ?? DEFAULT_REGISTER_LIMITS,
+    registerLimits: options.registerLimits ?? { windowMinutes: 60, perIp: config.registerLimitPerHour },
   };
 
   app.decorateRequest('lang', 'ko');

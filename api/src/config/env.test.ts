@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       pgPort: 54329,
       pgDataDir: path.join(REPO_ROOT, '.data', 'pg'),
       sessionTtlHours: 12,
+      registerLimitPerHour: 10,
       trustProxy: false,
       remotesRegistry: path.join(REPO_ROOT, 'deploy', 'remotes.json'),
       shellDist: path.join(REPO_ROOT, 'shell', 'dist'),
@@ -19,8 +20,8 @@ describe('loadConfig', () => {
   });
 
   it('reads and converts values', () => {
-    const c = loadConfig({ PORT: '4200', DATABASE_URL: 'postgres://u@db:5432/x', TRUST_PROXY: 'true', SESSION_TTL_HOURS: '1', FIREBASE_APP_ID: 'app' });
-    expect(c).toMatchObject({ port: 4200, databaseUrl: 'postgres://u@db:5432/x', trustProxy: true, sessionTtlHours: 1 });
+    const c = loadConfig({ PORT: '4200', DATABASE_URL: 'postgres://u@db:5432/x', TRUST_PROXY: 'true', SESSION_TTL_HOURS: '1', REGISTER_LIMIT_PER_HOUR: '500', FIREBASE_APP_ID: 'app' });
+    expect(c).toMatchObject({ port: 4200, databaseUrl: 'postgres://u@db:5432/x', trustProxy: true, sessionTtlHours: 1, registerLimitPerHour: 500 });
     expect(c.firebase.appId).toBe('app');
   });
 

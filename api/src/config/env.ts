@@ -26,6 +26,8 @@ const EnvSchema = Type.Object({
   PG_DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
   PG_PORT: Type.Optional(Port),
   SESSION_TTL_HOURS: Type.Optional(Type.Integer({ minimum: 1, maximum: 720 })),
+  /** Sign-up tries one IP may make per hour (each hashes two passwords). */
+  REGISTER_LIMIT_PER_HOUR: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
   /** The site's address as members reach it; links handed out (the game launch URL) start with it. */
   PUBLIC_ORIGIN: Type.Optional(Type.String({ description: ORIGIN_EXPECTED })),
   /** Set behind a load balancer so the per-IP login limit sees client addresses. */
@@ -53,6 +55,7 @@ export interface Config {
   pgDataDir: string;
   pgPort: number;
   sessionTtlHours: number;
+  registerLimitPerHour: number;
   /** `scheme://host[:port]`, no trailing slash: where members reach the site. */
   publicOrigin: string;
   trustProxy: boolean;
@@ -100,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgDataDir: path.resolve(REPO_ROOT, e.PG_DATA_DIR ?? '.data/pg'),
     pgPort: e.PG_PORT ?? 54329,
     sessionTtlHours: e.SESSION_TTL_HOURS ?? 12,
+    // Generous for a household or an office behind one address, far too few to flood argon2id.
+    registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR ?? 10,
     publicOrigin: publicOrigin!,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     remotesRegistry: path.resolve(REPO_ROOT, e.REMOTES_REGISTRY ?? 'deploy/remotes.json'),

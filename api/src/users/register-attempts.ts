@@ -8,9 +8,6 @@ export interface RegisterLimits {
   perIp: number;
 }
 
-/** Generous for a family or an office behind one address, far too few for a flood of argon2id work. */
-export const DEFAULT_REGISTER_LIMITS: RegisterLimits = { windowMinutes: 60, perIp: 10 };
-
 // Advisory lock namespace of sign-up counting (login uses 1, auth/login-service.ts).
 const REGISTER_LOCK = 2;
 
