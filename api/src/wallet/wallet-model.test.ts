@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { newSessionToken } from '../auth/tokens';
 import { AppError } from '../http/app-error';
 import { WALLET_BET } from '../games/seamless/place-bet';
 import { WALLET_WIN } from '../games/seamless/settle-win';
 import { runWalletFunction } from '../games/seamless/wallet-function';
+import { insertGameSession } from '../../test/provider-wallet';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { openLedgerAccounts } from './accounts';
 import { convert, exchangeRollingPoints } from './convert';
@@ -257,8 +257,7 @@ async function newMember(): Promise<{ model: Model; real: Real }> {
     .executeTakeFirstOrThrow();
   await openLedgerAccounts(t.db, user.id, 'member');
   await t.db.insertInto('rolling_rates').values({ user_id: user.id, game_type: 'slot', rate_bp: MEMBER_SLOT_RATE_BP }).execute();
-  const { token, tokenHash } = newSessionToken();
-  await t.db.insertInto('game_sessions').values({ token_hash: tokenHash, user_id: user.id, game_id: slotGameId, provider: 'demo', expires_at: sql<Date>`now() + interval '1 hour'` }).execute();
+  const { token } = await insertGameSession(t.db, user.id, slotGameId);
   const first = await t.db.transaction().execute((trx) => createStatement(trx, user.id, 'deposit', 100_000));
   await t.db.transaction().execute((trx) => decideStatement(trx, null, first.id, 'approve'));
   const model: Model = { cash: 100_000, credit: 0, rolling: 0, hold: 0, open: new Map(), moneyIn: 100_000, moneyOut: 0, rounds: 0 };
