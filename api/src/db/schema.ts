@@ -124,6 +124,8 @@ export interface BoardMessagesTable {
   title: string;
   content: string;
   published: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The master whose line sees it; null: site-wide (migration 015). */
+  line_id: ColumnType<number | null, number | null | undefined, never>;
   created_at: CreatedAt;
 }
 
@@ -134,6 +136,8 @@ export interface PopupsTable {
   is_non_closable: ColumnType<boolean, boolean | undefined, boolean>;
   sort: ColumnType<number, number | undefined, number>;
   active: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The master whose line sees it; null: site-wide (migration 015). */
+  line_id: ColumnType<number | null, number | null | undefined, never>;
   created_at: CreatedAt;
 }
 

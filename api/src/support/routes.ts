@@ -32,7 +32,7 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDeps) {
   // Operator paths (master level, see requireMaster).
   addEndpoint(app, deps.authenticator, 'support operator', operatorBoardMessageCreate, async ({ auth, body }) => {
     requireMaster(auth, 'support.operator_only');
-    return publishBoardMessage(deps.db, body);
+    return publishBoardMessage(deps.db, auth.userId, body);
   });
   addEndpoint(app, deps.authenticator, 'support operator', operatorMessageSend, async ({ auth, body }) => {
     requireMaster(auth, 'support.operator_only');
@@ -44,6 +44,6 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDeps) {
   });
   addEndpoint(app, deps.authenticator, 'support operator', operatorPopupCreate, async ({ auth, body }) => {
     requireMaster(auth, 'support.operator_only');
-    return createPopup(deps.db, body);
+    return createPopup(deps.db, auth.userId, body);
   });
 }

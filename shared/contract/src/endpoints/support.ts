@@ -107,7 +107,7 @@ export const operatorBoardMessageCreate = defineEndpoint({
   method: 'POST',
   path: '/api/v1/core/admin/board-message/create',
   access: 'partner',
-  summary: 'Master only: publishes an announcement, event or popup announcement; the HTML is sanitized before it is stored.',
+  summary: "Master only: publishes an announcement, event or popup announcement to the master's own line (the members and partners under it); the HTML is sanitized before it is stored.",
   body: Type.Object(
     {
       type: Type.Union([Type.Literal('notice'), Type.Literal('event'), Type.Literal('popup')]),
@@ -151,7 +151,7 @@ export const operatorPopupCreate = defineEndpoint({
   method: 'POST',
   path: '/api/v1/core/admin/popup/create',
   access: 'partner',
-  summary: 'Master only: adds an image popup at the end of the sequence. The image is a site path (/static/...) or an https URL.',
+  summary: "Master only: adds an image popup at the end of the sequence, shown to the master's own line. The image is a site path (/static/...) or an https URL.",
   body: Type.Object(
     {
       image_url: Type.String({ maxLength: 500, pattern: '^(/static/[A-Za-z0-9._/-]+|https://[^\\s"<>]+)$' }),
