@@ -62,6 +62,8 @@ export function addEndpoint<E extends Endpoint>(app: FastifyInstance, authentica
       if (endpoint.access === 'partner' && auth.role !== 'partner') throw forbidden();
     },
     handler: async (request, reply) => {
+      // The one narrowing of request parts in the API: they were validated against these very
+      // schemas above, and a type provider cannot resolve them for a generic endpoint `E`.
       const data = await handler({
         body: request.body as BodyOf<E>,
         query: request.query as QueryOf<E>,

@@ -1,5 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config/env';
 import { routeNotFound } from '../http/app-error';
@@ -39,8 +41,9 @@ function hasPrefix(url: string, prefix: string) {
  * Folders are looked up per request, so a remote built after start-up is served at once.
  */
 export async function frontendRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  app.get('/remotes/:name/*', { schema: { hide: true } }, async (request, reply) => {
-    const { name, '*': rest } = request.params as { name: string; '*': string };
+  const RemoteFile = Type.Object({ name: Type.String(), '*': Type.String() });
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/remotes/:name/*', { schema: { hide: true, params: RemoteFile } }, async (request, reply) => {
+    const { name, '*': rest } = request.params;
     if (!REMOTE_NAME.test(name)) throw routeNotFound(request);
     const root = path.join(config.remotesRoot, `remote-${name}`, 'dist');
     const file = await existingFile(root, rest);
