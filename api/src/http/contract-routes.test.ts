@@ -105,6 +105,16 @@ describe('every contract endpoint', () => {
     }
   });
 
+  it.each(all.filter(([, e]) => e.access === 'master'))('%s lets only the master level in, before reading the request, writing nothing', async (_name, e) => {
+    for (const username of ['member1', 'agency1']) {
+      const headers = { 'accept-language': 'en', ...bearer(await loginAs(t.app, username)) };
+      const before = await snapshot(t.db);
+      const res = await t.app.inject({ method: e.method, url: samplePath(e), headers });
+      expect({ username, status: res.statusCode, body: res.json() }).toEqual({ username, status: 403, body: { code: 'FORBIDDEN', message: 'Only the master account can do this' } });
+      expect(await snapshot(t.db)).toEqual(before);
+    }
+  });
+
   it('is documented in the OpenAPI document with its errors', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
     expect(res.statusCode).toBe(200);
@@ -115,6 +125,8 @@ describe('every contract endpoint', () => {
       expect(op.responses['200']).toBeDefined();
       for (const status of e.errors ?? []) expect(op.responses[String(status)]).toBeDefined();
       if (e.access !== 'public') expect(op.security).toEqual([{ bearerAuth: [] }]);
+      if (e.access === 'partner' || e.access === 'master') expect(op.responses['403']).toBeDefined();
+      if (e.access === 'master') expect(op.description).toMatch(/Master level only/);
     }
     expect(doc.paths['/remotes.json']).toBeUndefined();
   });
