@@ -13,7 +13,7 @@ import { routeNotFound } from './http/app-error';
 import { errorHandler } from './http/error-handler';
 import { pickLang } from './http/i18n';
 import { allowEmptyJsonBody } from './http/json-parser';
-import { refuseNulCharacters } from './http/nul-guard';
+import { refuseUnsafeInput } from './http/nul-guard';
 import { refuseCrossSiteWrites } from './http/origin-check';
 import { registerOpenApi } from './http/openapi';
 import { setContractValidators } from './http/validators';
@@ -26,6 +26,7 @@ import { gameRoutes } from './games/routes';
 import { messageRoutes } from './messages/routes';
 import { siteRoutes } from './site/routes';
 import { supportRoutes } from './support/routes';
+import type { RegisterLimits } from './users/register-attempts';
 import { userRoutes } from './users/routes';
 import { walletRoutes } from './wallet/routes';
 import { frontendRoutes } from './web/frontend';
@@ -37,6 +38,7 @@ export interface BuildAppOptions {
   /** Defaults to the validated process environment. */
   config?: Config;
   loginLimits?: LoginLimits;
+  registerLimits?: RegisterLimits;
   logger?: FastifyServerOptions['logger'];
   /** Serve the built shell and remotes too (production: one port for everything). */
   frontend?: boolean;
@@ -56,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     authenticator: createSessionAuthenticator(options.db),
     loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
+    registerLimits: options.registerLimits ?? { windowMinutes: 60, perIp: config.registerLimitPerHour },
   };
 
   app.decorateRequest('lang', 'ko');
@@ -73,7 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   refuseCrossSiteWrites(app, config);
   expireRefusedSessionCookies(app, { secure: isHttpsSite(config) });
   allowEmptyJsonBody(app);
-  refuseNulCharacters(app);
+  refuseUnsafeInput(app);
 
   await registerOpenApi(app, config);
   await app.register(authRoutes, deps);

@@ -74,6 +74,12 @@ export interface TrustedDevicesTable {
   last_used_at: Generated<Date>;
 }
 
+export interface RegisterAttemptsTable {
+  id: Id;
+  ip: string;
+  created_at: CreatedAt;
+}
+
 export interface LoginHistoryTable {
   id: Id;
   user_id: number;
@@ -128,6 +134,8 @@ export interface BoardMessagesTable {
   title: string;
   content: string;
   published: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The master whose line sees it; null: site-wide (migration 015). */
+  line_id: ColumnType<number | null, number | null | undefined, never>;
   created_at: CreatedAt;
 }
 
@@ -138,6 +146,8 @@ export interface PopupsTable {
   is_non_closable: ColumnType<boolean, boolean | undefined, boolean>;
   sort: ColumnType<number, number | undefined, number>;
   active: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The master whose line sees it; null: site-wide (migration 015). */
+  line_id: ColumnType<number | null, number | null | undefined, never>;
   created_at: CreatedAt;
 }
 
@@ -205,6 +215,7 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   trusted_devices: TrustedDevicesTable;
   login_history: LoginHistoryTable;
+  register_attempts: RegisterAttemptsTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;

@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { seenBy } from '../users/downline';
 
 export function listCarouselSlides(db: Kysely<Database>) {
   return db.selectFrom('carousel_slides').select(['id', 'image_url', 'title', 'link_url']).where('active', '=', true).orderBy('sort').orderBy('id').execute();
 }
 
-export function listPopups(db: Kysely<Database>) {
-  return db.selectFrom('popups').select(['id', 'image_url', 'title', 'is_non_closable']).where('active', '=', true).orderBy('sort').orderBy('id').execute();
+/** `viewerId`: the signed-in caller, who also sees their own line's popups; null for a guest. */
+export function listPopups(db: Kysely<Database>, viewerId: number | null) {
+  return db.selectFrom('popups').select(['id', 'image_url', 'title', 'is_non_closable']).where('active', '=', true).where(seenBy(viewerId)).orderBy('sort').orderBy('id').execute();
 }
 
 export function listMarqueeItems(db: Kysely<Database>) {

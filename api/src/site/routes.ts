@@ -7,7 +7,7 @@ import { getSiteSettings, listCarouselSlides, listMarqueeItems, listPopups } fro
 export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
   const add = addEndpoint.bind(null, app, deps.authenticator, 'site');
   add(carousel, async () => ({ items: await listCarouselSlides(deps.db) }));
-  add(popup, async () => ({ items: await listPopups(deps.db) }));
+  add(popup, async ({ optionalAuth }) => ({ items: await listPopups(deps.db, (await optionalAuth())?.userId ?? null) }));
   add(marquee, async () => ({ items: await listMarqueeItems(deps.db) }));
   add(siteSetting, async () => getSiteSettings(deps.db));
   add(ping, async () => ({ pong: true, time: new Date().toISOString() }));

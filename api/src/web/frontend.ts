@@ -1,7 +1,9 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { safeRedirectTarget } from '@casino/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config/env';
 import { routeNotFound } from '../http/app-error';
 import { pickLang } from '../http/i18n';
@@ -65,17 +67,19 @@ export async function frontendRoutes(app: FastifyInstance, { config }: { config:
     return reply.status(status).header('content-security-policy', policy).type('text/html; charset=utf-8').send(html);
   };
 
-  app.get('/redirect', { schema: { hide: true } }, async (request: FastifyRequest<{ Querystring: { to?: unknown } }>, reply) => {
-    const to = request.query.to;
-    const target = safeRedirectTarget(typeof to === 'string' ? to : to === undefined ? null : '/');
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  const RedirectQuery = Type.Object({ to: Type.Optional(Type.String({ maxLength: 2048 })) });
+  typed.get('/redirect', { schema: { hide: true, querystring: RedirectQuery } }, async (request, reply) => {
+    const target = safeRedirectTarget(request.query.to ?? null);
     reply.header('x-robots-tag', 'noindex').header('cache-control', NO_CACHE);
     if (target !== null) return reply.redirect(target, 302);
     const nonce = newNonce();
     return reply.header('content-security-policy', redirectPagePolicy(nonce)).type('text/html; charset=utf-8').send(renderRedirectPage(pickLang(request.headers['accept-language']), nonce));
   });
 
-  app.get('/remotes/:name/*', { schema: { hide: true } }, async (request, reply) => {
-    const { name, '*': rest } = request.params as { name: string; '*': string };
+  const RemoteFile = Type.Object({ name: Type.String(), '*': Type.String() });
+  typed.get('/remotes/:name/*', { schema: { hide: true, params: RemoteFile } }, async (request, reply) => {
+    const { name, '*': rest } = request.params;
     if (!REMOTE_NAME.test(name)) throw routeNotFound(request);
     const root = path.join(config.remotesRoot, `remote-${name}`, 'dist');
     const file = await existingFile(root, rest);

@@ -54,8 +54,9 @@ export const register = defineEndpoint({
     { additionalProperties: false },
   ),
   data: Type.Object({ username: Type.String() }),
-  // 400 also covers mismatched confirmations and INVALID_REFERRAL; 409 is USERNAME_TAKEN.
-  errors: [409],
+  // 400 also covers mismatched confirmations and INVALID_REFERRAL; 409 is USERNAME_TAKEN; 429
+  // RATE_LIMITED (with Retry-After) when the caller's address made too many sign-up tries.
+  errors: [409, 429],
 });
 
 export const validateRef = defineEndpoint({
