@@ -22,6 +22,7 @@ import { demoProviderRoutes } from './demo-provider/routes';
 import { demoImageRoutes } from './games/demo-images';
 import { ProviderRegistry } from './games/provider/provider-registry';
 import { seamlessWalletRoutes } from './games/seamless/routes';
+import { lobbyPageChecks } from './games/lobby-pages';
 import { gameRoutes } from './games/routes';
 import { messageRoutes } from './messages/routes';
 import { siteRoutes } from './site/routes';
@@ -105,6 +106,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Generated logos and tiles of the demo game catalog (/static/demo/brands/..., /static/demo/games/...).
   await app.register(demoImageRoutes);
   await app.register(runtimeFileRoutes, { config });
-  if (options.frontend) await app.register(frontendRoutes, { config });
+  if (options.frontend) await app.register(frontendRoutes, { config, pageChecks: lobbyPageChecks(options.db) });
   return app;
 }

@@ -18,7 +18,7 @@ function write(file: string, content: string) {
 }
 
 /** The API in production mode over a throw-away build: a shell, one remote, a registry, a file outside. */
-export async function startFrontendFixture(env: Record<string, string> = {}): Promise<FrontendFixture> {
+export async function startFrontendFixture(env: Record<string, string> = {}, { seed = false } = {}): Promise<FrontendFixture> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'casino-frontend-'));
   const shell = path.join(root, 'shell', 'dist');
   write(path.join(shell, 'index.html'), '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><title>shell</title><style nonce="__CSP_NONCE__"></style>');
@@ -34,7 +34,7 @@ export async function startFrontendFixture(env: Record<string, string> = {}): Pr
   const registry = path.join(root, 'deploy', 'remotes.json');
   write(registry, JSON.stringify({ remotes: { games: { manifest: '/remotes/games/mf-manifest.json', version: '0.1.0' } } }));
   const config = loadConfig({ SHELL_DIST: shell, REMOTES_REGISTRY: registry, FIREBASE_PROJECT_ID: 'my-project', ...env });
-  const t = await startTestApp({ seed: false, frontend: true, config: { ...config, remotesRoot: root } });
+  const t = await startTestApp({ seed, frontend: true, config: { ...config, remotesRoot: root } });
   return {
     t,
     root,

@@ -10,7 +10,7 @@ afterAll(() => f.close());
 const get = (url: string) => f.t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
 
 describe('production front end', () => {
-  it.each(['/', '/game/slot', '/game/casino/evolution', '/partner/betting-history', '/windows/deposit', '/GAME/Slot/', '/index.html'])(
+  it.each(['/', '/game/slot', '/game/lotto', '/partner/betting-history', '/windows/deposit', '/PARTNER/Betting-History/', '/index.html'])(
     'answers the shell index.html for the client route %s, uncached',
     async (url) => {
       const res = await get(url);

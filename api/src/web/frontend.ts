@@ -12,7 +12,7 @@ import { newNonce, sitePolicy } from './content-security-policy';
 import { IndexPage } from './index-page';
 import { redirectPagePolicy, renderRedirectPage } from './redirect-page';
 import { readRemotesRegistry, remoteOrigins } from './remotes-registry';
-import { SpaRoutes } from './spa-routes';
+import { SpaRoutes, type PageChecks } from './spa-routes';
 
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PREFIXES = ['/api', '/docs', '/remotes', '/static'];
@@ -48,9 +48,9 @@ function hasPrefix(url: string, prefix: string) {
  * `/remotes/<name>/` (from `remote-<name>/dist`). Folders are looked up per request, so a remote
  * built after start-up is served at once.
  */
-export async function frontendRoutes(app: FastifyInstance, { config }: { config: Config }) {
+export async function frontendRoutes(app: FastifyInstance, { config, pageChecks }: { config: Config; pageChecks?: PageChecks }) {
   const indexPage = new IndexPage(config.shellDist);
-  const spaRoutes = new SpaRoutes(config.shellDist);
+  const spaRoutes = new SpaRoutes(config.shellDist, pageChecks);
 
   /** The shell's page with a fresh nonce, under a policy that names the registry's remote origins. */
   const sendIndex = async (reply: FastifyReply, status: number) => {
