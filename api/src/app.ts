@@ -64,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorateRequest('lang', 'ko');
   app.decorateRequest('auth', null);
+  app.decorateRequest('sessionRefused', false);
   app.decorateRequest('rawBody', undefined);
   app.addHook('onRequest', async (request) => {
     request.lang = pickLang(request.headers['accept-language']);

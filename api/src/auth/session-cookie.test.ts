@@ -65,6 +65,19 @@ describe('the session cookie', () => {
     expect(cookieOf(after.cookies as Cookie[], 'token')!.value).toBe('');
   });
 
+  it('survives a mistyped password at a login form, and is cleared only when the session itself is refused', async () => {
+    const { token } = await browserLogin('member5');
+    const typo = await t.app.inject({ method: 'POST', url: LOGIN, headers: { ...BROWSER, cookie: `token=${token}` }, payload: { username: 'member5', password: 'wrong000' } });
+    expect(typo.statusCode).toBe(401);
+    expect(cookieOf(typo.cookies as Cookie[], 'token')).toBeUndefined();
+    const info = await t.app.inject({ method: 'GET', url: '/api/v1/core/user/info', headers: { ...BROWSER, cookie: `token=${token}` } });
+    expect(info.statusCode).toBe(200);
+    // A dead cookie on a public call that looks at the caller is cleared too.
+    const dead = await t.app.inject({ method: 'GET', url: '/api/v1/core/board-message/list?type=notice', headers: { ...BROWSER, cookie: 'token=not-a-session' } });
+    expect(dead.statusCode).toBe(200);
+    expect(cookieOf(dead.cookies as Cookie[], 'token')!.value).toBe('');
+  });
+
   it('is Secure when the site is served over https', async () => {
     const secure = await startTestApp({ config: { publicOrigin: 'https://casino.test' } });
     try {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, sessionTokenOf } from '../http/session-token';
+import { SESSION_COOKIE } from '../http/session-token';
 
 /**
  * Readable by the page, holding no secret: it only tells the front end that a session cookie is
@@ -23,10 +23,13 @@ export function clearSessionCookies(reply: FastifyReply, { secure }: CookieOptio
   reply.clearCookie(SIGNED_IN_COOKIE, { path: '/', sameSite: 'strict', secure });
 }
 
-/** A session cookie the API refused (expired, revoked, stopped account) is cleared with the 401. */
+/**
+ * A session cookie the API refused (expired, revoked, stopped account) is cleared with the answer.
+ * Only then: a mistyped password at a login form must not end the session the browser holds.
+ */
 export function expireRefusedSessionCookies(app: FastifyInstance, options: CookieOptions): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode === 401 && sessionTokenOf(request)?.from === 'cookie') clearSessionCookies(reply, options);
+    if (request.sessionRefused) clearSessionCookies(reply, options);
     return payload;
   });
 }

@@ -40,6 +40,7 @@ export function addEndpoint<E extends Endpoint>(app: FastifyInstance, authentica
     if (request.auth) return request.auth;
     const session = sessionTokenOf(request);
     request.auth = session ? await authenticator.authenticate(session.token) : null;
+    request.sessionRefused = session?.from === 'cookie' && request.auth === null;
     return request.auth;
   };
 
