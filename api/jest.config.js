@@ -8,8 +8,9 @@ module.exports = {
   // The preset's setup file is for DOM tests (jest-dom, matchMedia).
   setupFilesAfterEnv: [],
   // ESM-only dependencies (content-disposition and cookie under fastify; sanitize-html's parser
-  // htmlparser2 and its dom* and entities packages) are transformed like ky.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|content-disposition|cookie|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)(@|/))'],
+  // htmlparser2 and its dom* and entities packages) are transformed like ky, and so is
+  // @fastify/cookie, whose `import('cookie')` only swc can turn into a require jest can run.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|content-disposition|cookie|@fastify[+/]cookie|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)(@|/))'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30_000,

@@ -11,7 +11,9 @@ const apps = [
 ];
 
 const children = apps.map(({ name, filter, script }) => {
-  const child = spawn('pnpm', ['--filter', filter, 'run', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Browsers reach the site through the shell's dev server, which proxies the API.
+  const env = name === 'api' ? { ...process.env, PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? 'http://localhost:3000' } : process.env;
+  const child = spawn('pnpm', ['--filter', filter, 'run', script], { stdio: ['ignore', 'pipe', 'pipe'], env });
   const prefix = `[${name}]`.padEnd(16);
   const forward = (stream, out) =>
     stream.on('data', (chunk) => {

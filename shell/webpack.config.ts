@@ -1,4 +1,5 @@
 import { createHostConfig } from '@casino/build';
+import { ROUTES } from './src/routes/route-table';
 
 export default createHostConfig({
   dir: __dirname,
@@ -6,4 +7,5 @@ export default createHostConfig({
   port: 3000,
   apiProxyTarget: 'http://localhost:4000',
   runtimePlugins: [require.resolve('./src/remotes/fallback-plugin')],
+  routePaths: ROUTES.map((route) => route.path),
 });

@@ -2,6 +2,7 @@ import type { LoginLimits } from './auth/login-attempts';
 import type { Config } from './config/env';
 import type { Db } from './db/pool';
 import type { Authenticator } from './http/request-context';
+import type { RegisterLimits } from './users/register-attempts';
 
 /** What every domain's routes receive from `buildApp`. */
 export interface AppDeps {
@@ -9,4 +10,5 @@ export interface AppDeps {
   config: Config;
   authenticator: Authenticator;
   loginLimits: LoginLimits;
+  registerLimits: RegisterLimits;
 }

@@ -1,17 +1,20 @@
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/login-attempts';
 import { authRoutes } from './auth/routes';
+import { expireRefusedSessionCookies } from './auth/session-cookie';
 import { createSessionAuthenticator } from './auth/session-authenticator';
-import { loadConfig, type Config } from './config/env';
+import { isHttpsSite, loadConfig, type Config } from './config/env';
 import { STATIC_DIR } from './config/paths';
 import type { Db } from './db/pool';
 import { routeNotFound } from './http/app-error';
 import { errorHandler } from './http/error-handler';
 import { pickLang } from './http/i18n';
 import { allowEmptyJsonBody } from './http/json-parser';
-import { refuseNulCharacters } from './http/nul-guard';
+import { refuseUnsafeInput } from './http/nul-guard';
+import { refuseCrossSiteWrites } from './http/origin-check';
 import { registerOpenApi } from './http/openapi';
 import { setContractValidators } from './http/validators';
 import { createDemoProvider } from './demo-provider/demo-provider';
@@ -19,13 +22,16 @@ import { demoProviderRoutes } from './demo-provider/routes';
 import { demoImageRoutes } from './games/demo-images';
 import { ProviderRegistry } from './games/provider/provider-registry';
 import { seamlessWalletRoutes } from './games/seamless/routes';
+import { lobbyPageChecks } from './games/lobby-pages';
 import { gameRoutes } from './games/routes';
 import { messageRoutes } from './messages/routes';
 import { siteRoutes } from './site/routes';
 import { supportRoutes } from './support/routes';
+import type { RegisterLimits } from './users/register-attempts';
 import { userRoutes } from './users/routes';
 import { walletRoutes } from './wallet/routes';
 import { frontendRoutes } from './web/frontend';
+import { securityHeaders } from './web/security-headers';
 import { runtimeFileRoutes } from './web/runtime-files';
 
 export interface BuildAppOptions {
@@ -33,6 +39,7 @@ export interface BuildAppOptions {
   /** Defaults to the validated process environment. */
   config?: Config;
   loginLimits?: LoginLimits;
+  registerLimits?: RegisterLimits;
   logger?: FastifyServerOptions['logger'];
   /** Serve the built shell and remotes too (production: one port for everything). */
   frontend?: boolean;
@@ -52,10 +59,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     authenticator: createSessionAuthenticator(options.db),
     loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
+    registerLimits: options.registerLimits ?? { windowMinutes: 60, perIp: config.registerLimitPerHour },
   };
 
   app.decorateRequest('lang', 'ko');
   app.decorateRequest('auth', null);
+  app.decorateRequest('sessionRefused', false);
   app.decorateRequest('rawBody', undefined);
   app.addHook('onRequest', async (request) => {
     request.lang = pickLang(request.headers['accept-language']);
@@ -64,10 +73,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler(async (request) => {
     throw routeNotFound(request);
   });
+  securityHeaders(app, config);
+  await app.register(fastifyCookie);
+  refuseCrossSiteWrites(app, config);
+  expireRefusedSessionCookies(app, { secure: isHttpsSite(config) });
   allowEmptyJsonBody(app);
-  refuseNulCharacters(app);
+  refuseUnsafeInput(app);
 
-  await registerOpenApi(app);
+  await registerOpenApi(app, config);
   await app.register(authRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(walletRoutes, deps);
@@ -94,6 +107,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Generated logos and tiles of the demo game catalog (/static/demo/brands/..., /static/demo/games/...).
   await app.register(demoImageRoutes);
   await app.register(runtimeFileRoutes, { config });
-  if (options.frontend) await app.register(frontendRoutes, { config });
+  if (options.frontend) await app.register(frontendRoutes, { config, pageChecks: lobbyPageChecks(options.db) });
   return app;
 }

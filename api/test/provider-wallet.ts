@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { TEST_PROVIDER_SECRET, type TestApp } from './test-app';
+import { createSession } from '../src/auth/sessions';
 import { newSessionToken } from '../src/auth/tokens';
+import type { Db } from '../src/db/pool';
 import { signedHeaders } from '../src/games/provider/callback-signature';
 
 export { TEST_PROVIDER_SECRET } from './test-app';
@@ -20,14 +22,23 @@ export const firstGameOf = async (t: TestApp, gameType: 'casino' | 'slot' | 'lot
       .executeTakeFirstOrThrow()
   );
 
-/** A game session as playgame opens it, with the token a provider would be given. */
-export async function openGameSession(t: TestApp, username: string, gameType: 'casino' | 'slot' | 'lotto' = 'slot', hours = 1): Promise<string> {
+/**
+ * A game session as playgame opens it, under a login session of its own (a game session ends
+ * with its login session, migration 014): the token a provider would be given, and that login session.
+ */
+export async function insertGameSession(db: Db, user: number, gameId: number, hours = 1): Promise<{ token: string; loginSessionId: number }> {
+  const login = await createSession(db, { userId: user, ip: '10.0.0.1', userAgent: 'test', ttlHours: 12 });
   const { token, tokenHash } = newSessionToken();
-  await t.db
+  await db
     .insertInto('game_sessions')
-    .values({ token_hash: tokenHash, user_id: await userId(t, username), game_id: (await firstGameOf(t, gameType)).id, provider: 'demo', expires_at: sql<Date>`now() + make_interval(hours => ${hours})` })
+    .values({ token_hash: tokenHash, user_id: user, game_id: gameId, provider: 'demo', login_session_id: login.sessionId, expires_at: sql<Date>`now() + make_interval(hours => ${hours})` })
     .execute();
-  return token;
+  return { token, loginSessionId: login.sessionId };
+}
+
+/** A game session of `username` on the first game of the type; answers its token. */
+export async function openGameSession(t: TestApp, username: string, gameType: 'casino' | 'slot' | 'lotto' = 'slot', hours = 1): Promise<string> {
+  return (await insertGameSession(t.db, await userId(t, username), (await firstGameOf(t, gameType)).id, hours)).token;
 }
 
 export interface WalletCallOptions {

@@ -5,6 +5,7 @@ const TABLES = [
   'users',
   'sessions',
   'login_attempts',
+  'trusted_devices',
   'login_history',
   'ledger_accounts',
   'ledger_transactions',

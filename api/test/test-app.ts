@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import type { LoginLimits } from '../src/auth/login-attempts';
+import type { RegisterLimits } from '../src/users/register-attempts';
 import { loadConfig, type Config } from '../src/config/env';
 import type { Db } from '../src/db/pool';
 import { DEMO_PASSWORD } from '../src/seed/demo-world';
@@ -22,6 +23,7 @@ export interface TestAppOptions {
   seed?: boolean;
   config?: Partial<Config>;
   loginLimits?: LoginLimits;
+  registerLimits?: RegisterLimits;
   frontend?: boolean;
 }
 
@@ -33,7 +35,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDemoWorld(database.db);
   const config = { ...loadConfig({}), demoProviderSecret: TEST_PROVIDER_SECRET, ...options.config };
-  const app = await buildApp({ db: database.db, config, loginLimits: options.loginLimits, frontend: options.frontend });
+  const app = await buildApp({ db: database.db, config, loginLimits: options.loginLimits, registerLimits: options.registerLimits, frontend: options.frontend });
   await app.ready();
   return {
     app,

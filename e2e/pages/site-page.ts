@@ -39,8 +39,9 @@ export class SitePage {
     await expect(this.page.getByTestId('nickname').first()).toHaveText(nickname);
   }
 
-  async token(): Promise<string | undefined> {
+  /** The session cookie as the browser holds it (scripts cannot see it: HttpOnly). */
+  async sessionCookie() {
     const cookies = await this.page.context().cookies();
-    return cookies.find((c) => c.name === 'token')?.value;
+    return cookies.find((c) => c.name === 'token');
   }
 }

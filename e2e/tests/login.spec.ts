@@ -10,7 +10,10 @@ test('a member logs in from the header modal and sees their balances', async ({ 
   await site.expectSignedIn(MEMBER.nickname);
   await expect(site.figure('balance')).toContainText(/[0-9],[0-9]{3}/);
   await expect(site.dialog()).toHaveCount(0);
-  expect(await site.token()).toBeTruthy();
+  // The session is an HttpOnly, SameSite=Strict cookie: no script on the page can read it.
+  expect(await site.sessionCookie()).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('token=');
+  expect(await page.evaluate(() => document.cookie)).toContain('signed_in=1');
 });
 
 test('a wrong password says the username or password is incorrect', async ({ page }) => {
@@ -19,7 +22,7 @@ test('a wrong password says the username or password is incorrect', async ({ pag
   await site.switchLanguage('English');
   await site.login(MEMBER.username, 'wrong999');
   await expect(site.dialog().getByText('Username or password is incorrect')).toBeVisible();
-  expect(await site.token()).toBeUndefined();
+  expect(await site.sessionCookie()).toBeUndefined();
 });
 
 test('the login modal is in the URL: it can be linked and Back closes it', async ({ page }) => {

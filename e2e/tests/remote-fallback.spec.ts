@@ -27,6 +27,8 @@ test('a chunk that keeps failing reloads the page once, never in a loop', async 
   await page.route('**/remotes/games/__federation_expose_*', (route) => route.fulfill({ status: 500, body: 'broken' }));
   await new SitePage(page).open('/');
 
+  // The guard reloads once; the page it opened shows the fallback and stays.
+  await expect.poll(() => loads).toBe(2);
   await expect(page.getByText(UNAVAILABLE)).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(loads).toBe(2);

@@ -1,9 +1,12 @@
+import type { ExposesOf } from '@casino/contract';
+
 /**
  * The remote's public API: the modals the shell may load. Each modal module default-exports
  * `({ params, onClose })`; the shell puts it in an antd Modal and this remote renders the heading.
+ * The list is the contract's (`REMOTE_MODULES` in @casino/contract): none missing, none extra.
  */
 export const exposes = {
   './NoticeModal': './src/features/notices/pages/notice-modal.tsx',
   './InboxModal': './src/features/inbox/pages/inbox-modal.tsx',
   './CustomerServiceModal': './src/features/customer-service/pages/customer-service-modal.tsx',
-};
+} satisfies ExposesOf<'support'>;

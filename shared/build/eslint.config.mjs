@@ -1,5 +1,7 @@
-// The one eslint config. Boundaries are errors: a remote never imports another remote or the
-// shell, a feature never imports a sibling feature, and import cycles are not allowed.
+// The one eslint config. Boundaries are errors, derived from the folders that exist: apps (the
+// shell and every remote-*) never import each other, the API, e2e or bench; the API never imports
+// front-end code; shared packages never import apps or the API; e2e and bench never import app
+// or API source; a feature never imports a sibling feature; import cycles are not allowed.
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import importX from 'eslint-plugin-import-x';
@@ -7,22 +9,35 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const APPS = ['shell', 'remote-games', 'remote-wallet', 'remote-support', 'remote-partner', 'remote-reports'];
-
 function listDirs(dir) {
   return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
 }
 
+/** The apps are the folders: the shell and every `remote-*`, so a new remote is fenced the day it exists. */
+function appsIn(root) {
+  return listDirs(root).filter((name) => name === 'shell' || name.startsWith('remote-'));
+}
+
+const SHARED = ['shared/platform', 'shared/contract', 'shared/build'];
+const TOOLS = ['e2e', 'bench'];
+
 /** Zones for import-x/no-restricted-paths, computed from the folders that exist. */
 function boundaryZones(root) {
-  const apps = APPS.filter((app) => existsSync(path.join(root, app)));
+  const apps = appsIn(root);
   const zones = [];
-  for (const app of apps) {
-    for (const other of apps) {
-      if (other !== app) zones.push({ target: `./${app}`, from: `./${other}`, message: 'Apps never import each other; move shared code into @casino/platform.' });
+  const forbid = (targets, froms, message) => {
+    for (const target of targets) {
+      for (const from of froms) if (from !== target) zones.push({ target: `./${target}`, from: `./${from}`, message });
     }
-    const featuresDir = path.join(root, app, 'src/features');
-    for (const feature of listDirs(featuresDir)) {
+  };
+  forbid(apps, apps, 'Apps never import each other; move shared code into @casino/platform.');
+  forbid(apps, ['api', ...TOOLS], 'Apps never import the API, e2e or bench; they call the API through @casino/contract and the platform.');
+  forbid(['api'], [...apps, 'shared/platform', ...TOOLS], 'The API never imports front-end code (apps, the platform), e2e or bench; it shares only @casino/contract.');
+  forbid(SHARED, [...apps, 'api', ...TOOLS], 'Shared packages never import an app, the API, e2e or bench.');
+  forbid(['shared/contract'], ['shared/platform', 'shared/build'], 'The contract has no runtime dependencies.');
+  forbid(TOOLS, [...apps, 'api', ...TOOLS], 'e2e and bench drive the running site from outside; they never import app or API source.');
+  for (const app of apps) {
+    for (const feature of listDirs(path.join(root, app, 'src/features'))) {
       zones.push({
         target: `./${app}/src/features/${feature}`,
         from: `./${app}/src/features`,
@@ -31,10 +46,6 @@ function boundaryZones(root) {
       });
     }
   }
-  for (const lib of ['shared/platform', 'shared/contract']) {
-    for (const app of apps) zones.push({ target: `./${lib}`, from: `./${app}`, message: 'Shared packages never import an app.' });
-  }
-  zones.push({ target: './shared/contract', from: './shared/platform', message: 'The contract has no runtime dependencies.' });
   return zones;
 }
 

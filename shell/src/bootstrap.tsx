@@ -1,4 +1,4 @@
-import { createPlatform } from '@casino/platform';
+import { createPlatform, nonceHeadStyles, readCspNonce } from '@casino/platform';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -7,7 +7,6 @@ import { ShellApp, createShellRouter } from './app/shell-app';
 import { renderStartupError } from './app/startup-error';
 import { SHELL_NAMESPACE, shellResources } from './i18n/resources';
 import { fetchDeployedBuildId } from './release/build-check';
-import { handleChunkError } from './release/reload-guard';
 import { ReleaseWatcher, startReleasePolling } from './release/release-watcher';
 import { configureRemoteFallback } from './remotes/fallback-plugin';
 import { fetchRegistry } from './remotes/registry';
@@ -15,6 +14,8 @@ import { RemoteLoader } from './remotes/remote-loader';
 import { unavailableModule } from './remotes/unavailable-module';
 
 async function start(container: HTMLElement): Promise<void> {
+  const nonce = readCspNonce();
+  if (nonce) nonceHeadStyles(nonce);
   const config = await loadRuntimeConfig();
   const platform = createPlatform({ apiBase: config.apiBase, firebase: config.firebase });
   platform.i18n.addNamespace(SHELL_NAMESPACE, shellResources);
@@ -22,20 +23,17 @@ async function start(container: HTMLElement): Promise<void> {
 
   configureRemoteFallback({
     fallbackModule: unavailableModule,
-    onRemoteError: (error, requestId) => {
-      console.warn(`[shell] remote module ${requestId} failed to load`, error);
-      handleChunkError(error);
-    },
+    onRemoteError: (error, requestId) => console.warn(`[shell] remote module ${requestId} failed to load`, error),
   });
   const loader = new RemoteLoader({
     runtime: { registerRemotes, loadRemote },
     fetchRegistry: () => fetchRegistry(),
-    notDeployedModule: unavailableModule,
+    unavailableModule,
     baseUrl: window.location.href,
   });
   // Neither is awaited: the page renders now; remote slots wait for the registry themselves.
   loader.ensureRegistry().catch((error: unknown) => console.warn('[shell] remote registry unavailable', error));
-  if (platform.session.token) platform.user.load().catch(() => undefined);
+  if (platform.session.active) platform.user.load().catch(() => undefined);
 
   const watcher = new ReleaseWatcher({
     currentBuildId: __BUILD_ID__,

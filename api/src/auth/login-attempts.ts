@@ -1,20 +1,25 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, LoginOutcome } from '../db/schema';
 
 export interface LoginLimits {
   windowMinutes: number;
-  /** Failures of one ID from one IP: the everyday lock-out. */
+  /** Failures of one ID from one IP: the everyday lock-out of that IP, nobody else's. */
   perAccountIp: number;
   /** Failures from one IP across all IDs: one source guessing many IDs. */
   perIp: number;
-  /** Failures of one ID across all IPs: distributed guessing; high so nobody can cheaply lock out a member. */
-  perAccount: number;
+  /** Failures through one trusted browser before it is treated as a stranger (a stolen device cookie). */
+  perDevice: number;
+  /** Failures of one ID from unknown clients, across all IPs, before each further try must wait... */
+  accountThrottleAfter: number;
+  /** ...this long after the last failure, then twice as long after each further one... */
+  accountThrottleBaseSeconds: number;
+  /** ...never longer than this. */
+  accountThrottleMaxSeconds: number;
 }
 
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = { windowMinutes: 15, perAccountIp: 5, perIp: 20, perAccount: 50 };
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = { windowMinutes: 15, perAccountIp: 5, perIp: 20, perDevice: 5, accountThrottleAfter: 10, accountThrottleBaseSeconds: 1, accountThrottleMaxSeconds: 60 };
 
 export type BlockScope = 'account_ip' | 'ip' | 'account';
-
 export interface Block {
   scope: BlockScope;
   retryAfterSeconds: number;
@@ -23,35 +28,74 @@ export interface Block {
 type Attempts = SelectQueryBuilder<Database, 'login_attempts', object>;
 
 /**
- * Failures are counted within the window; the ID-based counts also only since that ID's last
- * successful login (from the same IP for the pair count), while the IP count ignores successes
- * (one valid account must not unlock guessing others).
+ * Whether this try may be checked. A browser that signed in to the ID before (trusted device)
+ * is held only by its own failures, so no one can lock a member out by failing logins for their
+ * ID from elsewhere. Unknown clients are locked out per ID and IP, and per IP; against guessing
+ * spread over many IPs, the ID's failures from unknown clients make each further unknown try
+ * wait longer, up to a minute: that slows guessing to a crawl but never shuts the member out.
+ *
+ * Failures are counted within the window; the ID-based counts also only since the last
+ * successful login (from the same IP for the pair count, through the same browser for the
+ * device count), while the IP count ignores successes (one valid account must not unlock
+ * guessing others).
  */
-export async function findBlock(db: Kysely<Database>, usernameKey: string, ip: string, limits: LoginLimits): Promise<Block | null> {
-  const window = sql<Date>`now() - make_interval(mins => ${limits.windowMinutes})`;
-  const since = (successes: Attempts) =>
-    sql<Date>`greatest(${window}, coalesce((${successes.where('outcome', '=', 'success').select((eb) => eb.fn.max('created_at').as('at'))}), '-infinity'))`;
+export async function findBlock(db: Kysely<Database>, usernameKey: string, ip: string, trustedDevice: boolean, limits: LoginLimits): Promise<Block | null> {
+  if (trustedDevice) return null;
+  const window = windowStart(limits);
   const ofAccount = db.selectFrom('login_attempts').where('username_key', '=', usernameKey);
   const ofPair = ofAccount.where('ip', '=', ip);
-  const scopes: { scope: BlockScope; limit: number; query: Attempts }[] = [
-    { scope: 'account_ip', limit: limits.perAccountIp, query: ofPair.where('created_at', '>', since(ofPair)) },
+  const lockOuts: { scope: BlockScope; limit: number; query: Attempts }[] = [
+    { scope: 'account_ip', limit: limits.perAccountIp, query: ofPair.where('created_at', '>', since(ofPair, window)) },
     { scope: 'ip', limit: limits.perIp, query: db.selectFrom('login_attempts').where('ip', '=', ip).where('created_at', '>', window) },
-    { scope: 'account', limit: limits.perAccount, query: ofAccount.where('created_at', '>', since(ofAccount)) },
   ];
-  for (const { scope, limit, query } of scopes) {
-    // The limit-th newest failure decides when the count drops below the limit again.
-    const row = await query
-      .where('outcome', '=', 'bad_credentials')
-      .select(sql<number>`ceil(extract(epoch from (created_at + make_interval(mins => ${limits.windowMinutes}) - now())))`.as('retry'))
-      .orderBy('created_at', 'desc')
-      .offset(limit - 1)
-      .limit(1)
-      .executeTakeFirst();
-    if (row) return { scope, retryAfterSeconds: Math.max(1, row.retry) };
+  for (const { scope, limit, query } of lockOuts) {
+    const retryAfterSeconds = await lockedUntil(failures(query), limit, limits.windowMinutes);
+    if (retryAfterSeconds) return { scope, retryAfterSeconds };
   }
-  return null;
+
+  const strangers = failures(ofAccount.where('device_id', 'is', null).where('created_at', '>', since(ofAccount, window)));
+  const wait = await throttleWait(strangers, limits);
+  return wait ? { scope: 'account', retryAfterSeconds: wait } : null;
 }
 
-export async function recordAttempt(db: Kysely<Database>, usernameKey: string, ip: string, outcome: LoginOutcome): Promise<void> {
-  await db.insertInto('login_attempts').values({ username_key: usernameKey, ip, outcome }).execute();
+/** A known browser stays trusted until its own failures reach the limit (someone guessing with a stolen cookie). */
+export async function isDeviceTrusted(db: Kysely<Database>, deviceId: number, limits: LoginLimits): Promise<boolean> {
+  const ofDevice = db.selectFrom('login_attempts').where('device_id', '=', deviceId);
+  return (await lockedUntil(failures(ofDevice.where('created_at', '>', since(ofDevice, windowStart(limits)))), limits.perDevice, limits.windowMinutes)) === null;
+}
+
+const windowStart = (limits: LoginLimits) => sql<Date>`now() - make_interval(mins => ${limits.windowMinutes})`;
+
+/** The window's start, or the last success among `attempts` when that is later. */
+const since = (attempts: Attempts, window: RawBuilder<Date>) =>
+  sql<Date>`greatest(${window}, coalesce((${attempts.where('outcome', '=', 'success').select((eb) => eb.fn.max('created_at').as('at'))}), '-infinity'))`;
+
+const failures = (query: Attempts) => query.where('outcome', '=', 'bad_credentials');
+
+/** Seconds until fewer than `limit` of these failures are in the window, or null when fewer are now. */
+async function lockedUntil(query: Attempts, limit: number, windowMinutes: number): Promise<number | null> {
+  // The limit-th newest failure decides when the count drops below the limit again.
+  const row = await query
+    .select(sql<number>`ceil(extract(epoch from (created_at + make_interval(mins => ${windowMinutes}) - now())))`.as('retry'))
+    .orderBy('created_at', 'desc')
+    .offset(limit - 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row ? Math.max(1, row.retry) : null;
+}
+
+/** Seconds an unknown client must still wait before its try at this ID is checked, or null. */
+async function throttleWait(strangers: Attempts, limits: LoginLimits): Promise<number | null> {
+  const row = await strangers
+    .select((eb) => [eb.fn.countAll<string>().as('n'), sql<number>`extract(epoch from (now() - max(created_at)))`.as('since_last')])
+    .executeTakeFirstOrThrow();
+  const over = Number(row.n) - limits.accountThrottleAfter;
+  if (over < 0) return null;
+  const delay = Math.min(limits.accountThrottleBaseSeconds * 2 ** over, limits.accountThrottleMaxSeconds);
+  const remaining = delay - Number(row.since_last);
+  return remaining > 0 ? Math.ceil(remaining) : null;
+}
+
+export async function recordAttempt(db: Kysely<Database>, usernameKey: string, ip: string, deviceId: number | null, outcome: LoginOutcome): Promise<void> {
+  await db.insertInto('login_attempts').values({ username_key: usernameKey, ip, device_id: deviceId, outcome }).execute();
 }

@@ -4,15 +4,18 @@ import type { Db } from '../db/pool';
 import { AppError } from '../http/app-error';
 import { toAccount } from '../users/account-view';
 import { findUserByUsername } from '../users/queries';
-import { findBlock, recordAttempt, type BlockScope, type LoginLimits } from './login-attempts';
+import { findBlock, isDeviceTrusted, recordAttempt, type BlockScope, type LoginLimits } from './login-attempts';
 import { verifyDummy, verifyPassword } from './passwords';
 import { createSession } from './sessions';
+import { findTrustedDevice, trustDevice } from './trusted-devices';
 
 export interface LoginInput {
   username: string;
   password: string;
   ip: string;
   userAgent: string;
+  /** The browser's `device` cookie, when it has one. */
+  deviceToken?: string;
 }
 
 export interface LoginOptions {
@@ -24,6 +27,8 @@ export interface LoginResult {
   token: string;
   expiresAt: Date;
   account: Account;
+  /** The browser's id to keep in its `device` cookie: it is trusted by this ID from now on. */
+  deviceToken: string;
 }
 
 type Outcome =
@@ -31,6 +36,8 @@ type Outcome =
   | { kind: 'blocked'; scope: BlockScope; retryAfterSeconds: number }
   | { kind: 'bad_credentials' }
   | { kind: 'stopped' };
+
+const BLOCK_MESSAGES = { account_ip: 'auth.rate_limited_account', ip: 'auth.rate_limited_ip', account: 'auth.throttled_account' } as const;
 
 // Namespace for the two-key advisory lock, apart from other locks of this app.
 const LOGIN_LOCK = 1;
@@ -44,34 +51,37 @@ export async function login(db: Db, input: LoginInput, options: LoginOptions): P
   const usernameKey = input.username.trim().toLowerCase();
   const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
     await sql`SELECT pg_advisory_xact_lock(${LOGIN_LOCK}::int, hashtext(${usernameKey}))`.execute(trx);
-    const block = await findBlock(trx, usernameKey, input.ip, options.limits);
+    const user = await findUserByUsername(trx, usernameKey);
+    const deviceId = user ? await findTrustedDevice(trx, user.id, input.deviceToken) : null;
+    // A known browser guessing is a stranger until its failures leave the window or it signs in.
+    const trustedId = deviceId !== null && (await isDeviceTrusted(trx, deviceId, options.limits)) ? deviceId : null;
+    const block = await findBlock(trx, usernameKey, input.ip, trustedId !== null, options.limits);
     if (block) return { kind: 'blocked', ...block };
 
-    const user = await findUserByUsername(trx, usernameKey);
     const passwordOk = user ? await verifyPassword(user.password_hash, input.password) : await verifyDummy(input.password);
     if (!user || !passwordOk) {
-      await recordAttempt(trx, usernameKey, input.ip, 'bad_credentials');
+      await recordAttempt(trx, usernameKey, input.ip, trustedId, 'bad_credentials');
       return { kind: 'bad_credentials' };
     }
     // Told only after a correct password, so the state of an account is not an oracle.
     if (user.state === 'stop') {
-      await recordAttempt(trx, usernameKey, input.ip, 'stopped');
+      await recordAttempt(trx, usernameKey, input.ip, trustedId, 'stopped');
       return { kind: 'stopped' };
     }
-    await recordAttempt(trx, usernameKey, input.ip, 'success');
+    await recordAttempt(trx, usernameKey, input.ip, deviceId, 'success');
     const session = await createSession(trx, { userId: user.id, ip: input.ip, userAgent: input.userAgent, ttlHours: options.sessionTtlHours });
+    const deviceToken = await trustDevice(trx, user.id, input.deviceToken);
     await trx.updateTable('users').set({ last_login_at: sql<Date>`now()` }).where('id', '=', user.id).execute();
     await trx.insertInto('login_history').values({ user_id: user.id, ip: input.ip, user_agent: input.userAgent.slice(0, 500) }).execute();
-    return { kind: 'ok', result: { token: session.token, expiresAt: session.expiresAt, account: toAccount(user) } };
+    return { kind: 'ok', result: { token: session.token, expiresAt: session.expiresAt, account: toAccount(user), deviceToken } };
   });
 
   switch (outcome.kind) {
     case 'ok':
       return outcome.result;
     case 'blocked': {
-      const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
-      const key = outcome.scope === 'ip' ? 'auth.rate_limited_ip' : 'auth.rate_limited_account';
-      throw new AppError(429, 'RATE_LIMITED', key, { minutes }, { 'retry-after': String(outcome.retryAfterSeconds) });
+      const seconds = outcome.retryAfterSeconds;
+      throw new AppError(429, 'RATE_LIMITED', BLOCK_MESSAGES[outcome.scope], { minutes: Math.ceil(seconds / 60), seconds }, { 'retry-after': String(seconds) });
     }
     case 'stopped':
       throw new AppError(403, 'ACCOUNT_STOPPED', 'auth.account_stopped');

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { EN, startTestApp, type TestApp } from '../../test/test-app';
+import { DEFAULT_LOGIN_LIMITS } from './login-attempts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -89,17 +90,88 @@ describe('login rate limit', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
   });
 
-  it('caps distributed guessing at 50 failures per ID across all IPs, even when each IP stays under its limits', async () => {
-    await age(60);
-    // 15 IPs x 4 tries: no pair reaches 5 and no IP reaches 20, yet only 50 passwords are checked.
-    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => login('member2', 'wrong000', `10.5.0.${i % 15}`)));
+});
+
+describe('distributed guessing at one ID', () => {
+  // Waits of 10 s and more, so the machine's own speed cannot let a try slip through.
+  const limits = { ...DEFAULT_LOGIN_LIMITS, accountThrottleBaseSeconds: 10 };
+  let slow: TestApp;
+  beforeAll(async () => {
+    slow = await startTestApp({ loginLimits: limits });
+  });
+  afterAll(() => slow.close());
+  const tryLogin = (username: string, password: string, remoteAddress: string) =>
+    slow.app.inject({ method: 'POST', url: '/api/v1/core/auth/login', payload: { username, password }, headers: EN, remoteAddress });
+  const ageSeconds = (seconds: number) => sql`UPDATE login_attempts SET created_at = created_at - make_interval(secs => ${seconds})`.execute(slow.db);
+
+  it('is slowed, not locked: 10 tries are checked, then each try waits, and the member still signs in', async () => {
+    // 15 IPs x 4 tries: no pair reaches 5 and no IP reaches 20, yet only 10 passwords are checked.
+    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => tryLogin('member2', 'wrong000', `10.5.0.${i % 15}`)));
     const statuses = results.map((r) => r.statusCode);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(50);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
-    const fresh = await login('member2', 'demo1234', '10.5.1.1');
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50);
+    const slowed = results.find((r) => r.statusCode === 429)!;
+    expect(slowed.json().message).toMatch(/^This ID has had many failed logins, so tries are slowed down. Try again in (9|10) seconds$/);
+    // The member on a new browser is slowed too, never shut out: after the wait, the right password signs in.
+    const fresh = await tryLogin('member2', 'demo1234', '10.5.1.1');
     expect(fresh.statusCode).toBe(429);
-    expect(fresh.json()).toEqual({ code: 'RATE_LIMITED', message: 'Too many failed login attempts for this ID. Try again in 15 minutes' });
-    await age(16);
-    expect((await login('member2', 'demo1234', '10.5.1.1')).statusCode).toBe(200);
+    expect(Number(fresh.headers['retry-after'])).toBeLessThanOrEqual(10);
+    await ageSeconds(10);
+    expect((await tryLogin('member2', 'demo1234', '10.5.1.1')).statusCode).toBe(200);
+  });
+
+  it('waits twice as long after each further failure, up to a minute', async () => {
+    for (let i = 0; i < 10; i++) expect((await tryLogin('member5', 'wrong000', `10.6.0.${i}`)).statusCode).toBe(401);
+    const waits: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const refused = await tryLogin('member5', 'wrong000', `10.6.1.${i}`);
+      expect(refused.statusCode).toBe(429);
+      waits.push(Number(refused.headers['retry-after']));
+      await ageSeconds(60);
+      expect((await tryLogin('member5', 'wrong000', `10.6.2.${i}`)).statusCode).toBe(401);
+    }
+    expect(waits.map((w) => Math.round(w / 10) * 10)).toEqual([10, 20, 40, 60, 60]);
+  });
+});
+
+describe('a browser that signed in before', () => {
+  const device = (res: { cookies: { name: string; value: string }[] }) => res.cookies.find((c) => c.name === 'device')!;
+  const loginWith = (deviceToken: string, password: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/core/auth/login', payload: { username: 'member6', password }, headers: { ...EN, cookie: `device=${deviceToken}` }, remoteAddress });
+
+  it('is given a long-lived HttpOnly device cookie, sent only to the login calls', async () => {
+    await age(60);
+    const res = await login('member6', 'demo1234', '10.7.0.1');
+    expect(device(res)).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/core/auth', maxAge: 365 * 24 * 3600 });
+    expect(device(res).value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Signing in again keeps the same id.
+    expect(device(await loginWith(device(res).value, 'demo1234', '10.7.0.1')).value).toBe(device(res).value);
+  });
+
+  it('keeps signing in at once, from anywhere, while strangers are slowed down', async () => {
+    await age(60);
+    const known = device(await login('member6', 'demo1234', '10.7.0.2')).value;
+    await Promise.all(Array.from({ length: 40 }, (_, i) => login('member6', 'wrong000', `10.7.1.${i % 10}`)));
+    expect((await login('member6', 'demo1234', '10.7.2.1')).statusCode).toBe(429);
+    // Even from an IP that is itself locked out for this ID.
+    expect((await loginWith(known, 'demo1234', '10.7.1.0')).statusCode).toBe(200);
+    expect((await loginWith(known, 'demo1234', '10.7.3.1')).statusCode).toBe(200);
+  });
+
+  it('is not a key for guessing: after 5 failures through it, it is a stranger again', async () => {
+    await age(60);
+    const known = device(await login('member6', 'demo1234', '10.8.0.1')).value;
+    for (let i = 0; i < 5; i++) expect((await loginWith(known, 'wrong000', `10.8.1.${i}`)).statusCode).toBe(401);
+    // As a stranger it now counts toward the ID's throttle: 10 failures, then slowed.
+    for (let i = 0; i < 10; i++) expect((await loginWith(known, 'wrong000', `10.8.2.${i}`)).statusCode).toBe(401);
+    expect((await loginWith(known, 'wrong000', '10.8.3.1')).statusCode).toBe(429);
+  });
+
+  it('is trusted only by the IDs it signed in to', async () => {
+    await age(60);
+    const known = device(await login('member6', 'demo1234', '10.9.0.1')).value;
+    await Promise.all(Array.from({ length: 20 }, (_, i) => login('member4', 'wrong000', `10.9.1.${i % 10}`)));
+    const other = await t.app.inject({ method: 'POST', url: '/api/v1/core/auth/login', payload: { username: 'member4', password: 'demo1234' }, headers: { ...EN, cookie: `device=${known}` }, remoteAddress: '10.9.2.1' });
+    expect(other.statusCode).toBe(429);
   });
 });

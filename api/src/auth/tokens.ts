@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** 256 random bits, URL-safe; only its sha256 is stored. */
+/** 256 random bits, URL-safe (session tokens, device ids); only its sha256 is stored. */
 export function newSessionToken(): { token: string; tokenHash: Buffer } {
   const token = randomBytes(32).toString('base64url');
   return { token, tokenHash: hashToken(token) };

@@ -7,7 +7,7 @@ import { translate } from '../http/i18n';
 import { answerTicket, publishBoardMessage, sendInboxMessage } from '../support/operator';
 
 const USAGE = `Usage: pnpm --filter @casino/api support <command>   (acts as the master account)
-  publish <notice|event|popup> <title> <html-file>   publish an announcement (HTML sanitized)
+  publish <notice|event|popup> <title> <html-file>   publish an announcement site-wide, to every line (HTML sanitized)
   send <username> <title> <html-file>                 an inbox note to one user
   send-line <partner-username> <title> <html-file>    an inbox note to every member under a partner
   tickets                                             inquiries waiting for an answer
@@ -36,7 +36,8 @@ async function main([command, ...args]: string[]) {
     if (command === 'publish') {
       const [type, title, file] = args;
       if (type !== 'notice' && type !== 'event' && type !== 'popup') throw new UsageError();
-      const { id } = await publishBoardMessage(db, { type, title: title ?? '', content: html(file) });
+      // Site-wide: only whoever runs the server publishes to every master's line.
+      const { id } = await publishBoardMessage(db, null, { type, title: title ?? '', content: html(file) });
       console.log(`Published #${id}.`);
     } else if (command === 'send' || command === 'send-line') {
       const [username, title, file] = args;

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       pgPort: 54329,
       pgDataDir: path.join(REPO_ROOT, '.data', 'pg'),
       sessionTtlHours: 12,
+      registerLimitPerHour: 10,
       trustProxy: false,
       remotesRegistry: path.join(REPO_ROOT, 'deploy', 'remotes.json'),
       shellDist: path.join(REPO_ROOT, 'shell', 'dist'),
@@ -19,8 +20,8 @@ describe('loadConfig', () => {
   });
 
   it('reads and converts values', () => {
-    const c = loadConfig({ PORT: '4200', DATABASE_URL: 'postgres://u@db:5432/x', TRUST_PROXY: 'true', SESSION_TTL_HOURS: '1', FIREBASE_APP_ID: 'app' });
-    expect(c).toMatchObject({ port: 4200, databaseUrl: 'postgres://u@db:5432/x', trustProxy: true, sessionTtlHours: 1 });
+    const c = loadConfig({ PORT: '4200', DATABASE_URL: 'postgres://u@db:5432/x', TRUST_PROXY: 'true', SESSION_TTL_HOURS: '1', REGISTER_LIMIT_PER_HOUR: '500', FIREBASE_APP_ID: 'app' });
+    expect(c).toMatchObject({ port: 4200, databaseUrl: 'postgres://u@db:5432/x', trustProxy: true, sessionTtlHours: 1, registerLimitPerHour: 500 });
     expect(c.firebase.appId).toBe('app');
   });
 
@@ -30,6 +31,16 @@ describe('loadConfig', () => {
     expect(a).not.toBe(b);
     expect(loadConfig({ DEMO_PROVIDER_SECRET: 'a-shared-secret-of-length' }).demoProviderSecret).toBe('a-shared-secret-of-length');
     expect(() => loadConfig({ DEMO_PROVIDER_SECRET: 'short' })).toThrow(/DEMO_PROVIDER_SECRET/);
+  });
+
+  it('takes PUBLIC_ORIGIN as an http(s) origin, defaulting to localhost on PORT', () => {
+    expect(loadConfig({}).publicOrigin).toBe('http://localhost:4000');
+    expect(loadConfig({ PORT: '4200' }).publicOrigin).toBe('http://localhost:4200');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://Casino.example/' }).publicOrigin).toBe('https://casino.example');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://10.0.0.5:8080' }).publicOrigin).toBe('http://10.0.0.5:8080');
+    for (const bad of ['casino.example', 'ftp://casino.example', 'https://casino.example/play', 'https://casino.example?x=1', 'https://u@casino.example', 'https://', 'https://bad host']) {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: bad })).toThrow(`PUBLIC_ORIGIN: Expected an http(s) origin without a path, such as https://casino.example (got ${JSON.stringify(bad)})`);
+    }
   });
 
   it('treats an empty variable as unset', () => {
@@ -48,5 +59,16 @@ describe('loadConfig', () => {
     for (const name of ['PORT: ', 'PG_PORT: ', 'DATABASE_URL: ', 'TRUST_PROXY: ', 'LOG_LEVEL: ']) expect(message).toContain(name);
     expect(message).toContain('"abc"');
     expect(message).toContain('Expected true, false, 1 or 0');
+  });
+});
+
+describe('trusted origins', () => {
+  it('reads a comma-separated list of origins', () => {
+    expect(loadConfig({}).trustedOrigins).toEqual([]);
+    expect(loadConfig({ TRUSTED_ORIGINS: 'http://localhost:3000,https://Admin.example/' }).trustedOrigins).toEqual(['http://localhost:3000', 'https://admin.example']);
+  });
+
+  it.each(['http://a, http://b', 'localhost:3000', 'https://a.example/path', 'http://localhost:99999'])('refuses %j, naming the variable', (value) => {
+    expect(() => loadConfig({ TRUSTED_ORIGINS: value })).toThrow(/TRUSTED_ORIGINS: Expected comma-separated http\(s\) origins/);
   });
 });

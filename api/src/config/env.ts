@@ -7,6 +7,10 @@ import { REPO_ROOT } from './paths';
 const Port = Type.Integer({ minimum: 1, maximum: 65535 });
 const Flag = Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('1'), Type.Literal('0')], { description: 'Expected true, false, 1 or 0' });
 
+// Scheme and host (and port), nothing after it but an optional "/"; URL then confirms the host.
+const ORIGIN_PATTERN = /^https?:\/\/[^/?#@\s]+\/?$/i;
+const ORIGIN_EXPECTED = 'Expected an http(s) origin without a path, such as https://casino.example';
+
 /** Every variable the API reads. Defaults make `pnpm start` work with nothing set. */
 const EnvSchema = Type.Object({
   PORT: Type.Optional(Port),
@@ -22,12 +26,21 @@ const EnvSchema = Type.Object({
   PG_DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
   PG_PORT: Type.Optional(Port),
   SESSION_TTL_HOURS: Type.Optional(Type.Integer({ minimum: 1, maximum: 720 })),
+  /** Sign-up tries one IP may make per hour (each hashes two passwords). */
+  REGISTER_LIMIT_PER_HOUR: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  /**
+   * The site's address as browsers see it: links handed out (the game launch URL) start with it;
+   * Secure cookies and HSTS when it is https; the Origin check trusts it.
+   */
+  PUBLIC_ORIGIN: Type.Optional(Type.String({ description: ORIGIN_EXPECTED })),
   /** Set behind a load balancer so the per-IP login limit sees client addresses. */
   TRUST_PROXY: Type.Optional(Flag),
   REMOTES_REGISTRY: Type.Optional(Type.String({ minLength: 1 })),
   /** Signs the built-in demo provider's wallet callbacks; set it when the API is reachable by others. */
   DEMO_PROVIDER_SECRET: Type.Optional(Type.String({ minLength: 16, description: 'Expected at least 16 characters' })),
   SHELL_DIST: Type.Optional(Type.String({ minLength: 1 })),
+  /** More origins whose pages may call the API with the session cookie (dev servers), comma-separated. */
+  TRUSTED_ORIGINS: Type.Optional(Type.String()),
   FIREBASE_API_KEY: Type.Optional(Type.String()),
   FIREBASE_AUTH_DOMAIN: Type.Optional(Type.String()),
   FIREBASE_DATABASE_URL: Type.Optional(Type.String()),
@@ -47,10 +60,15 @@ export interface Config {
   pgDataDir: string;
   pgPort: number;
   sessionTtlHours: number;
+  registerLimitPerHour: number;
+  /** `scheme://host[:port]`, no trailing slash: where members reach the site. */
+  publicOrigin: string;
   trustProxy: boolean;
   remotesRegistry: string;
   demoProviderSecret: string;
   shellDist: string;
+  /** Other origins trusted like the public one (the Origin check). */
+  trustedOrigins: string[];
   /** Folder holding `remote-<name>/dist`. */
   remotesRoot: string;
   firebase: {
@@ -67,6 +85,11 @@ export interface Config {
 
 export class EnvError extends Error {}
 
+/** Served over https: Secure cookies, HSTS, upgrade-insecure-requests. */
+export function isHttpsSite(config: Pick<Config, 'publicOrigin'>): boolean {
+  return config.publicOrigin.startsWith('https:');
+}
+
 /** Validates `env` and fails naming every bad variable, so a typo never runs with a default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const picked: Record<string, unknown> = {};
@@ -80,8 +103,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const name = e.path.slice(1);
     return `${name}: ${e.schema.description ?? e.message} (got ${JSON.stringify(picked[name])})`;
   });
-  if (problems.length > 0) throw new EnvError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   const e = value as Env;
+  const publicOrigin = e.PUBLIC_ORIGIN === undefined ? `http://localhost:${e.PORT ?? 4000}` : originOf(e.PUBLIC_ORIGIN);
+  if (publicOrigin === null) problems.push(`PUBLIC_ORIGIN: ${ORIGIN_EXPECTED} (got ${JSON.stringify(e.PUBLIC_ORIGIN)})`);
+  const trustedOrigins = (e.TRUSTED_ORIGINS ?? '').split(',').filter(Boolean).map(originOf);
+  if (trustedOrigins.includes(null)) problems.push(`TRUSTED_ORIGINS: Expected comma-separated http(s) origins such as http://localhost:3000 (got ${JSON.stringify(e.TRUSTED_ORIGINS)})`);
+  if (problems.length > 0) throw new EnvError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   return {
     port: e.PORT ?? 4000,
     host: e.HOST ?? 'localhost',
@@ -90,6 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgDataDir: path.resolve(REPO_ROOT, e.PG_DATA_DIR ?? '.data/pg'),
     pgPort: e.PG_PORT ?? 54329,
     sessionTtlHours: e.SESSION_TTL_HOURS ?? 12,
+    // Generous for a household or an office behind one address, far too few to flood argon2id.
+    registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR ?? 10,
+    publicOrigin: publicOrigin!,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     remotesRegistry: path.resolve(REPO_ROOT, e.REMOTES_REGISTRY ?? 'deploy/remotes.json'),
     // Unset: a random secret per process. The demo provider runs in this process and signs with
@@ -97,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // anything else must sign (several API processes behind one address, the bench).
     demoProviderSecret: e.DEMO_PROVIDER_SECRET ?? randomBytes(32).toString('hex'),
     shellDist: path.resolve(REPO_ROOT, e.SHELL_DIST ?? 'shell/dist'),
+    trustedOrigins: trustedOrigins as string[],
     remotesRoot: REPO_ROOT,
     firebase: {
       apiKey: e.FIREBASE_API_KEY ?? 'demo-api-key',
@@ -109,4 +140,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       measurementId: e.FIREBASE_MEASUREMENT_ID ?? 'G-DEMO000000',
     },
   };
+}
+
+/** The origin `text` names (a trailing "/" dropped), or null when it is not exactly an http(s) origin. */
+function originOf(text: string): string | null {
+  if (!ORIGIN_PATTERN.test(text)) return null;
+  try {
+    return new URL(text).origin;
+  } catch {
+    return null;
+  }
 }

@@ -47,6 +47,8 @@ export interface GameSessionsTable {
   user_id: number;
   game_id: number;
   provider: string;
+  /** The login session that launched it; null only on windows opened before migration 014. */
+  login_session_id: ColumnType<number | null, number, never>;
   created_at: CreatedAt;
   expires_at: ColumnType<Date, Date | string, Date | string>;
 }

@@ -61,6 +61,22 @@ export interface LoginAttemptsTable {
   username_key: string;
   ip: string;
   outcome: LoginOutcome;
+  /** The trusted browser the try came through; null for an unknown client. */
+  device_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface TrustedDevicesTable {
+  id: Id;
+  user_id: number;
+  token_hash: Buffer;
+  created_at: CreatedAt;
+  last_used_at: Generated<Date>;
+}
+
+export interface RegisterAttemptsTable {
+  id: Id;
+  ip: string;
   created_at: CreatedAt;
 }
 
@@ -118,6 +134,8 @@ export interface BoardMessagesTable {
   title: string;
   content: string;
   published: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The master whose line sees it; null: site-wide (migration 015). */
+  line_id: ColumnType<number | null, number | null | undefined, never>;
   created_at: CreatedAt;
 }
 
@@ -128,6 +146,8 @@ export interface PopupsTable {
   is_non_closable: ColumnType<boolean, boolean | undefined, boolean>;
   sort: ColumnType<number, number | undefined, number>;
   active: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The master whose line sees it; null: site-wide (migration 015). */
+  line_id: ColumnType<number | null, number | null | undefined, never>;
   created_at: CreatedAt;
 }
 
@@ -197,7 +217,9 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  trusted_devices: TrustedDevicesTable;
   login_history: LoginHistoryTable;
+  register_attempts: RegisterAttemptsTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;

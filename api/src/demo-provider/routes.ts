@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../http/app-error';
@@ -22,7 +23,7 @@ const Token = Type.String({ minLength: 1, maxLength: 4096 });
 const PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'",
+  'content-security-policy': "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   'referrer-policy': 'no-referrer',
 };
 
@@ -30,7 +31,9 @@ const PAGE_HEADERS = {
  * The demo provider's own web surface: the game window and the small API its script calls.
  * Every round is settled through the operator's seamless wallet (`provider.wallet`).
  */
-export async function demoProviderRoutes(app: FastifyInstance, { provider }: { provider: DemoProvider }) {
+export async function demoProviderRoutes(untyped: FastifyInstance, { provider }: { provider: DemoProvider }) {
+  // Request types come from each route's schema.
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const claimsFor = (token: string, kind: (typeof GAME_KIND)[keyof typeof GAME_KIND]): LaunchClaims => {
     const claims = readLaunchToken(provider.launchKey, token);
     if (!claims) throw new AppError(401, 'SESSION_EXPIRED', 'provider.session_expired');
@@ -51,14 +54,14 @@ export async function demoProviderRoutes(app: FastifyInstance, { provider }: { p
   };
 
   app.get('/demo-provider/play', { schema: { hide: true, querystring: Type.Object({ t: Token }) } }, async (request, reply) => {
-    const { t } = request.query as { t: string };
+    const { t } = request.query;
     const claims = readLaunchToken(provider.launchKey, t);
     if (!claims) return reply.status(401).headers(PAGE_HEADERS).send(renderExpiredPage(pickLang(request.headers['accept-language'])));
     return reply.headers(PAGE_HEADERS).send(renderGamePage({ token: t, gameType: claims.gameType, gameName: claims.gameName, lang: claims.lang }));
   });
 
   app.post('/demo-provider/api/balance', { schema: { hide: true, body: Type.Object({ t: Token }, { additionalProperties: false }) } }, async (request, reply) => {
-    const claims = readLaunchToken(provider.launchKey, (request.body as { t: string }).t);
+    const claims = readLaunchToken(provider.launchKey, request.body.t);
     if (!claims) throw new AppError(401, 'SESSION_EXPIRED', 'provider.session_expired');
     const result = await provider.wallet.inLanguage(claims.lang).balance(claims.session);
     if (!result.ok) return reply.status(result.status).send({ code: result.code, message: result.message });
@@ -69,7 +72,7 @@ export async function demoProviderRoutes(app: FastifyInstance, { provider }: { p
     '/demo-provider/api/slot',
     { schema: { hide: true, body: Type.Object({ t: Token, stake: Stake }, { additionalProperties: false }) } },
     async (request, reply) => {
-      const body = request.body as { t: string; stake: number };
+      const { body } = request;
       const claims = claimsFor(body.t, 'slot');
       return answer(reply, () => playRound(provider.wallet.inLanguage(claims.lang), claims.session, body.stake, () => spinSlot(body.stake, cryptoRandom)));
     },
@@ -84,7 +87,7 @@ export async function demoProviderRoutes(app: FastifyInstance, { provider }: { p
       },
     },
     async (request, reply) => {
-      const body = request.body as { t: string; stakes: { player: number; banker: number; tie: number } };
+      const { body } = request;
       const claims = claimsFor(body.t, 'baccarat');
       const total = body.stakes.player + body.stakes.banker + body.stakes.tie;
       if (total < MIN_STAKE) throw new AppError(400, 'VALIDATION', 'validation.too_small', { field: 'stakes', limit: MIN_STAKE });
@@ -97,7 +100,7 @@ export async function demoProviderRoutes(app: FastifyInstance, { provider }: { p
     '/demo-provider/api/odd-even',
     { schema: { hide: true, body: Type.Object({ t: Token, stake: Stake, pick: Type.Union([Type.Literal('odd'), Type.Literal('even')]) }, { additionalProperties: false }) } },
     async (request, reply) => {
-      const body = request.body as { t: string; stake: number; pick: 'odd' | 'even' };
+      const { body } = request;
       const claims = claimsFor(body.t, 'odd-even');
       return answer(reply, () => playRound(provider.wallet.inLanguage(claims.lang), claims.session, body.stake, () => drawOddEven(body.stake, body.pick, cryptoRandom)));
     },

@@ -22,7 +22,7 @@ export async function gameRoutes(app: FastifyInstance, deps: AppDeps & { provide
 
   addEndpoint(app, deps.authenticator, 'games', playGameEndpoint, async ({ auth, body, request }) => {
     try {
-      return await playGame(deps.db, deps.providers, { user: auth, gameId: body.game_id, lang: request.lang, operatorOrigin: `${request.protocol}://${request.host}` });
+      return await playGame(deps.db, deps.providers, { user: auth, gameId: body.game_id, lang: request.lang, operatorOrigin: deps.config.publicOrigin });
     } catch (error) {
       if (!(error instanceof ProviderUnavailableError)) throw error;
       request.log.warn({ err: error }, 'game launch failed at the provider');

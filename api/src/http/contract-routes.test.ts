@@ -1,10 +1,15 @@
 import { endpoints, type Endpoint } from '@casino/contract';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { bearer, loginAs, startTestApp, type TestApp } from '../../test/test-app';
 import { snapshot } from '../../test/row-counts';
 
 let t: TestApp;
+/** A token that passes each endpoint's access check, so its input is what gets judged. */
+let tokenFor: (e: Endpoint) => Record<string, string>;
 beforeAll(async () => {
   t = await startTestApp();
+  const member = bearer(await loginAs(t.app, 'member1'));
+  const master = bearer(await loginAs(t.app, 'master1'));
+  tokenFor = (e) => (e.access === 'public' ? {} : e.access === 'user' ? member : master);
 });
 afterAll(() => t.close());
 
@@ -46,6 +51,30 @@ function badRequests(e: Endpoint): { url: string; payload?: unknown; headers?: R
   return cases;
 }
 
+interface PropertySchema {
+  type?: string;
+  anyOf?: { const?: unknown }[];
+}
+
+/** A valid value for a required query property, so only the property under test is wrong. */
+const sampleValue = (schema: PropertySchema) => String(schema.anyOf?.[0]?.const ?? (schema.type === 'integer' ? 1 : 'x'));
+
+/** One URL per integer in the path or query, that integer set to `bad` and everything else valid. */
+function urlsWithInteger(e: Endpoint, bad: string): string[] {
+  const urls = Object.keys(e.params?.properties ?? {}).map((name) => samplePath({ ...e, path: e.path.replace(`:${name}`, encodeURIComponent(bad)) }));
+  const query = (e.query?.properties ?? {}) as Record<string, PropertySchema>;
+  const required = new Set(e.query?.required ?? []);
+  for (const [name, schema] of Object.entries(query)) {
+    if (schema.type !== 'integer') continue;
+    const others = Object.entries(query).filter(([other]) => other !== name && required.has(other));
+    const search = new URLSearchParams([...others.map(([other, s]): [string, string] => [other, sampleValue(s)]), [name, bad]]);
+    urls.push(`${samplePath(e)}?${search}`);
+  }
+  return urls;
+}
+
+const NON_FINITE = ['Infinity', '-Infinity', '1e309', '-1e309'];
+
 describe('every contract endpoint', () => {
   it.each(all)('%s is served at its contract method and path', (_name, e) => {
     expect(t.app.hasRoute({ method: e.method, url: e.path })).toBe(true);
@@ -65,6 +94,27 @@ describe('every contract endpoint', () => {
     }
   });
 
+  it.each(all.filter(([, e]) => urlsWithInteger(e, '1').length > 0))('%s answers a non-finite number in its path or query with 400 VALIDATION', async (_name, e) => {
+    for (const bad of NON_FINITE) {
+      for (const url of urlsWithInteger(e, bad)) {
+        const before = await snapshot(t.db);
+        const res = await t.app.inject({ method: e.method, url, headers: { 'accept-language': 'en', ...tokenFor(e) } });
+        expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status: 400, body: { code: 'VALIDATION', message: expect.stringMatching(/ is invalid$/) } });
+        expect(await snapshot(t.db)).toEqual(before);
+      }
+    }
+  });
+
+  it.each(all.filter(([, e]) => e.access === 'master'))('%s lets only the master level in, before reading the request, writing nothing', async (_name, e) => {
+    for (const username of ['member1', 'agency1']) {
+      const headers = { 'accept-language': 'en', ...bearer(await loginAs(t.app, username)) };
+      const before = await snapshot(t.db);
+      const res = await t.app.inject({ method: e.method, url: samplePath(e), headers });
+      expect({ username, status: res.statusCode, body: res.json() }).toEqual({ username, status: 403, body: { code: 'FORBIDDEN', message: 'Only the master account can do this' } });
+      expect(await snapshot(t.db)).toEqual(before);
+    }
+  });
+
   it('is documented in the OpenAPI document with its errors', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
     expect(res.statusCode).toBe(200);
@@ -75,6 +125,8 @@ describe('every contract endpoint', () => {
       expect(op.responses['200']).toBeDefined();
       for (const status of e.errors ?? []) expect(op.responses[String(status)]).toBeDefined();
       if (e.access !== 'public') expect(op.security).toEqual([{ bearerAuth: [] }]);
+      if (e.access === 'partner' || e.access === 'master') expect(op.responses['403']).toBeDefined();
+      if (e.access === 'master') expect(op.description).toMatch(/Master level only/);
     }
     expect(doc.paths['/remotes.json']).toBeUndefined();
   });

@@ -1,14 +1,15 @@
 import { Envelope, ErrorBody, type BodyOf, type DataOf, type Endpoint, type ParamsOf, type QueryOf } from '@casino/contract';
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from './app-error';
-import { bearerToken, type Authenticator, type AuthUser } from './request-context';
+import { forbidden, masterOnly, unauthorized } from './app-error';
+import { type Authenticator, type AuthUser } from './request-context';
+import { sessionTokenOf } from './session-token';
 
 export interface HandlerContext<E extends Endpoint> {
   body: BodyOf<E>;
   query: QueryOf<E>;
   params: ParamsOf<E>;
-  /** The caller; always set on `user`/`partner` endpoints, null on public ones. */
+  /** The caller; always set on `user`/`partner`/`master` endpoints, null on public ones. */
   auth: E['access'] extends 'public' ? null : AuthUser;
   /** For public endpoints that behave differently for a signed-in caller. */
   optionalAuth(): Promise<AuthUser | null>;
@@ -23,7 +24,7 @@ export function responseSchemas(endpoint: Endpoint): Record<number, TSchema> {
   const statuses = new Set<number>(endpoint.errors ?? []);
   if (endpoint.params || endpoint.query || endpoint.body) statuses.add(400);
   if (endpoint.access !== 'public') statuses.add(401);
-  if (endpoint.access === 'partner') statuses.add(403);
+  if (endpoint.access === 'partner' || endpoint.access === 'master') statuses.add(403);
   statuses.add(500);
   const schemas: Record<number, TSchema> = { 200: Envelope(endpoint.data) };
   for (const status of [...statuses].sort()) schemas[status] = ErrorBody;
@@ -37,8 +38,9 @@ export function responseSchemas(endpoint: Endpoint): Record<number, TSchema> {
 export function addEndpoint<E extends Endpoint>(app: FastifyInstance, authenticator: Authenticator, tag: string, endpoint: E, handler: Handler<E>) {
   const resolve = async (request: FastifyRequest) => {
     if (request.auth) return request.auth;
-    const token = bearerToken(request.headers.authorization);
-    request.auth = token ? await authenticator.authenticate(token) : null;
+    const session = sessionTokenOf(request);
+    request.auth = session ? await authenticator.authenticate(session.token) : null;
+    request.sessionRefused = session?.from === 'cookie' && request.auth === null;
     return request.auth;
   };
 
@@ -47,6 +49,7 @@ export function addEndpoint<E extends Endpoint>(app: FastifyInstance, authentica
     url: endpoint.path,
     schema: {
       summary: endpoint.summary,
+      ...(endpoint.access === 'master' ? { description: 'Master level only (access `master`): any other caller gets 403.' } : {}),
       tags: [tag],
       ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
       ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -60,8 +63,11 @@ export function addEndpoint<E extends Endpoint>(app: FastifyInstance, authentica
       const auth = await resolve(request);
       if (!auth) throw unauthorized();
       if (endpoint.access === 'partner' && auth.role !== 'partner') throw forbidden();
+      if (endpoint.access === 'master' && !(auth.role === 'partner' && auth.level === 'master')) throw masterOnly();
     },
     handler: async (request, reply) => {
+      // The one narrowing of request parts in the API: they were validated against these very
+      // schemas above, and a type provider cannot resolve them for a generic endpoint `E`.
       const data = await handler({
         body: request.body as BodyOf<E>,
         query: request.query as QueryOf<E>,

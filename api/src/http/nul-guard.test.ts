@@ -1,6 +1,6 @@
 import { EN, startTestApp, type TestApp } from '../../test/test-app';
 import { snapshot } from '../../test/row-counts';
-import { containsNul } from './nul-guard';
+import { containsNul, inputProblem, MAX_INPUT_DEPTH } from './nul-guard';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,5 +55,20 @@ describe('containsNul', () => {
     expect(containsNul({ 'k\u0000': 1 })).toBe(true);
     expect(containsNul({ a: ['ok', 1, null, true], b: '\\u0000' })).toBe(false);
     expect(containsNul(undefined)).toBe(false);
+  });
+});
+
+describe('inputProblem', () => {
+  const nested = (levels: number): unknown => (levels === 0 ? 'x' : [nested(levels - 1)]);
+
+  it('allows nesting up to the limit and refuses one level more', () => {
+    expect(inputProblem(nested(MAX_INPUT_DEPTH))).toBeNull();
+    expect(inputProblem(nested(MAX_INPUT_DEPTH + 1))).toBe('too_deep');
+  });
+
+  it('walks 100,000 levels without a recursion (no stack overflow)', () => {
+    let deep: unknown = [];
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(inputProblem(deep)).toBe('too_deep');
   });
 });

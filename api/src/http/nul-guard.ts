@@ -1,24 +1,48 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 
-/** True when any string (or object key) in `value` holds U+0000. */
-export function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+/**
+ * Deeper than any request the contract describes (its deepest body is two levels) by a wide
+ * margin; a body nested deeper is an attack or a bug, refused before anything walks it.
+ */
+export const MAX_INPUT_DEPTH = 32;
+
+export type InputProblem = 'nul' | 'too_deep' | null;
+
+/**
+ * Finds U+0000 in any string or object key of `value`, or nesting beyond `MAX_INPUT_DEPTH`.
+ * Iterative, with an explicit stack: a recursive walk of a 5,000-level body overflows the call
+ * stack, which would answer 500 to bad input.
+ */
+export function inputProblem(value: unknown): InputProblem {
+  const stack: { item: unknown; depth: number }[] = [{ item: value, depth: 0 }];
+  while (stack.length > 0) {
+    const { item, depth } = stack.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return 'nul';
+    } else if (item !== null && typeof item === 'object') {
+      if (depth >= MAX_INPUT_DEPTH) return 'too_deep';
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return 'nul';
+        stack.push({ item: child, depth: depth + 1 });
+      }
+    }
   }
-  return false;
+  return null;
 }
+
+/** True when any string (or object key) in `value` holds U+0000. */
+export const containsNul = (value: unknown) => inputProblem(value) === 'nul';
 
 /**
  * PostgreSQL text cannot hold U+0000, so such input would reach the database only to fail as a
- * 500. Refused once here, before validation, for every route's body, query and params.
+ * 500. Refused once here, before validation, for every route's body, query and params, together
+ * with absurd nesting.
  */
-export function refuseNulCharacters(app: FastifyInstance) {
+export function refuseUnsafeInput(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
-      throw new AppError(400, 'VALIDATION', 'validation.nul_character');
-    }
+    const problem = inputProblem(request.body) ?? inputProblem(request.query) ?? inputProblem(request.params);
+    if (problem === 'nul') throw new AppError(400, 'VALIDATION', 'validation.nul_character');
+    if (problem === 'too_deep') throw new AppError(400, 'VALIDATION', 'validation.too_deep');
   });
 }

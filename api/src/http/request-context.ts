@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     lang: Lang;
     auth: AuthUser | null;
+    /** The session cookie named a session the API refused (expired, revoked, stopped): it is cleared. */
+    sessionRefused: boolean;
     /** The JSON body exactly as received, for signature checks (see json-parser.ts). */
     rawBody: string | undefined;
   }

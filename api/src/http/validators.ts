@@ -1,8 +1,44 @@
-import Ajv from 'ajv';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 
-const COMMON = { useDefaults: true, removeAdditional: false, allErrors: false } as const;
+const COMMON = { useDefaults: true, removeAdditional: false, allErrors: false, strictNumbers: true } as const;
+
+/** The JSON pointer of the first number in `data` that is not finite, or null. */
+export function nonFiniteNumberAt(data: unknown): string | null {
+  const stack: { value: unknown; path: string }[] = [{ value: data, path: '' }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'number' && !Number.isFinite(value)) return path;
+    if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) stack.push({ value: child, path: `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}` });
+    }
+  }
+  return null;
+}
+
+/**
+ * Ajv's coercion turns "Infinity" or "1e309" into a number that passes `integer`, `minimum` and
+ * `maximum` (JSON.parse does the same with 1e309 in a body), and PostgreSQL then fails on it.
+ * Every validated part is therefore also checked for non-finite numbers, after coercion, and one
+ * is reported as an invalid value of its field.
+ */
+function compileFinite(ajv: Ajv, schema: object) {
+  const validate = ajv.compile(schema);
+  const checked = ((data: unknown, context?: object) => {
+    if (!validate(data, context as never)) {
+      checked.errors = validate.errors;
+      return false;
+    }
+    const path = nonFiniteNumberAt(data);
+    checked.errors = path === null ? null : [{ instancePath: path, schemaPath: '', keyword: 'type', params: { type: 'number' }, message: 'must be a finite number' } satisfies ErrorObject];
+    return path === null;
+  }) as ValidateFunction;
+  // Fastify passes the parent object only to validators that carry `schemaEnv`, so a coerced root survives.
+  checked.schemaEnv = validate.schemaEnv;
+  checked.schema = validate.schema;
+  return checked;
+}
 
 /**
  * Query strings and path params are text, so they are coerced to the schema's types ("7" -> 7);
@@ -12,5 +48,5 @@ const COMMON = { useDefaults: true, removeAdditional: false, allErrors: false } 
 export function setContractValidators(app: FastifyInstance) {
   const strict = addFormats(new Ajv({ ...COMMON, coerceTypes: false }));
   const coercing = addFormats(new Ajv({ ...COMMON, coerceTypes: 'array' }));
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) => compileFinite(httpPart === 'body' ? strict : coercing, schema));
 }

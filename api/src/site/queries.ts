@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Lang } from '../http/i18n';
 import { inLanguage } from './in-language';
+import { seenBy } from '../users/downline';
 
 export function listCarouselSlides(db: Kysely<Database>, lang: Lang) {
   return db
@@ -13,8 +14,9 @@ export function listCarouselSlides(db: Kysely<Database>, lang: Lang) {
     .execute();
 }
 
-export function listPopups(db: Kysely<Database>) {
-  return db.selectFrom('popups').select(['id', 'image_url', 'title', 'is_non_closable']).where('active', '=', true).orderBy('sort').orderBy('id').execute();
+/** `viewerId`: the signed-in caller, who also sees their own line's popups; null for a guest. */
+export function listPopups(db: Kysely<Database>, viewerId: number | null) {
+  return db.selectFrom('popups').select(['id', 'image_url', 'title', 'is_non_closable']).where('active', '=', true).where(seenBy(viewerId)).orderBy('sort').orderBy('id').execute();
 }
 
 export function listMarqueeItems(db: Kysely<Database>, lang: Lang) {

@@ -12,7 +12,7 @@ const as = async (username: string) => bearer(await loginAs(t.app, username));
 const userId = async (username: string) => (await t.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 
 describe('operator: announcements', () => {
-  it('stores announcements sanitized, so the public detail carries no script', async () => {
+  it('stores announcements sanitized, so the detail its line reads carries no script', async () => {
     const master = await as('master1');
     const res = await call('POST', '/api/v1/core/admin/board-message/create', master, {
       type: 'notice',
@@ -22,7 +22,7 @@ describe('operator: announcements', () => {
     expect(res.statusCode).toBe(200);
     const { id, content } = res.json().data;
     expect(content).toBe('<p>점검 <a target="_blank" rel="noopener noreferrer">링크</a></p><img src="x" />');
-    const detail = await call('GET', `/api/v1/core/board-message/get?id=${id}`, {});
+    const detail = await call('GET', `/api/v1/core/board-message/get?id=${id}`, await as('member1'));
     expect(detail.json().data.content).toBe(content);
   });
 
@@ -73,11 +73,11 @@ describe('operator: tickets', () => {
 });
 
 describe('operator: image popups', () => {
-  it('adds an active popup at the end of the sequence, shown by the public popup call', async () => {
+  it('adds an active popup at the end of the sequence, shown to its line by the popup call', async () => {
     const master = await as('master1');
     const res = await call('POST', '/api/v1/core/admin/popup/create', master, { image_url: '/static/demo/popup-2.svg', title: '새 이벤트' });
     expect(res.statusCode).toBe(200);
-    const { items } = (await call('GET', '/api/v1/core/popup/get', {})).json().data;
+    const { items } = (await call('GET', '/api/v1/core/popup/get', await as('member1'))).json().data;
     expect(items.at(-1)).toEqual(expect.objectContaining({ id: res.json().data.id, image_url: '/static/demo/popup-2.svg', is_non_closable: false }));
   });
 

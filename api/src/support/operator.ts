@@ -5,10 +5,18 @@ import { downlineOf } from '../users/downline';
 import { sanitizeStaffHtml } from './staff-html';
 import { toTicket } from './tickets';
 
-export async function publishBoardMessage(db: Db, input: { type: BoardMessageType; title: string; content: string }) {
+/**
+ * `lineId`: the publishing master, whose line alone sees it; null publishes site-wide, which only
+ * the server's operator does (the `support` command line), never an API caller.
+ */
+export async function publishBoardMessage(db: Db, lineId: number | null, input: { type: BoardMessageType; title: string; content: string }) {
   const content = sanitizeStaffHtml(input.content);
   if (!content.trim()) throw new AppError(400, 'VALIDATION', 'support.content_required');
-  const row = await db.insertInto('board_messages').values({ type: input.type, title: input.title.trim(), content }).returning(['id', 'content']).executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('board_messages')
+    .values({ type: input.type, title: input.title.trim(), content, line_id: lineId })
+    .returning(['id', 'content'])
+    .executeTakeFirstOrThrow();
   return row;
 }
 
@@ -49,12 +57,12 @@ export async function answerTicket(db: Db, operatorId: number, ticketId: number,
   });
 }
 
-/** Adds an image popup after the others (the shell shows them in `sort` order). */
-export async function createPopup(db: Db, input: { image_url: string; title: string; is_non_closable?: boolean; active?: boolean }) {
+/** Adds an image popup after the others (the shell shows them in `sort` order), for the master's line only. */
+export async function createPopup(db: Db, lineId: number, input: { image_url: string; title: string; is_non_closable?: boolean; active?: boolean }) {
   const last = await db.selectFrom('popups').select((eb) => eb.fn.coalesce(eb.fn.max('sort'), eb.lit(0)).as('sort')).executeTakeFirstOrThrow();
   return db
     .insertInto('popups')
-    .values({ image_url: input.image_url, title: input.title.trim(), is_non_closable: input.is_non_closable ?? false, active: input.active ?? true, sort: Number(last.sort) + 1 })
+    .values({ image_url: input.image_url, title: input.title.trim(), is_non_closable: input.is_non_closable ?? false, active: input.active ?? true, sort: Number(last.sort) + 1, line_id: lineId })
     .returning('id')
     .executeTakeFirstOrThrow();
 }

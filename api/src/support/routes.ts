@@ -14,7 +14,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { addEndpoint } from '../http/endpoint-route';
-import { requireMaster } from '../users/require-master';
 import { changeMessages, listInbox } from './inbox';
 import { answerTicket, createPopup, publishBoardMessage, sendInboxMessage } from './operator';
 import { confirmTicket, createTicket, deleteTickets, listTickets } from './tickets';
@@ -29,21 +28,9 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDeps) {
   addEndpoint(app, deps.authenticator, 'support', ticketConfirm, async ({ auth, body }) => confirmTicket(deps.db, auth.userId, body.ticket_id));
   addEndpoint(app, deps.authenticator, 'support', ticketDelete, async ({ auth, body }) => deleteTickets(deps.db, auth.userId, body.ids));
 
-  // Operator paths (master level, see requireMaster).
-  addEndpoint(app, deps.authenticator, 'support operator', operatorBoardMessageCreate, async ({ auth, body }) => {
-    requireMaster(auth, 'support.operator_only');
-    return publishBoardMessage(deps.db, body);
-  });
-  addEndpoint(app, deps.authenticator, 'support operator', operatorMessageSend, async ({ auth, body }) => {
-    requireMaster(auth, 'support.operator_only');
-    return sendInboxMessage(deps.db, auth.userId, body);
-  });
-  addEndpoint(app, deps.authenticator, 'support operator', operatorTicketAnswer, async ({ auth, body }) => {
-    requireMaster(auth, 'support.operator_only');
-    return answerTicket(deps.db, auth.userId, body.ticket_id, body.answer);
-  });
-  addEndpoint(app, deps.authenticator, 'support operator', operatorPopupCreate, async ({ auth, body }) => {
-    requireMaster(auth, 'support.operator_only');
-    return createPopup(deps.db, body);
-  });
+  // Operator paths: the contract declares them `access: 'master'`.
+  addEndpoint(app, deps.authenticator, 'support operator', operatorBoardMessageCreate, async ({ auth, body }) => publishBoardMessage(deps.db, auth.userId, body));
+  addEndpoint(app, deps.authenticator, 'support operator', operatorMessageSend, async ({ auth, body }) => sendInboxMessage(deps.db, auth.userId, body));
+  addEndpoint(app, deps.authenticator, 'support operator', operatorTicketAnswer, async ({ auth, body }) => answerTicket(deps.db, auth.userId, body.ticket_id, body.answer));
+  addEndpoint(app, deps.authenticator, 'support operator', operatorPopupCreate, async ({ auth, body }) => createPopup(deps.db, auth.userId, body));
 }

@@ -21,4 +21,20 @@ describe('sanitizeStaffHtml', () => {
   ])('removes %s', (_case, input, output) => {
     expect(sanitizeStaffHtml(input)).toBe(output);
   });
+
+  // Characters some URL consumers skip before the scheme (Unicode spaces, line and paragraph
+  // separators, the zero-width space), so the stored HTML must not carry them in a URL at all.
+  const HIDING = [0x00a0, 0x1680, ...Array.from({ length: 12 }, (_, i) => 0x2000 + i), 0x2028, 0x2029, 0x205f, 0x3000, 0xfeff];
+  it.each(HIDING.map((code) => [`U+${code.toString(16).toUpperCase().padStart(4, '0')}`, String.fromCodePoint(code)]))('drops a link or image URL hiding javascript: behind %s', (_name, hiding) => {
+    expect(sanitizeStaffHtml(`<a href="${hiding}javascript:alert(1)">x</a>`)).toBe('<a target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeStaffHtml(`<a href="java${hiding}script:alert(1)">x</a>`)).toBe('<a target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeStaffHtml(`<img src="${hiding}javascript:alert(1)" alt="a">`)).toBe('<img alt="a" />');
+    expect(sanitizeStaffHtml(`<a href="&#x${hiding.codePointAt(0)!.toString(16)};javascript:alert(1)">x</a>`)).toBe('<a target="_blank" rel="noopener noreferrer">x</a>');
+  });
+
+  it('keeps ordinary URLs, trimming the ASCII spaces a browser would ignore', () => {
+    expect(sanitizeStaffHtml('<a href=" https://example.com/a?b=1#c ">x</a>')).toBe('<a href="https://example.com/a?b=1#c" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeStaffHtml('<a href="mailto:help@example.com">x</a>')).toBe('<a href="mailto:help@example.com" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeStaffHtml('<img src="https://cdn.example/%E2%80%A8.png">')).toBe('<img src="https://cdn.example/%E2%80%A8.png" />');
+  });
 });

@@ -2,6 +2,27 @@ import { STAFF_HTML_ATTRIBUTES, STAFF_HTML_IMAGE_SCHEMES, STAFF_HTML_LINK_SCHEME
 import sanitizeHtml from 'sanitize-html';
 
 /**
+ * Control, format (the zero-width space, U+FEFF) and every Unicode space or separator (U+00A0,
+ * U+2028...). A real URL carries them percent-encoded; raw, some consumers skip them before the
+ * scheme, so `<U+2028>javascript:` would read as a script URL there although sanitize-html sees
+ * no scheme at all. A URL holding one is dropped.
+ */
+const HIDING_CHARACTER = /[\p{Cc}\p{Cf}\p{Z}]/u;
+/** What browsers themselves strip from both ends of a URL. */
+const ASCII_EDGES = /^[\x00-\x20]+|[\x00-\x20]+$/g;
+
+/** `attribs`, in their order, with the URL attribute trimmed, or without it when the URL hides characters. */
+function withSafeUrl(attribs: sanitizeHtml.Attributes, name: 'href' | 'src'): sanitizeHtml.Attributes {
+  return Object.fromEntries(
+    Object.entries(attribs).flatMap(([key, value]) => {
+      if (key !== name) return [[key, value]];
+      const trimmed = value.replace(ASCII_EDGES, '');
+      return HIDING_CHARACTER.test(trimmed) ? [] : [[key, trimmed]];
+    }),
+  );
+}
+
+/**
  * What staff may write in announcements and inbox notes: text formatting, lists, links and
  * images, nothing that runs. Scripts, styles, event handlers, iframes, forms and `javascript:`
  * or `data:` URLs are removed; links open in a new tab without access to the site. Stored this
@@ -15,7 +36,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: [...STAFF_HTML_IMAGE_SCHEMES] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
+  // Run before the scheme check, on decoded attribute values (entities already resolved).
+  transformTags: {
+    a: (tagName, attribs) => ({ tagName, attribs: { ...withSafeUrl(attribs, 'href'), target: '_blank', rel: 'noopener noreferrer' } }),
+    img: (tagName, attribs) => ({ tagName, attribs: withSafeUrl(attribs, 'src') }),
+  },
 };
 
 export function sanitizeStaffHtml(html: string): string {

@@ -1,27 +1,17 @@
 import { parseOptions } from '@node-rs/argon2';
 import { EN, injectEn, loginAs, startTestApp, type TestApp } from '../../test/test-app';
+import { registration } from '../../test/registration';
 import { snapshot } from '../../test/row-counts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // Dozens of sign-ups from one address: the sign-up limit is tested in register-limit.test.ts.
+  t = await startTestApp({ registerLimits: { windowMinutes: 60, perIp: 1_000 } });
 });
 afterAll(() => t.close());
 
 const REGISTER = '/api/v1/core/register';
-const valid = (over: Record<string, unknown> = {}) => ({
-  referral_code: 'AGENCY2',
-  username: 'newbie01',
-  password: 'secret12',
-  password_confirm: 'secret12',
-  nickname: '새내기',
-  withdraw_password: '5678',
-  withdraw_password_confirm: '5678',
-  phone: '010-5555-0001',
-  bank_name: '신한은행',
-  account_number: '110-555-000001',
-  ...over,
-});
+const valid = registration;
 const register = (payload: unknown, headers: Record<string, string> = EN) =>
   t.app.inject({ method: 'POST', url: REGISTER, payload: payload as object, headers });
 

@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { addEndpoint } from '../http/endpoint-route';
 import { findActivePartnerByReferral } from './queries';
+import { countRegisterAttempt } from './register-attempts';
 import { registerMember } from './register-service';
 import { getUserInfo } from './user-service';
 
 export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
-  addEndpoint(app, deps.authenticator, 'users', register, async ({ body }) => {
+  addEndpoint(app, deps.authenticator, 'users', register, async ({ body, request }) => {
+    await countRegisterAttempt(deps.db, request.ip, deps.registerLimits);
     const { username } = await registerMember(deps.db, body);
     return { username };
   });

@@ -15,7 +15,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../http/app-error';
 import { addEndpoint } from '../http/endpoint-route';
-import { requireMaster } from '../users/require-master';
 import type { AuthUser } from '../http/request-context';
 import { convert, exchangeRollingPoints, walletBalances } from './convert';
 import { checkExchangePassword } from './exchange-password';
@@ -66,24 +65,22 @@ export async function walletRoutes(app: FastifyInstance, deps: AppDeps) {
     })),
   );
 
-  // Operator paths (master level, see requireMaster).
-  addEndpoint(app, deps.authenticator, 'wallet operator', operatorStatementList, async ({ auth, query }) => {
-    requireMaster(auth, 'wallet.operator_only');
-    return listOperatorStatements(deps.db, auth.userId, { ...query, page: query.page ?? 1, pageSize: query.pageSize ?? 20 });
-  });
+  // Operator paths: the contract declares them `access: 'master'`.
+  addEndpoint(app, deps.authenticator, 'wallet operator', operatorStatementList, async ({ auth, query }) =>
+    listOperatorStatements(deps.db, auth.userId, { ...query, page: query.page ?? 1, pageSize: query.pageSize ?? 20 }),
+  );
   const actions: [typeof operatorStatementApprove, OperatorAction][] = [
     [operatorStatementApprove, 'approve'],
     [operatorStatementWait, 'wait'],
     [operatorStatementReject, 'reject'],
   ];
   for (const [endpoint, action] of actions) {
-    addEndpoint(app, deps.authenticator, 'wallet operator', endpoint, async ({ auth, params }) => {
-      requireMaster(auth, 'wallet.operator_only');
-      return deps.db.transaction().execute(async (trx) => {
+    addEndpoint(app, deps.authenticator, 'wallet operator', endpoint, async ({ auth, params }) =>
+      deps.db.transaction().execute(async (trx) => {
         await operatorView(trx, auth.userId, params.id);
         await decideStatement(trx, auth.userId, params.id, action);
         return { statement: await operatorView(trx, auth.userId, params.id) };
-      });
-    });
+      }),
+    );
   }
 }

@@ -209,7 +209,7 @@ describe('ownership and operator scope', () => {
     const { statement } = (await create(await as('member2'), { type: 'deposit', amount: 10_000 })).json().data;
     const agency = await decide(await as('agency1'), 'approve', statement.id);
     expect(agency.statusCode).toBe(403);
-    expect(agency.json().message).toBe('Only the master account can process requests');
+    expect(agency.json().message).toBe('Only the master account can do this');
     expect((await decide(await as('member2'), 'approve', statement.id)).statusCode).toBe(403);
     const listed = await t.app.inject({ method: 'GET', url: '/api/v1/wallet/statement/admin/list?status=request&type=deposit', headers: await as('master1') });
     expect(listed.json().data.items.map((s: { id: number }) => s.id)).toContain(statement.id);

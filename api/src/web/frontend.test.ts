@@ -1,44 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { loadConfig } from '../config/env';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { startFrontendFixture, type FrontendFixture } from '../../test/frontend-fixture';
 
-let t: TestApp;
-let root: string;
-let registry: string;
-
-function write(file: string, content: string) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
-}
+let f: FrontendFixture;
 
 beforeAll(async () => {
-  root = mkdtempSync(path.join(os.tmpdir(), 'casino-frontend-'));
-  const shell = path.join(root, 'shell', 'dist');
-  write(path.join(shell, 'index.html'), '<!doctype html><title>shell</title>');
-  write(path.join(shell, 'main.js'), 'console.log("main")');
-  write(path.join(shell, 'remoteEntry.js'), '/* shell entry */');
-  write(path.join(shell, 'build.json'), '{"buildId":"b1"}');
-  write(path.join(shell, '512.3fa9c0de.js'), '/* chunk */');
-  write(path.join(root, 'remote-games', 'dist', 'mf-manifest.json'), '{"name":"games"}');
-  write(path.join(root, 'remote-games', 'dist', 'remoteEntry.js'), '/* games entry */');
-  write(path.join(root, 'remote-games', 'dist', '__federation_expose_HomePage.1a2b3c4d.js'), '/* page */');
-  write(path.join(root, 'secret.txt'), 'outside');
-  registry = path.join(root, 'deploy', 'remotes.json');
-  write(registry, JSON.stringify({ remotes: { games: { manifest: '/remotes/games/mf-manifest.json', version: '0.1.0' } } }));
-  const config = loadConfig({ SHELL_DIST: shell, REMOTES_REGISTRY: registry, FIREBASE_PROJECT_ID: 'my-project' });
-  t = await startTestApp({ seed: false, frontend: true, config: { ...config, remotesRoot: root } });
+  f = await startFrontendFixture();
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => f.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+const get = (url: string) => f.t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
 
 describe('production front end', () => {
-  it.each(['/', '/game/slot', '/game/casino/evolution', '/partner/betting-history', '/windows/deposit', '/redirect?x=1'])(
+  it.each(['/', '/game/slot', '/game/lotto', '/partner/betting-history', '/windows/deposit', '/PARTNER/Betting-History/', '/index.html'])(
     'answers the shell index.html for the client route %s, uncached',
     async (url) => {
       const res = await get(url);
@@ -78,16 +50,16 @@ describe('production front end', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-cache');
     expect(first.json().remotes.games.version).toBe('0.1.0');
-    write(registry, JSON.stringify({ remotes: { games: { manifest: '/remotes/games/mf-manifest.json', version: '0.2.0' } } }));
+    f.write(f.registry, JSON.stringify({ remotes: { games: { manifest: '/remotes/games/mf-manifest.json', version: '0.2.0' } } }));
     expect((await get('/remotes.json')).json().remotes.games.version).toBe('0.2.0');
   });
 
   it('refuses to hand out a broken registry', async () => {
-    write(registry, '{"remotes": {"games": {"manifest": 1}}}');
+    f.write(f.registry, '{"remotes": {"games": {"manifest": 1}}}');
     const res = await get('/remotes.json');
     expect(res.statusCode).toBe(503);
     expect(res.json().code).toBe('INTERNAL');
-    write(registry, '{not json');
+    f.write(f.registry, '{not json');
     expect((await get('/remotes.json')).statusCode).toBe(503);
   });
 
@@ -107,7 +79,7 @@ describe('production front end', () => {
   });
 
   it('answers HEAD for front-end files', async () => {
-    const res = await t.app.inject({ method: 'HEAD', url: '/game/slot' });
+    const res = await f.t.app.inject({ method: 'HEAD', url: '/game/slot' });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -1,9 +1,18 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { safeRedirectTarget } from '@casino/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config/env';
 import { routeNotFound } from '../http/app-error';
+import { pickLang } from '../http/i18n';
 import { cacheControlFor, NO_CACHE } from './cache-control';
+import { newNonce, sitePolicy } from './content-security-policy';
+import { IndexPage } from './index-page';
+import { redirectPagePolicy, renderRedirectPage } from './redirect-page';
+import { readRemotesRegistry, remoteOrigins } from './remotes-registry';
+import { SpaRoutes, type PageChecks } from './spa-routes';
 
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PREFIXES = ['/api', '/docs', '/remotes', '/static'];
@@ -35,12 +44,42 @@ function hasPrefix(url: string, prefix: string) {
 
 /**
  * Production front end on the API's port: the shell's build at `/` with an SPA fallback to its
- * index.html, and each remote's build at `/remotes/<name>/` (from `remote-<name>/dist`).
- * Folders are looked up per request, so a remote built after start-up is served at once.
+ * index.html (404 for a path the route table does not know), and each remote's build at
+ * `/remotes/<name>/` (from `remote-<name>/dist`). Folders are looked up per request, so a remote
+ * built after start-up is served at once.
  */
-export async function frontendRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  app.get('/remotes/:name/*', { schema: { hide: true } }, async (request, reply) => {
-    const { name, '*': rest } = request.params as { name: string; '*': string };
+export async function frontendRoutes(app: FastifyInstance, { config, pageChecks }: { config: Config; pageChecks?: PageChecks }) {
+  const indexPage = new IndexPage(config.shellDist);
+  const spaRoutes = new SpaRoutes(config.shellDist, pageChecks);
+
+  /** The shell's page with a fresh nonce, under a policy that names the registry's remote origins. */
+  const sendIndex = async (reply: FastifyReply, status: number) => {
+    const nonce = newNonce();
+    const html = await indexPage.render(nonce);
+    reply.header('cache-control', NO_CACHE);
+    if (html === null) {
+      return reply.status(503).type('text/plain; charset=utf-8').send('The front end is not built yet: run `pnpm build` at the repository root.');
+    }
+    const registry = await readRemotesRegistry(config.remotesRegistry);
+    const policy = sitePolicy({ nonce, siteOrigin: config.publicOrigin, remoteOrigins: remoteOrigins(registry, config.publicOrigin), realtimeUrl: config.firebase.databaseURL });
+    // A game window opened from the page must stay reachable (the header polls it to learn it closed).
+    reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
+    return reply.status(status).header('content-security-policy', policy).type('text/html; charset=utf-8').send(html);
+  };
+
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  const RedirectQuery = Type.Object({ to: Type.Optional(Type.String({ maxLength: 2048 })) });
+  typed.get('/redirect', { schema: { hide: true, querystring: RedirectQuery } }, async (request, reply) => {
+    const target = safeRedirectTarget(request.query.to ?? null);
+    reply.header('x-robots-tag', 'noindex').header('cache-control', NO_CACHE);
+    if (target !== null) return reply.redirect(target, 302);
+    const nonce = newNonce();
+    return reply.header('content-security-policy', redirectPagePolicy(nonce)).type('text/html; charset=utf-8').send(renderRedirectPage(pickLang(request.headers['accept-language']), nonce));
+  });
+
+  const RemoteFile = Type.Object({ name: Type.String(), '*': Type.String() });
+  typed.get('/remotes/:name/*', { schema: { hide: true, params: RemoteFile } }, async (request, reply) => {
+    const { name, '*': rest } = request.params;
     if (!REMOTE_NAME.test(name)) throw routeNotFound(request);
     const root = path.join(config.remotesRoot, `remote-${name}`, 'dist');
     const file = await existingFile(root, rest);
@@ -51,15 +90,12 @@ export async function frontendRoutes(app: FastifyInstance, { config }: { config:
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = request.url.split('?')[0]!;
     if (SERVER_PREFIXES.some((p) => hasPrefix(urlPath, p))) throw routeNotFound(request);
-    const root = config.shellDist;
-    const file = await existingFile(root, urlPath);
-    if (file) return send(reply, root, file);
-    // A missing asset (it has an extension) is a 404; anything else is a client-side route.
+    const file = await existingFile(config.shellDist, urlPath);
+    if (file === 'index.html') return sendIndex(reply, 200);
+    if (file) return send(reply, config.shellDist, file);
+    // A missing asset (it has an extension) is a 404; anything else is a client-side route,
+    // and the page says 'Page not found' with a 404 status when the route table has no such path.
     if (path.posix.extname(urlPath) !== '') throw routeNotFound(request);
-    if (!(await existingFile(root, 'index.html'))) {
-      reply.header('cache-control', NO_CACHE);
-      return reply.status(503).type('text/plain; charset=utf-8').send('The front end is not built yet: run `pnpm build` at the repository root.');
-    }
-    return send(reply, root, 'index.html');
+    return sendIndex(reply, (await spaRoutes.isPage(urlPath)) ? 200 : 404);
   });
 }

@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { RemotesRegistry, RuntimeConfig } from '@casino/contract';
+import { RuntimeConfig } from '@casino/contract';
 import type { Static } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env';
 import { NO_CACHE } from './cache-control';
+import { readRemotesRegistry } from './remotes-registry';
 
 export function runtimeConfig(config: Config): Static<typeof RuntimeConfig> {
   return { apiBase: '', firebase: { ...config.firebase } };
@@ -23,22 +22,9 @@ export async function runtimeFileRoutes(app: FastifyInstance, { config }: { conf
 
   app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
-    let text: string;
-    try {
-      text = await readFile(config.remotesRegistry, 'utf8');
-    } catch {
-      request.log.error(`remotes registry ${config.remotesRegistry} is missing`);
-      return reply.status(503).send({ code: 'INTERNAL', message: 'remotes registry unavailable' });
-    }
-    let registry: unknown;
-    try {
-      registry = JSON.parse(text);
-    } catch {
-      registry = undefined;
-    }
-    // A broken edit must not reach browsers: they would lose every remote at once.
-    if (!Value.Check(RemotesRegistry, registry)) {
-      request.log.error(`remotes registry ${config.remotesRegistry} does not match the RemotesRegistry schema`);
+    const registry = await readRemotesRegistry(config.remotesRegistry);
+    if (!registry) {
+      request.log.error(`remotes registry ${config.remotesRegistry} is missing or does not match the RemotesRegistry schema`);
       return reply.status(503).send({ code: 'INTERNAL', message: 'remotes registry unavailable' });
     }
     return registry;

@@ -1,5 +1,5 @@
 // Prepares the load, unmeasured: members signed up through the public API, funded with game
-// credit by a balanced ledger posting from the house, and one game session each.
+// credit by a balanced ledger posting from the house, and one game session (and its login session) each.
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 
@@ -56,13 +56,17 @@ export async function preparePlayers(baseUrl: string, pgUrl: string, count: numb
         [house, creditId],
         [-credit, credit],
       ]);
-      const session = randomBytes(32).toString('base64url');
-      const tokenHash = createHash('sha256').update(session, 'utf8').digest();
-      await client.query(`INSERT INTO game_sessions (token_hash, user_id, game_id, provider, expires_at) VALUES ($1, $2, $3, 'demo', now() + interval '2 hours')`, [
-        tokenHash,
+      // A game session belongs to a login session (migration 014), as when a member launches a game.
+      const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest();
+      const login = await client.query<{ id: string }>(`INSERT INTO sessions (token_hash, user_id, expires_at, ip) VALUES ($1, $2, now() + interval '2 hours', '127.0.0.1') RETURNING id`, [
+        hashOf(randomBytes(32).toString('base64url')),
         userId,
-        gameId,
       ]);
+      const session = randomBytes(32).toString('base64url');
+      await client.query(
+        `INSERT INTO game_sessions (token_hash, user_id, game_id, provider, login_session_id, expires_at) VALUES ($1, $2, $3, 'demo', $4, now() + interval '2 hours')`,
+        [hashOf(session), userId, gameId, login.rows[0]!.id],
+      );
       players.push({ username, session });
     }
     return players;

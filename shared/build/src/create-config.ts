@@ -25,6 +25,11 @@ export interface RemoteConfigOptions extends AppConfigOptions {
 export interface HostConfigOptions extends AppConfigOptions {
   /** Federation runtime plugins (absolute paths), e.g. the failed-remote fallback. */
   runtimePlugins: string[];
+  /**
+   * The route table's paths (`/game/:type`...). Emitted as `routes.json` so the server can
+   * answer an unknown path with the 404 status the page shows (spec 8).
+   */
+  routePaths: readonly string[];
 }
 
 type Argv = { mode?: 'development' | 'production' };
@@ -60,7 +65,7 @@ function baseConfig(opts: AppConfigOptions, argv: Argv, buildId: string): Config
           // Plain CSS per app, injected with the chunk that imports it; class names carry the
           // app's prefix (BEM) so apps never collide.
           test: /\.css$/,
-          use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          use: [{ loader: require.resolve('style-loader'), options: { insert: require.resolve('../runtime/insert-style.js') } }, require.resolve('css-loader')],
         },
       ],
     },
@@ -110,6 +115,7 @@ export function createHostConfig(opts: HostConfigOptions) {
       federation(opts, { runtimePlugins: opts.runtimePlugins }),
       new HtmlWebpackPlugin({ template: path.join(opts.dir, 'public/index.html'), inject: 'body' }),
       new BuildInfoPlugin(buildId),
+      new JsonAssetPlugin('routes.json', { paths: opts.routePaths.filter((p) => p !== '*') }),
     );
     config.devServer!.static = { directory: path.join(opts.dir, 'public'), publicPath: '/', watch: false };
     return config;
@@ -134,18 +140,24 @@ function standaloneHtml(name: string): string {
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${name} (standalone)</title></head><body><div id="root"></div></body></html>`;
 }
 
-/** Emits `build.json` ({ buildId }), the file the shell polls to detect a new release. */
-class BuildInfoPlugin {
-  constructor(private readonly buildId: string) {}
+/** Emits one JSON file beside the bundles. */
+class JsonAssetPlugin {
+  constructor(
+    private readonly file: string,
+    private readonly content: unknown,
+  ) {}
   apply(compiler: webpack.Compiler) {
-    compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'BuildInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const body = JSON.stringify({ buildId: this.buildId });
-          compilation.emitAsset('build.json', new webpack.sources.RawSource(body));
-        },
-      );
+    compiler.hooks.thisCompilation.tap('JsonAssetPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'JsonAssetPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(this.file, new webpack.sources.RawSource(JSON.stringify(this.content)));
+      });
     });
+  }
+}
+
+/** `build.json` ({ buildId }), the file the shell polls to detect a new release. */
+class BuildInfoPlugin extends JsonAssetPlugin {
+  constructor(buildId: string) {
+    super('build.json', { buildId });
   }
 }

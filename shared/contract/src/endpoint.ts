@@ -3,12 +3,17 @@ import { Count, MAX_PAGE } from './integers';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call an endpoint: anyone, a signed-in user, or a signed-in partner. */
-export type Access = 'public' | 'user' | 'partner';
+/**
+ * Who may call an endpoint: anyone, a signed-in user, a signed-in partner, or a signed-in partner
+ * of the master level (the operator paths, until the back-office has finer rights). The API
+ * enforces it once, before the request is read; handlers never check it again.
+ */
+export type Access = 'public' | 'user' | 'partner' | 'master';
 
 /**
  * The 4xx statuses an endpoint can answer with `ErrorBody`. 400 (validation) is implied when the
- * endpoint takes params, a query or a body; 401 is implied for `user` and `partner` access.
+ * endpoint takes params, a query or a body; 401 is implied for every access but `public`, 403 for
+ * `partner` and `master`.
  */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 502;
 

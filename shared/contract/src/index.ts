@@ -4,6 +4,7 @@ export { ERROR_CODES, ErrorBody } from './errors';
 export { Amount, Count, Id, MAX_AMOUNT, MAX_ID, MAX_PAGE } from './integers';
 export type { ErrorCode } from './errors';
 export { STAFF_HTML_ATTRIBUTES, STAFF_HTML_IMAGE_SCHEMES, STAFF_HTML_LINK_SCHEMES, STAFF_HTML_TAGS } from './staff-html';
+export { safeRedirectTarget } from './redirect-target';
 export { ACCOUNT_NUMBER_PATTERN, NICKNAME_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, USERNAME_PATTERN } from './rules';
 export { login, logout, register, validateRef } from './endpoints/auth';
 export { Account, AccountState, Level, Role, userInfo, walletBalance } from './endpoints/user';
@@ -12,6 +13,8 @@ export { carousel, marquee, ping, popup, PopupImage, siteSetting } from './endpo
 export { BoardMessageType, boardMessageGet, boardMessageList } from './endpoints/board-message';
 export { FirebaseConfig, RemotesRegistry, RuntimeConfig } from './runtime';
 export { endpoints } from './registry';
+export { REMOTE_MODULES } from './remote-modules';
+export type { ExposesOf, RemoteModuleName, RemoteModuleRef, RemoteName } from './remote-modules';
 export { GameBrand, gameBrandGames, gameBrandList, GamePermission, GameSummary, GameType, memberDefaultRoles, playGame } from './endpoints/games';
 export {
   MAX_STATEMENT_AMOUNT,

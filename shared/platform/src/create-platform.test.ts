@@ -8,6 +8,10 @@ const profile = { phone: '010', bank_name: 'KB', account_number: '****1', parent
 
 let platform: Platform;
 const navigate = jest.fn();
+/** What the API's login answer leaves for scripts to see (the session itself is HttpOnly). */
+const startSession = () => {
+  document.cookie = 'signed_in=1; path=/';
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -23,27 +27,30 @@ afterEach(() => {
 });
 
 describe('createPlatform', () => {
-  it('sends Accept-Language ko by default and en after a switch, with the cookie token', async () => {
-    platform.session.set('tok-1', null);
+  it('sends Accept-Language ko by default and en after a switch, and no token of its own', async () => {
+    startSession();
     const { requests } = mockFetch(() => jsonResponse(200, { data: { balance: 1, credit: 0, rolling_point: 0 } }));
     await platform.http.call(walletBalance);
     await platform.i18n.setLanguage('en');
     await platform.http.call(walletBalance);
     expect(requests.map((request) => request.headers.get('Accept-Language'))).toEqual(['ko', 'en']);
-    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(requests[0]?.headers.has('Authorization')).toBe(false);
   });
 
-  it('keeps the token in the `token` cookie', () => {
-    platform.session.set('tok-1', '2099-01-01T00:00:00.000Z');
-    expect(document.cookie).toContain('token=tok-1');
-    expect(platform.session.token).toBe('tok-1');
+  it('knows a session from the API’s readable signed_in cookie, and forgets it on clear', () => {
+    expect(platform.session.active).toBe(false);
+    startSession();
+    expect(platform.session.active).toBe(true);
+    const epoch = platform.session.epoch;
     platform.session.clear();
-    expect(document.cookie).not.toContain('token=');
+    expect(document.cookie).not.toContain('signed_in=');
+    expect(platform.session.active).toBe(false);
+    expect(platform.session.epoch).toBe(epoch + 1);
   });
 
-  it('on a 401: clears the token and the user, closes all modals and goes to /', async () => {
+  it('on a 401: forgets the session and the user, closes all modals and goes to /', async () => {
     window.history.replaceState(null, '', '/game/slot?modal=deposit');
-    platform.session.set('tok-1', null);
+    startSession();
     mockFetch((request) =>
       request.url.endsWith(userInfo.path) ? jsonResponse(200, { data: { account, user: profile } }) : jsonResponse(200, { data: { balance: 9, credit: 0, rolling_point: 0 } }),
     );
@@ -59,7 +66,7 @@ describe('createPlatform', () => {
     await expect(platform.user.refreshBalance()).rejects.toMatchObject({ status: 401 });
     offExpired();
 
-    expect(document.cookie).not.toContain('token=');
+    expect(document.cookie).not.toContain('signed_in=');
     expect(platform.user.isLoggedIn).toBe(false);
     expect(platform.modals.current).toBeNull();
     expect(popupsClosed).toHaveBeenCalledTimes(1);
@@ -77,7 +84,7 @@ describe('createPlatform', () => {
   });
 
   it('refreshes the balance on balanceChanged, or takes the new figures when given', async () => {
-    platform.session.set('tok-1', null);
+    startSession();
     mockFetch(() => jsonResponse(200, { data: { balance: 70_000, credit: 5, rolling_point: 6 } }));
     platform.events.emit('balanceChanged', { balance: 12_345 });
     expect(platform.user.balance).toBe(12_345);

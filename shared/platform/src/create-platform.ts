@@ -21,7 +21,7 @@ export function createPlatform(config: PlatformConfig): Platform {
   const http = createHttpClient({
     apiBase: config.apiBase,
     timeout: config.timeout,
-    getToken: () => session.token,
+    getSessionEpoch: () => session.epoch,
     getLanguage: () => i18n.language,
     translate: i18n.t,
     // Spec 8: a 401 clears the token and the user, closes all modals and returns to the root path.

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useSessionExpiredNotice } from '../features/auth/use-session-expired-notice';
 import { PopupHost } from '../features/popups/popup-host';
 import { ModalHost } from '../modals/modal-host';
+import { useRoutePreload } from '../remotes/use-route-preload';
 
 export interface RootProps {
   /** Called on every page change after the first (release detection reloads there). */
@@ -13,6 +14,7 @@ export interface RootProps {
 /** Above every layout: the platform's router wiring, the URL modal, the popup sequence, the notice of an ended session. */
 export function Root({ onNavigate }: RootProps) {
   useNavigationEffect(onNavigate);
+  useRoutePreload();
   useSessionExpiredNotice();
   return (
     <>

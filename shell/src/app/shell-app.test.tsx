@@ -1,6 +1,7 @@
 import { type Account } from '@casino/contract';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { startTestSession } from '@casino/platform/testing';
 import { clearSessionCookie, createTestLoader, createTestPlatform } from '../test/test-platform';
 import { ShellApp, createShellRouter } from './shell-app';
 
@@ -17,7 +18,7 @@ function renderApp(path: string, { role = null as Account['role'] | null, onNavi
     '/api/v1/core/user/info': () => ({ account: account(role ?? 'member'), user: {} }),
     '/api/v1/wallet/balance': () => ({ balance: 0, credit: 0, rolling_point: 0 }),
   });
-  if (role) test.platform.session.set('tok');
+  if (role) startTestSession();
   const { loader } = createTestLoader(games, { 'games/HomePage': async () => ({ default: HomePage }) });
   const router = createShellRouter(onNavigate);
   render(<ShellApp platform={test.platform} loader={loader} router={router} />);
@@ -94,7 +95,7 @@ describe('shell app', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.search).toBe('');
     expect(platform.user.isLoggedIn).toBe(false);
-    expect(platform.session.token).toBeNull();
+    expect(platform.session.active).toBe(false);
   });
 
   it('reports each page change after the first (release detection reloads there)', async () => {

@@ -1,10 +1,13 @@
 import { PlatformProvider, type Platform } from '@casino/platform';
 import { App as AntApp, ConfigProvider } from 'antd';
+import { useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { RemoteLoaderContext } from '../remotes/remote-context';
 import { type RemoteLoader } from '../remotes/remote-loader';
 import { buildRoutes } from '../routes/router';
 import { Root } from './root';
+import { ShellStore } from './shell-store';
+import { ShellStoreContext } from './shell-store-context';
 import { shellTheme } from './theme';
 
 export function createShellRouter(onNavigate: () => void) {
@@ -17,15 +20,21 @@ export interface ShellAppProps {
   router: ReturnType<typeof createShellRouter>;
 }
 
-/** Providers in order: platform (i18n, antd locale), theme, antd's message/modal context, remotes, routes. */
+/**
+ * Providers in order: platform (i18n, antd locale), theme, antd's message/modal context, the
+ * shell's root store (made here, once per app), remotes, routes.
+ */
 export function ShellApp({ platform, loader, router }: ShellAppProps) {
+  const [store] = useState(() => new ShellStore(platform));
   return (
     <PlatformProvider platform={platform}>
       <ConfigProvider theme={shellTheme}>
         <AntApp>
-          <RemoteLoaderContext.Provider value={loader}>
-            <RouterProvider router={router} />
-          </RemoteLoaderContext.Provider>
+          <ShellStoreContext.Provider value={store}>
+            <RemoteLoaderContext.Provider value={loader}>
+              <RouterProvider router={router} />
+            </RemoteLoaderContext.Provider>
+          </ShellStoreContext.Provider>
         </AntApp>
       </ConfigProvider>
     </PlatformProvider>

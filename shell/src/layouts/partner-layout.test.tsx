@@ -1,6 +1,7 @@
 import { type Account } from '@casino/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { startTestSession } from '@casino/platform/testing';
 import { clearSessionCookie, createTestPlatform, renderWithShell } from '../test/test-platform';
 import { PartnerLayout } from './partner-layout';
 
@@ -12,7 +13,7 @@ async function signedInPartner() {
     '/api/v1/core/user/info': () => ({ account: agency, user: {} }),
     '/api/v1/wallet/balance': () => ({ balance: 0, credit: 0, rolling_point: 0 }),
   });
-  test.platform.session.set('tok');
+  startTestSession();
   await act(() => test.platform.user.load());
   return test;
 }

@@ -1,5 +1,6 @@
 import { type Account } from '@casino/contract';
 import { type ModalProps, type Platform } from '@casino/platform';
+import { startTestSession } from '@casino/platform/testing';
 import { type Registry } from '../remotes/registry';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,12 +27,16 @@ function Opener({ platform }: { platform: Platform }) {
 
 async function setup(path: string, { signedIn = false, registry = wallet as Registry } = {}) {
   const test = createTestPlatform({
-    '/api/v1/core/auth/login': () => ({ token: 'tok-1', expires_at: '2099-01-01T00:00:00.000Z', account: member }),
+    // The API sets the session cookies with its answer.
+    '/api/v1/core/auth/login': () => {
+      startTestSession();
+      return { expires_at: '2099-01-01T00:00:00.000Z', account: member };
+    },
     '/api/v1/core/user/info': () => ({ account: member, user: {} }),
     '/api/v1/wallet/balance': () => ({ balance: 0, credit: 0, rolling_point: 0 }),
   });
   if (signedIn) {
-    test.platform.session.set('tok');
+    startTestSession();
     await act(() => test.platform.user.load());
   }
   const { loader } = createTestLoader(registry, {

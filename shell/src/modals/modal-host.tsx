@@ -36,7 +36,7 @@ export const ModalHost = observer(function ModalHost() {
 const ModalFor = observer(function ModalFor({ entry, props }: { entry: ModalEntry; props: ModalProps }) {
   const { user, session } = usePlatform();
   const { t } = useTranslation('shell');
-  const state = sessionState(user, session.token);
+  const state = sessionState(user, session.active);
 
   if (entry.kind === 'shell') {
     const Component = SHELL_MODALS[entry.id];

@@ -1,4 +1,4 @@
-import { type RemoteModuleRef } from '../routes/route-table';
+import { type RemoteModuleRef } from '@casino/contract';
 
 /**
  * Every dialog the URL can open (`?modal=<id>`), and who renders it. A remote modal's `title`

@@ -1,3 +1,4 @@
+import { startRefreshing } from '@casino/platform';
 import { type Registry } from '../remotes/registry';
 
 /**
@@ -66,16 +67,7 @@ export class ReleaseWatcher {
   }
 }
 
-/** Polls every minute and whenever the tab becomes visible again; answers a stop function. */
+/** Polls every minute while the tab is visible, and when it becomes visible again; answers a stop function. */
 export function startReleasePolling(watcher: ReleaseWatcher, intervalMs = RELEASE_POLL_MS): () => void {
-  const poll = () => void watcher.check();
-  const timer = window.setInterval(poll, intervalMs);
-  const onVisibility = () => {
-    if (document.visibilityState === 'visible') poll();
-  };
-  document.addEventListener('visibilitychange', onVisibility);
-  return () => {
-    window.clearInterval(timer);
-    document.removeEventListener('visibilitychange', onVisibility);
-  };
+  return startRefreshing(() => void watcher.check(), { everyMs: intervalMs, onVisible: true });
 }

@@ -1,9 +1,11 @@
 import { RELOAD_GUARD_MS, RELOAD_MARKER_KEY, handleChunkError, isChunkLoadError, reloadOnce, shouldReload, type ReloadEnv } from './reload-guard';
 
+/** A page that started at `start` (not opened by the guard unless a test says so). */
 function memoryEnv(start: number) {
   const store = new Map<string, string>();
   const env = {
     time: start,
+    pageStartedAt: start - 60_000,
     reload: jest.fn(),
     storage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) },
     now: () => env.time,
@@ -47,11 +49,26 @@ describe('reload guard', () => {
   });
 
   it('decides purely from the marker and the clock', () => {
-    expect(shouldReload(null, 50_000)).toBe(true);
-    expect(shouldReload('garbage', 50_000)).toBe(true);
-    expect(shouldReload('45000', 50_000)).toBe(false);
-    expect(shouldReload('40000', 50_000)).toBe(true);
-    expect(shouldReload('60000', 50_000)).toBe(false);
+    const facts = { now: 50_000, pageStartedAt: 0, late: false };
+    expect(shouldReload({ ...facts, marker: null })).toBe(true);
+    expect(shouldReload({ ...facts, marker: 'garbage' })).toBe(true);
+    expect(shouldReload({ ...facts, marker: '45000' })).toBe(false);
+    expect(shouldReload({ ...facts, marker: '40000' })).toBe(true);
+    expect(shouldReload({ ...facts, marker: '60000' })).toBe(false);
+  });
+
+  it('never reloads for a failure that arrives after its slot showed the fallback', () => {
+    expect(shouldReload({ marker: null, now: 50_000, pageStartedAt: 0, late: true })).toBe(false);
+    const env = memoryEnv(1_000_000);
+    expect(handleChunkError(chunkError(), { late: true, env })).toBe(false);
+    expect(env.reload).not.toHaveBeenCalled();
+  });
+
+  it('never reloads again on the page the guard opened, even once the marker is older than 10 seconds', () => {
+    // The guard reloaded at 100 000; this page started 300 ms later; the remote failed 20 s after that.
+    expect(shouldReload({ marker: '100000', now: 120_300, pageStartedAt: 100_300, late: false })).toBe(false);
+    // A page the visitor opened later (not the guard's reload) may reload once again.
+    expect(shouldReload({ marker: '100000', now: 160_000, pageStartedAt: 130_000, late: false })).toBe(true);
   });
 
   it('does not reload when storage is unavailable', () => {
@@ -65,9 +82,9 @@ describe('reload guard', () => {
 
   it('handles only chunk errors', () => {
     const env = memoryEnv(0);
-    expect(handleChunkError(new TypeError('x is undefined'), env)).toBe(false);
-    expect(handleChunkError(chunkError(), env)).toBe(true);
-    expect(handleChunkError(chunkError(), env)).toBe(false);
+    expect(handleChunkError(new TypeError('x is undefined'), { env })).toBe(false);
+    expect(handleChunkError(chunkError(), { env })).toBe(true);
+    expect(handleChunkError(chunkError(), { env })).toBe(false);
     expect(env.reload).toHaveBeenCalledTimes(1);
   });
 });

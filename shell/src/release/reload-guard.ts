@@ -2,6 +2,11 @@
  * The chunk-reload guard (spec 8, 9): a failed chunk or remote load reloads the page once, to
  * pick up a new deploy; a sessionStorage marker younger than 10 s means we just did, so the
  * caller shows its fallback instead and the page can never loop.
+ *
+ * Two more rules keep a slow failure from looping (a remote that answers after 12 s, then
+ * fails): a failure that arrives after its slot already shows the fallback ("late") never
+ * reloads, and a page that was itself opened by the guard never reloads again, however long
+ * after the marker its failure arrives.
  */
 export const RELOAD_MARKER_KEY = 'shell.chunk-reload-at';
 export const RELOAD_GUARD_MS = 10_000;
@@ -22,28 +27,43 @@ function isRemoteLoadError(error: Error): boolean {
   return /RUNTIME-00[1378]|Failed to load script resources|Failed to get (manifest|remoteEntry)/i.test(error.message);
 }
 
-/** The pure decision: reload unless the marker says we reloaded less than 10 s ago. */
-export function shouldReload(marker: string | null, now: number): boolean {
+export interface ReloadFacts {
+  /** The sessionStorage marker: when the guard last reloaded (ms since the epoch), or null. */
+  marker: string | null;
+  now: number;
+  /** When this page's navigation started (`performance.timeOrigin`). */
+  pageStartedAt: number;
+  /** The failure arrived after its slot gave up and showed the fallback. */
+  late: boolean;
+}
+
+/** The pure decision: may this failure reload the page? */
+export function shouldReload({ marker, now, pageStartedAt, late }: ReloadFacts): boolean {
+  // The visitor already sees the retry box: a reload would only start the same wait again.
+  if (late) return false;
   if (marker === null) return true;
   const at = Number(marker);
   if (!Number.isFinite(at)) return true;
   // A marker from the future (the clock went back) counts as fresh: never risk a loop.
   if (now < at) return false;
+  // This page is the guard's own reload: it already had its one try.
+  if (pageStartedAt >= at && pageStartedAt - at < RELOAD_GUARD_MS) return false;
   return now - at >= RELOAD_GUARD_MS;
 }
 
 export interface ReloadEnv {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   now: () => number;
+  pageStartedAt: number;
   reload: () => void;
 }
 
 function browserEnv(): ReloadEnv {
-  return { storage: window.sessionStorage, now: Date.now, reload: () => window.location.reload() };
+  return { storage: window.sessionStorage, now: Date.now, pageStartedAt: performance.timeOrigin, reload: () => window.location.reload() };
 }
 
-/** Reloads once and answers true; answers false when the guard is still fresh (show the fallback). */
-export function reloadOnce(env: ReloadEnv = browserEnv()): boolean {
+/** Reloads once and answers true; answers false when the guard says no (show the fallback). */
+export function reloadOnce(env: ReloadEnv = browserEnv(), late = false): boolean {
   let marker: string | null = null;
   try {
     marker = env.storage.getItem(RELOAD_MARKER_KEY);
@@ -52,7 +72,7 @@ export function reloadOnce(env: ReloadEnv = browserEnv()): boolean {
     return false;
   }
   const now = env.now();
-  if (!shouldReload(marker, now)) return false;
+  if (!shouldReload({ marker, now, pageStartedAt: env.pageStartedAt, late })) return false;
   try {
     env.storage.setItem(RELOAD_MARKER_KEY, String(now));
   } catch {
@@ -63,6 +83,6 @@ export function reloadOnce(env: ReloadEnv = browserEnv()): boolean {
 }
 
 /** For an error boundary or a loader: reload once on a chunk error; true when reloading. */
-export function handleChunkError(error: unknown, env?: ReloadEnv): boolean {
-  return isChunkLoadError(error) && reloadOnce(env);
+export function handleChunkError(error: unknown, { late = false, env }: { late?: boolean; env?: ReloadEnv } = {}): boolean {
+  return isChunkLoadError(error) && reloadOnce(env, late);
 }

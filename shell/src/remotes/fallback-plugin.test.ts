@@ -6,12 +6,12 @@ const args = (lifecycle: ErrorArgs['lifecycle']) => ({ id: 'games/HomePage', err
 describe('remote fallback plugin', () => {
   const Fallback = () => null;
   const onRemoteError = jest.fn();
-  beforeAll(() => configureRemoteFallback({ fallbackModule: () => ({ default: Fallback, remoteUnavailable: true }), onRemoteError }));
+  beforeAll(() => configureRemoteFallback({ fallbackModule: (_id, error) => ({ default: Fallback, remoteUnavailable: true, error }), onRemoteError }));
 
-  it('turns a failed remote module into the fallback module and reports the failure', () => {
+  it('turns a failed remote module into the fallback module, carrying the error, and reports the failure', () => {
     const result = remoteFallbackPlugin().errorLoadRemote?.(args('onLoad'));
     expect(isFallbackModule(result)).toBe(true);
-    expect(result).toMatchObject({ default: Fallback });
+    expect(result).toMatchObject({ default: Fallback, error: expect.objectContaining({ message: 'down' }) });
     expect(onRemoteError).toHaveBeenCalledWith(expect.any(Error), 'games/HomePage');
   });
 

@@ -13,12 +13,18 @@ export interface FallbackModule {
   default: unknown;
   /** Marks a module that is not the remote's own code. */
   readonly remoteUnavailable: true;
+  /** Why the remote's own module is missing (none when it is simply not deployed). */
+  readonly error?: unknown;
 }
 
 interface FallbackHandlers {
-  /** The module to render instead of the remote module `requestId` (e.g. `games/HomePage`). */
-  fallbackModule: (requestId: string) => FallbackModule;
-  /** Told about every failure (the chunk-reload guard listens here). */
+  /**
+   * The module to render instead of the remote module `requestId` (e.g. `games/HomePage`). It
+   * carries the error: whoever waits for the module decides about a reload, because only it
+   * knows whether the failure came in time or after its slot gave up.
+   */
+  fallbackModule: (requestId: string, error: unknown) => FallbackModule;
+  /** Told about every failure (logging). */
   onRemoteError: (error: unknown, requestId: string) => void;
 }
 
@@ -40,7 +46,7 @@ export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
       // fail there; it surfaces again as an 'onLoad' failure of the same request.
       if (lifecycle !== 'onLoad' || !handlers) return undefined;
       handlers.onRemoteError(error, id);
-      return handlers.fallbackModule(id);
+      return handlers.fallbackModule(id, error);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { handleChunkError } from '../release/reload-guard';
 import { isFallbackModule, type FallbackModule } from './fallback-plugin';
 import { manifestEntry, type Registry, type RegistryEntry } from './registry';
 
@@ -7,26 +8,27 @@ export interface FederationRuntime {
   loadRemote<T>(id: string): Promise<T | null>;
 }
 
-/** A slow remote gives way to the retry box instead of spinning forever. */
-export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
-
-export class RemoteTimeoutError extends Error {
-  override readonly name = 'RemoteTimeoutError';
-}
+/**
+ * A slot still waiting after this long shows the retry box (the remote still takes its place
+ * if it arrives later). Within 3 s of the slot's start, as down or broken remotes do.
+ */
+export const REMOTE_FALLBACK_MS = 2_500;
 
 export interface RemoteLoaderOptions {
   runtime: FederationRuntime;
   fetchRegistry: () => Promise<Registry>;
-  /** Made when a remote is not deployed (not in the registry): the same box as a failed one. */
-  notDeployedModule: (requestId: string) => FallbackModule;
+  /** The module a remote that is not deployed (or that failed) resolves to: the retry box. */
+  unavailableModule: (requestId: string, error?: unknown) => FallbackModule;
   baseUrl: string;
-  timeoutMs?: number;
+  fallbackAfterMs?: number;
+  /** Told about a failed download; may reload the page (default: the chunk-reload guard). */
+  reloadGuard?: (error: unknown, facts: { late: boolean }) => boolean;
 }
 
 /**
  * Registers the remotes of the registry with the federation runtime and loads their modules.
- * Only the tiny registry is fetched up front; a remote's code is fetched when first asked for,
- * so start-up never waits on a remote.
+ * Only the tiny registry is fetched up front; a remote's code is fetched when first asked for
+ * (or preloaded on intent), so start-up never waits on a remote.
  */
 export class RemoteLoader {
   private registry: Registry = {};
@@ -34,8 +36,15 @@ export class RemoteLoader {
   private readonly loaded = new Set<string>();
   /** The manifest URL each remote is registered with in the runtime. */
   private readonly registered = new Map<string, string>();
+  /** Modules that arrived, by request id: a slot renders them at once, without suspending. */
+  private readonly modules = new Map<string, unknown>();
+  private readonly inFlight = new Map<string, Promise<unknown>>();
 
   constructor(private readonly options: RemoteLoaderOptions) {}
+
+  get fallbackAfterMs(): number {
+    return this.options.fallbackAfterMs ?? REMOTE_FALLBACK_MS;
+  }
 
   /** Fetches the registry once (again after a failure). */
   ensureRegistry(): Promise<void> {
@@ -81,23 +90,50 @@ export class RemoteLoader {
     else if (!this.loaded.has(name)) this.register(name, entry, true);
   }
 
-  /** Loads `remote/Module`; a remote missing from the registry gives the fallback module. */
-  async load<T>(remote: string, requestId: string): Promise<T | FallbackModule> {
+  /** The module of `remote/Module` if it already arrived on this page. */
+  peek(requestId: string): unknown {
+    return this.modules.get(requestId);
+  }
+
+  /**
+   * A download failed for a slot; `late` when the slot already showed its fallback. Answers
+   * true when the page reloads.
+   */
+  reportFailure(error: unknown, facts: { late: boolean }): boolean {
+    return (this.options.reloadGuard ?? ((e, { late }) => handleChunkError(e, { late })))(error, facts);
+  }
+
+  /**
+   * Loads `remote/Module`; never rejects. A remote missing from the registry gives the
+   * unavailable module; so does any failure (carrying its error), whether the runtime plugin
+   * or the loader caught it. Concurrent requests for one module share one download.
+   */
+  load<T>(remote: string, requestId: string): Promise<T | FallbackModule> {
+    const known = this.inFlight.get(requestId) as Promise<T | FallbackModule> | undefined;
+    if (known) return known;
+    const loading = this.download<T>(remote, requestId)
+      .catch((error: unknown) => this.options.unavailableModule(requestId, error))
+      .finally(() => this.inFlight.delete(requestId));
+    this.inFlight.set(requestId, loading);
+    return loading;
+  }
+
+  /** Fetches a module ahead of its first use (hover, idle); a failure stays quiet and is forgotten. */
+  preload(remote: string, requestId: string): void {
+    if (this.modules.has(requestId) || this.inFlight.has(requestId)) return;
+    void this.load(remote, requestId).then((module) => {
+      if (isFallbackModule(module)) this.reset(remote);
+    });
+  }
+
+  private async download<T>(remote: string, requestId: string): Promise<T | FallbackModule> {
     await this.ensureRegistry();
-    if (!(remote in this.registry)) return this.options.notDeployedModule(requestId);
-    const timeoutMs = this.options.timeoutMs ?? REMOTE_LOAD_TIMEOUT_MS;
-    const module = await withTimeout(this.options.runtime.loadRemote<T>(requestId), timeoutMs, requestId);
+    if (!(remote in this.registry)) return this.options.unavailableModule(requestId);
+    const module = await this.options.runtime.loadRemote<T>(requestId);
     if (module === null || module === undefined) throw new Error(`Remote module ${requestId} resolved to nothing`);
     if (isFallbackModule(module)) return module;
     this.loaded.add(remote);
+    this.modules.set(requestId, module);
     return module;
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, requestId: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RemoteTimeoutError(`Remote module ${requestId} did not load within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestLoader, createTestPlatform, renderWithShell } from '../test/test-platform';
 import { unavailableModule } from './unavailable-module';
@@ -59,21 +59,70 @@ describe('RemoteSlot', () => {
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
   });
 
-  it('gives up after the load time-out', async () => {
+  it('shows the retry box after the fallback delay, and puts the remote in its place by itself when it arrives', async () => {
     jest.useFakeTimers();
     try {
       const { platform } = createTestPlatform();
-      const { loader } = createTestLoader(games, { 'games/HomePage': () => new Promise(() => undefined) }, 10_000);
-      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      let arrive: (module: unknown) => void = () => undefined;
+      const { loader } = createTestLoader(games, { 'games/HomePage': () => new Promise((resolve) => (arrive = resolve)) }, 2_500);
       renderWithShell(<RemoteSlot target={{ remote: 'games', module: './HomePage' }} />, { platform, loader });
       await act(async () => {
-        await jest.advanceTimersByTimeAsync(10_000);
+        await jest.advanceTimersByTimeAsync(2_499);
+      });
+      expect(screen.queryByText('This section is temporarily unavailable.')).not.toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1);
       });
       expect(screen.getByText('This section is temporarily unavailable.')).toBeInTheDocument();
+
+      await act(async () => {
+        arrive({ default: HomePage });
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      expect(screen.getByRole('heading', { name: 'games home' })).toBeInTheDocument();
+      expect(screen.queryByText('This section is temporarily unavailable.')).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();
-      jest.restoreAllMocks();
     }
+  });
+
+  it('tells the reload guard whether a failed download came before or after the slot gave up', async () => {
+    jest.useFakeTimers();
+    try {
+      const { platform } = createTestPlatform();
+      const failure = new Error('RUNTIME-008 Failed to load script resources');
+      let fail: () => void = () => undefined;
+      const { loader, reloadGuard } = createTestLoader(games, {
+        'games/HomePage': async () => unavailableModule('games/HomePage', failure),
+        'games/GameTypePage': () => new Promise((resolve) => (fail = () => resolve(unavailableModule('games/GameTypePage', failure)))),
+      });
+      renderWithShell(<RemoteSlot target={{ remote: 'games', module: './HomePage' }} />, { platform, loader });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(100);
+      });
+      expect(reloadGuard).toHaveBeenLastCalledWith(failure, { late: false });
+
+      renderWithShell(<RemoteSlot target={{ remote: 'games', module: './GameTypePage' }} />, { platform, loader });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(12_000);
+        fail();
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      expect(reloadGuard).toHaveBeenLastCalledWith(failure, { late: true });
+      expect(screen.getAllByText('This section is temporarily unavailable.')).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('renders a module that already arrived at once, without suspending (no spinner)', async () => {
+    const { platform } = createTestPlatform();
+    const { loader } = createTestLoader(games, { 'games/HomePage': async () => ({ default: HomePage }) });
+    loader.preload('games', 'games/HomePage');
+    await waitFor(() => expect(loader.peek('games/HomePage')).toBeDefined());
+    renderWithShell(<RemoteSlot target={{ remote: 'games', module: './HomePage' }} />, { platform, loader });
+    // Synchronously there: a lazy component would show the Suspense fallback first.
+    expect(screen.getByRole('heading', { name: 'games home' })).toBeInTheDocument();
   });
 
   it('contains a remote that throws while rendering', async () => {

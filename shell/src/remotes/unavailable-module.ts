@@ -2,6 +2,6 @@ import { type FallbackModule } from './fallback-plugin';
 import { RemoteUnavailable } from './remote-unavailable';
 
 /** What a failed or undeployed remote module resolves to: the same localized retry box for both. */
-export function unavailableModule(): FallbackModule {
-  return { default: RemoteUnavailable, remoteUnavailable: true };
+export function unavailableModule(_requestId?: string, error?: unknown): FallbackModule {
+  return error === undefined ? { default: RemoteUnavailable, remoteUnavailable: true } : { default: RemoteUnavailable, remoteUnavailable: true, error };
 }

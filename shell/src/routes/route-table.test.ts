@@ -1,4 +1,6 @@
-import { PARTNER_PAGES, ROUTES, WINDOW_PAGES, layoutOf, remoteRequestId } from './route-table';
+import { REMOTE_MODULES } from '@casino/contract';
+import { MODALS } from '../modals/modal-table';
+import { PARTNER_PAGES, ROUTES, WINDOW_PAGES, layoutOf, remotePageAt, remoteRequestId } from './route-table';
 
 const paths = ROUTES.map((route) => route.path);
 
@@ -16,6 +18,13 @@ describe('route table', () => {
     expect(layoutOf('/partner/statement')).toBe('partner');
     expect(layoutOf('/windows/deposit')).toBe('windows');
     expect(layoutOf('/no/such/page')).toBe('default');
+  });
+
+  it('tells the remote page a path shows', () => {
+    expect(remotePageAt('/game/casino')).toEqual({ remote: 'games', module: './GameTypePage' });
+    expect(remotePageAt('/partner/statement')).toEqual({ remote: 'partner', module: './StatementPage' });
+    expect(remotePageAt('/redirect')).toBeNull();
+    expect(remotePageAt('/no/such/page')).toBeNull();
   });
 
   it('maps the game routes to the games remote', () => {
@@ -81,5 +90,14 @@ describe('route table', () => {
 
   it('builds federation request ids', () => {
     expect(remoteRequestId({ remote: 'games', module: './HomePage' })).toBe('games/HomePage');
+  });
+
+  it('maps every module the contract says a remote exposes to a route or a modal', () => {
+    const mapped = new Set([
+      ...ROUTES.flatMap((route) => (route.kind === 'remote' ? [remoteRequestId(route.page)] : [])),
+      ...Object.values(MODALS).flatMap((modal) => (modal.kind === 'remote' ? [remoteRequestId(modal.target)] : [])),
+    ]);
+    const exposed = Object.entries(REMOTE_MODULES).flatMap(([remote, modules]) => modules.map((module) => `${remote}/${module.slice(2)}`));
+    expect([...mapped].sort()).toEqual([...exposed].sort());
   });
 });

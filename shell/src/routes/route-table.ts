@@ -1,18 +1,13 @@
+import { type RemoteModuleName, type RemoteModuleRef } from '@casino/contract';
 import { matchPath } from 'react-router-dom';
 
 /**
  * The spec's route table (product-spec section 2), in one place: every path, its layout, its
- * guard and the remote module that renders it. Paths are spelt exactly as the spec spells
- * them (`adjsutment`, `statistice-by-day`...), because they are public URLs.
+ * guard and the remote module that renders it (named from the contract's REMOTE_MODULES).
+ * Paths are spelt exactly as the spec spells them (`adjsutment`, `statistice-by-day`...),
+ * because they are public URLs.
  */
-export type RemoteName = 'games' | 'wallet' | 'support' | 'partner' | 'reports';
 export type LayoutName = 'default' | 'empty' | 'partner' | 'windows';
-
-/** A page or modal exposed by a remote: `loadRemote('<remote>/<module without ./>')`. */
-export interface RemoteModuleRef {
-  remote: RemoteName;
-  module: `./${string}`;
-}
 
 /**
  * `partner`: signed in with `account.role === 'partner'`. The spec flags adjsutment and trade
@@ -38,9 +33,10 @@ export interface ShellRoute {
 
 export type RouteEntry = RemoteRoute | ShellRoute;
 
-const games = (module: RemoteModuleRef['module']): RemoteModuleRef => ({ remote: 'games', module });
-const partner = (module: RemoteModuleRef['module']): RemoteModuleRef => ({ remote: 'partner', module });
-const reports = (module: RemoteModuleRef['module']): RemoteModuleRef => ({ remote: 'reports', module });
+// Module names come from the contract's REMOTE_MODULES: a name a remote does not expose fails the type-check.
+const games = (module: RemoteModuleName<'games'>): RemoteModuleRef => ({ remote: 'games', module });
+const partner = (module: RemoteModuleName<'partner'>): RemoteModuleRef => ({ remote: 'partner', module });
+const reports = (module: RemoteModuleName<'reports'>): RemoteModuleRef => ({ remote: 'reports', module });
 
 /** Children of `/partner`, in the spec's order; '' is the partner home (dashboard). */
 export const PARTNER_PAGES: ReadonlyArray<{ child: string; page: RemoteModuleRef }> = [
@@ -98,9 +94,19 @@ export const ROUTES: readonly RouteEntry[] = [
   { kind: 'shell', path: '*', layout: 'default', page: 'not-found' },
 ];
 
+function routeAt(pathname: string): RouteEntry | undefined {
+  return ROUTES.find((entry) => matchPath({ path: entry.path, end: true }, pathname));
+}
+
 /** The layout a path is shown in (an unknown path gets the 404, in the default layout). */
 export function layoutOf(pathname: string): LayoutName {
-  return ROUTES.find((entry) => matchPath({ path: entry.path, end: true }, pathname))?.layout ?? 'default';
+  return routeAt(pathname)?.layout ?? 'default';
+}
+
+/** The remote page a path shows, or null (a shell page). */
+export function remotePageAt(pathname: string): RemoteModuleRef | null {
+  const entry = routeAt(pathname);
+  return entry?.kind === 'remote' ? entry.page : null;
 }
 
 /** The federation request id: `games/HomePage` for `{ remote: 'games', module: './HomePage' }`. */

@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { type ReactNode } from 'react';
 import { Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ShellStore } from '../app/shell-store';
+import { ShellStoreContext } from '../app/shell-store-context';
 import { SHELL_NAMESPACE, shellResources } from '../i18n/resources';
 import { RemoteLoaderContext } from '../remotes/remote-context';
 import { RemoteLoader, type FederationRuntime } from '../remotes/remote-loader';
@@ -31,19 +33,22 @@ export function createTestPlatform(answers: Record<string, (options: unknown) =>
 }
 
 /** A federation runtime double: modules by request id, or a function to decide per request. */
-export function createTestLoader(registry: Registry, modules: Record<string, () => Promise<unknown>> = {}, timeoutMs = 10_000) {
+export function createTestLoader(registry: Registry, modules: Record<string, () => Promise<unknown>> = {}, fallbackAfterMs = 2_500) {
   const runtime: FederationRuntime & { loadRemote: jest.Mock; registerRemotes: jest.Mock } = {
     registerRemotes: jest.fn(),
     loadRemote: jest.fn(async (id: string) => (modules[id] ? modules[id]() : null)) as FederationRuntime['loadRemote'] & jest.Mock,
   };
+  // Never reloads jsdom's page; a test reads what it was asked.
+  const reloadGuard = jest.fn((_error: unknown, _facts: { late: boolean }) => false);
   const loader = new RemoteLoader({
     runtime,
     fetchRegistry: async () => registry,
-    notDeployedModule: unavailableModule,
+    unavailableModule,
     baseUrl: 'http://shell.test/',
-    timeoutMs,
+    fallbackAfterMs,
+    reloadGuard,
   });
-  return { loader, runtime };
+  return { loader, runtime, reloadGuard };
 }
 
 function WithBridge() {
@@ -58,16 +63,18 @@ function WithBridge() {
 export interface RenderOptions {
   platform: Platform;
   loader?: RemoteLoader;
+  /** The shell's root store; a fresh one for the platform unless given. */
+  store?: ShellStore;
   path?: string;
   routes?: RouteObject[];
 }
 
 /**
  * Renders `ui` at `path` (or the given routes) inside the platform, a browser router wired to it
- * as the shell wires it, and the remote loader. A browser router because the modal store reads
+ * as the shell wires it, the shell's root store and the remote loader. A browser router because the modal store reads
  * `window.location`, as it does in the app.
  */
-export function renderWithShell(ui: ReactNode, { platform, loader, path = '/', routes }: RenderOptions) {
+export function renderWithShell(ui: ReactNode, { platform, loader, store = new ShellStore(platform), path = '/', routes }: RenderOptions) {
   window.history.replaceState(null, '', path);
   const children = routes ?? [{ path: '*', element: ui }];
   const router = createBrowserRouter([{ element: <WithBridge />, children }]);
@@ -75,9 +82,11 @@ export function renderWithShell(ui: ReactNode, { platform, loader, path = '/', r
   const result = render(
     <PlatformProvider platform={platform}>
       <AntApp>
-        <RemoteLoaderContext.Provider value={fallbackLoader}>
-          <RouterProvider router={router} />
-        </RemoteLoaderContext.Provider>
+        <ShellStoreContext.Provider value={store}>
+          <RemoteLoaderContext.Provider value={fallbackLoader}>
+            <RouterProvider router={router} />
+          </RemoteLoaderContext.Provider>
+        </ShellStoreContext.Provider>
       </AntApp>
     </PlatformProvider>,
   );

@@ -19,6 +19,7 @@ export function renderGamePage(input: { token: string; gameType: GameTypeCode; g
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(input.gameName)}</title>
 <link rel="stylesheet" href="/static/demo-provider/game.css">
 <script src="/static/demo-provider/game.js" defer></script>
@@ -42,6 +43,7 @@ export function renderExpiredPage(lang: Lang): string {
   const texts = pageTexts(lang);
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(texts.expired)}</title><link rel="stylesheet" href="/static/demo-provider/game.css"></head>
 <body><main class="game"><p class="game__result game__result--error" role="alert">${escapeHtml(texts.expired)}</p></main></body></html>`;
 }

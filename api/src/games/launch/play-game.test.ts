@@ -32,7 +32,7 @@ describe('POST /api/v1/game/playgame', () => {
     expect(res.statusCode).toBe(200);
     const url = new URL(res.json().data.url);
     expect(url.pathname).toBe('/demo-provider/play');
-    expect(url.origin).toBe('http://localhost');
+    expect(url.origin).toBe('http://localhost:4000');
 
     const sessions = await t.db.selectFrom('game_sessions').select(['user_id', 'game_id', 'provider']).execute();
     expect(sessions).toEqual([{ user_id: expect.any(Number), game_id: id, provider: 'demo' }]);
@@ -43,6 +43,14 @@ describe('POST /api/v1/game/playgame', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.body).toContain('data-kind="slot"');
     expect(page.body).toContain('/static/demo-provider/game.js');
+  });
+
+  it('builds the launch URL on the configured public origin, whatever Host the request names', async () => {
+    const token = await loginAs(t.app, 'member1');
+    const forged = { host: 'evil.example:666', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const res = await t.app.inject({ method: 'POST', url: PLAY, headers: { ...EN, ...bearer(token), ...forged }, payload: { game_id: await gameId('neon-reels') } });
+    expect(res.statusCode).toBe(200);
+    expect(new URL(res.json().data.url).origin).toBe('http://localhost:4000');
   });
 
   it('refuses a game the member is denied, by brand or through its partner’s defaults, with the spec message', async () => {

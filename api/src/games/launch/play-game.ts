@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/pool';
 import { newSessionToken } from '../../auth/tokens';
-import { AppError } from '../../http/app-error';
+import { AppError, unauthorized } from '../../http/app-error';
 import type { Lang } from '../../http/i18n';
 import type { AuthUser } from '../../http/request-context';
 import { ProviderUnavailableError } from '../provider/game-provider';
 import type { ProviderRegistry } from '../provider/provider-registry';
 import { mayPlay } from '../permissions/game-permissions';
 
-/** How long a game window may keep betting before the member must open the game again. */
+/** How long a game window may keep betting before the member must open the game again (at most as long as the login session). */
 export const GAME_SESSION_HOURS = 12;
 /** A provider that does not answer a launch in time is reported as down. */
 export const LAUNCH_TIMEOUT_MS = 10_000;
@@ -42,10 +42,32 @@ export async function playGame(db: Db, providers: ProviderRegistry, input: PlayG
   if (!provider) throw new AppError(502, 'GAME_UNAVAILABLE', 'game.provider_unavailable');
 
   const { token, tokenHash } = newSessionToken();
-  await db
+  // The game session belongs to the caller's login session and never outlives it (migration 014
+  // ends it when the login session is revoked). FOR SHARE: a logout racing this launch either
+  // waits for it, and then ends the new game session too, or wins, and nothing is opened.
+  const opened = await db
     .insertInto('game_sessions')
-    .values({ token_hash: tokenHash, user_id: input.user.userId, game_id: game.id, provider: provider.code, expires_at: sql<Date>`now() + make_interval(hours => ${GAME_SESSION_HOURS})` })
-    .execute();
+    .columns(['token_hash', 'user_id', 'game_id', 'provider', 'login_session_id', 'expires_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('sessions as s')
+        .select([
+          eb.val(tokenHash).as('token_hash'),
+          's.user_id',
+          eb.val(game.id).as('game_id'),
+          eb.val(provider.code).as('provider'),
+          's.id as login_session_id',
+          sql<Date>`least(now() + make_interval(hours => ${GAME_SESSION_HOURS}), s.expires_at)`.as('expires_at'),
+        ])
+        .where('s.id', '=', input.user.sessionId)
+        .where('s.user_id', '=', input.user.userId)
+        .where('s.revoked_at', 'is', null)
+        .where('s.expires_at', '>', sql<Date>`now()`)
+        .forShare(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  if (!opened) throw unauthorized();
   try {
     return await withTimeout(
       provider.launch({

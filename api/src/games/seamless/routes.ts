@@ -1,9 +1,9 @@
 import { ErrorBody, MAX_AMOUNT } from '@casino/contract';
-import { Type, type TObject } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type Static, type TObject } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/pool';
 import { AppError } from '../../http/app-error';
-import type { Lang } from '../../http/i18n';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyCallback } from '../provider/callback-signature';
 import type { ProviderRegistry } from '../provider/provider-registry';
 import { WALLET_BET } from './place-bet';
@@ -11,7 +11,6 @@ import { rollbackBet } from './rollback-bet';
 import { WALLET_WIN } from './settle-win';
 import type { WalletAnswer } from './wallet-answer';
 import { WalletBatcher } from './wallet-batcher';
-import type { MoneyCall } from './wallet-function';
 import { walletBalance } from './wallet-balance';
 
 /** Provider ids are printable ASCII without spaces, as they arrive in JSON. */
@@ -48,38 +47,42 @@ export interface SeamlessWalletDeps {
  * Refusals (no credit, unknown round, ...) are `{ code, message }` with a 4xx, stored like
  * successes, so a repeated transaction id always gets its first answer.
  */
-export async function seamlessWalletRoutes(app: FastifyInstance, deps: SeamlessWalletDeps) {
+export async function seamlessWalletRoutes(untyped: FastifyInstance, deps: SeamlessWalletDeps) {
+  // Request types come from each route's schema.
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const batcher = new WalletBatcher(deps.db, { onBatchError: (err) => app.log.warn({ err }, 'wallet batch failed; running its calls one by one') });
-  const handlers: Record<keyof typeof bodies, (provider: string, body: never, lang: Lang) => Promise<WalletAnswer>> = {
-    balance: (provider, body: { session: string }, lang) => walletBalance(deps.db, provider, body.session, lang),
-    bet: (provider, call: MoneyCall, lang) => batcher.run({ fn: WALLET_BET, provider, call, lang }),
-    win: (provider, call: MoneyCall, lang) => batcher.run({ fn: WALLET_WIN, provider, call, lang }),
-    rollback: (provider, body, lang) => rollbackBet(deps.db, provider, body, lang),
-  };
 
   // Before the body is validated: an unsigned caller learns nothing about the input rules.
-  const checkSignature = async (request: FastifyRequest<{ Params: { provider: string } }>) => {
+  const checkSignature = async (request: FastifyRequest<{ Params: Static<typeof Params> }>) => {
     const provider = deps.providers.get(request.params.provider);
     if (!provider) throw new AppError(404, 'NOT_FOUND', 'provider.unknown', { provider: request.params.provider });
     const path = request.url.split('?')[0]!;
     const ok = verifyCallback(provider.callbackSecret, request.headers[TIMESTAMP_HEADER], request.headers[SIGNATURE_HEADER], path, request.rawBody ?? '');
     if (!ok) throw new AppError(401, 'INVALID_SIGNATURE', 'provider.invalid_signature');
   };
+  const route = <B extends TObject>(name: keyof typeof bodies, body: B) => ({
+    schema: {
+      summary: `Seamless wallet: ${name} (called by game providers, HMAC-signed)`,
+      tags: ['provider wallet'],
+      params: Params,
+      body,
+      response: { 200: Answer, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+    },
+    preValidation: checkSignature,
+  });
+  const send = (reply: FastifyReply, answer: WalletAnswer) => reply.status(answer.status).send(answer.body);
+  const url = (name: keyof typeof bodies) => `/api/v1/provider/:provider/wallet/${name}`;
 
-  for (const [name, body] of Object.entries(bodies) as [keyof typeof bodies, TObject][]) {
-    app.post<{ Params: { provider: string } }>(`/api/v1/provider/:provider/wallet/${name}`, {
-      schema: {
-        summary: `Seamless wallet: ${name} (called by game providers, HMAC-signed)`,
-        tags: ['provider wallet'],
-        params: Params,
-        body,
-        response: { 200: Answer, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
-      },
-      preValidation: checkSignature,
-      handler: async (request, reply) => {
-        const answer = await handlers[name](request.params.provider, request.body as never, request.lang);
-        return reply.status(answer.status).send(answer.body);
-      },
-    });
-  }
+  app.post(url('balance'), route('balance', bodies.balance), async (request, reply) =>
+    send(reply, await walletBalance(deps.db, request.params.provider, request.body.session, request.lang)),
+  );
+  app.post(url('bet'), route('bet', bodies.bet), async (request, reply) =>
+    send(reply, await batcher.run({ fn: WALLET_BET, provider: request.params.provider, call: request.body, lang: request.lang })),
+  );
+  app.post(url('win'), route('win', bodies.win), async (request, reply) =>
+    send(reply, await batcher.run({ fn: WALLET_WIN, provider: request.params.provider, call: request.body, lang: request.lang })),
+  );
+  app.post(url('rollback'), route('rollback', bodies.rollback), async (request, reply) =>
+    send(reply, await rollbackBet(deps.db, request.params.provider, request.body, request.lang)),
+  );
 }

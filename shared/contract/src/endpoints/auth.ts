@@ -7,7 +7,8 @@ export const login = defineEndpoint({
   method: 'POST',
   path: '/api/v1/core/auth/login',
   access: 'public',
-  summary: 'Sign in with a member or partner ID; answers an opaque session token.',
+  summary:
+    'Sign in with a member or partner ID. Sets the session as an HttpOnly `token` cookie; clients that are not browsers (no Sec-Fetch-* headers) also get the opaque token to send as a bearer header.',
   body: Type.Object(
     {
       username: Type.String({ minLength: 1, maxLength: 32 }),
@@ -16,7 +17,8 @@ export const login = defineEndpoint({
     { additionalProperties: false },
   ),
   data: Type.Object({
-    token: Type.String(),
+    /** Only for clients that are not browsers; a browser's session lives in the HttpOnly cookie. */
+    token: Type.Optional(Type.String()),
     expires_at: Type.String({ format: 'date-time' }),
     account: Account,
   }),
@@ -27,7 +29,7 @@ export const logout = defineEndpoint({
   method: 'POST',
   path: '/api/v1/core/auth/logout',
   access: 'user',
-  summary: 'Revoke the current session.',
+  summary: 'Revoke the current session and clear its cookies.',
   data: Type.Object({ ok: Type.Boolean() }),
 });
 
@@ -52,8 +54,9 @@ export const register = defineEndpoint({
     { additionalProperties: false },
   ),
   data: Type.Object({ username: Type.String() }),
-  // 400 also covers mismatched confirmations and INVALID_REFERRAL; 409 is USERNAME_TAKEN.
-  errors: [409],
+  // 400 also covers mismatched confirmations and INVALID_REFERRAL; 409 is USERNAME_TAKEN; 429
+  // RATE_LIMITED (with Retry-After) when the caller's address made too many sign-up tries.
+  errors: [409, 429],
 });
 
 export const validateRef = defineEndpoint({

@@ -17,7 +17,7 @@ export const boardMessageList = defineEndpoint({
   method: 'GET',
   path: '/api/v1/core/board-message/list',
   access: 'public',
-  summary: 'Announcements of one type, newest first. Popup-type ones need a signed-in user.',
+  summary: "Announcements of one type, newest first: site-wide ones, and a signed-in caller's own line's. Popup-type ones need a signed-in user.",
   query: Type.Object({ type: BoardMessageType, ...PageQuery }),
   data: Page(BoardMessageSummary),
   errors: [401],
@@ -27,7 +27,7 @@ export const boardMessageGet = defineEndpoint({
   method: 'GET',
   path: '/api/v1/core/board-message/get',
   access: 'public',
-  summary: 'One announcement with its HTML content (sanitized when stored). Popup-type ones need a signed-in user.',
+  summary: "One announcement with its HTML content (sanitized when stored); another line's is 404. Popup-type ones need a signed-in user.",
   query: Type.Object({ id: Id() }),
   data: Type.Object({
     id: Id(),

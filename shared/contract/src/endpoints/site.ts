@@ -28,7 +28,7 @@ export const popup = defineEndpoint({
   method: 'GET',
   path: '/api/v1/core/popup/get',
   access: 'public',
-  summary: 'Image popups shown after the announcement popups, in display order.',
+  summary: "Image popups shown after the announcement popups, in display order: site-wide ones, and a signed-in caller's own line's.",
   data: Type.Object({ items: Type.Array(PopupImage) }),
 });
 

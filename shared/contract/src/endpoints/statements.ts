@@ -104,8 +104,8 @@ export type OperatorStatement = Static<typeof OperatorStatement>;
 export const operatorStatementList = defineEndpoint({
   method: 'GET',
   path: '/api/v1/wallet/statement/admin/list',
-  access: 'partner',
-  summary: 'Master only: every statement, newest first, filtered by type and status.',
+  access: 'master',
+  summary: 'Every statement, newest first, filtered by type and status.',
   query: Type.Object({ type: Type.Optional(StatementType), status: Type.Optional(StatementStatus), ...PageQuery }),
   data: Page(OperatorStatement),
 });
@@ -114,13 +114,13 @@ const operatorAction = (action: 'approve' | 'wait' | 'reject', summary: string) 
   defineEndpoint({
     method: 'POST',
     path: `/api/v1/wallet/statement/admin/${action}/:id`,
-    access: 'partner',
+    access: 'master',
     summary,
     params: Type.Object({ id: Id() }),
     data: Type.Object({ statement: OperatorStatement }),
-    errors: [403, 404, 409],
+    errors: [404, 409],
   });
 
-export const operatorStatementApprove = operatorAction('approve', 'Master only: approves a request; a deposit credits cash, a withdrawal pays out its hold.');
-export const operatorStatementWait = operatorAction('wait', 'Master only: marks a new request as being handled (waiting).');
-export const operatorStatementReject = operatorAction('reject', "Master only: rejects a request (status delete); a withdrawal's hold returns to cash.");
+export const operatorStatementApprove = operatorAction('approve', 'Approves a request; a deposit credits cash, a withdrawal pays out its hold.');
+export const operatorStatementWait = operatorAction('wait', 'Marks a new request as being handled (waiting).');
+export const operatorStatementReject = operatorAction('reject', "Rejects a request (status delete); a withdrawal's hold returns to cash.");

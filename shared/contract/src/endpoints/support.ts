@@ -101,13 +101,13 @@ export const ticketDelete = defineEndpoint({
   errors: [404],
 });
 
-/* Operator paths (master level), until the partner back-office screens arrive. */
+/* Operator paths (access 'master'), until the partner back-office screens arrive. */
 
 export const operatorBoardMessageCreate = defineEndpoint({
   method: 'POST',
   path: '/api/v1/core/admin/board-message/create',
-  access: 'partner',
-  summary: 'Master only: publishes an announcement, event or popup announcement; the HTML is sanitized before it is stored.',
+  access: 'master',
+  summary: "Publishes an announcement, event or popup announcement to the master's own line (the members and partners under it); the HTML is sanitized before it is stored.",
   body: Type.Object(
     {
       type: Type.Union([Type.Literal('notice'), Type.Literal('event'), Type.Literal('popup')]),
@@ -122,8 +122,8 @@ export const operatorBoardMessageCreate = defineEndpoint({
 export const operatorMessageSend = defineEndpoint({
   method: 'POST',
   path: '/api/v1/core/admin/message/send',
-  access: 'partner',
-  summary: "Master only: sends an inbox note to one user of its downline (user_id) or to every member under a partner (downline_of); the HTML is sanitized.",
+  access: 'master',
+  summary: "Sends an inbox note to one user of its downline (user_id) or to every member under a partner (downline_of); the HTML is sanitized.",
   body: Type.Object(
     {
       title: Type.String({ minLength: 1, maxLength: 200 }),
@@ -134,24 +134,24 @@ export const operatorMessageSend = defineEndpoint({
     { additionalProperties: false },
   ),
   data: Type.Object({ sent: Count() }),
-  errors: [403, 404],
+  errors: [404],
 });
 
 export const operatorTicketAnswer = defineEndpoint({
   method: 'PUT',
   path: '/api/v1/core/admin/ticket/answer',
-  access: 'partner',
-  summary: "Master only: answers (or re-answers, until confirmed) an inquiry from its downline.",
+  access: 'master',
+  summary: "Answers (or re-answers, until confirmed) an inquiry from its downline.",
   body: Type.Object({ ticket_id: Id(), answer: Type.String({ minLength: 1, maxLength: 5000 }) }, { additionalProperties: false }),
   data: Ticket,
-  errors: [403, 404, 409],
+  errors: [404, 409],
 });
 
 export const operatorPopupCreate = defineEndpoint({
   method: 'POST',
   path: '/api/v1/core/admin/popup/create',
-  access: 'partner',
-  summary: 'Master only: adds an image popup at the end of the sequence. The image is a site path (/static/...) or an https URL.',
+  access: 'master',
+  summary: "Adds an image popup at the end of the sequence, shown to the master's own line. The image is a site path (/static/...) or an https URL.",
   body: Type.Object(
     {
       image_url: Type.String({ maxLength: 500, pattern: '^(/static/[A-Za-z0-9._/-]+|https://[^\\s"<>]+)$' }),

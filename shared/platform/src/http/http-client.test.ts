@@ -13,7 +13,7 @@ const messages: Record<string, string> = {
 function client(overrides: Partial<HttpClientOptions> = {}) {
   return createHttpClient({
     apiBase: API,
-    getToken: () => 'tok-1',
+    getSessionEpoch: () => 1,
     getLanguage: () => 'ko',
     translate: (key) => messages[key] ?? key,
     ...overrides,
@@ -25,21 +25,16 @@ const wallet = { balance: 1000, credit: 20, rolling_point: 3 };
 afterEach(() => jest.restoreAllMocks());
 
 describe('http client', () => {
-  it('sends the bearer token, the language and JSON accept headers', async () => {
+  it('sends the language and JSON accept headers, and the session only as the site’s cookie', async () => {
     const { requests } = mockFetch(() => jsonResponse(200, { data: wallet }));
     await client().call(walletBalance);
     const [request] = requests;
     expect(request?.url).toBe(`${API}/api/v1/wallet/balance`);
     expect(request?.method).toBe('GET');
-    expect(request?.headers.get('Authorization')).toBe('Bearer tok-1');
     expect(request?.headers.get('Accept-Language')).toBe('ko');
     expect(request?.headers.get('Accept')).toBe('application/json');
-  });
-
-  it('sends no Authorization header without a token', async () => {
-    const { requests } = mockFetch(() => jsonResponse(200, { data: wallet }));
-    await client({ getToken: () => null }).call(walletBalance);
-    expect(requests[0]?.headers.has('Authorization')).toBe(false);
+    expect(request?.headers.has('Authorization')).toBe(false);
+    expect(request?.credentials).toBe('same-origin');
   });
 
   it('unwraps the { data } envelope', async () => {
@@ -135,13 +130,13 @@ describe('http client', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('handles concurrent 401s once: the second finds the token already gone', async () => {
-    let token: string | null = 'tok-1';
+  it('handles concurrent 401s once: the second finds the session already ended', async () => {
+    let epoch = 1;
     mockFetch(() => jsonResponse(401, { message: 'Session expired', code: 'UNAUTHORIZED' }));
     const onUnauthorized = jest.fn(() => {
-      token = null;
+      epoch += 1;
     });
-    const http = client({ getToken: () => token, onUnauthorized });
+    const http = client({ getSessionEpoch: () => epoch, onUnauthorized });
     await Promise.allSettled([http.call(userInfo), http.call(walletBalance)]);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });

@@ -21,7 +21,11 @@ export interface UnauthorizedInfo {
 export interface HttpClientOptions {
   apiBase: string;
   timeout?: number;
-  getToken(): string | null;
+  /**
+   * Changes whenever someone signs in or out: a 401 that answers a call made under an earlier
+   * session has been dealt with already and must not sign out the current one.
+   */
+  getSessionEpoch(): number;
   getLanguage(): string;
   /** Localized text for the client's own failures (`common:errors.*`). */
   translate(key: string): string;
@@ -42,17 +46,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const api = ky.create({ timeout: options.timeout ?? DEFAULT_TIMEOUT_MS, retry: 0, throwHttpErrors: false });
 
   async function send(endpoint: Endpoint, { params, query, body, headers, signal }: RawCallOptions = {}) {
-    const token = options.getToken();
+    const epoch = options.getSessionEpoch();
     const url = buildUrl(options.apiBase, fillPath(endpoint.path, params), query);
     try {
       return {
-        token,
+        epoch,
         response: await api(url, {
           method: endpoint.method,
+          // The session is the API's HttpOnly cookie; no script ever holds the token.
+          credentials: 'same-origin',
           headers: {
             Accept: 'application/json',
             'Accept-Language': options.getLanguage(),
-            ...(token ? { Authorization: `Bearer ${token}` } : {}),
             ...headers,
           },
           ...(body === undefined ? {} : { json: body }),
@@ -66,12 +71,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   return {
     async call(endpoint, ...[callOptions]) {
-      const { token, response } = await send(endpoint, callOptions as RawCallOptions | undefined);
+      const { epoch, response } = await send(endpoint, callOptions as RawCallOptions | undefined);
       if (!response.ok) {
         const error = await toHttpError(response, options.translate);
         // A public call (log-in) may answer 401 for wrong credentials; that is no expired session.
-        // When the token already changed, an earlier 401 has been handled.
-        if (response.status === 401 && endpoint.access !== 'public' && (token === null || options.getToken() === token)) {
+        if (response.status === 401 && endpoint.access !== 'public' && options.getSessionEpoch() === epoch) {
           options.onUnauthorized?.({ endpoint, status: response.status });
         }
         throw error;

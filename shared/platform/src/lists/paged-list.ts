@@ -1,4 +1,5 @@
 import { action, makeAutoObservable } from 'mobx';
+import { LatestRequest } from '../data/latest-request';
 import { isApiError } from '../http/api-error';
 
 export type ListStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -20,16 +21,16 @@ export class PagedList<T, A extends PageOf<T> = PageOf<T>> {
   page = 1;
   status: ListStatus = 'idle';
   errorMessage: string | null = null;
-  private request = 0;
+  private readonly latest = new LatestRequest();
 
   constructor(
     private readonly fetchPage: (page: number, pageSize: number) => Promise<A>,
     readonly pageSize = 10,
     private readonly onLoaded: (answer: A) => void = () => undefined,
   ) {
-    makeAutoObservable<PagedList<T, A>, 'fetchPage' | 'request' | 'onLoaded'>(
+    makeAutoObservable<PagedList<T, A>, 'fetchPage' | 'latest' | 'onLoaded'>(
       this,
-      { fetchPage: false, pageSize: false, request: false, onLoaded: false },
+      { fetchPage: false, pageSize: false, latest: false, onLoaded: false },
       { autoBind: true },
     );
   }
@@ -50,12 +51,12 @@ export class PagedList<T, A extends PageOf<T> = PageOf<T>> {
   }
 
   async load(): Promise<void> {
-    const request = ++this.request;
+    const isLatest = this.latest.begin();
     this.status = 'loading';
     this.errorMessage = null;
     try {
       const answer = await this.fetchPage(this.page, this.pageSize);
-      if (request !== this.request) return;
+      if (!isLatest()) return;
       // The last rows of the last page went (deleted): show the page that is now last.
       const lastPage = Math.max(1, Math.ceil(answer.total / this.pageSize));
       if (answer.items.length === 0 && this.page > lastPage) return this.setPage(lastPage);
@@ -66,7 +67,7 @@ export class PagedList<T, A extends PageOf<T> = PageOf<T>> {
       })();
       this.onLoaded(answer);
     } catch (error) {
-      if (request !== this.request) return;
+      if (!isLatest()) return;
       action('pageFailed', () => {
         this.status = 'error';
         this.errorMessage = isApiError(error) ? error.message : null;

@@ -13,9 +13,8 @@ export function usePlatform(): Platform {
 export const useUser = () => usePlatform().user;
 export const useModals = () => usePlatform().modals;
 export const useHttp = () => usePlatform().http;
-export const useI18n = () => usePlatform().i18n;
+const useI18n = () => usePlatform().i18n;
 export const useEvents = () => usePlatform().events;
-export const useRealtime = () => usePlatform().realtime;
 
 /** The UI language and its setter; re-renders on change even outside observer(). */
 export function useLanguage(): { language: Lang; setLanguage: (lang: Lang) => Promise<void> } {

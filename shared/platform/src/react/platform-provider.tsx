@@ -1,5 +1,6 @@
 import { ConfigProvider } from 'antd';
 import { useEffect, type ReactNode } from 'react';
+import { readCspNonce } from '../csp/csp-nonce';
 import { I18nextProvider } from 'react-i18next';
 import type { Platform } from '../platform';
 import { PlatformContext } from './platform-context';
@@ -10,7 +11,7 @@ export interface PlatformProviderProps {
   children?: ReactNode;
 }
 
-/** Provides the platform, its i18next instance and antd's locale to everything below. */
+/** Provides the platform, its i18next instance, antd's locale and the page's CSP nonce to everything below. */
 export function PlatformProvider({ platform, children }: PlatformProviderProps) {
   // An effect runs after the first paint: the realtime connection never delays start-up.
   useEffect(() => platform.realtime.start(), [platform]);
@@ -23,6 +24,13 @@ export function PlatformProvider({ platform, children }: PlatformProviderProps) 
   );
 }
 
+// antd writes its styles at run time; the page's strict style-src admits them by this nonce.
+const CSP = { nonce: readCspNonce() };
+
 function LocalizedConfig({ children }: { children?: ReactNode }) {
-  return <ConfigProvider locale={useAntdLocale()}>{children}</ConfigProvider>;
+  return (
+    <ConfigProvider locale={useAntdLocale()} csp={CSP}>
+      {children}
+    </ConfigProvider>
+  );
 }

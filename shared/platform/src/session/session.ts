@@ -1,32 +1,39 @@
 import Cookies from 'js-cookie';
 
-export const TOKEN_COOKIE = 'token';
-const COOKIE_PATH = '/';
+/**
+ * The API keeps the session token in the HttpOnly `token` cookie (spec 3), out of every script's
+ * reach, and sets this readable companion beside it: it says a session was started and holds
+ * no secret. It saves a guest's page from asking the API who it is on every load.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
 
-/** The session token, kept in the `token` cookie at path `/` (spec 3). */
+/** What the page can know of its session. */
 export interface Session {
-  readonly token: string | null;
-  set(token: string, expiresAt?: string | Date | null): void;
+  /** A session cookie is there, as far as a script can tell (the server has the last word: 401). */
+  readonly active: boolean;
+  /** Changes at every sign-in and sign-out (see HttpClientOptions.getSessionEpoch). */
+  readonly epoch: number;
+  /** After a login answered: the API has set the cookies. */
+  begin(): void;
+  /** After a logout or a 401: the API clears its cookies; the hint goes at once. */
   clear(): void;
 }
 
 export function createSession(): Session {
+  let epoch = 0;
   return {
-    get token() {
-      return Cookies.get(TOKEN_COOKIE) ?? null;
+    get active() {
+      return Cookies.get(SIGNED_IN_COOKIE) !== undefined;
     },
-    set(token, expiresAt) {
-      const expires = expiresAt ? new Date(expiresAt) : undefined;
-      Cookies.set(TOKEN_COOKIE, token, {
-        path: COOKIE_PATH,
-        // An unparsable expiry falls back to a browser-session cookie rather than an already expired one.
-        expires: expires && !Number.isNaN(expires.getTime()) ? expires : undefined,
-        sameSite: 'Lax',
-        secure: typeof location !== 'undefined' && location.protocol === 'https:',
-      });
+    get epoch() {
+      return epoch;
+    },
+    begin() {
+      epoch += 1;
     },
     clear() {
-      Cookies.remove(TOKEN_COOKIE, { path: COOKIE_PATH });
+      epoch += 1;
+      Cookies.remove(SIGNED_IN_COOKIE, { path: '/' });
     },
   };
 }

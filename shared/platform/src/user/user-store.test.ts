@@ -17,14 +17,18 @@ const profile = {
   last_login_at: null,
 };
 
-function fakeSession(token: string | null = 'tok-1'): Session & { token: string | null } {
+/** The API's cookies as the page sees them: `active` once the server set them, until cleared. */
+function fakeSession(active = true): Session & { active: boolean; epoch: number } {
   return {
-    token,
-    set(next) {
-      this.token = next;
+    active,
+    epoch: 0,
+    begin() {
+      this.active = true;
+      this.epoch += 1;
     },
     clear() {
-      this.token = null;
+      this.active = false;
+      this.epoch += 1;
     },
   };
 }
@@ -66,9 +70,9 @@ describe('UserStore', () => {
     expect(store.status).toBe('ready');
   });
 
-  it('does not call the API without a token', async () => {
+  it('does not call the API without a session', async () => {
     const { http, call } = fakeHttp(signedInAnswers());
-    const store = new UserStore(http, fakeSession(null));
+    const store = new UserStore(http, fakeSession(false));
     await store.load();
     expect(call).not.toHaveBeenCalled();
     expect(store.isLoggedIn).toBe(false);
@@ -93,17 +97,19 @@ describe('UserStore', () => {
     expect([store.balance, store.credit, store.rollingPoint]).toEqual([1, 2, 3]);
   });
 
-  it('signIn keeps the token, shows the account at once and loads the rest', async () => {
-    const session = fakeSession(null);
+  it('signIn starts a new session epoch, shows the account at once and loads the rest', async () => {
+    const session = fakeSession(false);
     const store = new UserStore(fakeHttp(signedInAnswers()).http, session);
-    const signingIn = store.signIn('tok-new', '2030-01-01T00:00:00.000Z', account);
-    expect(session.token).toBe('tok-new');
+    // The login answer has set the cookies before signIn runs.
+    session.active = true;
+    const signingIn = store.signIn(account);
+    expect(session.epoch).toBe(1);
     expect(store.isLoggedIn).toBe(true);
     await signingIn;
     expect(store.balance).toBe(150_000);
   });
 
-  it('signOut revokes the session, then forgets the user and the token', async () => {
+  it('signOut revokes the session, then forgets the user and the session', async () => {
     const session = fakeSession();
     const { http, call } = fakeHttp(signedInAnswers());
     const store = new UserStore(http, session);
@@ -112,7 +118,7 @@ describe('UserStore', () => {
     expect(call).toHaveBeenLastCalledWith(logout);
     expect(store.isLoggedIn).toBe(false);
     expect(store.balance).toBe(0);
-    expect(session.token).toBeNull();
+    expect(session.active).toBe(false);
   });
 
   it('signOut still signs out when the logout call fails', async () => {
@@ -122,7 +128,7 @@ describe('UserStore', () => {
     await store.load();
     await expect(store.signOut()).resolves.toBeUndefined();
     expect(store.isLoggedIn).toBe(false);
-    expect(session.token).toBeNull();
+    expect(session.active).toBe(false);
   });
 
   it('ignores a load that answers after sign-out', async () => {

@@ -32,9 +32,9 @@ export class UserStore {
     return this.account !== null;
   }
 
-  /** Fetches the profile and balances for the token in the cookie; without a token there is no one to load. */
+  /** Fetches the profile and balances of the session; without one there is no one to load. */
   async load(): Promise<void> {
-    if (!this.#session.token) {
+    if (!this.#session.active) {
       this.clear();
       return;
     }
@@ -56,7 +56,7 @@ export class UserStore {
   }
 
   async refreshBalance(): Promise<void> {
-    if (!this.#session.token) return;
+    if (!this.#session.active) return;
     const generation = this.#generation;
     const wallet = await this.#http.call(walletBalance);
     if (generation !== this.#generation) return;
@@ -70,9 +70,9 @@ export class UserStore {
     this.#applyBalance(snapshot);
   }
 
-  /** After a successful login: keeps the token, shows the account at once, then loads the rest. */
-  async signIn(token: string, expiresAt: string | Date | null, account: Account): Promise<void> {
-    this.#session.set(token, expiresAt);
+  /** After a successful login (the API has set the session cookie): shows the account at once, then loads the rest. */
+  async signIn(account: Account): Promise<void> {
+    this.#session.begin();
     this.#generation += 1;
     this.account = account;
     await this.load();
@@ -81,14 +81,14 @@ export class UserStore {
   /** Revokes the session on the server when it can; the user is signed out locally either way. */
   async signOut(): Promise<void> {
     try {
-      if (this.#session.token) await this.#http.call(logout);
+      if (this.#session.active) await this.#http.call(logout);
     } catch {
       // an unreachable server or an already expired session must not keep anyone signed in
     }
     this.clear();
   }
 
-  /** Forgets the user and the token. */
+  /** Forgets the user and the session. */
   clear(): void {
     this.#generation += 1;
     this.#session.clear();

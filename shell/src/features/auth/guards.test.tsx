@@ -1,5 +1,6 @@
 import { type Account } from '@casino/contract';
 import { act, screen } from '@testing-library/react';
+import { startTestSession } from '@casino/platform/testing';
 import { clearSessionCookie, createTestPlatform, renderWithShell } from '../../test/test-platform';
 import { GuestOnly } from './guest-only';
 import { PartnerLoginPage } from './partner-login-page';
@@ -20,7 +21,7 @@ function signedInAs(role: Account['role']) {
     '/api/v1/core/user/info': () => ({ account: account(role), user: {} }),
     '/api/v1/wallet/balance': () => ({ balance: 0, credit: 0, rolling_point: 0 }),
   });
-  test.platform.session.set('token-1');
+  startTestSession();
   return test;
 }
 
@@ -98,7 +99,8 @@ describe('no-auth guard', () => {
     expect(screen.getByText('guest form')).toBeInTheDocument();
     act(() => platform.user.applyBalance({}));
     expect(onSignedIn).not.toHaveBeenCalled();
-    await act(() => platform.user.signIn('token-2', null, account('member')).catch(() => undefined));
+    startTestSession();
+    await act(() => platform.user.signIn(account('member')).catch(() => undefined));
     expect(onSignedIn).toHaveBeenCalled();
   });
 });

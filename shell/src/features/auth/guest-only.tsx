@@ -15,7 +15,7 @@ export interface GuestOnlyProps {
 /** The `no-auth` guard: login and sign-up are for visitors; signed-in users are sent away. */
 export const GuestOnly = observer(function GuestOnly({ redirectTo = '/', onSignedIn, children }: GuestOnlyProps) {
   const { user, session } = usePlatform();
-  const state = sessionState(user, session.token);
+  const state = sessionState(user, session.active);
   const signedIn = state === 'member' || state === 'partner';
   useEffect(() => {
     if (signedIn && onSignedIn) onSignedIn();

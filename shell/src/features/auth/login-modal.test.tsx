@@ -2,6 +2,7 @@ import { type Account } from '@casino/contract';
 import { ApiError, PLATFORM_EVENTS } from '@casino/platform';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { startTestSession } from '@casino/platform/testing';
 import { clearSessionCookie, createTestPlatform, renderWithShell } from '../../test/test-platform';
 import { LoginModal } from './login-modal';
 
@@ -32,14 +33,18 @@ describe('login modal', () => {
   });
 
   it('signs in with username and password and says so', async () => {
-    const login = jest.fn(() => ({ token: 'tok-1', expires_at: '2099-01-01T00:00:00.000Z', account: member }));
+    // The API sets the session cookies with its answer.
+    const login = jest.fn(() => {
+      startTestSession();
+      return { expires_at: '2099-01-01T00:00:00.000Z', account: member };
+    });
     const { platform } = setup(login);
     const refetch = jest.fn();
     window.addEventListener(PLATFORM_EVENTS.refetchBoardMessages, refetch);
     await logIn('player1', 'abc123');
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
     expect(login).toHaveBeenCalledWith({ body: { username: 'player1', password: 'abc123' } });
-    expect(platform.session.token).toBe('tok-1');
+    expect(platform.session.active).toBe(true);
     expect(platform.user.account?.nickname).toBe('Player');
     expect(refetch).toHaveBeenCalled();
     window.removeEventListener(PLATFORM_EVENTS.refetchBoardMessages, refetch);

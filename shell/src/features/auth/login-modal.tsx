@@ -12,9 +12,9 @@ export function LoginModal({ params, onClose }: ModalProps) {
   const { message } = App.useApp();
 
   // No close here: the no-auth guard around this dialog closes it once the account is in.
-  const onLoggedIn = async ({ token, expires_at, account }: LoginResult) => {
+  const onLoggedIn = async ({ account }: LoginResult) => {
     void message.success(t('login.success'));
-    await user.signIn(token, expires_at, account).catch(() => undefined);
+    await user.signIn(account).catch(() => undefined);
     // Announcement popups are for signed-in users: show them now (spec 2).
     events.emit('refetchBoardMessages');
   };

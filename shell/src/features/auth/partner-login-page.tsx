@@ -5,23 +5,22 @@ import { Link } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useSiteTitle } from '../../lib/use-document-title';
 import { type LoginResult } from './api/login';
-import { revokeToken } from './api/revoke-token';
 import { LoginForm, LoginRejected } from './login-form';
 
 /** The full-page partner login, shown at /partner (and its pages) when signed out. */
 export function PartnerLoginPage() {
   const { t } = useTranslation('shell');
-  const { user, http } = usePlatform();
+  const { user } = usePlatform();
   useSiteTitle(t('partnerLogin.title'));
 
-  const onLoggedIn = async ({ token, expires_at, account }: LoginResult) => {
+  const onLoggedIn = async ({ account }: LoginResult) => {
     if (account.role !== 'partner') {
-      // The member is not signed in here: the session the server just made is revoked.
-      void revokeToken(http, token).catch(() => undefined);
+      // The member is not signed in here: the session the server just made (and its cookie) ends.
+      void user.signOut();
       throw new LoginRejected(t('partnerLogin.noPermission'), account);
     }
     // The partner guard re-renders into the back-office once the account is in.
-    await user.signIn(token, expires_at, account).catch(() => undefined);
+    await user.signIn(account).catch(() => undefined);
   };
 
   return (

@@ -17,7 +17,7 @@ export interface RequireAuthProps {
 /** The `auth` guard. */
 export const RequireAuth = observer(function RequireAuth({ role, signedOut, children }: RequireAuthProps) {
   const { user, session } = usePlatform();
-  const state = sessionState(user, session.token);
+  const state = sessionState(user, session.active);
   if (state === 'loading') return <SessionLoading />;
   if (state === 'signed-out') return <>{signedOut ?? <LoginPrompt />}</>;
   if (role === 'partner' && state !== 'partner') return <NoPermissionPage />;

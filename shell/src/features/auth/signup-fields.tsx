@@ -2,7 +2,7 @@ import { Col, Form, Input, Row, type FormRule } from 'antd';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGNUP_FIELDS, signupFieldProblem, type SignupField, type SignupValues } from './signup-validation';
-import { type ReferralStatus } from './use-referral-check';
+import { type ReferralStatus } from './referral-check';
 
 const LABEL_KEYS: Record<SignupField, string> = {
   referral_code: 'signup.referralCode',

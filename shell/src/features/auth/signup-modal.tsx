@@ -1,20 +1,25 @@
 import { isApiError, usePlatform, type ModalProps } from '@casino/platform';
 import { Alert, App, Button, Form, Modal } from 'antd';
-import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepNext } from '../../modals/next-modal';
 import { postRegister } from './api/register';
 import { SignupFields } from './signup-fields';
 import { toRegisterBody, type SignupValues } from './signup-validation';
-import { useReferralCheck } from './use-referral-check';
+import { ReferralCheck } from './referral-check';
 
 /** The member sign-up dialog (`?modal=signup`). */
-export function SignupModal({ params, onClose }: ModalProps) {
+export const SignupModal = observer(function SignupModal({ params, onClose }: ModalProps) {
   const { t } = useTranslation('shell');
   const { http, modals } = usePlatform();
   const { message } = App.useApp();
   const [form] = Form.useForm<SignupValues>();
-  const referral = useReferralCheck(Form.useWatch('referral_code', form));
+  const [referralCheck] = useState(() => new ReferralCheck(http));
+  const referralCode = Form.useWatch('referral_code', form);
+  useEffect(() => referralCheck.setCode(referralCode), [referralCheck, referralCode]);
+  useEffect(() => referralCheck.stop, [referralCheck]);
+  const referral = referralCheck.status;
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -65,4 +70,4 @@ export function SignupModal({ params, onClose }: ModalProps) {
       </div>
     </Modal>
   );
-}
+});

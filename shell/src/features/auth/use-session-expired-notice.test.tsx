@@ -1,5 +1,5 @@
 import { type Account, messageList } from '@casino/contract';
-import { jsonResponse, mockFetch } from '@casino/platform/testing';
+import { jsonResponse, mockFetch, startTestSession } from '@casino/platform/testing';
 import { act, screen } from '@testing-library/react';
 import { clearSessionCookie, createTestPlatform, renderWithShell } from '../../test/test-platform';
 import { useSessionExpiredNotice } from './use-session-expired-notice';
@@ -19,7 +19,7 @@ async function setup({ signedIn }: { signedIn: boolean }) {
     '/api/v1/wallet/balance': () => ({ balance: 0, credit: 0, rolling_point: 0 }),
   });
   if (signedIn) {
-    test.platform.session.set('tok');
+    startTestSession();
     await act(() => test.platform.user.load());
   }
   renderWithShell(<Notice />, { platform: test.platform, path: '/?modal=inbox' });

@@ -2,7 +2,7 @@ import { usePlatform } from '@casino/platform';
 import { Badge, Button, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { SupportCounts } from './use-support-counts';
+import type { SupportCounts } from './support-counts-store';
 
 const NO_COUNTS: SupportCounts = { unread: null, answered: null };
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
@@ -56,7 +56,7 @@ export const AccountActions = observer(function AccountActions({ counts = NO_COU
   const direction = vertical ? 'vertical' : 'horizontal';
 
   // A returning visitor's account is still loading: no flash of the log-in buttons.
-  if (!user.isLoggedIn && session.token !== null && (user.status === 'idle' || user.status === 'loading')) return null;
+  if (!user.isLoggedIn && session.active && (user.status === 'idle' || user.status === 'loading')) return null;
   if (!user.isLoggedIn) {
     return (
       <Space orientation={direction} size={compact ? 4 : 8} style={vertical ? { width: '100%' } : undefined}>

@@ -1,6 +1,7 @@
 import { type Account } from '@casino/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { startTestSession } from '@casino/platform/testing';
 import { clearSessionCookie, createTestPlatform, renderWithShell } from '../../test/test-platform';
 import { Header } from './header';
 
@@ -46,7 +47,7 @@ describe('header', () => {
 
   it('shows the nickname and the balances in KRW when signed in, and opens member dialogs', async () => {
     const { platform } = setup();
-    platform.session.set('tok');
+    startTestSession();
     await act(() => platform.user.load());
     renderWithShell(<Header />, { platform });
     await screen.findByText('Lucky Casino');
@@ -62,7 +63,7 @@ describe('header', () => {
   it('shows the unread notes on the inbox button, following the support remote and new notes', async () => {
     let unread = 3;
     const { platform } = setup(undefined, () => unread);
-    platform.session.set('tok');
+    startTestSession();
     await act(() => platform.user.load());
     renderWithShell(<Header />, { platform });
     expect(await screen.findByTestId('inbox-unread')).toHaveTextContent('3');
@@ -86,7 +87,7 @@ describe('header', () => {
   it('shows new answers to inquiries on the customer-service button until they are confirmed', async () => {
     let answered = 1;
     const { platform } = setup(undefined, undefined, () => answered);
-    platform.session.set('tok');
+    startTestSession();
     await act(() => platform.user.load());
     renderWithShell(<Header />, { platform });
     expect(await screen.findByTestId('tickets-answered')).toHaveTextContent('1');
@@ -99,7 +100,7 @@ describe('header', () => {
 
   it('opens the convert dialog from the button next to deposit and withdraw', async () => {
     const { platform } = setup();
-    platform.session.set('tok');
+    startTestSession();
     await act(() => platform.user.load());
     renderWithShell(<Header />, { platform });
     await screen.findByText('Lucky Casino');
@@ -112,7 +113,7 @@ describe('header', () => {
 
   it('refreshes the balances on the balance event and on window focus', async () => {
     const { platform, wallet } = setup();
-    platform.session.set('tok');
+    startTestSession();
     await act(() => platform.user.load());
     renderWithShell(<Header />, { platform });
     await screen.findByText('Lucky Casino');
@@ -129,7 +130,7 @@ describe('header', () => {
   it('on a phone shows a signed-in member their cash and game credit in the bar, outside the menu', async () => {
     window.matchMedia = narrow;
     const { platform } = setup();
-    platform.session.set('tok');
+    startTestSession();
     await act(() => platform.user.load());
     renderWithShell(<Header />, { platform });
     const bar = await screen.findByRole('banner');
@@ -157,7 +158,7 @@ describe('header', () => {
   it('writes the balances with the unit of the language', async () => {
     const { platform } = setup();
     await act(() => platform.i18n.setLanguage('ko'));
-    platform.session.set('tok');
+    startTestSession();
     await act(() => platform.user.load());
     renderWithShell(<Header />, { platform });
     expect(await screen.findByTestId('figure-balance')).toHaveTextContent('1,250,000원');
@@ -168,7 +169,7 @@ describe('header', () => {
     jest.useFakeTimers();
     try {
       const { platform, wallet } = setup();
-      platform.session.set('tok');
+      startTestSession();
       await act(() => platform.user.load());
       renderWithShell(<Header />, { platform });
       await act(async () => undefined);

@@ -2,7 +2,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { useUser } from '@casino/platform';
 import { Badge, Button, Drawer, Grid, Layout, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AccountActions } from './account-actions';
@@ -10,7 +10,8 @@ import { AccountSummary } from './account-summary';
 import { HeaderNav } from './header-nav';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useBalanceRefresh } from './use-balance-refresh';
-import { useSupportCounts } from './use-support-counts';
+import { type SupportCounts } from './support-counts-store';
+import { useShellStore } from '../../app/shell-store-context';
 import { useSiteBrand } from '../../site/use-site-brand';
 
 const rowStyle = { display: 'flex', alignItems: 'center', gap: 16, minHeight: 48 } as const;
@@ -30,7 +31,10 @@ export const Header = observer(function Header() {
   const desktop = screens.md === true;
   const closeDrawer = () => setDrawerOpen(false);
   useBalanceRefresh();
-  const counts = useSupportCounts();
+  const { supportCounts } = useShellStore();
+  useEffect(() => supportCounts.start(), [supportCounts]);
+  // Read here, in an observer, and handed down as plain numbers.
+  const counts: SupportCounts = { unread: supportCounts.unread, answered: supportCounts.answered };
 
   return (
     <Layout.Header style={{ display: 'flex', flexDirection: 'column', height: 'auto', lineHeight: 'normal', padding: '8px 16px' }}>

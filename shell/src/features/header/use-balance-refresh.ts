@@ -1,4 +1,4 @@
-import { useUser } from '@casino/platform';
+import { startRefreshing, useUser } from '@casino/platform';
 import { useEffect } from 'react';
 
 export const BALANCE_POLL_MS = 30_000;
@@ -11,17 +11,14 @@ export const BALANCE_POLL_MS = 30_000;
  */
 export function useBalanceRefresh(): void {
   const user = useUser();
-  useEffect(() => {
-    const refresh = () => {
-      if (user.isLoggedIn) user.refreshBalance().catch(() => undefined);
-    };
-    const poll = window.setInterval(() => {
-      if (document.visibilityState === 'visible') refresh();
-    }, BALANCE_POLL_MS);
-    window.addEventListener('focus', refresh);
-    return () => {
-      window.clearInterval(poll);
-      window.removeEventListener('focus', refresh);
-    };
-  }, [user]);
+  useEffect(
+    () =>
+      startRefreshing(
+        () => {
+          if (user.isLoggedIn) user.refreshBalance().catch(() => undefined);
+        },
+        { everyMs: BALANCE_POLL_MS, onFocus: true },
+      ),
+    [user],
+  );
 }

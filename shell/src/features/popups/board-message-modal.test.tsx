@@ -1,16 +1,58 @@
+import { ApiError } from '@casino/platform';
 import { screen } from '@testing-library/react';
 import { createTestPlatform, renderWithShell } from '../../test/test-platform';
 import { BoardMessageModal } from './board-message-modal';
+import { BoardMessageStore } from './board-message-store';
 
-describe('board-message modal', () => {
+const GET = '/api/v1/core/board-message/get';
+const message = (id: number) => ({ id, type: 'notice', title: `Notice ${id}`, content: `<p>Body <b>${id}</b></p><script>bad()</script>`, created_at: '' });
+
+describe('board message dialog', () => {
+  it('shows the announcement with its HTML sanitized', async () => {
+    const { platform } = createTestPlatform({ [GET]: (options) => message((options as { query: { id: number } }).query.id) });
+    renderWithShell(<BoardMessageModal params={{ id: '12' }} onClose={jest.fn()} />, { platform });
+    expect(await screen.findByText('Notice 12')).toBeInTheDocument();
+    expect(screen.getByText('12')).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+  });
+
   it('is a named dialog while the announcement loads, then named by its title', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    const { platform } = createTestPlatform({
-      '/api/v1/core/board-message/get': () => new Promise((resolve) => (answer = resolve)),
-    });
-    renderWithShell(<BoardMessageModal params={{ id: '12' }} onClose={() => undefined} />, { platform, path: '/?modal=board-message&modal.id=12' });
+    const { platform } = createTestPlatform({ [GET]: () => new Promise((resolve) => (answer = resolve)) });
+    renderWithShell(<BoardMessageModal params={{ id: '12' }} onClose={jest.fn()} />, { platform });
     expect(await screen.findByRole('dialog', { name: 'Announcement' })).toBeInTheDocument();
-    answer({ id: 12, type: 'popup', title: 'New games', content: '<p>Try them</p>', created_at: '' });
-    expect(await screen.findByRole('dialog', { name: 'New games' })).toBeInTheDocument();
+    answer(message(12));
+    expect(await screen.findByRole('dialog', { name: 'Notice 12' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the announcement cannot be read", async () => {
+    const { platform } = createTestPlatform({ [GET]: () => Promise.reject(new ApiError(404, 'NOT_FOUND', 'No such announcement')) });
+    renderWithShell(<BoardMessageModal params={{ id: '12' }} onClose={jest.fn()} />, { platform });
+    expect(await screen.findByText('No such announcement')).toBeInTheDocument();
+  });
+
+  it('answers a malformed id with the generic error, without asking the server', async () => {
+    const { platform, call } = createTestPlatform();
+    renderWithShell(<BoardMessageModal params={{ id: 'abc' }} onClose={jest.fn()} />, { platform });
+    expect(await screen.findByText('Error occurred')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('never lets the answer for an older id replace a newer one', async () => {
+    const answers = new Map<number, () => void>();
+    const { platform } = createTestPlatform({
+      [GET]: (options) => {
+        const { id } = (options as { query: { id: number } }).query;
+        return new Promise((resolve) => answers.set(id, () => resolve(message(id))));
+      },
+    });
+    const store = new BoardMessageStore(platform.http);
+    const older = store.load(1);
+    const newer = store.load(2);
+    answers.get(2)!();
+    await newer;
+    answers.get(1)!();
+    await older;
+    expect(store.state).toMatchObject({ status: 'shown', title: 'Notice 2' });
   });
 });

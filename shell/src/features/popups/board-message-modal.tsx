@@ -1,39 +1,25 @@
-import { serverMessage, StaffHtml, useHttp, type ModalProps } from '@casino/platform';
+import { StaffHtml, useHttp, type ModalProps } from '@casino/platform';
 import { Button, Modal, Result, Spin } from 'antd';
+import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getBoardMessage } from './api/get-board-message';
-
-type Loaded = { title: string; content: string } | { error: string | null } | null;
+import { BoardMessageStore } from './board-message-store';
 
 /** One announcement by id (`?modal=board-message&modal.id=12`): title, sanitized HTML, Close. */
-export function BoardMessageModal({ params, onClose }: ModalProps) {
+export const BoardMessageModal = observer(function BoardMessageModal({ params, onClose }: ModalProps) {
   const { t } = useTranslation('shell');
   const http = useHttp();
-  const [loaded, setLoaded] = useState<Loaded>(null);
+  const [store] = useState(() => new BoardMessageStore(http));
   const id = Number(params.id);
-
-  useEffect(() => {
-    let live = true;
-    if (!Number.isInteger(id) || id < 1) {
-      setLoaded({ error: null });
-      return;
-    }
-    getBoardMessage(http, id).then(
-      (message) => live && setLoaded({ title: message.title, content: message.content }),
-      (error: unknown) => live && setLoaded({ error: serverMessage(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [http, id]);
+  useEffect(() => void store.load(id), [store, id]);
+  const loaded = store.state;
 
   const footer = [
     <Button key="close" type="primary" onClick={onClose}>
       {t('popups.close')}
     </Button>,
   ];
-  if (loaded === null) {
+  if (loaded.status === 'loading') {
     return (
       // Named while it loads too: a dialog without a name is a nameless box to a screen reader.
       <Modal open title={t('popups.announcement')} onCancel={onClose} footer={footer} centered>
@@ -41,10 +27,10 @@ export function BoardMessageModal({ params, onClose }: ModalProps) {
       </Modal>
     );
   }
-  if ('error' in loaded) {
+  if (loaded.status === 'failed') {
     return (
       <Modal open title={t('popups.errorTitle')} onCancel={onClose} footer={footer} centered>
-        <Result status="error" subTitle={loaded.error ?? t('errors.boardMessage')} />
+        <Result status="error" subTitle={loaded.message ?? t('errors.boardMessage')} />
       </Modal>
     );
   }
@@ -53,4 +39,4 @@ export function BoardMessageModal({ params, onClose }: ModalProps) {
       <StaffHtml html={loaded.content} maxHeight="60vh" />
     </Modal>
   );
-}
+});

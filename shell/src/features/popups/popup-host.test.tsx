@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { startTestSession } from '@casino/platform/testing';
 import { clearSessionCookie, createTestPlatform, renderWithShell } from '../../test/test-platform';
 import { PopupHost } from './popup-host';
 
@@ -14,7 +15,7 @@ function setup({ token = null as string | null, nonClosable = false } = {}) {
       ],
     }),
   });
-  if (token) test.platform.session.set(token);
+  if (token) startTestSession();
   return test;
 }
 

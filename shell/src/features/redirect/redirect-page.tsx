@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSiteTitle } from '../../lib/use-document-title';
-import { safeRedirectTarget } from './safe-target';
+import { safeRedirectTarget } from '@casino/contract';
 
 /** /redirect?to=<path>: titled 'Redirecting...', kept out of search indexes (spec 2). */
 export function RedirectPage() {

@@ -1,5 +1,5 @@
 import type { Platform } from '@casino/platform';
-import { jsonResponse, mockFetch } from '@casino/platform/testing';
+import { jsonResponse, mockFetch, startTestSession } from '@casino/platform/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderLobbyAt } from '../pages/render-lobby-at';
@@ -52,7 +52,10 @@ let platform: Platform | null = null;
 async function openLobby({ signedIn }: { signedIn: boolean }) {
   const view = renderLobbyAt('/game/slot/pragmatic');
   platform = view.platform;
-  if (signedIn) await act(() => view.platform.user.signIn('token-1', null, account as never));
+  if (signedIn) {
+    startTestSession();
+    await act(() => view.platform.user.signIn(account as never));
+  }
   await screen.findByRole('button', { name: 'Game 1' });
   return view;
 }

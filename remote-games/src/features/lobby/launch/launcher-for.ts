@@ -10,7 +10,7 @@ export function launcherFor(platform: Platform): GameLauncher {
     launcher = new GameLauncher({
       http: platform.http,
       // A token whose user is still loading counts as signed in: the server has the last word.
-      isSignedIn: () => platform.user.isLoggedIn || platform.session.token !== null,
+      isSignedIn: () => platform.user.isLoggedIn || platform.session.active,
       // The platform refetches the balances the header shows on this event.
       onGameClosed: () => platform.events.emit('balanceChanged'),
     });

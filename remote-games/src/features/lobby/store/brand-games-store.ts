@@ -1,5 +1,5 @@
 import type { GameBrand, GameSummary, GameType } from '@casino/contract';
-import { isApiError, type HttpClient } from '@casino/platform';
+import { LatestRequest, isApiError, type HttpClient } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
 import { getBrandGames } from '../api/get-brand-games';
 import { getBrands } from '../api/get-brands';
@@ -20,16 +20,16 @@ export class BrandGamesStore {
   search = '';
   status: Status = 'idle';
   errorMessage: string | null = null;
-  private request = 0;
+  private readonly latest = new LatestRequest();
 
   constructor(
     private readonly http: HttpClient,
     private readonly type: GameType,
     private readonly code: string,
   ) {
-    makeAutoObservable<BrandGamesStore, 'http' | 'type' | 'code' | 'request'>(
+    makeAutoObservable<BrandGamesStore, 'http' | 'type' | 'code' | 'latest'>(
       this,
-      { http: false, type: false, code: false, request: false },
+      { http: false, type: false, code: false, latest: false },
       { autoBind: true },
     );
   }
@@ -48,23 +48,23 @@ export class BrandGamesStore {
 
   async load(): Promise<void> {
     // A newer search or page supersedes an answer still on its way.
-    const request = ++this.request;
+    const isLatest = this.latest.begin();
     const { search, page } = this;
     this.status = 'loading';
     this.errorMessage = null;
     try {
       const brand = this.brand ?? (await this.findBrand());
-      if (request !== this.request) return;
+      if (!isLatest()) return;
       if (!brand) return this.markNotFound();
       const { games } = await getBrandGames(this.http, brand.id, { search: search || undefined, page, pageSize: GAMES_PAGE_SIZE });
-      if (request !== this.request) return;
+      if (!isLatest()) return;
       action('gamesLoaded', () => {
         this.games = games.items;
         this.total = games.total;
         this.status = 'ready';
       })();
     } catch (error) {
-      if (request !== this.request) return;
+      if (!isLatest()) return;
       if (isApiError(error) && error.status === 404) return this.markNotFound();
       action('gamesFailed', () => {
         this.status = 'error';

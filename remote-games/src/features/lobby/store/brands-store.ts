@@ -1,5 +1,5 @@
 import type { GameBrand, GameType } from '@casino/contract';
-import type { HttpClient } from '@casino/platform';
+import { LatestRequest, type HttpClient } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
 import { getBrands } from '../api/get-brands';
 import { errorMessage } from './error-message';
@@ -13,26 +13,26 @@ export class BrandsStore {
   status: Status = 'idle';
   errorMessage: string | null = null;
   // Switching tabs quickly must not let an older answer overwrite the newer one.
-  private request = 0;
+  private readonly latest = new LatestRequest();
 
   constructor(private readonly http: HttpClient) {
-    makeAutoObservable<BrandsStore, 'http' | 'request'>(this, { http: false, request: false }, { autoBind: true });
+    makeAutoObservable<BrandsStore, 'http' | 'latest'>(this, { http: false, latest: false }, { autoBind: true });
   }
 
   async load(type: GameType): Promise<void> {
-    const request = ++this.request;
+    const isLatest = this.latest.begin();
     this.type = type;
     this.status = 'loading';
     this.errorMessage = null;
     try {
       const { items } = await getBrands(this.http, type);
-      if (request !== this.request) return;
+      if (!isLatest()) return;
       action('brandsLoaded', () => {
         this.brands = items;
         this.status = 'ready';
       })();
     } catch (error) {
-      if (request !== this.request) return;
+      if (!isLatest()) return;
       action('brandsFailed', () => {
         this.status = 'error';
         this.errorMessage = errorMessage(error);

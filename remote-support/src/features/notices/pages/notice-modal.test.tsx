@@ -2,6 +2,7 @@ import { createPlatform } from '@casino/platform';
 import { jsonResponse, renderInShell } from '@casino/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
 import { mockApi, ok } from '../../../test/mock-api';
 import NoticeModal from './notice-modal';
 
@@ -23,6 +24,17 @@ function mockBoard(get: (id: number) => Response = (id) => ok(detail(id, `<p>본
     if (url.pathname === GET) return get(Number(url.searchParams.get('id')));
     return undefined;
   });
+}
+
+/** Stands for the shell's modal host: closing removes the board and leaves the rest mounted. */
+function Closable({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      {open && children}
+      <button onClick={() => setOpen(false)}>close the board</button>
+    </>
+  );
 }
 
 afterEach(() => {
@@ -104,9 +116,14 @@ test('closing the board while a detail loads shows no error afterwards', async (
     if (url.pathname === GET) return new Promise<Response>((_resolve, reject) => (fail = reject));
     return undefined;
   });
-  const { unmount } = renderInShell(<NoticeModal params={{ id: '3' }} onClose={jest.fn()} />);
+  // Only the board closes: antd's App, which would show the error dialog, stays mounted.
+  renderInShell(
+    <Closable>
+      <NoticeModal params={{ id: '3' }} onClose={jest.fn()} />
+    </Closable>,
+  );
   await waitFor(() => expect(fail).toBeDefined());
-  unmount();
+  await userEvent.click(screen.getByRole('button', { name: 'close the board' }));
   await act(async () => fail!(new TypeError('Failed to fetch')));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import type { BoardMessageType, boardMessageGet, boardMessageList, DataOf } from '@casino/contract';
-import { PagedList, serverMessage, type HttpClient } from '@casino/platform';
+import { LatestRequest, PagedList, serverMessage, type HttpClient } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
 import { getBoardMessage } from '../api/get-board-message';
 import { listBoardMessages } from '../api/list-board-messages';
@@ -22,7 +22,7 @@ export class NoticeBoard {
   openingId: number | null = null;
   detail: BoardMessage | null = null;
   // Clicking another title (or Back) while one loads must not let the older answer show.
-  private request = 0;
+  private readonly latest = new LatestRequest();
 
   constructor(
     private readonly http: HttpClient,
@@ -31,7 +31,7 @@ export class NoticeBoard {
     this.tab = initialTab;
     const listOf = (type: NoticeTab) => new PagedList<NoticeSummary>((page, pageSize) => listBoardMessages(http, { type, page, pageSize }));
     this.lists = { notice: listOf('notice'), event: listOf('event') };
-    makeAutoObservable<NoticeBoard, 'http' | 'request'>(this, { http: false, lists: false, request: false }, { autoBind: true });
+    makeAutoObservable<NoticeBoard, 'http' | 'latest'>(this, { http: false, lists: false, latest: false }, { autoBind: true });
   }
 
   get list(): PagedList<NoticeSummary> {
@@ -45,11 +45,11 @@ export class NoticeBoard {
   }
 
   async show(id: number): Promise<ShowResult> {
-    const request = ++this.request;
+    const isLatest = this.latest.begin();
     this.openingId = id;
     try {
       const detail = await getBoardMessage(this.http, id);
-      if (request !== this.request) return { outcome: 'superseded' };
+      if (!isLatest()) return { outcome: 'superseded' };
       action('noticeShown', () => {
         this.detail = detail;
         // A linked event opens under its own tab, so Back lists the events.
@@ -61,15 +61,15 @@ export class NoticeBoard {
       })();
       return { outcome: 'shown' };
     } catch (error) {
-      if (request !== this.request) return { outcome: 'superseded' };
+      if (!isLatest()) return { outcome: 'superseded' };
       return { outcome: 'failed', message: serverMessage(error) };
     } finally {
-      if (request === this.request) action('noticeSettled', () => (this.openingId = null))();
+      if (isLatest()) action('noticeSettled', () => (this.openingId = null))();
     }
   }
 
   back(): void {
-    this.request += 1;
+    this.latest.invalidate();
     this.openingId = null;
     this.detail = null;
   }

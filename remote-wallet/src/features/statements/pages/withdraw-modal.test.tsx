@@ -1,6 +1,6 @@
 import type { Account } from '@casino/contract';
 import { createPlatform } from '@casino/platform';
-import { jsonResponse, mockFetch, renderInShell } from '@casino/platform/testing';
+import { jsonResponse, mockFetch, renderInShell, startTestSession } from '@casino/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { balances, bodyOf, notFound, siteSettingAnswer } from '../../../test/render-wallet';
@@ -27,7 +27,7 @@ const creates = (requests: Request[]) => requests.filter((r) => new URL(r.url).p
 
 async function renderSignedIn() {
   const platform = createPlatform({ apiBase: '' });
-  platform.session.set('tok');
+  startTestSession();
   await act(() => platform.user.load());
   return renderInShell(<WithdrawModal params={{}} onClose={jest.fn()} />, platform);
 }
@@ -38,7 +38,7 @@ const password = () => screen.getByLabelText('출금 비밀번호');
 afterEach(() => {
   jest.restoreAllMocks();
   localStorage.clear();
-  document.cookie = 'token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  document.cookie = 'signed_in=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
 
 test("shows the member's bank with the masked account, the cash, and the usual inspection hours", async () => {

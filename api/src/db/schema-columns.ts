@@ -1,0 +1,60 @@
+import type { SelectType } from 'kysely';
+import type { Database } from './schema';
+
+/** The columns of a table type whose selected value can be null (`unknown`, as JSON is typed, says nothing). */
+type NullableColumns<T> = { [K in keyof T]: unknown extends SelectType<T[K]> ? never : null extends SelectType<T[K]> ? K : never }[keyof T] & string;
+
+export interface TableColumns<T> {
+  /** A view: PostgreSQL reports every view column as nullable, so only the names are compared with it. */
+  view?: true;
+  columns: readonly (keyof T & string)[];
+  nullable: readonly NullableColumns<T>[];
+}
+
+/**
+ * Every table and view of `Database` with its columns, as values a test can compare with the
+ * migrated database (`schema-drift.test.ts`). The types keep this list honest: a name that is not
+ * in the table type does not compile (`satisfies`), and neither does a column of the type, or a
+ * nullable one, that is missing here (`COMPLETE` below). So types, list and migrations cannot
+ * disagree without a compile error or a failing test.
+ */
+export const DATABASE_COLUMNS = {
+  board_messages: { columns: ['id', 'type', 'title', 'content', 'published', 'created_at', 'line_id'], nullable: ['line_id'] },
+  carousel_slides: { columns: ['id', 'image_url', 'title', 'link_url', 'sort', 'active', 'created_at', 'title_en'], nullable: ['link_url', 'title_en'] },
+  exchange_password_failures: { columns: ['id', 'user_id', 'created_at'], nullable: [] },
+  game_brands: { columns: ['id', 'game_type', 'code', 'name', 'logo_url', 'sort', 'active', 'provider'], nullable: [] },
+  game_permissions: { columns: ['id', 'user_id', 'game_type', 'brand_id', 'allowed', 'updated_at'], nullable: ['brand_id'] },
+  game_rounds: { columns: ['id', 'provider', 'round_id', 'user_id', 'game_id', 'brand_id', 'game_type', 'bet', 'prize', 'refund', 'closed', 'created_at', 'updated_at'], nullable: [] },
+  game_sessions: { columns: ['id', 'token_hash', 'user_id', 'game_id', 'provider', 'created_at', 'expires_at', 'login_session_id'], nullable: ['login_session_id'] },
+  game_types: { columns: ['code', 'sort'], nullable: [] },
+  games: { columns: ['id', 'brand_id', 'code', 'name', 'image_url', 'sort', 'active', 'created_at'], nullable: [] },
+  idempotency_keys: { columns: ['user_id', 'key', 'endpoint', 'request_hash', 'response_status', 'response_body', 'created_at'], nullable: [] },
+  inbox_messages: { columns: ['id', 'user_id', 'title', 'content', 'read_at', 'deleted_at', 'created_at'], nullable: ['read_at', 'deleted_at'] },
+  ledger_accounts: { columns: ['id', 'user_id', 'kind', 'balance', 'created_at', 'lock_rank'], nullable: ['user_id'] },
+  ledger_balances: { view: true, columns: ['id', 'user_id', 'kind', 'lock_rank', 'balance'], nullable: ['user_id'] },
+  ledger_entries: { columns: ['id', 'transaction_id', 'account_id', 'amount'], nullable: [] },
+  ledger_pending_credits: { columns: ['account_id', 'amount'], nullable: [] },
+  ledger_transactions: { columns: ['id', 'kind', 'idempotency_key', 'memo', 'created_at'], nullable: ['idempotency_key', 'memo'] },
+  login_attempts: { columns: ['id', 'username_key', 'ip', 'outcome', 'device_id', 'created_at'], nullable: ['device_id'] },
+  login_history: { columns: ['id', 'user_id', 'ip', 'user_agent', 'created_at'], nullable: [] },
+  marquee_items: { columns: ['id', 'text', 'sort', 'active', 'created_at', 'text_en'], nullable: ['text_en'] },
+  popups: { columns: ['id', 'image_url', 'title', 'is_non_closable', 'sort', 'active', 'created_at', 'line_id'], nullable: ['line_id'] },
+  provider_transactions: { columns: ['provider', 'txn_id', 'kind', 'user_id', 'round_id', 'amount', 'ledger_transaction_id', 'rolled_back', 'response_status', 'response_body', 'created_at'], nullable: ['user_id', 'round_id', 'ledger_transaction_id'] },
+  register_attempts: { columns: ['id', 'ip', 'created_at'], nullable: [] },
+  rolling_rates: { columns: ['user_id', 'game_type', 'rate_bp', 'updated_at'], nullable: [] },
+  schema_migrations: { columns: ['version', 'name', 'checksum', 'applied_at'], nullable: [] },
+  sessions: { columns: ['id', 'token_hash', 'user_id', 'created_at', 'expires_at', 'revoked_at', 'ip', 'user_agent'], nullable: ['revoked_at'] },
+  site_settings: { columns: ['id', 'site_name', 'logo_url', 'support_contact', 'bank_inspection_hours', 'min_deposit', 'min_withdraw', 'updated_at', 'site_name_en'], nullable: ['logo_url', 'site_name_en'] },
+  statements: { columns: ['id', 'user_id', 'type', 'amount', 'status', 'closed_by', 'created_at', 'processed_at', 'hold_tx', 'outcome_tx'], nullable: ['closed_by', 'processed_at', 'hold_tx', 'outcome_tx'] },
+  tickets: { columns: ['id', 'user_id', 'title', 'content', 'answer', 'answered_at', 'confirmed_at', 'created_at', 'deleted_at'], nullable: ['answer', 'answered_at', 'confirmed_at', 'deleted_at'] },
+  trusted_devices: { columns: ['id', 'user_id', 'token_hash', 'created_at', 'last_used_at'], nullable: [] },
+  users: { columns: ['id', 'username', 'nickname', 'role', 'level', 'parent_id', 'referral_code', 'state', 'phone', 'bank_name', 'account_number', 'password_hash', 'withdraw_password_hash', 'created_at', 'last_login_at'], nullable: ['parent_id', 'referral_code', 'last_login_at'] },
+} as const satisfies { [N in keyof Database]: TableColumns<Database[N]> };
+
+/** The columns of table type `T` (all, or the nullable ones) that `listed` leaves out. */
+export type UnlistedColumns<T, listed extends { columns: readonly string[]; nullable: readonly string[] }> =
+  | Exclude<keyof T & string, listed['columns'][number]>
+  | Exclude<NullableColumns<T>, listed['nullable'][number]>;
+type Unlisted = { [N in keyof Database]: UnlistedColumns<Database[N], (typeof DATABASE_COLUMNS)[N]> }[keyof Database];
+/** Fails to compile, naming the columns, when a column of the types is missing above. */
+export const COMPLETE: [Unlisted] extends [never] ? true : { unlisted: Unlisted } = true;

@@ -1,0 +1,125 @@
+import { startFrontendFixture, type FrontendFixture } from '../../test/frontend-fixture';
+
+let f: FrontendFixture;
+
+beforeAll(async () => {
+  f = await startFrontendFixture({ FIREBASE_DATABASE_URL: 'https://demo-rtdb.firebaseio.com' });
+  f.write(
+    f.registry,
+    JSON.stringify({
+      remotes: {
+        games: { manifest: '/remotes/games/mf-manifest.json', version: '0.1.0' },
+        wallet: { manifest: 'https://cdn.example:8443/wallet/mf-manifest.json', version: '2.0.0' },
+      },
+    }),
+  );
+});
+afterAll(() => f.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => f.t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', ...headers } });
+
+/** `script-src 'self' x` -> { 'script-src': ["'self'", 'x'] } */
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+describe('the site page and its Content-Security-Policy', () => {
+  it('allows scripts only from the site and the registry remote origins, with no inline script', async () => {
+    const res = await get('/game/slot');
+    const csp = directives(String(res.headers['content-security-policy']));
+    expect(csp['script-src']).toEqual(["'self'", 'https://cdn.example:8443']);
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(String(res.headers['content-security-policy'])).not.toMatch(/unsafe-inline|unsafe-eval|report-only/i);
+    expect(res.headers['content-security-policy-report-only']).toBeUndefined();
+    expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://cdn.example:8443', 'https://demo-rtdb.firebaseio.com', 'wss://*.firebaseio.com']));
+  });
+
+  it('puts a fresh nonce in the page and in style-src, never the build placeholder', async () => {
+    const [a, b] = [await get('/'), await get('/')];
+    const nonceOf = (body: string) => /content="([^"]+)"/.exec(body)![1]!;
+    expect(a.body).not.toContain('__CSP_NONCE__');
+    expect(nonceOf(a.body)).not.toBe(nonceOf(b.body));
+    expect(nonceOf(a.body)).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(a.body).toContain(`<style nonce="${nonceOf(a.body)}">`);
+    expect(directives(String(a.headers['content-security-policy']))['style-src']).toContain(`'nonce-${nonceOf(a.body)}'`);
+  });
+
+  it('follows the registry: a remote moved to another origin is allowed at once', async () => {
+    const before = await get('/');
+    expect(before.headers['content-security-policy']).not.toContain('https://remotes.example');
+    f.write(f.registry, JSON.stringify({ remotes: { games: { manifest: 'https://remotes.example/games/mf-manifest.json', version: '3' } } }));
+    const after = directives(String((await get('/')).headers['content-security-policy']));
+    expect(after['script-src']).toEqual(["'self'", 'https://remotes.example']);
+  });
+
+  it('sends the other security headers on pages, files and API answers alike', async () => {
+    for (const url of ['/', '/main.js', '/remotes/games/remoteEntry.js', '/api/v1/core/ping', '/nope.js', '/runtime-config.json']) {
+      const res = await get(url);
+      expect([url, res.headers['x-content-type-options']]).toEqual([url, 'nosniff']);
+      expect([url, res.headers['x-frame-options']]).toEqual([url, 'DENY']);
+      expect([url, res.headers['referrer-policy']]).toEqual([url, 'strict-origin-when-cross-origin']);
+      expect([url, String(res.headers['content-security-policy'])]).toEqual([url, expect.stringContaining("frame-ancestors 'none'")]);
+    }
+  });
+
+  it('locks API answers down: nothing runs from them and other sites cannot embed them', async () => {
+    const res = await get('/api/v1/core/ping');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('keeps the API docs working under their own strict policy', async () => {
+    const res = await get('/docs');
+    expect(res.statusCode).toBe(200);
+    const csp = directives(String(res.headers['content-security-policy']));
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['upgrade-insecure-requests']).toBeUndefined();
+  });
+});
+
+describe('page status', () => {
+  it.each(['/nope', '/game', '/game/slot/evolution/extra', '/partner/nope', '/windows/unknown'])('answers %s with the site page and 404', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<title>shell</title>');
+    expect(res.headers['content-security-policy']).toContain("'nonce-");
+  });
+});
+
+describe('/redirect', () => {
+  it('sends a target on this site straight there, without booting the site', async () => {
+    const res = await get('/redirect?to=%2Fgame%2Fslot%3Fx%3D1');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/game/slot?x=1');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+  });
+
+  it.each(['https://evil.test', '//evil.test', '/%5Cevil.test', '/%09/evil.test', '/redirect'])('sends %s home instead', async (to) => {
+    const res = await get(`/redirect?to=${to}`);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+  });
+
+  it('without a target, is a small waiting page titled in the language asked for, not indexed', async () => {
+    const en = await get('/redirect');
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toContain('<title>Redirecting...</title>');
+    expect(en.body).toContain('<meta name="robots" content="noindex">');
+    expect(en.body).not.toContain('<script');
+    expect(en.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'nonce-[^']+'/);
+    expect(en.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const ko = await get('/redirect', { 'accept-language': 'ko' });
+    expect(ko.body).toContain('<title>리디렉션 중...</title>');
+  });
+});

@@ -1,0 +1,99 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { SitePage } from '../pages/site-page';
+import { MEMBER } from '../support/demo';
+import { signInByApi } from '../support/sign-in';
+
+const UNAVAILABLE = '이 영역을 일시적으로 사용할 수 없습니다.';
+
+/**
+ * A remote whose entry script answers only when the test says so: the first held request
+ * arrives in `held`, and `release` answers every held request (now and later) with `answer`.
+ */
+function holdRemoteEntry(page: Page, remote: string) {
+  let answer: ((route: Route) => Promise<void>) | null = null;
+  const waiting: Route[] = [];
+  let arrived: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (arrived = resolve));
+  const pattern = `**/remotes/${remote}/remoteEntry.js*`;
+  void page.route(pattern, async (route) => {
+    if (answer) return answer(route);
+    waiting.push(route);
+    arrived();
+  });
+  return {
+    held,
+    release: async (how: (route: Route) => Promise<void>) => {
+      answer = how;
+      await Promise.all(waiting.splice(0).map(how));
+    },
+    unroute: () => page.unroute(pattern),
+  };
+}
+
+/** Counts the page's loads: a reload loop shows up here. */
+function countLoads(page: Page) {
+  const counter = { loads: 0 };
+  page.on('load', () => (counter.loads += 1));
+  return counter;
+}
+
+test('a remote that answers slowly and then fails (504) shows its fallback and never reloads the page', async ({ page }) => {
+  const counter = countLoads(page);
+  const entry = holdRemoteEntry(page, 'games');
+  await new SitePage(page).open('/');
+  await entry.held;
+  await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+
+  // The failure arrives after the slot gave up: the box stays, the page is not reloaded.
+  await entry.release((route) => route.fulfill({ status: 504, body: 'gateway time-out' }));
+  await entry.unroute();
+  await page.getByRole('button', { name: '다시 시도' }).click();
+  await expect(page.getByTestId('entry-casino')).toBeVisible();
+  expect(counter.loads).toBe(1);
+});
+
+test('the deposit dialog whose remote answers slowly and then refuses the connection never reloads the page', async ({ page }) => {
+  await page.goto('/api/v1/core/ping');
+  await signInByApi(page, MEMBER.username);
+  const counter = countLoads(page);
+  const entry = holdRemoteEntry(page, 'wallet');
+  await new SitePage(page).open('/?modal=deposit');
+  await entry.held;
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(UNAVAILABLE)).toBeVisible();
+
+  await entry.release((route) => route.abort('connectionrefused'));
+  await entry.unroute();
+  await dialog.getByRole('button', { name: '다시 시도' }).click();
+  await expect(dialog.getByRole('textbox', { name: '금액' })).toBeVisible();
+  expect(counter.loads).toBe(1);
+});
+
+test('a slow remote shows its fallback within 3 s, then takes its place by itself when it arrives', async ({ page }) => {
+  const entry = holdRemoteEntry(page, 'games');
+  await new SitePage(page).open('/');
+  await entry.held;
+  // The slot started before its entry was asked for, so this bounds the wait from the slot's start too.
+  await expect(page.getByText(UNAVAILABLE)).toBeVisible({ timeout: 3_000 });
+
+  await entry.release((route) => route.continue());
+  await expect(page.getByTestId('entry-casino')).toBeVisible();
+  await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
+});
+
+test('a first lobby visit from home shows the lobby without ever showing the loading spinner', async ({ page }) => {
+  await new SitePage(page).open('/');
+  await expect(page.getByTestId('entry-casino')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    const seen = { spinner: false };
+    (window as unknown as { spinnerSeen: typeof seen }).spinnerSeen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('main .ant-spin')) seen.spinner = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+
+  await page.getByRole('navigation').getByRole('link', { name: '카지노' }).click();
+  await expect(page.getByRole('heading', { name: '카지노', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { spinnerSeen: { spinner: boolean } }).spinnerSeen.spinner)).toBe(false);
+});

@@ -1,0 +1,55 @@
+/**
+ * The contract between the shell and its remotes: the pages and modals each remote exposes.
+ * The shell's route and modal tables name modules from this list, and each remote's
+ * `src/exposes.ts` declares exactly its own list (`satisfies ExposesOf<'games'>`: none missing,
+ * none extra), so renaming a module on one side only fails the type-check.
+ *
+ * `partner` and `reports` are not built yet; the shell already maps their pages, which show the
+ * "temporarily unavailable" box until those remotes are deployed.
+ */
+export const REMOTE_MODULES = {
+  games: ['./HomePage', './GameTypePage', './GameBrandPage'],
+  wallet: ['./DepositModal', './WithdrawModal', './ConvertModal'],
+  support: ['./NoticeModal', './InboxModal', './CustomerServiceModal'],
+  partner: [
+    './DashboardPage',
+    './AdjustmentPage',
+    './CurrentUserPage',
+    './PartnerManagementPage',
+    './PartnerStructurePage',
+    './StatementPage',
+    './TradePage',
+    './DepositListWindow',
+    './DepositWindow',
+    './LoginHistoryWindow',
+    './RegisterWindow',
+    './RollingSettingWindow',
+    './TestWindow',
+    './WithdrawListWindow',
+    './WithdrawWindow',
+  ],
+  reports: [
+    './BettingHistoryPage',
+    './StatisticsByDayPage',
+    './StatisticsByGamePage',
+    './StatisticsByUserPage',
+    './BetListWindow',
+    './BetRankWindow',
+    './DepositRankWindow',
+    './LosingRankWindow',
+    './RollingListWindow',
+    './RollingRankWindow',
+    './WithdrawRankWindow',
+  ],
+} as const satisfies Record<string, ReadonlyArray<`./${string}`>>;
+
+export type RemoteName = keyof typeof REMOTE_MODULES;
+
+/** A module of remote `R`, e.g. `'./HomePage'` of `games`. */
+export type RemoteModuleName<R extends RemoteName> = (typeof REMOTE_MODULES)[R][number];
+
+/** What a remote's `exposes.ts` declares: each of its modules, to the source file that implements it. */
+export type ExposesOf<R extends RemoteName> = Record<RemoteModuleName<R>, string>;
+
+/** One module of one remote: `loadRemote('<remote>/<module without ./>')`. */
+export type RemoteModuleRef = { [R in RemoteName]: { remote: R; module: RemoteModuleName<R> } }[RemoteName];

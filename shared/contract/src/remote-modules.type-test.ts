@@ -1,0 +1,15 @@
+// Checked by `tsc` only (never run): a remote's exposes and the shell's references must match the list.
+import type { ExposesOf, RemoteModuleRef } from './remote-modules';
+
+export const exact = { './HomePage': 'a', './GameTypePage': 'b', './GameBrandPage': 'c' } satisfies ExposesOf<'games'>;
+
+// @ts-expect-error a module of the list is missing
+export const missing = { './HomePage': 'a', './GameTypePage': 'b' } satisfies ExposesOf<'games'>;
+
+// @ts-expect-error a module the list does not know (a rename on one side only)
+export const extra = { './HomePage': 'a', './GameTypePage': 'b', './GameBrandPage': 'c', './LobbyPage': 'd' } satisfies ExposesOf<'games'>;
+
+export const known: RemoteModuleRef = { remote: 'wallet', module: './DepositModal' };
+
+// @ts-expect-error another remote's module
+export const wrongRemote: RemoteModuleRef = { remote: 'wallet', module: './HomePage' };

@@ -1,0 +1,64 @@
+import { createTestPlatform } from '../../test/test-platform';
+import { PopupStore } from './popup-store';
+
+const image = (id: number, closable = true) => ({ id, title: `Image ${id}`, image_url: `/static/${id}.png`, is_non_closable: !closable });
+
+/** Image popups answered by the test, one answer per run, in the order they are asked for. */
+function setup() {
+  const answers: Array<(items: unknown) => void> = [];
+  const { platform } = createTestPlatform({
+    '/api/v1/core/popup/get': () => new Promise((resolve) => answers.push((items) => resolve({ items }))),
+  });
+  return { store: new PopupStore(platform.http), answers };
+}
+
+const open = { signedIn: false, suppressed: () => false };
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('popup store', () => {
+  it('shows the queue one at a time; Close advances, a non-closable image stays', async () => {
+    const { store, answers } = setup();
+    const run = store.run(open);
+    await settle();
+    answers[0]!([image(1), image(2, false)]);
+    await run;
+    expect(store.current).toMatchObject({ id: 1 });
+    store.close();
+    expect(store.current).toMatchObject({ id: 2 });
+    store.close();
+    expect(store.current).toMatchObject({ id: 2 });
+  });
+
+  it('lets only the newest run show its queue', async () => {
+    const { store, answers } = setup();
+    const first = store.run(open);
+    const second = store.run(open);
+    await settle();
+    answers[1]!([image(2)]);
+    await second;
+    answers[0]!([image(1)]);
+    await first;
+    expect(store.current).toMatchObject({ id: 2 });
+  });
+
+  it('closeAll closes everything and cancels a run still loading', async () => {
+    const { store, answers } = setup();
+    const run = store.run(open);
+    await settle();
+    store.closeAll();
+    answers[0]!([image(1)]);
+    await run;
+    expect(store.current).toBeNull();
+  });
+
+  it('shows nothing when the visitor moved on to a page without popups meanwhile', async () => {
+    const { store, answers } = setup();
+    let suppressed = false;
+    const run = store.run({ signedIn: false, suppressed: () => suppressed });
+    await settle();
+    suppressed = true;
+    answers[0]!([image(1)]);
+    await run;
+    expect(store.current).toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+import { Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { RemoteUnavailable } from './remote-unavailable';
+
+/**
+ * A slot's Suspense fallback: a spinner, and after `fallbackAfterMs` the retry box. The remote
+ * still takes its place by itself if it arrives later (Suspense reveals it).
+ */
+export function SlotLoading({ fallbackAfterMs }: { fallbackAfterMs: number }) {
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setGaveUp(true), fallbackAfterMs);
+    return () => clearTimeout(timer);
+  }, [fallbackAfterMs]);
+  if (gaveUp) return <RemoteUnavailable />;
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+      <Spin />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { createTestPlatform } from '../test/test-platform';
+import { SiteBrandStore } from './site-brand-store';
+
+const setting = { site_name: 'Lucky Casino', logo_url: '/static/logo.png', support_contact: '', bank_inspection_hours: '', min_deposit: 0, min_withdraw: 0 };
+
+describe('site brand store', () => {
+  it('fetches the site settings once, however many readers ask', async () => {
+    const { platform, call } = createTestPlatform({ '/api/v1/core/site-setting/get': () => setting });
+    const store = new SiteBrandStore(platform.http);
+    await Promise.all([store.load(), store.load(), store.load()]);
+    expect(store.brand).toEqual({ name: 'Lucky Casino', logoUrl: '/static/logo.png' });
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps no name (the default) when the settings cannot be read, or the name is empty', async () => {
+    const failing = new SiteBrandStore(createTestPlatform({ '/api/v1/core/site-setting/get': () => Promise.reject(new Error('offline')) }).platform.http);
+    await expect(failing.load()).resolves.toBeUndefined();
+    expect(failing.brand).toEqual({ name: null, logoUrl: null });
+
+    const unnamed = new SiteBrandStore(createTestPlatform({ '/api/v1/core/site-setting/get': () => ({ ...setting, site_name: '', logo_url: null }) }).platform.http);
+    await unnamed.load();
+    expect(unnamed.brand.name).toBeNull();
+  });
+});

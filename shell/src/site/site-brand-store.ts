@@ -1,0 +1,41 @@
+import { type HttpClient } from '@casino/platform';
+import { action, makeAutoObservable, observable } from 'mobx';
+import { getSiteSetting } from './api/get-site-setting';
+
+export interface LoadedBrand {
+  name: string | null;
+  logoUrl: string | null;
+}
+
+const NO_BRAND: LoadedBrand = { name: null, logoUrl: null };
+
+/**
+ * The site's name and logo from its settings: one request per app, shared by the header, the
+ * footer and every page title. `brand` is replaced whole, so every reader sees one change.
+ */
+export class SiteBrandStore {
+  brand: LoadedBrand = NO_BRAND;
+  private loading: Promise<void> | null = null;
+  private language: string | null = null;
+
+  constructor(private readonly http: HttpClient) {
+    makeAutoObservable<SiteBrandStore, 'http' | 'loading' | 'language'>(this, { brand: observable.ref, http: false, loading: false, language: false }, { autoBind: true });
+  }
+
+  /**
+   * Fetches the settings once per language (the http client sends the current one; the site name
+   * may have an English variant); a failure keeps the name there was (the chrome must never fail
+   * on this). Only the newest language's answer is kept.
+   */
+  load(language = ''): Promise<void> {
+    if (this.loading && this.language === language) return this.loading;
+    this.language = language;
+    this.loading = getSiteSetting(this.http).then(
+      action('siteBrandLoaded', (setting) => {
+        if (this.language === language) this.brand = { name: setting.site_name || null, logoUrl: setting.logo_url };
+      }),
+      () => undefined,
+    );
+    return this.loading;
+  }
+}
