@@ -155,7 +155,7 @@ export interface CarouselSlidesTable {
   id: Id;
   image_url: string;
   title: string;
-  /** English beside the Korean `title` (migration 020); null: the Korean for everyone. */
+  /** English beside the Korean `title` (migration 017); null: the Korean for everyone. */
   title_en: ColumnType<string | null, string | null | undefined, string | null>;
   link_url: string | null;
   sort: ColumnType<number, number | undefined, number>;

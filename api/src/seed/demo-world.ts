@@ -80,7 +80,7 @@ export const DEMO_POPUPS = [
   { image_url: '/static/demo/popup-3.svg', title: '정기 점검 안내', is_non_closable: true, active: false },
 ];
 
-/** Korean, with the English a visitor who reads English gets (migration 020). */
+/** Korean, with the English a visitor who reads English gets (migration 017). */
 export const DEMO_SLIDES = [
   { image_url: '/static/demo/slide-1.svg', title: '라이브 카지노', title_en: 'Live casino', link_url: '/game/casino' },
   { image_url: '/static/demo/slide-2.svg', title: '슬롯 토너먼트', title_en: 'Slot tournament', link_url: '/game/slot' },

@@ -125,7 +125,7 @@ async function seedContent(trx: Transaction<Database>, report: SeedReport) {
 }
 
 /**
- * A database seeded before site content carried English (migration 020) gets the demo rows'
+ * A database seeded before site content carried English (migration 017) gets the demo rows'
  * English too; rows staff wrote, or gave English already, are left as they are.
  */
 async function addMissingEnglish(trx: Transaction<Database>) {
