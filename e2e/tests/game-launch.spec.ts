@@ -4,7 +4,7 @@ import { SitePage } from '../pages/site-page';
 import { signInByApi } from '../support/sign-in';
 import { withSiteDb } from '../support/site-db';
 
-/** The header's credit figure, e.g. '게임머니 100,000원'. */
+/** The header's credit figure, e.g. '게임 크레딧 100,000원'. */
 const creditText = (n: number) => new RegExp(`\\s${n.toLocaleString('en-US')}원$`);
 
 test('a member funds credit, plays the demo slot from the lobby, and the header shows the new credit when the game closes', async ({ page }) => {
@@ -14,9 +14,9 @@ test('a member funds credit, plays the demo slot from the lobby, and the header 
   await signInByApi(page, 'member2');
   await site.open('/');
   await site.header().getByRole('button', { name: '전환' }).click();
-  const toCredit = site.dialog().locator('.ant-card').filter({ has: page.getByRole('heading', { name: '보유금 → 게임머니' }) });
+  const toCredit = site.dialog().locator('.ant-card').filter({ has: page.getByRole('heading', { name: '보유금 → 게임 크레딧' }) });
   await toCredit.getByRole('textbox', { name: '금액' }).fill('100000');
-  await toCredit.getByRole('button', { name: '게임머니로 전환' }).click();
+  await toCredit.getByRole('button', { name: '게임 크레딧으로 전환' }).click();
   await expect(page.getByText('전환되었습니다')).toBeVisible();
   await expect(site.figure('credit')).toHaveText(creditText(100_000));
 
@@ -24,6 +24,8 @@ test('a member funds credit, plays the demo slot from the lobby, and the header 
   await expect(site.figure('credit')).toHaveText(creditText(100_000));
   const game = await GameWindow.launchFrom(page, 'Neon Nights');
   expect(await game.creditValue()).toBe(100_000);
+  // The game window names the balance as the site does.
+  await expect(game.page.locator('.game__credit')).toContainText('게임 크레딧');
 
   await game.page.getByRole('radio', { name: /5,000/ }).click();
   await game.page.getByRole('button', { name: '스핀' }).click();

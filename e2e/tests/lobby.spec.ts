@@ -5,10 +5,12 @@ test('the slot lobby lists brands from the API; a brand lists its games, with se
   const site = new SitePage(page);
   await site.open('/game/slot');
   await expect(page.getByRole('heading', { name: '슬롯' })).toBeVisible();
+  await expect(page).toHaveTitle('슬롯 - 럭키 카지노');
   await page.getByRole('link', { name: /Neon Reels/ }).click();
 
   await expect(page).toHaveURL(/\/game\/slot\/neon-reels/);
   await expect(page.getByRole('heading', { name: 'Neon Reels' })).toBeVisible();
+  await expect(page).toHaveTitle('Neon Reels - 럭키 카지노');
   await expect(page.getByText('Neon Nights', { exact: true })).toBeVisible();
   await page.getByPlaceholder('게임 이름 검색').fill('laser');
   await expect(page.getByText('Laser Lotus', { exact: true })).toBeVisible();

@@ -40,9 +40,9 @@ test('sign-up refuses an incomplete form and mismatched passwords', async ({ pag
 test('the referral code is checked live, valid and invalid', async ({ page }) => {
   const signup = await openSignup(new SitePage(page));
   await signup.fill({ referralCode: 'NOSUCHCODE' });
-  await expect(signup.dialog.getByText('referral code invalid', { exact: true })).toBeVisible();
+  await expect(signup.dialog.getByText('Referral code invalid', { exact: true })).toBeVisible();
   await signup.fill({ referralCode: AGENCY.referralCode });
-  await expect(signup.dialog.getByText('referral code valid', { exact: true })).toBeVisible();
+  await expect(signup.dialog.getByText('Referral code valid', { exact: true })).toBeVisible();
 });
 
 test('a complete sign-up registers the member, who can then log in', async ({ page }) => {
@@ -51,9 +51,9 @@ test('a complete sign-up registers the member, who can then log in', async ({ pa
   const memberId = `e2e${Date.now().toString(36).slice(-8)}`;
   await signup.fill(complete(memberId));
   await signup.submit();
-  await expect(page.getByText('registration successful')).toBeVisible();
+  await expect(page.getByText('Registration successful', { exact: true })).toBeVisible();
 
   await site.open('/');
   await site.login(memberId, DEMO_PASSWORD);
-  await expect(page.getByText('login successful')).toBeVisible();
+  await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
 });

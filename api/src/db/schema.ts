@@ -155,6 +155,8 @@ export interface CarouselSlidesTable {
   id: Id;
   image_url: string;
   title: string;
+  /** English beside the Korean `title` (migration 017); null: the Korean for everyone. */
+  title_en: ColumnType<string | null, string | null | undefined, string | null>;
   link_url: string | null;
   sort: ColumnType<number, number | undefined, number>;
   active: ColumnType<boolean, boolean | undefined, boolean>;
@@ -164,6 +166,7 @@ export interface CarouselSlidesTable {
 export interface MarqueeItemsTable {
   id: Id;
   text: string;
+  text_en: ColumnType<string | null, string | null | undefined, string | null>;
   sort: ColumnType<number, number | undefined, number>;
   active: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
@@ -172,6 +175,7 @@ export interface MarqueeItemsTable {
 export interface SiteSettingsTable {
   id: ColumnType<boolean, never, never>;
   site_name: string;
+  site_name_en: ColumnType<string | null, string | null | undefined, string | null>;
   logo_url: string | null;
   support_contact: string;
   bank_inspection_hours: string;

@@ -80,20 +80,22 @@ export const DEMO_POPUPS = [
   { image_url: '/static/demo/popup-3.svg', title: '정기 점검 안내', is_non_closable: true, active: false },
 ];
 
+/** Korean, with the English a visitor who reads English gets (migration 017). */
 export const DEMO_SLIDES = [
-  { image_url: '/static/demo/slide-1.svg', title: '라이브 카지노', link_url: '/game/casino' },
-  { image_url: '/static/demo/slide-2.svg', title: '슬롯 토너먼트', link_url: '/game/slot' },
-  { image_url: '/static/demo/slide-3.svg', title: '롤링 포인트 적립', link_url: null },
+  { image_url: '/static/demo/slide-1.svg', title: '라이브 카지노', title_en: 'Live casino', link_url: '/game/casino' },
+  { image_url: '/static/demo/slide-2.svg', title: '슬롯 토너먼트', title_en: 'Slot tournament', link_url: '/game/slot' },
+  { image_url: '/static/demo/slide-3.svg', title: '롤링 포인트 적립', title_en: 'Earn rolling points', link_url: null },
 ];
 
 export const DEMO_MARQUEE = [
-  '럭키 카지노에 오신 것을 환영합니다!',
-  '은행 점검 시간(23:00-00:30)에는 입출금이 지연될 수 있습니다.',
-  '주말 롤링 2배 이벤트 진행 중!',
+  { text: '럭키 카지노에 오신 것을 환영합니다!', text_en: 'Welcome to Lucky Casino!' },
+  { text: '은행 점검 시간(23:00-00:30)에는 입출금이 지연될 수 있습니다.', text_en: 'Deposits and withdrawals may be delayed during bank inspection hours (23:00-00:30).' },
+  { text: '주말 롤링 2배 이벤트 진행 중!', text_en: 'Double rolling points this weekend!' },
 ];
 
 export const DEMO_SITE_SETTINGS = {
   site_name: '럭키 카지노',
+  site_name_en: 'Lucky Casino',
   logo_url: '/static/demo/logo.svg',
   support_contact: '고객센터 텔레그램 @lucky_cs',
   bank_inspection_hours: '23:00-00:30',

@@ -113,14 +113,28 @@ async function seedContent(trx: Transaction<Database>, report: SeedReport) {
     report.contentSeeded.push('carousel_slides');
   }
   if (await isEmpty('marquee_items')) {
-    await trx.insertInto('marquee_items').values(DEMO_MARQUEE.map((text, i) => ({ text, sort: i + 1 }))).execute();
+    await trx.insertInto('marquee_items').values(DEMO_MARQUEE.map((item, i) => ({ ...item, sort: i + 1 }))).execute();
     report.contentSeeded.push('marquee_items');
   }
+  await addMissingEnglish(trx);
   if (await isEmpty('game_brands')) {
     await seedGameCatalog(trx);
     report.contentSeeded.push('game_brands', 'games');
   }
   await trx.updateTable('site_settings').set({ ...DEMO_SITE_SETTINGS, updated_at: sql<Date>`now()` }).execute();
+}
+
+/**
+ * A database seeded before site content carried English (migration 017) gets the demo rows'
+ * English too; rows staff wrote, or gave English already, are left as they are.
+ */
+async function addMissingEnglish(trx: Transaction<Database>) {
+  for (const slide of DEMO_SLIDES) {
+    await trx.updateTable('carousel_slides').set({ title_en: slide.title_en }).where('title', '=', slide.title).where('title_en', 'is', null).execute();
+  }
+  for (const item of DEMO_MARQUEE) {
+    await trx.updateTable('marquee_items').set({ text_en: item.text_en }).where('text', '=', item.text).where('text_en', 'is', null).execute();
+  }
 }
 
 /** The whole catalog, brands sorted per type and games per brand in DEMO_GAME_BRANDS order. */

@@ -1,9 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { Lang } from '../http/i18n';
+import { inLanguage } from './in-language';
 import { seenBy } from '../users/downline';
 
-export function listCarouselSlides(db: Kysely<Database>) {
-  return db.selectFrom('carousel_slides').select(['id', 'image_url', 'title', 'link_url']).where('active', '=', true).orderBy('sort').orderBy('id').execute();
+export function listCarouselSlides(db: Kysely<Database>, lang: Lang) {
+  return db
+    .selectFrom('carousel_slides')
+    .select(['id', 'image_url', inLanguage(lang, 'title', 'title_en').as('title'), 'link_url'])
+    .where('active', '=', true)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 /** `viewerId`: the signed-in caller, who also sees their own line's popups; null for a guest. */
@@ -11,14 +19,14 @@ export function listPopups(db: Kysely<Database>, viewerId: number | null) {
   return db.selectFrom('popups').select(['id', 'image_url', 'title', 'is_non_closable']).where('active', '=', true).where(seenBy(viewerId)).orderBy('sort').orderBy('id').execute();
 }
 
-export function listMarqueeItems(db: Kysely<Database>) {
-  return db.selectFrom('marquee_items').select(['id', 'text']).where('active', '=', true).orderBy('sort').orderBy('id').execute();
+export function listMarqueeItems(db: Kysely<Database>, lang: Lang) {
+  return db.selectFrom('marquee_items').select(['id', inLanguage(lang, 'text', 'text_en').as('text')]).where('active', '=', true).orderBy('sort').orderBy('id').execute();
 }
 
 /** The single settings row (created by migration 004). */
-export function getSiteSettings(db: Kysely<Database>) {
+export function getSiteSettings(db: Kysely<Database>, lang: Lang) {
   return db
     .selectFrom('site_settings')
-    .select(['site_name', 'logo_url', 'support_contact', 'bank_inspection_hours', 'min_deposit', 'min_withdraw'])
+    .select([inLanguage(lang, 'site_name', 'site_name_en').as('site_name'), 'logo_url', 'support_contact', 'bank_inspection_hours', 'min_deposit', 'min_withdraw'])
     .executeTakeFirstOrThrow();
 }

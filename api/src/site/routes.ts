@@ -6,9 +6,9 @@ import { getSiteSettings, listCarouselSlides, listMarqueeItems, listPopups } fro
 
 export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
   const add = addEndpoint.bind(null, app, deps.authenticator, 'site');
-  add(carousel, async () => ({ items: await listCarouselSlides(deps.db) }));
+  add(carousel, async ({ request }) => ({ items: await listCarouselSlides(deps.db, request.lang) }));
   add(popup, async ({ optionalAuth }) => ({ items: await listPopups(deps.db, (await optionalAuth())?.userId ?? null) }));
-  add(marquee, async () => ({ items: await listMarqueeItems(deps.db) }));
-  add(siteSetting, async () => getSiteSettings(deps.db));
+  add(marquee, async ({ request }) => ({ items: await listMarqueeItems(deps.db, request.lang) }));
+  add(siteSetting, async ({ request }) => getSiteSettings(deps.db, request.lang));
   add(ping, async () => ({ pong: true, time: new Date().toISOString() }));
 }

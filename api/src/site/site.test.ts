@@ -39,6 +39,30 @@ describe('site content', () => {
     expect(res.json().data.items[0].text).toBe('럭키 카지노에 오신 것을 환영합니다!');
   });
 
+  it('serves the English site name, carousel titles and marquee lines to a visitor who reads English', async () => {
+    const headers = { 'accept-language': 'en-US,en;q=0.9,ko;q=0.5' };
+    const slides = (await t.app.inject({ method: 'GET', url: '/api/v1/core/carousel/get', headers })).json().data.items;
+    expect(slides.map((s: { title: string }) => s.title)).toEqual(['Live casino', 'Slot tournament', 'Earn rolling points']);
+    const marquee = (await t.app.inject({ method: 'GET', url: '/api/v1/core/marquee/get', headers })).json().data.items;
+    expect(marquee[0].text).toBe('Welcome to Lucky Casino!');
+    const settings = (await t.app.inject({ method: 'GET', url: '/api/v1/core/site-setting/get', headers })).json().data;
+    expect(settings.site_name).toBe('Lucky Casino');
+  });
+
+  it('serves the Korean where no English was written, and to everyone else', async () => {
+    await t.db.updateTable('carousel_slides').set({ title_en: '' }).where('sort', '=', 1).execute();
+    await t.db.updateTable('marquee_items').set({ text_en: null }).where('sort', '=', 1).execute();
+    const english = { 'accept-language': 'en' };
+    const slides = (await t.app.inject({ method: 'GET', url: '/api/v1/core/carousel/get', headers: english })).json().data.items;
+    expect(slides.map((s: { title: string }) => s.title)).toEqual(['라이브 카지노', 'Slot tournament', 'Earn rolling points']);
+    const marquee = (await t.app.inject({ method: 'GET', url: '/api/v1/core/marquee/get', headers: english })).json().data.items;
+    expect(marquee.map((m: { text: string }) => m.text).slice(0, 2)).toEqual(['럭키 카지노에 오신 것을 환영합니다!', 'Deposits and withdrawals may be delayed during bank inspection hours (23:00-00:30).']);
+    const korean = (await t.app.inject({ method: 'GET', url: '/api/v1/core/carousel/get', headers: { 'accept-language': 'ko-KR' } })).json().data.items;
+    expect(korean[1].title).toBe('슬롯 토너먼트');
+    await t.db.updateTable('carousel_slides').set({ title_en: 'Live casino' }).where('sort', '=', 1).execute();
+    await t.db.updateTable('marquee_items').set({ text_en: 'Welcome to Lucky Casino!' }).where('sort', '=', 1).execute();
+  });
+
   it('serves the public site settings', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/core/site-setting/get' });
     expect(res.json()).toEqual({

@@ -2,10 +2,12 @@ import type { ko } from './ko';
 
 export const en: typeof ko = {
   home: {
+    heading: 'Casino and slot lobby',
     loading: 'Loading...',
     loadFailed: 'Could not load the lobby.',
     retry: 'Retry',
     noSlides: 'No events right now.',
+    carouselLabel: 'Promotions',
     marqueeLabel: 'Notice',
     entriesTitle: 'Choose a game',
     casino: { title: 'Casino', description: 'Live baccarat, blackjack and roulette tables', cta: 'Enter casino' },

@@ -1,9 +1,11 @@
 export const ko = {
   home: {
+    heading: '카지노 · 슬롯 로비',
     loading: '불러오는 중...',
     loadFailed: '로비 정보를 불러오지 못했습니다.',
     retry: '다시 시도',
     noSlides: '진행 중인 이벤트가 없습니다.',
+    carouselLabel: '이벤트 배너',
     marqueeLabel: '공지',
     entriesTitle: '게임 선택',
     casino: { title: '카지노', description: '바카라, 블랙잭, 룰렛 라이브 테이블', cta: '카지노 입장' },

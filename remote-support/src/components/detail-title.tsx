@@ -9,7 +9,7 @@ export function DetailTitle({ id, style, children }: { id?: string; style?: CSSP
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <Typography.Title level={5} id={id} ref={ref} tabIndex={-1} style={style}>
+    <Typography.Title level={3} id={id} ref={ref} tabIndex={-1} style={{ fontSize: 16, ...style }}>
       {children}
     </Typography.Title>
   );

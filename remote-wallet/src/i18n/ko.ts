@@ -70,9 +70,25 @@ export const ko = {
   },
   convert: {
     title: '머니 전환',
-    toCredit: { title: '보유금 → 게임머니', from: '보유금', submit: '게임머니로 전환' },
-    toCash: { title: '게임머니 → 보유금', from: '게임머니', submit: '보유금으로 전환' },
-    rolling: { title: '롤링 포인트 → 보유금', from: '롤링 포인트', submit: '보유금으로 전환' },
+    // The balances' names are the platform's (common:money), one per language everywhere.
+    toCredit: {
+      title: '$t(common:money.cash) → $t(common:money.credit)',
+      from: '$t(common:money.cash)',
+      submit: '$t(common:money.credit)으로 전환',
+      insufficient: '전환할 $t(common:money.cash)이 부족합니다',
+    },
+    toCash: {
+      title: '$t(common:money.credit) → $t(common:money.cash)',
+      from: '$t(common:money.credit)',
+      submit: '$t(common:money.cash)으로 전환',
+      insufficient: '전환할 $t(common:money.credit)이 부족합니다',
+    },
+    rolling: {
+      title: '$t(common:money.rollingPoint) → $t(common:money.cash)',
+      from: '$t(common:money.rollingPoint)',
+      submit: '$t(common:money.cash)으로 전환',
+      insufficient: '전환할 포인트가 부족합니다',
+    },
     success: '전환되었습니다',
     failed: '전환에 실패했습니다',
   },

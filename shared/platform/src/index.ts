@@ -24,7 +24,7 @@ export type { Lang } from './i18n/languages';
 export type { NamespaceResources, TranslationTree } from './i18n/translation-tree';
 
 export { PLATFORM_EVENTS } from './events/platform-events';
-export type { BalanceSnapshot, InboxSnapshot, TicketsSnapshot, PlatformEventDetails, PlatformEventName, PlatformEvents } from './events/platform-events';
+export type { BalanceSnapshot, InboxSnapshot, PageTitleSnapshot, TicketsSnapshot, PlatformEventDetails, PlatformEventName, PlatformEvents } from './events/platform-events';
 
 export type { RealtimeHandle, RealtimeConnector, RealtimeOptions, RealtimeStatus } from './realtime/realtime-handle';
 
@@ -45,6 +45,7 @@ export type { PlatformHarnessProps } from './react/platform-harness';
 export { PlatformRouterBridge } from './react/platform-router-bridge';
 export { useEvents, useHttp, useLanguage, useModals, usePlatform, useUser } from './react/hooks';
 export { useFeedback } from './react/use-feedback';
+export { usePageTitle } from './react/use-page-title';
 export type { AlertOptions, ConfirmOptions, Messages } from './react/use-feedback';
 export { StaffHtml } from './react/staff-html';
 export { sanitizeStaffHtml } from './html/sanitize-staff-html';

@@ -1,6 +1,7 @@
 import { PlatformRouterBridge } from '@casino/platform';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useSessionExpiredNotice } from '../features/auth/use-session-expired-notice';
 import { PopupHost } from '../features/popups/popup-host';
 import { ModalHost } from '../modals/modal-host';
 import { useRoutePreload } from '../remotes/use-route-preload';
@@ -10,10 +11,11 @@ export interface RootProps {
   onNavigate?: () => void;
 }
 
-/** Above every layout: the platform's router wiring, the URL modal, the popup sequence. */
+/** Above every layout: the platform's router wiring, the URL modal, the popup sequence, the notice of an ended session. */
 export function Root({ onNavigate }: RootProps) {
   useNavigationEffect(onNavigate);
   useRoutePreload();
+  useSessionExpiredNotice();
   return (
     <>
       <PlatformRouterBridge />

@@ -63,10 +63,10 @@ describe('shell app', () => {
     expect(await screen.findByRole('link', { name: 'Statistics by day' })).toHaveAttribute('href', '/partner/statistice-by-day');
   });
 
-  it('turns a member dialog asked for while signed out into the login dialog', async () => {
+  it('turns a member dialog asked for while signed out into the login dialog, which remembers it', async () => {
     const { router } = renderApp('/?modal=deposit');
     expect(await screen.findByText('Please log in')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.search).toBe('?modal=login'));
+    await waitFor(() => expect(router.state.location.search).toBe('?modal=login&modal.next=deposit'));
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
   });
 

@@ -26,9 +26,6 @@ export const en: typeof ko = {
     customerService: 'Customer service',
     inboxUnread: '{{count}} unread',
     ticketsAnswered: 'New answers: {{count}}',
-    balance: 'Balance',
-    credit: 'Credit',
-    rollingPoint: 'Rolling points',
     language: 'Language',
     partnerArea: 'Partner',
   },
@@ -41,7 +38,7 @@ export const en: typeof ko = {
     username: 'Username',
     password: 'Password',
     submit: 'Log in',
-    success: 'login successful',
+    success: 'Login successful',
     failed: 'Username or password is incorrect',
     noAccount: 'No account yet?',
   },
@@ -58,7 +55,7 @@ export const en: typeof ko = {
     bankName: 'Bank name',
     accountNumber: 'Withdrawal account number',
     submit: 'Sign up',
-    success: 'registration successful',
+    success: 'Registration successful',
     fillAll: 'Please fill in all fields',
     passwordsMismatch: 'Passwords do not match',
     withdrawPasswordsMismatch: 'Withdrawal passwords do not match',
@@ -68,8 +65,8 @@ export const en: typeof ko = {
     phoneRule: 'Phone number must be 9-15 digits or -',
     accountNumberRule: 'Account number must be 6-20 digits or -',
     referralChecking: 'Checking referral code...',
-    referralValid: 'referral code valid',
-    referralInvalid: 'referral code invalid',
+    referralValid: 'Referral code valid',
+    referralInvalid: 'Referral code invalid',
     haveAccount: 'Already have an account?',
   },
   partnerLogin: {
@@ -81,7 +78,6 @@ export const en: typeof ko = {
     checking: 'Checking your session...',
     noPermissionTitle: 'No permission',
     noPermissionText: 'This page is for partner accounts only.',
-    goHome: 'Go home',
     pleaseLogIn: 'Please log in',
   },
   partner: {
@@ -108,6 +104,9 @@ export const en: typeof ko = {
     generic: 'An error occurred',
     boardMessage: 'Error occurred',
   },
+  session: {
+    expired: 'Your session has ended. Please log in again.',
+  },
   redirect: {
     title: 'Redirecting...',
   },
@@ -118,5 +117,6 @@ export const en: typeof ko = {
   popups: {
     close: 'Close',
     errorTitle: 'Error',
+    announcement: 'Announcement',
   },
 };

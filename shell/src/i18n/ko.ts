@@ -24,9 +24,6 @@ export const ko = {
     customerService: '고객센터',
     inboxUnread: '안 읽은 쪽지 {{count}}개',
     ticketsAnswered: '확인하지 않은 답변 {{count}}개',
-    balance: '보유금',
-    credit: '게임머니',
-    rollingPoint: '롤링 포인트',
     language: '언어',
     partnerArea: '파트너',
   },
@@ -79,7 +76,6 @@ export const ko = {
     checking: '로그인 정보를 확인하는 중...',
     noPermissionTitle: '접근 권한이 없습니다',
     noPermissionText: '이 페이지는 파트너 계정만 이용할 수 있습니다.',
-    goHome: '홈으로',
     pleaseLogIn: '로그인해 주세요',
   },
   partner: {
@@ -106,6 +102,9 @@ export const ko = {
     generic: '오류가 발생했습니다',
     boardMessage: '오류가 발생했습니다',
   },
+  session: {
+    expired: '로그인이 종료되었습니다. 다시 로그인해 주세요.',
+  },
   redirect: {
     title: '리디렉션 중...',
   },
@@ -116,5 +115,6 @@ export const ko = {
   popups: {
     close: '닫기',
     errorTitle: '오류',
+    announcement: '공지',
   },
 };

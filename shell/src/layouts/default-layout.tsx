@@ -4,12 +4,14 @@ import { Outlet } from 'react-router-dom';
 import { Header } from '../features/header/header';
 import { useSiteBrand } from '../site/use-site-brand';
 import { useBaseSiteTitle } from '../lib/use-document-title';
+import { useRemotePageTitle } from '../lib/use-remote-page-title';
 
 /** The member site: header, the page, footer. */
 export function DefaultLayout() {
   const { t } = useTranslation('shell');
   const { name } = useSiteBrand();
-  useBaseSiteTitle();
+  // '<page> - <site name>' once the page names itself (the lobbies), else the site name.
+  useBaseSiteTitle(useRemotePageTitle());
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Header />

@@ -1,7 +1,7 @@
 import { usePlatform, type ModalProps } from '@casino/platform';
-import { App, Modal } from 'antd';
+import { App } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuestOnly } from '../features/auth/guest-only';
 import { LoginModal } from '../features/auth/login-modal';
@@ -12,6 +12,9 @@ import { BoardMessageModal } from '../features/popups/board-message-modal';
 import { RemoteTitleContext } from '../remotes/remote-context';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { modalEntry, type ModalEntry, type ShellModalId } from './modal-table';
+import { readNext, rememberNext } from './next-modal';
+import { RemoteModalFrame } from './remote-modal-frame';
+import { useReturnFocus } from './use-return-focus';
 
 const SHELL_MODALS: Record<ShellModalId, (props: ModalProps) => ReactNode> = {
   login: LoginModal,
@@ -24,13 +27,14 @@ export const ModalHost = observer(function ModalHost() {
   const { modals } = usePlatform();
   const current = modals.current;
   const entry = current ? modalEntry(current.id) : null;
+  useReturnFocus(entry !== null);
   if (!current || !entry) return <UnknownModal id={current?.id ?? null} />;
   const props: ModalProps = { params: current.params, onClose: modals.close };
   return <ModalFor key={current.id} entry={entry} props={props} />;
 });
 
 const ModalFor = observer(function ModalFor({ entry, props }: { entry: ModalEntry; props: ModalProps }) {
-  const { user, session, modals } = usePlatform();
+  const { user, session } = usePlatform();
   const { t } = useTranslation('shell');
   const state = sessionState(user, session.active);
 
@@ -38,38 +42,54 @@ const ModalFor = observer(function ModalFor({ entry, props }: { entry: ModalEntr
     const Component = SHELL_MODALS[entry.id];
     if (entry.access === 'guest') {
       return (
-        <GuestOnly onSignedIn={modals.close}>
+        <SignedInContinues params={props.params}>
           <Component {...props} />
-        </GuestOnly>
+        </SignedInContinues>
       );
     }
     return <Component {...props} />;
   }
   if (entry.access === 'member' && state === 'signed-out') return <LoginInstead />;
   return (
-    <Modal open onCancel={props.onClose} footer={null} width={entry.width} destroyOnHidden>
-      {state === 'loading' && entry.access === 'member' ? (
-        <SessionLoading />
-      ) : (
-        <RemoteTitleContext.Provider value={t(entry.title)}>
-          <RemoteSlot target={entry.target} props={props} />
-        </RemoteTitleContext.Provider>
-      )}
-    </Modal>
+    <RemoteModalFrame name={t(entry.title)} width={entry.width} onClose={props.onClose}>
+      {(titleId) =>
+        state === 'loading' && entry.access === 'member' ? (
+          <SessionLoading />
+        ) : (
+          <RemoteTitleContext.Provider value={t(entry.title)}>
+            <RemoteSlot target={entry.target} props={{ ...props, titleId }} />
+          </RemoteTitleContext.Provider>
+        )
+      }
+    </RemoteModalFrame>
   );
 });
 
-/** A member dialog asked for while signed out: the login dialog takes its place in the URL. */
+/** Login and sign-up: once signed in, the dialog the visitor first asked for opens, or none. */
+function SignedInContinues({ params, children }: { params: Record<string, string>; children: ReactNode }) {
+  const { modals } = usePlatform();
+  const onSignedIn = useCallback(() => {
+    const next = readNext(params);
+    if (next && modalEntry(next.id)) modals.open(next.id, next.params, { replace: true });
+    else modals.close();
+  }, [modals, params]);
+  return <GuestOnly onSignedIn={onSignedIn}>{children}</GuestOnly>;
+}
+
+/**
+ * A member dialog asked for while signed out: the login dialog takes its place in the URL and
+ * remembers it, so signing in opens it (a link to `?modal=withdraw` still leads there).
+ */
 function LoginInstead() {
   const { modals } = usePlatform();
   const { message } = App.useApp();
   const { t } = useTranslation('shell');
   const done = useRef(false);
   useEffect(() => {
-    if (done.current) return;
+    if (done.current || !modals.current) return;
     done.current = true;
     void message.warning(t('guard.pleaseLogIn'));
-    modals.open('login', {}, { replace: true });
+    modals.open('login', rememberNext(modals.current), { replace: true });
   }, [modals, message, t]);
   return null;
 }

@@ -16,16 +16,23 @@ const NO_BRAND: LoadedBrand = { name: null, logoUrl: null };
 export class SiteBrandStore {
   brand: LoadedBrand = NO_BRAND;
   private loading: Promise<void> | null = null;
+  private language: string | null = null;
 
   constructor(private readonly http: HttpClient) {
-    makeAutoObservable<SiteBrandStore, 'http' | 'loading'>(this, { brand: observable.ref, http: false, loading: false }, { autoBind: true });
+    makeAutoObservable<SiteBrandStore, 'http' | 'loading' | 'language'>(this, { brand: observable.ref, http: false, loading: false, language: false }, { autoBind: true });
   }
 
-  /** Fetches the settings once; a failure keeps the default name (the chrome must never fail on this). */
-  load(): Promise<void> {
-    this.loading ??= getSiteSetting(this.http).then(
+  /**
+   * Fetches the settings once per language (the http client sends the current one; the site name
+   * may have an English variant); a failure keeps the name there was (the chrome must never fail
+   * on this). Only the newest language's answer is kept.
+   */
+  load(language = ''): Promise<void> {
+    if (this.loading && this.language === language) return this.loading;
+    this.language = language;
+    this.loading = getSiteSetting(this.http).then(
       action('siteBrandLoaded', (setting) => {
-        this.brand = { name: setting.site_name || null, logoUrl: setting.logo_url };
+        if (this.language === language) this.brand = { name: setting.site_name || null, logoUrl: setting.logo_url };
       }),
       () => undefined,
     );

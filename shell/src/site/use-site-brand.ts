@@ -1,6 +1,7 @@
 import { reaction } from 'mobx';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@casino/platform';
 import { useShellStore } from '../app/shell-store-context';
 
 export interface SiteBrand {
@@ -17,7 +18,9 @@ export interface SiteBrand {
 export function useSiteBrand(): SiteBrand {
   const { t } = useTranslation('shell');
   const { siteBrand } = useShellStore();
-  useEffect(() => void siteBrand.load(), [siteBrand]);
+  // Asked again in a new language: the site name may have an English variant.
+  const { language } = useLanguage();
+  useEffect(() => void siteBrand.load(language), [siteBrand, language]);
   const subscribe = useCallback((onChange: () => void) => reaction(() => siteBrand.brand, onChange), [siteBrand]);
   const brand = useSyncExternalStore(subscribe, () => siteBrand.brand);
   return { name: brand.name ?? t('app.siteName'), logoUrl: brand.logoUrl };

@@ -8,6 +8,7 @@ export const PLATFORM_EVENTS = {
   languageChanged: 'casino:language-changed',
   inboxChanged: 'casino:inbox-changed',
   ticketsChanged: 'casino:tickets-changed',
+  pageTitle: 'casino:page-title',
 } as const;
 
 export type PlatformEventName = keyof typeof PLATFORM_EVENTS;
@@ -29,6 +30,12 @@ export interface TicketsSnapshot {
   answered?: number;
 }
 
+/** A page's own name for the tab title, and the path it is for; the shell adds the site name. */
+export interface PageTitleSnapshot {
+  title: string;
+  path: string;
+}
+
 export interface PlatformEventDetails {
   refetchBoardMessages: undefined;
   balanceChanged: BalanceSnapshot | undefined;
@@ -36,6 +43,7 @@ export interface PlatformEventDetails {
   languageChanged: { language: Lang };
   inboxChanged: InboxSnapshot | undefined;
   ticketsChanged: TicketsSnapshot | undefined;
+  pageTitle: PageTitleSnapshot;
 }
 
 type DetailArgs<N extends PlatformEventName> = undefined extends PlatformEventDetails[N]

@@ -9,6 +9,11 @@ export const commonEn: typeof commonKo = {
     unauthorized: 'Your session has expired. Please log in again.',
     invalidResponse: 'The server response could not be read.',
   },
+  money: {
+    cash: 'Cash',
+    credit: 'Game credit',
+    rollingPoint: 'Rolling points',
+  },
   auth: {
     pleaseLogIn: 'Please log in.',
   },

@@ -10,6 +10,12 @@ export const commonKo = {
     unauthorized: '세션이 만료되었습니다. 다시 로그인해 주세요.',
     invalidResponse: '서버 응답을 처리할 수 없습니다.',
   },
+  /** The three balances, named once for every app (others nest them: `$t(common:money.credit)`). */
+  money: {
+    cash: '보유금',
+    credit: '게임 크레딧',
+    rollingPoint: '롤링 포인트',
+  },
   auth: {
     pleaseLogIn: '로그인해 주세요.',
   },

@@ -42,7 +42,7 @@ describe('login modal', () => {
     const refetch = jest.fn();
     window.addEventListener(PLATFORM_EVENTS.refetchBoardMessages, refetch);
     await logIn('player1', 'abc123');
-    expect(await screen.findByText('login successful')).toBeInTheDocument();
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
     expect(login).toHaveBeenCalledWith({ body: { username: 'player1', password: 'abc123' } });
     expect(platform.session.active).toBe(true);
     expect(platform.user.account?.nickname).toBe('Player');

@@ -2,6 +2,7 @@ import { usePlatform, type ModalProps } from '@casino/platform';
 import { App, Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type LoginResult } from './api/login';
+import { keepNext } from '../../modals/next-modal';
 import { LoginForm } from './login-form';
 
 /** The member login dialog (`?modal=login`, `modal.username` pre-fills the ID: after sign-up). */
@@ -23,7 +24,7 @@ export function LoginModal({ params, onClose }: ModalProps) {
       <LoginForm onLoggedIn={onLoggedIn} initialUsername={params.username} />
       <div style={{ marginTop: 16, textAlign: 'center' }}>
         {t('login.noAccount')}{' '}
-        <Button type="link" onClick={() => modals.open('signup', {}, { replace: true })}>
+        <Button type="link" onClick={() => modals.open('signup', keepNext(params), { replace: true })}>
           {t('header.signup')}
         </Button>
       </div>

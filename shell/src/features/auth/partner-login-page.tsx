@@ -26,7 +26,7 @@ export function PartnerLoginPage() {
   return (
     <main style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 16, padding: 16 }}>
       <Card style={{ width: '100%', maxWidth: 400 }}>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+        <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>
           {t('partnerLogin.title')}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('partnerLogin.subtitle')}</Typography.Paragraph>

@@ -84,9 +84,9 @@ describe('sign-up modal', () => {
     type('Referral code', 'B');
     type('Referral code', 'BA');
     type('Referral code', 'BAD1');
-    expect(await screen.findByText('referral code invalid')).toBeInTheDocument();
+    expect(await screen.findByText('Referral code invalid')).toBeInTheDocument();
     type('Referral code', 'GOOD1');
-    expect(await screen.findByText('referral code valid')).toBeInTheDocument();
+    expect(await screen.findByText('Referral code valid')).toBeInTheDocument();
     // Debounced: one check per settled code, not one per key.
     const checks = call.mock.calls.filter(([endpoint]) => endpoint.path === '/api/v1/core/validate-ref');
     expect(checks.map(([, options]) => options)).toEqual([
@@ -99,9 +99,9 @@ describe('sign-up modal', () => {
     const register = jest.fn(() => ({ username: 'player01' }));
     setup(['AGENCY1'], register);
     await fill();
-    await waitFor(() => expect(screen.getByText('referral code valid')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Referral code valid')).toBeInTheDocument());
     await submit();
-    expect(await screen.findByText('registration successful')).toBeInTheDocument();
+    expect(await screen.findByText('Registration successful')).toBeInTheDocument();
     expect(register).toHaveBeenCalledWith({
       body: {
         referral_code: 'AGENCY1',

@@ -3,13 +3,14 @@ import { Alert, App, Button, Form, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keepNext } from '../../modals/next-modal';
 import { postRegister } from './api/register';
 import { SignupFields } from './signup-fields';
 import { toRegisterBody, type SignupValues } from './signup-validation';
 import { ReferralCheck } from './referral-check';
 
 /** The member sign-up dialog (`?modal=signup`). */
-export const SignupModal = observer(function SignupModal({ onClose }: ModalProps) {
+export const SignupModal = observer(function SignupModal({ params, onClose }: ModalProps) {
   const { t } = useTranslation('shell');
   const { http, modals } = usePlatform();
   const { message } = App.useApp();
@@ -35,7 +36,7 @@ export const SignupModal = observer(function SignupModal({ onClose }: ModalProps
       const body = toRegisterBody(values);
       await postRegister(http, body);
       void message.success(t('signup.success'));
-      modals.open('login', { username: body.username }, { replace: true });
+      modals.open('login', { username: body.username, ...keepNext(params) }, { replace: true });
     } catch (err) {
       if (isApiError(err) && err.code === 'INVALID_REFERRAL') setError(t('signup.referralInvalid'));
       else setError(isApiError(err) ? err.message : t('errors.generic'));
@@ -63,7 +64,7 @@ export const SignupModal = observer(function SignupModal({ onClose }: ModalProps
       </Form>
       <div style={{ marginTop: 16, textAlign: 'center' }}>
         {t('signup.haveAccount')}{' '}
-        <Button type="link" onClick={() => modals.open('login', {}, { replace: true })}>
+        <Button type="link" onClick={() => modals.open('login', keepNext(params), { replace: true })}>
           {t('header.login')}
         </Button>
       </div>

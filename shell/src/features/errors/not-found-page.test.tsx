@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderWithShell } from '../../test/test-platform';
 import { NotFoundPage } from './not-found-page';
 
@@ -10,6 +11,7 @@ describe('404 page', () => {
     renderWithShell(<NotFoundPage />, { platform, path: '/no/such/page' });
     expect(await screen.findByText('Page not found: /no/such/page')).toBeInTheDocument();
     expect(document.title).toBe('Page not found: /no/such/page - Casino');
+    expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
   });
 
   it('shows the path decoded, and the site name from the settings in the title', async () => {
@@ -17,6 +19,15 @@ describe('404 page', () => {
     renderWithShell(<NotFoundPage />, { platform, path: '/%EC%97%86%EB%8A%94%ED%8E%98%EC%9D%B4%EC%A7%80' });
     expect(await screen.findByText('Page not found: /없는페이지')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page not found: /없는페이지 - Lucky Casino'));
+  });
+
+  it('leads home with one button, not a button inside a link', async () => {
+    const { platform } = createTestPlatform();
+    const { router } = renderWithShell(<NotFoundPage />, { platform, path: '/nope' });
+    const home = await screen.findByRole('button', { name: 'Go home' });
+    expect(home.closest('a')).toBeNull();
+    await userEvent.click(home);
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('keeps a malformed escape as it came', async () => {

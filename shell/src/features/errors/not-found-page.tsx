@@ -1,6 +1,6 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { PageResult } from '../../components/page-result';
 import { useSiteTitle } from '../../lib/use-document-title';
 
 /** '/%EC%97%86...' as the person typed it; a malformed escape is shown as it came. */
@@ -18,16 +18,5 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   const message = t('errors.notFound', { path: readablePath(pathname) });
   useSiteTitle(message);
-  return (
-    <Result
-      status="404"
-      title={t('errors.notFoundTitle')}
-      subTitle={message}
-      extra={
-        <Link to="/">
-          <Button type="primary">{t('errors.goHome')}</Button>
-        </Link>
-      }
-    />
-  );
+  return <PageResult status="404" title={t('errors.notFoundTitle')} subTitle={message} />;
 }

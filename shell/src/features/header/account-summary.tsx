@@ -3,17 +3,37 @@ import { Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 
+interface AccountSummaryProps {
+  vertical?: boolean;
+  /** The phone's top bar: cash and game credit only, small, one under the other. */
+  compact?: boolean;
+}
+
 /** Nickname and the three balances, in whole won with the unit of the language. */
-export const AccountSummary = observer(function AccountSummary({ vertical = false }: { vertical?: boolean }) {
+export const AccountSummary = observer(function AccountSummary({ vertical = false, compact = false }: AccountSummaryProps) {
   const { t } = useTranslation('shell');
   const { language } = useLanguage();
   const user = useUser();
   if (!user.account) return null;
   const figures = [
-    { key: 'balance', label: t('header.balance'), value: user.balance },
-    { key: 'credit', label: t('header.credit'), value: user.credit },
-    { key: 'rolling', label: t('header.rollingPoint'), value: user.rollingPoint },
+    { key: 'balance', label: t('common:money.cash'), value: user.balance },
+    { key: 'credit', label: t('common:money.credit'), value: user.credit },
+    { key: 'rolling', label: t('common:money.rollingPoint'), value: user.rollingPoint },
   ];
+  if (compact) {
+    return (
+      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', fontSize: 12, lineHeight: 1.4, minWidth: 0 }} data-testid="account-compact">
+        {figures.slice(0, 2).map((figure) => (
+          <Typography.Text key={figure.key} data-testid={`figure-${figure.key}`} style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {figure.label}
+            </Typography.Text>{' '}
+            {formatKrwWithUnit(figure.value, language)}
+          </Typography.Text>
+        ))}
+      </div>
+    );
+  }
   return (
     <Space orientation={vertical ? 'vertical' : 'horizontal'} size={vertical ? 4 : 16} wrap>
       <Typography.Text strong data-testid="nickname">

@@ -127,6 +127,25 @@ describe('header', () => {
     expect(screen.getByTestId('figure-balance')).toHaveTextContent('3,000');
   });
 
+  it('on a phone shows a signed-in member their cash and game credit in the bar, outside the menu', async () => {
+    window.matchMedia = narrow;
+    const { platform } = setup();
+    startTestSession();
+    await act(() => platform.user.load());
+    renderWithShell(<Header />, { platform });
+    const bar = await screen.findByRole('banner');
+    expect(within(bar).getByTestId('figure-balance')).toHaveTextContent('Cash ₩1,250,000');
+    expect(within(bar).getByTestId('figure-credit')).toHaveTextContent('Game credit ₩300,000');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('names the site as the way home, not as a heading: the page has its own', async () => {
+    const { platform } = setup();
+    renderWithShell(<Header />, { platform });
+    expect(await screen.findByRole('link', { name: 'Lucky Casino' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
   it('keeps the nav as plain links, marking the current page', async () => {
     const { platform } = setup();
     renderWithShell(<Header />, { platform, path: '/game/slot' });

@@ -19,7 +19,8 @@ const rowStyle = { display: 'flex', alignItems: 'center', gap: 16, minHeight: 48
 /**
  * The member site's header. From the md breakpoint (768 px) the nav is a row and a signed-in
  * member's figures and dialogs get a second row that may wrap; below it (phones) the nav and
- * account move into a drawer, but a visitor keeps log-in and sign-up in the bar.
+ * account move into a drawer, but a visitor keeps log-in and sign-up in the bar and a member
+ * their cash and game credit.
  */
 export const Header = observer(function Header() {
   const { t } = useTranslation('shell');
@@ -38,18 +39,20 @@ export const Header = observer(function Header() {
   return (
     <Layout.Header style={{ display: 'flex', flexDirection: 'column', height: 'auto', lineHeight: 'normal', padding: '8px 16px' }}>
       <div style={rowStyle}>
+        {/* The site's name is the way home, not a heading: each page has its own h1. */}
         <Link to="/" style={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
           {brand.logoUrl ? (
-            <img src={brand.logoUrl} alt={brand.name} style={{ height: 32, display: 'block' }} />
+            <img src={brand.logoUrl} alt={brand.name} style={{ height: 32, maxWidth: '100%', objectFit: 'contain', objectPosition: 'left', display: 'block' }} />
           ) : (
-            <Typography.Title level={4} ellipsis style={{ margin: 0, whiteSpace: 'nowrap' }}>
+            <Typography.Text strong ellipsis style={{ fontSize: 20, whiteSpace: 'nowrap' }}>
               {brand.name}
-            </Typography.Title>
+            </Typography.Text>
           )}
         </Link>
         {desktop && <HeaderNav />}
         <Space size={8} style={{ marginLeft: 'auto', flexShrink: 0 }}>
           {!user.isLoggedIn && <AccountActions compact={!desktop} />}
+          {!desktop && <AccountSummary compact />}
           {desktop ? (
             <LanguageSwitch size="small" />
           ) : (

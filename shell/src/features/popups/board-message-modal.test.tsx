@@ -16,6 +16,15 @@ describe('board message dialog', () => {
     expect(document.querySelector('script')).toBeNull();
   });
 
+  it('is a named dialog while the announcement loads, then named by its title', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const { platform } = createTestPlatform({ [GET]: () => new Promise((resolve) => (answer = resolve)) });
+    renderWithShell(<BoardMessageModal params={{ id: '12' }} onClose={jest.fn()} />, { platform });
+    expect(await screen.findByRole('dialog', { name: 'Announcement' })).toBeInTheDocument();
+    answer(message(12));
+    expect(await screen.findByRole('dialog', { name: 'Notice 12' })).toBeInTheDocument();
+  });
+
   it("shows the server's message when the announcement cannot be read", async () => {
     const { platform } = createTestPlatform({ [GET]: () => Promise.reject(new ApiError(404, 'NOT_FOUND', 'No such announcement')) });
     renderWithShell(<BoardMessageModal params={{ id: '12' }} onClose={jest.fn()} />, { platform });

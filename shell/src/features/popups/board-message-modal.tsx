@@ -21,7 +21,8 @@ export const BoardMessageModal = observer(function BoardMessageModal({ params, o
   ];
   if (loaded.status === 'loading') {
     return (
-      <Modal open onCancel={onClose} footer={footer} centered>
+      // Named while it loads too: a dialog without a name is a nameless box to a screen reader.
+      <Modal open title={t('popups.announcement')} onCancel={onClose} footer={footer} centered>
         <Spin style={{ display: 'block', margin: 32 }} />
       </Modal>
     );

@@ -1,22 +1,35 @@
 import { Carousel, Empty } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useGamesTranslation } from '../../../i18n/use-games-translation';
 import type { Slide } from '../store/home-store';
+import { slideTarget } from './slide-target';
+import { useReducedMotion } from './use-reduced-motion';
 
+/**
+ * The home banners. Fading, not sliding: the sliding mode clones slides at both ends, and those
+ * clones' links took the keyboard focus while hidden from screen readers. Only the banner shown
+ * can be focused; nothing moves by itself for a visitor who asked for less motion.
+ */
 export function HomeCarousel({ slides }: { slides: Slide[] }) {
   const { t } = useGamesTranslation();
+  const reducedMotion = useReducedMotion();
+  const [current, setCurrent] = useState(0);
   if (slides.length === 0) return <Empty description={t('home.noSlides')} />;
   return (
-    <Carousel autoplay autoplaySpeed={5000} dots aria-label="carousel">
-      {slides.map((slide, index) => (
-        <div key={slide.id}>
-          <SlideImage slide={slide} eager={index === 0} />
-        </div>
-      ))}
-    </Carousel>
+    <section aria-label={t('home.carouselLabel')} data-testid="home-carousel">
+      <Carousel effect="fade" autoplay={!reducedMotion} autoplaySpeed={5000} speed={reducedMotion ? 0 : 500} dots beforeChange={(_, next) => setCurrent(next)}>
+        {slides.map((slide, index) => (
+          <div key={slide.id}>
+            <SlideBanner slide={slide} eager={index === 0} shown={index === current} />
+          </div>
+        ))}
+      </Carousel>
+    </section>
   );
 }
 
-function SlideImage({ slide, eager }: { slide: Slide; eager: boolean }) {
+function SlideBanner({ slide, eager, shown }: { slide: Slide; eager: boolean; shown: boolean }) {
   const image = (
     <img
       src={slide.image_url}
@@ -25,5 +38,21 @@ function SlideImage({ slide, eager }: { slide: Slide; eager: boolean }) {
       style={{ width: '100%', aspectRatio: '16 / 5', objectFit: 'cover', display: 'block', borderRadius: 12 }}
     />
   );
-  return slide.link_url ? <a href={slide.link_url}>{image}</a> : image;
+  const target = slideTarget(slide.link_url, window.location.origin);
+  const tabIndex = shown ? 0 : -1;
+  if (target?.kind === 'internal') {
+    return (
+      <Link to={target.to} tabIndex={tabIndex} className="games-slide-link">
+        {image}
+      </Link>
+    );
+  }
+  if (target?.kind === 'external') {
+    return (
+      <a href={target.href} target="_blank" rel="noopener noreferrer" tabIndex={tabIndex} className="games-slide-link">
+        {image}
+      </a>
+    );
+  }
+  return image;
 }

@@ -1,6 +1,6 @@
-import { PlatformHarness } from '@casino/platform';
+import { PlatformHarness, usePlatform, type Platform } from '@casino/platform';
 import { jsonResponse, mockFetch } from '@casino/platform/testing';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import HomePage from './home-page';
 
@@ -10,12 +10,20 @@ const slides = [
 ];
 const marquee = [{ id: 1, text: 'Bank inspection 23:00-00:30' }];
 
+/** The harness's platform, for a test to change the language. */
 function renderHome() {
-  return render(
+  let platform: Platform | null = null;
+  const Capture = () => {
+    platform = usePlatform();
+    return null;
+  };
+  const view = render(
     <PlatformHarness apiBase="">
+      <Capture />
       <HomePage />
     </PlatformHarness>,
   );
+  return { ...view, platform: platform! as Platform };
 }
 
 afterEach(() => {
@@ -38,6 +46,9 @@ test('shows the carousel, the marquee and the casino/slot entry points from the 
   // Korean is the default language.
   expect(within(screen.getByTestId('entry-casino')).getByText('카지노')).toBeInTheDocument();
   expect(requests.every((r) => r.headers.get('Accept-Language') === 'ko')).toBe(true);
+  // One h1 for the page, the sections below it.
+  expect(screen.getByRole('heading', { level: 1, name: '카지노 · 슬롯 로비' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: '게임 선택' })).toBeInTheDocument();
 });
 
 test('a failed load shows the error with the server message and Retry loads again', async () => {
@@ -55,6 +66,19 @@ test('a failed load shows the error with the server message and Retry loads agai
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: /다시 시도/ }));
   expect(await screen.findAllByAltText('Welcome bonus')).not.toHaveLength(0);
+});
+
+test('asks again in the new language: banners and notices may have English beside the Korean', async () => {
+  mockFetch((request) => {
+    const english = request.headers.get('Accept-Language') === 'en';
+    if (request.url.endsWith('/carousel/get')) return jsonResponse(200, { data: { items: [{ ...slides[0], title: english ? 'Welcome bonus' : '가입 보너스' }] } });
+    return jsonResponse(200, { data: { items: [{ id: 1, text: english ? 'Bank inspection' : '은행 점검' }] } });
+  });
+  const { platform } = renderHome();
+  expect(await screen.findByText('은행 점검')).toBeInTheDocument();
+  await act(() => platform.i18n.setLanguage('en'));
+  expect(await screen.findByText('Bank inspection')).toBeInTheDocument();
+  expect(screen.getByAltText('Welcome bonus')).toBeInTheDocument();
 });
 
 test('no slides shows the empty state rather than a blank carousel', async () => {

@@ -1,4 +1,4 @@
-import { useHttp } from '@casino/platform';
+import { useHttp, useLanguage } from '@casino/platform';
 import { Alert, Button, Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -13,14 +13,18 @@ import '../home.css';
 function HomePage() {
   const http = useHttp();
   const { t } = useGamesTranslation();
+  const { language } = useLanguage();
   const [store] = useState(() => new HomeStore(http));
 
+  // The banners and the notice line may have English beside the Korean: asked again in the new language.
   useEffect(() => {
     void store.load();
-  }, [store]);
+  }, [store, language]);
 
   return (
     <div className="games-home">
+      {/* The tab title is the site's name; the page still needs its one h1 for screen readers. */}
+      <h1 className="games-visually-hidden">{t('home.heading')}</h1>
       {store.status === 'error' ? (
         <Alert
           type="error"

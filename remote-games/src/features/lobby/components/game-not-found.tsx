@@ -1,4 +1,5 @@
 import type { GameType } from '@casino/contract';
+import { usePageTitle } from '@casino/platform';
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useGamesTranslation } from '../../../i18n/use-games-translation';
@@ -6,6 +7,7 @@ import { useGamesTranslation } from '../../../i18n/use-games-translation';
 export function GameNotFound({ type }: { type: GameType }) {
   const { t } = useGamesTranslation();
   const navigate = useNavigate();
+  usePageTitle(t('lobby.gameNotFound.title'));
   const goBack = () => {
     // react-router keeps its history index in history.state; at 0 (a link opened directly)
     // Back would leave the site, so go to the type's lobby instead.
@@ -16,7 +18,7 @@ export function GameNotFound({ type }: { type: GameType }) {
   return (
     <Result
       status="404"
-      title={t('lobby.gameNotFound.title')}
+      title={<h1 className="lobby-result-title">{t('lobby.gameNotFound.title')}</h1>}
       subTitle={t('lobby.gameNotFound.subTitle')}
       extra={
         <Button type="primary" onClick={goBack}>

@@ -1,3 +1,4 @@
+import { PLATFORM_EVENTS } from '@casino/platform';
 import { jsonResponse, mockFetch } from '@casino/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,8 +33,11 @@ afterEach(() => {
   localStorage.clear();
 });
 
-test('finds the brand by code and lists its games as lazy images with names', async () => {
+test('finds the brand by code and lists its games as lazy images with names, and names the tab after it', async () => {
   const { requests } = mockApi();
+  const titles: unknown[] = [];
+  const listen = (event: Event) => titles.push((event as CustomEvent).detail);
+  window.addEventListener(PLATFORM_EVENTS.pageTitle, listen);
   renderLobbyAt('/game/slot/pragmatic');
 
   expect(await screen.findByText('Game 1')).toBeInTheDocument();
@@ -49,6 +53,8 @@ test('finds the brand by code and lists its games as lazy images with names', as
   expect(first.searchParams.get('pageSize')).toBe('24');
   expect(first.searchParams.has('search')).toBe(false);
   expect(screen.getByRole('searchbox', { name: '게임 검색' })).toBeInTheDocument();
+  window.removeEventListener(PLATFORM_EVENTS.pageTitle, listen);
+  expect(titles).toContainEqual({ title: 'Pragmatic Play', path: '/game/slot/pragmatic' });
 });
 
 test('paging asks for page 2, and a search sends `search` and goes back to page 1', async () => {
@@ -83,7 +89,7 @@ test('an unknown brand code shows game-not-found, and going back leads to the ty
   const { requests } = mockApi();
   renderLobbyAt('/game/slot/nope');
 
-  expect(await screen.findByText('게임을 찾을 수 없습니다.')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: '게임을 찾을 수 없습니다.' })).toBeInTheDocument();
   expect(gameRequests(requests)).toHaveLength(0);
 
   await userEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));

@@ -1,5 +1,5 @@
 import type { GameType } from '@casino/contract';
-import { useHttp } from '@casino/platform';
+import { useHttp, usePageTitle } from '@casino/platform';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -23,7 +23,7 @@ export default function GameBrandPage() {
 const BrandGames = observer(function BrandGames({ type, code }: { type: GameType; code: string }) {
   const http = useHttp();
   const [store] = useState(() => new BrandGamesStore(http, type, code));
-
+  usePageTitle(store.brand?.name ?? null);
 
   useEffect(() => {
     void store.load();

@@ -1,3 +1,4 @@
+import { PLATFORM_EVENTS } from '@casino/platform';
 import { jsonResponse, mockFetch } from '@casino/platform/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,6 +31,17 @@ test('lists the brands of the type as links to their lobbies, in Korean by defau
   expect(screen.getByRole('heading', { name: '슬롯' })).toBeInTheDocument();
   expect(requests[0]?.url).toMatch(/\/api\/v1\/game\/public\/brand\?game_type=slot$/);
   expect(requests[0]?.headers.get('Accept-Language')).toBe('ko');
+});
+
+test('names itself for the tab title, as the shell shows it', async () => {
+  mockFetch(() => jsonResponse(200, { data: { items: slotBrands } }));
+  const titles: unknown[] = [];
+  const listen = (event: Event) => titles.push((event as CustomEvent).detail);
+  window.addEventListener(PLATFORM_EVENTS.pageTitle, listen);
+  renderLobbyAt('/game/slot');
+  await screen.findByRole('link', { name: /Pragmatic Play/ });
+  window.removeEventListener(PLATFORM_EVENTS.pageTitle, listen);
+  expect(titles).toContainEqual({ title: '슬롯', path: '/game/slot' });
 });
 
 test('the type switch moves to another type and loads its brands', async () => {

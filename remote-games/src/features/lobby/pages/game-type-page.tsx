@@ -1,4 +1,4 @@
-import { useHttp } from '@casino/platform';
+import { useHttp, usePageTitle } from '@casino/platform';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ function GameTypePage() {
   const http = useHttp();
   const { t } = useGamesTranslation();
   const [store] = useState(() => new BrandsStore(http));
+  usePageTitle(isGameType(type) ? t(`lobby.types.${type}`) : null);
 
   useEffect(() => {
     if (isGameType(type)) void store.load(type);

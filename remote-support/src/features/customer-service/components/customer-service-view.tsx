@@ -15,7 +15,7 @@ import '../customer-service.css';
 export type CustomerServiceTab = 'list' | 'write';
 
 /** The customer-service modal's content: the member's inquiries (or one of them) and the write form. */
-export const CustomerServiceView = observer(function CustomerServiceView({ initialTab, openId = null }: { initialTab: CustomerServiceTab; openId?: number | null }) {
+export const CustomerServiceView = observer(function CustomerServiceView({ initialTab, openId = null, titleId }: { initialTab: CustomerServiceTab; openId?: number | null; titleId?: string }) {
   const { t } = useSupportTranslation();
   const http = useHttp();
   const events = useEvents();
@@ -53,7 +53,7 @@ export const CustomerServiceView = observer(function CustomerServiceView({ initi
 
   return (
     <div className="support-modal">
-      <ModalHeading title={t('tickets.title')} />
+      <ModalHeading title={t('tickets.title')} id={titleId} />
       <Tabs
         activeKey={tab}
         onChange={(key) => show(key as CustomerServiceTab)}

@@ -3,6 +3,7 @@ import type { Ticket } from '@casino/contract';
 import { Table } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { LoadError } from '../../../components/load-error';
+import { openOnRow } from '../../../lib/open-on-row';
 import { useSupportTranslation } from '../../../i18n/use-support-translation';
 import type { TicketsStore } from '../store/tickets-store';
 import { ticketColumns } from './ticket-columns';
@@ -18,7 +19,8 @@ export const TicketList = observer(function TicketList({ store }: { store: Ticke
       {...pagedTableProps(list, t('tickets.empty'))}
       rowKey="id"
       size="small"
-      columns={ticketColumns({ t, onOpen: store.open })}
+      columns={ticketColumns({ t })}
+      onRow={openOnRow(store.open)}
     />
   );
 });

@@ -79,6 +79,18 @@ describe('inquiries tab', () => {
 });
 
 describe('an inquiry', () => {
+  test('opens from a click anywhere on its row, or Enter on its title', async () => {
+    mockTickets();
+    renderCustomerService();
+    await userEvent.click(within(await rowOf('문의 2')).getByText('답변 완료'));
+    expect(await screen.findByRole('heading', { name: '문의 2' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '목록으로' }));
+    (await screen.findByRole('button', { name: '문의 3' })).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: '문의 3' })).toBeInTheDocument();
+  });
+
+
   test('shows the question as plain text, never as HTML, with its line breaks kept', async () => {
     mockTickets([ticket(4, 'waiting', { content: '<b>x</b>\n둘째 줄' })]);
     renderCustomerService();

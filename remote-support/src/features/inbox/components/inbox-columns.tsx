@@ -6,10 +6,10 @@ import { PostedAt } from '../../../components/posted-at';
 
 interface ColumnOptions {
   t: TFunction;
-  onOpen: (message: InboxMessage) => void;
 }
 
-export function inboxColumns({ t, onOpen }: ColumnOptions): ColumnsType<InboxMessage> {
+/** The title is a button for the keyboard; the row opens the note (openOnRow). */
+export function inboxColumns({ t }: ColumnOptions): ColumnsType<InboxMessage> {
   return [
     {
       key: 'title',
@@ -17,7 +17,7 @@ export function inboxColumns({ t, onOpen }: ColumnOptions): ColumnsType<InboxMes
       render: (_, row) => (
         <span className="support-inbox-title">
           {!row.read && <Tag color="red">{t('inbox.unread')}</Tag>}
-          <Button type="link" className={row.read ? 'support-link' : 'support-link support-link-unread'} onClick={() => onOpen(row)}>
+          <Button type="link" className={row.read ? 'support-link' : 'support-link support-link-unread'}>
             {row.title}
           </Button>
         </span>

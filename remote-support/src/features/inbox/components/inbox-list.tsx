@@ -3,6 +3,7 @@ import type { InboxMessage } from '@casino/contract';
 import { Button, Table, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { LoadError } from '../../../components/load-error';
+import { openOnRow } from '../../../lib/open-on-row';
 import { useSupportTranslation } from '../../../i18n/use-support-translation';
 import type { InboxStore } from '../store/inbox-store';
 import { inboxColumns } from './inbox-columns';
@@ -27,7 +28,8 @@ export const InboxList = observer(function InboxList({ store }: { store: InboxSt
         {...pagedTableProps(list, t('inbox.empty'), store.setPage)}
         rowKey="id"
         size="small"
-        columns={inboxColumns({ t, onOpen: (message) => void open(message) })}
+        columns={inboxColumns({ t })}
+        onRow={openOnRow((message) => void open(message))}
         rowSelection={{
           selectedRowKeys: store.selectedIds,
           onChange: (keys) => store.select(keys.map(Number)),

@@ -12,7 +12,7 @@ import { useInboxFeedback } from './use-inbox-feedback';
 import '../inbox.css';
 
 /** The inbox modal's content: the heading with the unread count, then the list or one note. */
-export const InboxView = observer(function InboxView({ openId }: { openId?: number }) {
+export const InboxView = observer(function InboxView({ openId, titleId }: { openId?: number; titleId?: string }) {
   const { t } = useSupportTranslation();
   const http = useHttp();
   const events = useEvents();
@@ -35,7 +35,7 @@ export const InboxView = observer(function InboxView({ openId }: { openId?: numb
   const unread = store.unread ? <Tag color="red">{t('inbox.unreadCount', { count: store.unread })}</Tag> : null;
   return (
     <div className="support-modal">
-      <ModalHeading title={t('inbox.title')} extra={unread} />
+      <ModalHeading title={t('inbox.title')} id={titleId} extra={unread} />
       {store.opened ? <MessageDetail store={store} message={store.opened} /> : <InboxList store={store} />}
     </div>
   );

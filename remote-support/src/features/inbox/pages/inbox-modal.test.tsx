@@ -120,6 +120,17 @@ describe('reading a note', () => {
     expect(inboxChanged.mock.calls).toEqual([[{ unread: 2 }], [{ unread: 1 }]]);
   });
 
+  test('a click anywhere on its row opens a note; a click on its tick box only ticks it', async () => {
+    mockInbox();
+    renderInbox();
+    const row = await rowOf('쪽지 3');
+    await userEvent.click(within(row).getByRole('checkbox'));
+    expect(within(row).getByRole('checkbox')).toBeChecked();
+    expect(screen.queryByText('쪽지 3 내용')).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByText(dayjs('2025-04-04T09:30:00.000Z').format('YYYY-MM-DD')));
+    expect(await screen.findByText('쪽지 3 내용')).toBeInTheDocument();
+  });
+
   test('a read note opens from the keyboard and sends no read call', async () => {
     const { requests } = mockInbox();
     renderInbox();

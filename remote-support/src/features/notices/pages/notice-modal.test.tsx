@@ -68,6 +68,18 @@ test('opens one announcement with its HTML sanitized, and goes back to the list'
   expect(await screen.findByRole('button', { name: 'notice 12' })).toBeInTheDocument();
 });
 
+test('a click anywhere on its row opens an announcement, and Enter on its title too', async () => {
+  mockBoard();
+  renderInShell(<NoticeModal params={{}} onClose={jest.fn()} />);
+  const row = (await screen.findByRole('button', { name: 'notice 12' })).closest('tr') as HTMLElement;
+  await userEvent.click(within(row).getByText('2026-11-20'));
+  expect(await screen.findByRole('article', { name: 'notice 12' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '목록으로' }));
+  (await screen.findByRole('button', { name: 'notice 11' })).focus();
+  await userEvent.keyboard('{Enter}');
+  expect(await screen.findByRole('article', { name: 'notice 11' })).toBeInTheDocument();
+});
+
 test('shows the events on their tab', async () => {
   const { requests } = mockBoard();
   renderInShell(<NoticeModal params={{}} onClose={jest.fn()} />);

@@ -12,7 +12,7 @@ import { NOTICE_TABS, NoticeBoard, type NoticeTab } from '../store/notice-board'
 const isTab = (value: string | undefined): value is NoticeTab => NOTICE_TABS.includes(value as NoticeTab);
 
 /** `?modal=notice` (`modal.tab=event` opens the events, `modal.id=12` one announcement). */
-const NoticeModal = observer(function NoticeModal({ params }: ModalProps) {
+const NoticeModal = observer(function NoticeModal({ params, titleId }: ModalProps) {
   const { t } = useSupportTranslation();
   const http = useHttp();
   const { alertError } = useFeedback();
@@ -39,7 +39,7 @@ const NoticeModal = observer(function NoticeModal({ params }: ModalProps) {
 
   return (
     <div className="support-modal">
-      <ModalHeading title={t('notices.title')} />
+      <ModalHeading title={t('notices.title')} id={titleId} />
       <Tabs
         activeKey={board.tab}
         onChange={(key) => board.setTab(key as NoticeTab)}

@@ -21,7 +21,7 @@ export const ConvertAction = observer(function ConvertAction({ store, available 
         void messages.warning(t('validation.amount'));
         return;
       case 'insufficient':
-        void messages.error(result.message);
+        void messages.error(t(`${prefix}.insufficient`));
         return;
       case 'failed':
         void messages.error(t('convert.failed'));

@@ -58,10 +58,27 @@ test.each([
   expect(section(direction).getByRole('textbox', { name: '금액' })).toHaveValue('');
 });
 
-test("not enough points: the server's message", async () => {
-  setup(() => jsonResponse(400, { message: '전환할 포인트가 부족합니다', code: 'INSUFFICIENT_FUNDS' }));
-  await convert('rolling', '99999');
-  expect(await screen.findByText('전환할 포인트가 부족합니다')).toBeInTheDocument();
+test.each([
+  ['toCredit', '전환할 보유금이 부족합니다', 'Not enough cash to convert'],
+  ['toCash', '전환할 게임 크레딧이 부족합니다', 'Not enough game credit to convert'],
+  ['rolling', '전환할 포인트가 부족합니다', 'Not enough points to convert'],
+] as const)('%s beyond what there is: names the balance that is short', async (direction, korean, english) => {
+  // The server says 'points' whichever balance it is.
+  const { platform } = setup(() => jsonResponse(400, { message: '전환할 포인트가 부족합니다', code: 'INSUFFICIENT_FUNDS' }));
+  await convert(direction, '9999999');
+  expect(await screen.findByText(korean)).toBeInTheDocument();
+  await act(() => platform.i18n.setLanguage('en'));
+  await userEvent.click(section(direction).getByRole('button', { name: /^Convert to/ }));
+  expect(await screen.findByText(english)).toBeInTheDocument();
+});
+
+test('names the balances as the header does, one name per language', async () => {
+  const { platform } = setup(() => notFound());
+  expect(section('toCredit').getByRole('heading', { name: '보유금 → 게임 크레딧' })).toBeInTheDocument();
+  expect(section('toCash').getByRole('button', { name: '보유금으로 전환' })).toBeInTheDocument();
+  await act(() => platform.i18n.setLanguage('en'));
+  expect(section('toCash').getByRole('heading', { name: 'Game credit → Cash' })).toBeInTheDocument();
+  expect(screen.getByTestId('convert-toCash')).toHaveTextContent('Game credit');
 });
 
 test('any other failure: failed to convert, in the language of the page', async () => {
@@ -69,16 +86,16 @@ test('any other failure: failed to convert, in the language of the page', async 
   await act(() => platform.i18n.setLanguage('en'));
   await userEvent.type(section('toCash').getByRole('textbox', { name: 'Amount' }), '5000');
   await userEvent.click(section('toCash').getByRole('button', { name: 'Convert to cash' }));
-  expect(await screen.findByText('failed to convert')).toBeInTheDocument();
+  expect(await screen.findByText('Failed to convert')).toBeInTheDocument();
   expect(screen.queryByText('key reused')).not.toBeInTheDocument();
 });
 
-test('English success message is spelt as the spec writes it', async () => {
+test("English success message keeps the spec's words, with a capital", async () => {
   const { platform } = setup(() => jsonResponse(200, { data: balances(1, 2, 3) }));
   await act(() => platform.i18n.setLanguage('en'));
   await userEvent.type(section('toCredit').getByRole('textbox', { name: 'Amount' }), '5000');
-  await userEvent.click(section('toCredit').getByRole('button', { name: 'Convert to credit' }));
-  expect(await screen.findByText('converted')).toBeInTheDocument();
+  await userEvent.click(section('toCredit').getByRole('button', { name: 'Convert to game credit' }));
+  expect(await screen.findByText('Converted')).toBeInTheDocument();
 });
 
 test('without an amount nothing is sent', async () => {

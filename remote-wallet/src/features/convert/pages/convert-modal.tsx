@@ -1,15 +1,16 @@
 import { useHttp, useUser, type ModalProps } from '@casino/platform';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useWalletTranslation } from '../../../i18n/use-wallet-translation';
 import { useBalanceHandoff } from '../../../lib/use-balance-handoff';
+import { ModalTitle } from '../../../components/modal-title';
 import { ConvertAction } from '../components/convert-action';
 import { ConvertStore } from '../store/convert-store';
 import '../convert.css';
 
 /** `?modal=convert`: cash -> game credit, game credit -> cash, rolling points -> cash. */
-const ConvertModal = observer(function ConvertModal(_props: ModalProps) {
+const ConvertModal = observer(function ConvertModal({ titleId }: ModalProps) {
   const { t } = useWalletTranslation();
   const http = useHttp();
   const user = useUser();
@@ -22,9 +23,9 @@ const ConvertModal = observer(function ConvertModal(_props: ModalProps) {
 
   return (
     <div className="wallet-convert">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
+      <ModalTitle id={titleId}>
         {t('convert.title')}
-      </Typography.Title>
+      </ModalTitle>
       <Flex vertical gap={12}>
         <ConvertAction store={stores.toCredit} available={user.balance} />
         <ConvertAction store={stores.toCash} available={user.credit} />

@@ -23,8 +23,8 @@ export type ConvertResult =
   | { outcome: 'converted' }
   | { outcome: 'busy' }
   | { outcome: 'invalid' }
-  /** The source balance is short: the server's message ('not enough points to convert'). */
-  | { outcome: 'insufficient'; message: string }
+  /** The balance converted from is short (the screen names which: the server says 'points' for all three). */
+  | { outcome: 'insufficient' }
   | { outcome: 'failed' };
 
 /** One conversion of the convert modal: its amount and its submission. */
@@ -65,7 +65,7 @@ export class ConvertStore {
       action('convertFailed', () => {
         this.submitting = false;
       })();
-      if (isApiError(error) && error.code === 'INSUFFICIENT_FUNDS') return { outcome: 'insufficient', message: error.message };
+      if (isApiError(error) && error.code === 'INSUFFICIENT_FUNDS') return { outcome: 'insufficient' };
       return { outcome: 'failed' };
     }
   }

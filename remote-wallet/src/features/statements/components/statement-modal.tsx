@@ -1,10 +1,11 @@
 import { useHttp } from '@casino/platform';
-import { Tabs, Typography } from 'antd';
+import { Tabs } from 'antd';
 import { useState } from 'react';
 import { useWalletTranslation } from '../../../i18n/use-wallet-translation';
 import { RequestStore } from '../store/request-store';
 import type { StatementKind } from '../store/statement-kind';
 import { StatementsStore } from '../store/statements-store';
+import { ModalTitle } from '../../../components/modal-title';
 import { RequestForm } from './request-form';
 import { StatementList } from './statement-list';
 import { useBalanceHandoff } from '../../../lib/use-balance-handoff';
@@ -13,7 +14,7 @@ import '../statements.css';
 type Tab = 'request' | 'details';
 
 /** The deposit or withdrawal modal: its heading, then the request and details tabs (spec 2). */
-export function StatementModal({ kind, initialTab = 'request' }: { kind: StatementKind; initialTab?: Tab }) {
+export function StatementModal({ kind, initialTab = 'request', titleId }: { kind: StatementKind; initialTab?: Tab; titleId?: string }) {
   const { t } = useWalletTranslation();
   const http = useHttp();
   const onBalance = useBalanceHandoff();
@@ -23,9 +24,9 @@ export function StatementModal({ kind, initialTab = 'request' }: { kind: Stateme
 
   return (
     <div className="wallet-statement">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
+      <ModalTitle id={titleId}>
         {t(`${kind}.title`)}
-      </Typography.Title>
+      </ModalTitle>
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key as Tab)}

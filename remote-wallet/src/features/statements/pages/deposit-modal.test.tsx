@@ -1,3 +1,4 @@
+import { createPlatform } from '@casino/platform';
 import { jsonResponse, mockFetch, renderInShell } from '@casino/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -188,6 +189,16 @@ describe('details tab', () => {
     expect(await screen.findByText('110,000원')).toBeInTheDocument();
     expect(screen.getAllByRole('row').slice(1)).toHaveLength(2);
     expect(lists(requests).at(-1)!.searchParams.get('page')).toBe('2');
+  });
+
+  test('in English the statuses read as what became of the request, not as verbs', async () => {
+    mockList();
+    const platform = createPlatform({ apiBase: '' });
+    await act(() => platform.i18n.setLanguage('en'));
+    renderInShell(<DepositModal params={{ tab: 'details' }} onClose={jest.fn()} />, platform);
+    await screen.findByText('₩10,000');
+    const rows = screen.getAllByRole('row').slice(1, 6);
+    expect(rows.map((row) => row.querySelector('.ant-tag')?.textContent)).toEqual(['Requested', 'Waiting', 'Approved', 'Deleted', 'Cleared']);
   });
 
   test('says when there is nothing yet', async () => {

