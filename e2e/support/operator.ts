@@ -1,8 +1,12 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, request as requests, test } from '@playwright/test';
 import { DEMO_PASSWORD, MASTER } from './demo';
 
-/** The master's API, as the back-office (or the operator CLI) uses it. */
-export async function operatorApi(request: APIRequestContext) {
+/**
+ * The master's API, as the back-office (or the operator CLI) uses it: a client of its own, so its
+ * login neither rides on nor replaces the session cookie of the page under test.
+ */
+export async function operatorApi() {
+  const request = await requests.newContext({ baseURL: test.info().project.use.baseURL });
   const login = await request.post('/api/v1/core/auth/login', { data: { username: MASTER.username, password: DEMO_PASSWORD } });
   expect(login.status()).toBe(200);
   const { data } = (await login.json()) as { data: { token: string } };

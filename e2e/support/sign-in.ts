@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo';
 
 /**
@@ -7,7 +7,9 @@ import { DEMO_PASSWORD } from './demo';
  * is no browser fetch), for calls a test makes with a bearer header.
  */
 export async function signInByApi(page: Page, username: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await page.request.post('/api/v1/core/auth/login', { data: { username, password } });
+  // The Origin a page of the site would send: the context may hold a session cookie already.
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const response = await page.request.post('/api/v1/core/auth/login', { data: { username, password }, headers: { origin } });
   expect(response.status()).toBe(200);
   const { data } = (await response.json()) as { data: { token: string } };
   return data.token;

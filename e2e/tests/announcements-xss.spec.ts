@@ -39,7 +39,7 @@ async function readEveryOne(board: Locator, prefix: string, raised: string[]) {
 
 test('XSS vectors published through the operator API run nothing in the notice list and detail', async ({ page }) => {
   test.setTimeout(240_000);
-  const operator = await operatorApi(page.request);
+  const operator = await operatorApi();
   for (const [index, vector] of XSS_VECTORS.entries()) {
     const { content } = await operator.publish('notice', titleOf('XSS', index), `<p>벡터 ${index + 1}</p>${vector}`);
     // The server's own sanitizing keeps no handler, script or script URL.

@@ -31,13 +31,14 @@ test('a visitor following a link to the withdrawal dialog signs in and lands in 
   await expect(page).toHaveURL(/[?&]modal=withdraw&modal\.tab=details$/);
 });
 
-test('a session that ends while a list loads says so, instead of silently closing everything', async ({ page }) => {
+test('a session that ends while a list loads says so, instead of silently closing everything', async ({ page, request }) => {
   const site = new SitePage(page);
   const token = await signInByApi(page, MEMBER.username);
   await site.open('/game/slot');
   await site.expectSignedIn(MEMBER.nickname);
-  // The session ends on the server (a connection reset, an expiry)...
-  const revoked = await page.request.post('/api/v1/core/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
+  // The session ends on the server (a connection reset, an expiry), from another client: the
+  // browser still holds its cookie...
+  const revoked = await request.post('/api/v1/core/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
   expect(revoked.ok()).toBe(true);
   // ...and the member opens the inbox, whose list load is answered 401.
   await site.header().getByRole('button', { name: /^쪽지함/ }).click();

@@ -64,7 +64,7 @@ test('no popups in the partner area or with is_partner / hide_popup', async ({ p
 
 test('XSS vectors published as popup announcements run nothing in the popup sequence', async ({ page }) => {
   test.setTimeout(180_000);
-  const operator = await operatorApi(page.request);
+  const operator = await operatorApi();
   const ids: number[] = [];
   for (const [index, vector] of XSS_VECTORS.entries()) ids.push((await operator.publish('popup', `XSS-POPUP-${index + 1}`, `<p>벡터 ${index + 1}</p>${vector}`)).id);
   try {

@@ -39,7 +39,7 @@ test('an inquiry is written, answered by the operator, shown with its answer dat
   const mine = await page.request.get('/api/v1/core/ticket/list', { headers: { Authorization: `Bearer ${token}` } });
   const ticket = ((await mine.json()) as { data: { items: { id: number; title: string }[] } }).data.items.find((item) => item.title === title)!;
   const answer = '확인 결과 은행 점검 시간이라 지연되었습니다.\n지금은 처리되었습니다.';
-  const answered = await (await operatorApi(page.request)).answerTicket(ticket.id, answer);
+  const answered = await (await operatorApi()).answerTicket(ticket.id, answer);
 
   // Back to the list (it reloads) and into the inquiry.
   await center.getByRole('tab', { name: '문의하기' }).click();
@@ -71,7 +71,7 @@ test('an inquiry is written, answered by the operator, shown with its answer dat
 test('a note is read (the unread count drops) and notes are deleted after a confirmation', async ({ page }) => {
   const memberId = await withSiteDb(async (db) => Number((await db.query<{ id: string }>("SELECT id FROM users WHERE username = 'member3'")).rows[0]!.id));
   const title = `보너스 지급 안내 ${Date.now()}`;
-  await (await operatorApi(page.request)).sendMessage(memberId, title, '<p>이번 주 <b>보너스</b>가 지급되었습니다.</p>');
+  await (await operatorApi()).sendMessage(memberId, title, '<p>이번 주 <b>보너스</b>가 지급되었습니다.</p>');
 
   await signInByApi(page, 'member3');
   await new SitePage(page).open('/');

@@ -8,7 +8,7 @@ const cashText = (n: number) => new RegExp(`\\s${n.toLocaleString('en-US')}원$`
 
 /** The operator's side, through the API as the master account (the back-office screens come later). */
 async function approveAsMaster(page: Page, username: string, type: 'deposit' | 'withdraw') {
-  const operator = await operatorApi(page.request);
+  const operator = await operatorApi();
   const mine = (await operator.newStatements(type)).items.find((s) => s.username === username)!;
   // approveStatement expects the 200 itself.
   await operator.approveStatement(mine.id);
