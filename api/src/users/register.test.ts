@@ -66,12 +66,12 @@ describe('POST /api/v1/core/register', () => {
   });
 
   it.each(['NOPE99', 'AGENCY'])('refuses the unknown referral code %s', async (code) => {
-    await expectRejected(valid({ username: 'newbie02', referral_code: code }), 400, { code: 'INVALID_REFERRAL', message: 'referral code invalid' });
+    await expectRejected(valid({ username: 'newbie02', referral_code: code }), 400, { code: 'INVALID_REFERRAL', message: 'Referral code invalid' });
   });
 
   it('refuses the code of a stopped partner', async () => {
     await t.db.updateTable('users').set({ state: 'stop' }).where('username', '=', 'agency1').execute();
-    await expectRejected(valid({ username: 'newbie02', referral_code: 'AGENCY1' }), 400, { code: 'INVALID_REFERRAL', message: 'referral code invalid' });
+    await expectRejected(valid({ username: 'newbie02', referral_code: 'AGENCY1' }), 400, { code: 'INVALID_REFERRAL', message: 'Referral code invalid' });
     await t.db.updateTable('users').set({ state: 'normal' }).where('username', '=', 'agency1').execute();
   });
 

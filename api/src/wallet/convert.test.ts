@@ -46,15 +46,15 @@ describe('POST /api/v1/wallet/convert/credit and /cash', () => {
   });
 
   it.each([
-    ['cash to credit, more than the cash', TO_CREDIT, 'member3', 50_001],
-    ['credit to cash, more than the credit', TO_CASH, 'member3', 1_000_001],
-    ['anything from an empty wallet', TO_CREDIT, 'member5', 1],
-  ])('refuses %s with 400 and changes nothing', async (_case, url, username, amount) => {
+    ['cash to credit, more than the cash', TO_CREDIT, 'member3', 50_001, 'Not enough cash to convert'],
+    ['credit to cash, more than the credit', TO_CASH, 'member3', 1_000_001, 'Not enough game credit to convert'],
+    ['anything from an empty wallet', TO_CREDIT, 'member5', 1, 'Not enough cash to convert'],
+  ])('refuses %s with 400, naming the balance, and changes nothing', async (_case, url, username, amount, message) => {
     const token = await loginAs(t.app, username);
     const before = [await snapshot(t.db), await balances(token)];
     const res = await convert(url, token, { amount });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'INSUFFICIENT_FUNDS', message: 'not enough points to convert' });
+    expect(res.json()).toEqual({ code: 'INSUFFICIENT_FUNDS', message });
     expect([await snapshot(t.db), await balances(token)]).toEqual(before);
   });
 
@@ -62,7 +62,7 @@ describe('POST /api/v1/wallet/convert/credit and /cash', () => {
     const token = await loginAs(t.app, 'member3');
     const res = await t.app.inject({ method: 'POST', url: TO_CREDIT, headers: bearer(token), payload: { amount: 10_000_000 } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'INSUFFICIENT_FUNDS', message: '전환할 포인트가 부족합니다' });
+    expect(res.json()).toEqual({ code: 'INSUFFICIENT_FUNDS', message: '전환할 보유금이 부족합니다' });
   });
 
   it.each([

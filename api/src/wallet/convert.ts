@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
+import type { MessageKey } from '../http/messages';
 import { balancesOf } from './accounts';
 import { InsufficientFundsError, post } from './ledger';
 
@@ -37,7 +38,7 @@ export async function convert(trx: Trx, userId: number, direction: ConvertDirect
   if (cash === undefined || credit === undefined) throw new AppError(403, 'FORBIDDEN', 'wallet.partner_cannot_convert');
 
   const [from, to] = direction === 'to_credit' ? [cash, credit] : [credit, cash];
-  await transfer(trx, KIND[direction], from, to, amount);
+  await transfer(trx, KIND[direction], from, to, amount, direction === 'to_credit' ? 'wallet.insufficient_cash' : 'wallet.insufficient_credit');
   return walletBalances(trx, userId);
 }
 
@@ -46,12 +47,12 @@ export async function exchangeRollingPoints(trx: Trx, userId: number, amount: nu
   const accounts = await trx.selectFrom('ledger_accounts').select(['id', 'kind']).where('user_id', '=', userId).where('kind', 'in', ['rolling_point', 'member_cash', 'partner_balance']).execute();
   const rolling = accounts.find((a) => a.kind === 'rolling_point')!.id;
   const cash = accounts.find((a) => a.kind === 'member_cash' || a.kind === 'partner_balance')!.id;
-  await transfer(trx, 'rolling_exchange', rolling, cash, amount);
+  await transfer(trx, 'rolling_exchange', rolling, cash, amount, 'wallet.insufficient_funds');
   return walletBalances(trx, userId);
 }
 
-/** One ledger transaction from one of the user's accounts to another; too little is a 400. */
-async function transfer(trx: Trx, kind: string, from: number, to: number, amount: number): Promise<void> {
+/** One ledger transaction from one of the user's accounts to another; too little is a 400 that names the balance. */
+async function transfer(trx: Trx, kind: string, from: number, to: number, amount: number, shortMessage: MessageKey): Promise<void> {
   try {
     await post(trx, {
       kind,
@@ -61,7 +62,7 @@ async function transfer(trx: Trx, kind: string, from: number, to: number, amount
       ],
     });
   } catch (error) {
-    if (error instanceof InsufficientFundsError) throw new AppError(400, 'INSUFFICIENT_FUNDS', 'wallet.insufficient_funds');
+    if (error instanceof InsufficientFundsError) throw new AppError(400, 'INSUFFICIENT_FUNDS', shortMessage);
     throw error;
   }
 }

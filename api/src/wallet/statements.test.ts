@@ -247,12 +247,12 @@ describe('POST /api/v1/game/rollingpoint/exchange', () => {
     expect((await exchange(agency, 50_000)).json().data.balance).toBe(agencyBefore.balance + 50_000);
   });
 
-  it("says 'not enough points to convert' for more than is held, moving nothing", async () => {
+  it("says 'Not enough points to convert' for more than is held, moving nothing", async () => {
     const member = await as('member2');
     const before = await balances(member);
     const res = await exchange(member, before.rolling_point + 1);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'INSUFFICIENT_FUNDS', message: 'not enough points to convert' });
+    expect(res.json()).toEqual({ code: 'INSUFFICIENT_FUNDS', message: 'Not enough points to convert' });
     expect(await balances(member)).toEqual(before);
   });
 });

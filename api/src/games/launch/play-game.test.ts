@@ -88,7 +88,7 @@ describe('POST /api/v1/game/playgame', () => {
     await t.db.updateTable('games').set({ active: false }).where('id', '=', id).execute();
     const inactive = await play(token, { game_id: id });
     expect(inactive.statusCode).toBe(404);
-    expect(inactive.json()).toEqual({ code: 'NOT_FOUND', message: 'game not found' });
+    expect(inactive.json()).toEqual({ code: 'NOT_FOUND', message: 'Game not found' });
     await t.db.updateTable('games').set({ active: true }).where('id', '=', id).execute();
   });
 

@@ -26,7 +26,12 @@ describe('sanitizeStaffHtml', () => {
   it('allows web and site URLs only: no data:, protocol-relative or mailto images', () => {
     expect(sanitizeStaffHtml('<a href="//evil.example">a</a>')).toBe('<a>a</a>');
     expect(sanitizeStaffHtml('<a href="mailto:help@example.com">m</a>')).toContain('href="mailto:help@example.com"');
-    expect(sanitizeStaffHtml('<img src="data:image/png;base64,AAAA"><img src="mailto:x@y"><img src="https://cdn.example/a.png">')).toBe('<img><img><img src="https://cdn.example/a.png">');
+    expect(sanitizeStaffHtml('<img src="data:image/png;base64,AAAA"><img src="mailto:x@y"><img src="https://cdn.example/a.png">')).toBe('<img alt=""><img alt=""><img src="https://cdn.example/a.png" alt="">');
+  });
+
+  it('gives an image without a description an empty one, so screen readers skip it instead of reading its file name', () => {
+    expect(sanitizeStaffHtml('<img src="/static/a.png">')).toBe('<img src="/static/a.png" alt="">');
+    expect(sanitizeStaffHtml('<img src="/static/a.png" alt="이벤트">')).toBe('<img src="/static/a.png" alt="이벤트">');
   });
 
   it('drops tags outside the list but keeps their text', () => {

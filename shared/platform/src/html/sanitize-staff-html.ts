@@ -18,6 +18,8 @@ function getPurifier(): DOMPurify {
     const allowed = ATTRIBUTES_BY_TAG[node.tagName.toLowerCase()] ?? [];
     for (const name of node.getAttributeNames()) if (!allowed.includes(name)) node.removeAttribute(name);
     if (node.tagName === 'IMG' && !IMAGE_URL.test(node.getAttribute('src') ?? '')) node.removeAttribute('src');
+    // An image staff gave no text reads as nothing, rather than as its file name.
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     // Links leave the site in a new tab that cannot reach back.
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank');

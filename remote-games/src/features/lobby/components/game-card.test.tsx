@@ -109,7 +109,7 @@ test('signed in: opens /redirect within the click, then sends that window to the
 test.each([
   [401, 'UNAUTHORIZED', 'Please log in'],
   [403, 'FORBIDDEN', 'You do not have permission to access this game'],
-  [404, 'NOT_FOUND', 'game not found'],
+  [404, 'NOT_FOUND', 'Game not found'],
   [502, 'GAME_UNAVAILABLE', 'An error occurred'],
 ])('a %i closes the game window and shows the server message', async (status, code, message) => {
   mockApi(() => jsonResponse(status, { code, message }));
