@@ -65,6 +65,9 @@ test('/redirect is a small page of its own: no site scripts, titled and not inde
   expect(scripts).toEqual([]);
   await page.goto('/redirect?to=/game/slot');
   await expect(page).toHaveURL(/\/game\/slot$/);
+  // Dot segments that normalise into `//host` do not lead off the site.
+  await page.goto('/redirect?to=/..//evil.test');
+  expect(new URL(page.url()).origin).toBe(new URL(test.info().project.use.baseURL!).origin);
 });
 
 test('the game window loads all it asks for and cannot be framed', async ({ page, request }) => {

@@ -105,7 +105,7 @@ describe('/redirect', () => {
     expect(res.headers['x-robots-tag']).toBe('noindex');
   });
 
-  it.each(['https://evil.test', '//evil.test', '/%5Cevil.test', '/%09/evil.test', '/redirect'])('sends %s home instead', async (to) => {
+  it.each(['https://evil.test', '//evil.test', '/%5Cevil.test', '/%09/evil.test', '/redirect', '/.//evil.test', '/..//evil.test', '/%252e//evil.test', '/a/..//evil.test'])('sends %s home instead', async (to) => {
     const res = await get(`/redirect?to=${to}`);
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/');

@@ -10,7 +10,7 @@ describe('safeRedirectTarget', () => {
     expect(safeRedirectTarget('/game/casino#top')).toBe('/game/casino#top');
   });
 
-  it.each(['', 'https://evil.test', '//evil.test', '/\\evil.test', '/\t/evil.test', '/\n/evil.test', '\\/evil.test', 'javascript:alert(1)', '/redirect?to=/x', '/REDIRECT'])(
+  it.each(['', 'https://evil.test', '//evil.test', '/\\evil.test', '/\t/evil.test', '/\n/evil.test', '\\/evil.test', 'javascript:alert(1)', '/redirect?to=/x', '/REDIRECT', '/.//evil.test', '/..//evil.test', '/%2e//evil.test', '/a/..//evil.test', '/./\\evil.test', '/%2E%2E//evil.test'])(
     'sends %j home',
     (raw) => {
       expect(safeRedirectTarget(raw)).toBe('/');

@@ -18,5 +18,8 @@ export function safeRedirectTarget(raw: string | null): string | null {
     return '/';
   }
   if (url.origin !== PROBE_ORIGIN || url.pathname.toLowerCase() === '/redirect') return '/';
+  // Dot segments can normalise into a path that starts with `//` (`/..//evil.test`): as a
+  // Location that is another host.
+  if (/^\/[/\\]/.test(url.pathname)) return '/';
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -13,7 +13,7 @@ describe('slideTarget', () => {
     expect(slideTarget(link, ORIGIN)).toEqual(target);
   });
 
-  it.each([null, '', '   ', 'javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'mailto:a@b.c', 'http://[bad'])('reads %p as no link', (link) => {
+  it.each([null, '', '   ', 'javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'mailto:a@b.c', 'http://[bad', '/..//evil.test', '/.//evil.test', 'https://casino.test/a/..//evil.test'])('reads %p as no link', (link) => {
     expect(slideTarget(link, ORIGIN)).toBeNull();
   });
 });

@@ -15,6 +15,10 @@ export function slideTarget(link: string | null, origin: string): SlideTarget {
     return null;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.origin === origin) return { kind: 'internal', to: `${url.pathname}${url.search}${url.hash}` };
+  if (url.origin === origin) {
+    // A path that normalised into `//host` (`/..//evil.test`) would be another site to the router.
+    if (/^\/[/\\]/.test(url.pathname)) return null;
+    return { kind: 'internal', to: `${url.pathname}${url.search}${url.hash}` };
+  }
   return { kind: 'external', href: url.href };
 }
