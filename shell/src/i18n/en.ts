@@ -18,6 +18,7 @@ export const en: typeof ko = {
     login: 'Log in',
     signup: 'Sign up',
     logout: 'Log out',
+    logoutFailed: 'Could not log out. Check the connection and try again',
     deposit: 'Deposit',
     withdraw: 'Withdraw',
     convert: 'Convert',

@@ -16,6 +16,7 @@ export const ko = {
     login: '로그인',
     signup: '회원가입',
     logout: '로그아웃',
+    logoutFailed: '로그아웃하지 못했습니다. 연결을 확인하고 다시 시도해 주세요',
     deposit: '입금',
     withdraw: '출금',
     convert: '전환',

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { LanguageSwitch } from '../components/language-switch';
+import { useSignOut } from '../features/auth/use-sign-out';
 import { PartnerMenu } from './partner-menu';
 import { usePartnerPageTitle } from './use-partner-page-title';
 
@@ -18,6 +19,7 @@ import { usePartnerPageTitle } from './use-partner-page-title';
 export const PartnerLayout = observer(function PartnerLayout() {
   const { t } = useTranslation('shell');
   const { user } = usePlatform();
+  const signOut = useSignOut();
   const desktop = Grid.useBreakpoint().lg === true;
   const [menuOpen, setMenuOpen] = useState(false);
   usePartnerPageTitle();
@@ -48,7 +50,7 @@ export const PartnerLayout = observer(function PartnerLayout() {
               </Link>
             </>
           )}
-          <Button size="small" style={{ flexShrink: 0 }} onClick={() => void user.signOut()}>
+          <Button size="small" style={{ flexShrink: 0 }} onClick={signOut}>
             {t('header.logout')}
           </Button>
         </Layout.Header>

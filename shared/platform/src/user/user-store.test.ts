@@ -121,9 +121,20 @@ describe('UserStore', () => {
     expect(session.active).toBe(false);
   });
 
-  it('signOut still signs out when the logout call fails', async () => {
+  it('stays signed in when the logout call fails, since only the API can end the session', async () => {
     const session = fakeSession();
-    const answers = signedInAnswers().set(logout, () => Promise.reject(new ApiError(0, 'NETWORK', 'offline')));
+    const offline = new ApiError(0, 'NETWORK', 'offline');
+    const answers = signedInAnswers().set(logout, () => Promise.reject(offline));
+    const store = new UserStore(fakeHttp(answers).http, session);
+    await store.load();
+    await expect(store.signOut()).rejects.toBe(offline);
+    expect(store.isLoggedIn).toBe(true);
+    expect(session.active).toBe(true);
+  });
+
+  it('signs out when the session had ended already (401)', async () => {
+    const session = fakeSession();
+    const answers = signedInAnswers().set(logout, () => Promise.reject(new ApiError(401, 'UNAUTHORIZED', 'Please log in')));
     const store = new UserStore(fakeHttp(answers).http, session);
     await store.load();
     await expect(store.signOut()).resolves.toBeUndefined();

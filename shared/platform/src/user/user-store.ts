@@ -1,6 +1,7 @@
 import { logout, userInfo, walletBalance, type Account, type DataOf } from '@casino/contract';
 import { action, makeAutoObservable } from 'mobx';
 import type { BalanceSnapshot } from '../events/platform-events';
+import { isApiError } from '../http/api-error';
 import type { HttpClient } from '../http/http-client';
 import type { Session } from '../session/session';
 
@@ -78,12 +79,19 @@ export class UserStore {
     await this.load();
   }
 
-  /** Revokes the session on the server when it can; the user is signed out locally either way. */
+  /**
+   * Ends the session on the server, then here. The session cookie is out of every script's
+   * reach, so only the API can end it: when the call fails (offline, a server error) the member
+   * stays signed in and the error is passed on, rather than the page showing a guest while the
+   * browser keeps a live session. A 401 means it had ended already.
+   */
   async signOut(): Promise<void> {
-    try {
-      if (this.#session.active) await this.#http.call(logout);
-    } catch {
-      // an unreachable server or an already expired session must not keep anyone signed in
+    if (this.#session.active) {
+      try {
+        await this.#http.call(logout);
+      } catch (error) {
+        if (!(isApiError(error) && error.status === 401)) throw error;
+      }
     }
     this.clear();
   }

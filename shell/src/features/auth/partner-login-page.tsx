@@ -6,17 +6,19 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { useSiteTitle } from '../../lib/use-document-title';
 import { type LoginResult } from './api/login';
 import { LoginForm, LoginRejected } from './login-form';
+import { useSignOut } from './use-sign-out';
 
 /** The full-page partner login, shown at /partner (and its pages) when signed out. */
 export function PartnerLoginPage() {
   const { t } = useTranslation('shell');
   const { user } = usePlatform();
+  const signOut = useSignOut();
   useSiteTitle(t('partnerLogin.title'));
 
   const onLoggedIn = async ({ account }: LoginResult) => {
     if (account.role !== 'partner') {
       // The member is not signed in here: the session the server just made (and its cookie) ends.
-      void user.signOut();
+      signOut();
       throw new LoginRejected(t('partnerLogin.noPermission'), account);
     }
     // The partner guard re-renders into the back-office once the account is in.

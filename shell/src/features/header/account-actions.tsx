@@ -2,6 +2,7 @@ import { usePlatform } from '@casino/platform';
 import { Badge, Button, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useSignOut } from '../auth/use-sign-out';
 import type { SupportCounts } from './support-counts-store';
 
 const NO_COUNTS: SupportCounts = { unread: null, answered: null };
@@ -49,6 +50,7 @@ interface AccountActionsProps {
 export const AccountActions = observer(function AccountActions({ counts = NO_COUNTS, vertical = false, compact = false, onAction }: AccountActionsProps) {
   const { t } = useTranslation('shell');
   const { user, modals, session } = usePlatform();
+  const signOut = useSignOut();
   const open = (id: string) => {
     onAction?.();
     modals.open(id);
@@ -89,7 +91,7 @@ export const AccountActions = observer(function AccountActions({ counts = NO_COU
         danger
         onClick={() => {
           onAction?.();
-          void user.signOut();
+          signOut();
         }}
       >
         {t('header.logout')}

@@ -1,4 +1,5 @@
 import { type Account } from '@casino/contract';
+import { ApiError } from '@casino/platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startTestSession } from '@casino/platform/testing';
@@ -7,9 +8,10 @@ import { Header } from './header';
 
 const member: Account = { id: 7, username: 'player1', nickname: 'Lucky Star', role: 'member', level: 'member', state: 'normal', referral_code: null };
 
-function setup(balance = { balance: 1250000, credit: 300000, rolling_point: 12500 }, unread?: () => number, answered?: () => number) {
+function setup(balance = { balance: 1250000, credit: 300000, rolling_point: 12500 }, unread?: () => number, answered?: () => number, logout = () => ({ ok: true })) {
   const wallet = jest.fn(() => balance);
   const test = createTestPlatform({
+    '/api/v1/core/auth/logout': logout,
     ...(unread ? { '/api/v1/core/message/list': () => ({ items: [], total: 5, unread: unread() }) } : {}),
     ...(answered ? { '/api/v1/core/ticket/list': () => ({ items: [], total: 2, answered: answered() }) } : {}),
     '/api/v1/core/site-setting/get': () => ({ site_name: 'Lucky Casino', logo_url: null, support_contact: '', bank_inspection_hours: '', min_deposit: 0, min_withdraw: 0 }),
@@ -58,6 +60,23 @@ describe('header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(window.location.search).toBe('?modal=deposit');
     for (const name of ['Withdraw', 'Convert', 'Notices', 'Inbox', 'Customer service', 'Log out']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it('logs out through the API; when it cannot be reached the member stays signed in and is told so', async () => {
+    let reachable = false;
+    const { platform } = setup(undefined, undefined, undefined, () => {
+      if (!reachable) throw new ApiError(0, 'NETWORK', 'offline');
+      return { ok: true };
+    });
+    startTestSession();
+    await act(() => platform.user.load());
+    renderWithShell(<Header />, { platform });
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('Could not log out. Check the connection and try again')).toBeInTheDocument();
+    expect(screen.getByTestId('nickname')).toHaveTextContent('Lucky Star');
+    reachable = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 
   it('shows the unread notes on the inbox button, following the support remote and new notes', async () => {
