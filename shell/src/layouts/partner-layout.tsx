@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { LanguageSwitch } from '../components/language-switch';
-import { useSignOut } from '../features/auth/use-sign-out';
+import { useSignOut } from '../lib/use-sign-out';
 import { PartnerMenu } from './partner-menu';
 import { usePartnerPageTitle } from './use-partner-page-title';
 

@@ -6,7 +6,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { useSiteTitle } from '../../lib/use-document-title';
 import { type LoginResult } from './api/login';
 import { LoginForm, LoginRejected } from './login-form';
-import { useSignOut } from './use-sign-out';
+import { useSignOut } from '../../lib/use-sign-out';
 
 /** The full-page partner login, shown at /partner (and its pages) when signed out. */
 export function PartnerLoginPage() {

@@ -2,7 +2,7 @@ import { usePlatform } from '@casino/platform';
 import { Badge, Button, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useSignOut } from '../auth/use-sign-out';
+import { useSignOut } from '../../lib/use-sign-out';
 import type { SupportCounts } from './support-counts-store';
 
 const NO_COUNTS: SupportCounts = { unread: null, answered: null };
