@@ -27,20 +27,45 @@ export interface Block {
 
 type Attempts = SelectQueryBuilder<Database, 'login_attempts', object>;
 
+/** What the ID knows of the client trying it. */
+export interface ClientStanding {
+  /** A browser that signed in to this ID before and is not guessing now. */
+  trustedDevice: boolean;
+  /** An address this ID signed in from before (home, the office): a new phone there is no stranger. */
+  knownNetwork: boolean;
+}
+
+/** How long a successful sign-in makes its address known to the ID. */
+const KNOWN_NETWORK_DAYS = 90;
+
+export async function isKnownNetwork(db: Kysely<Database>, userId: number, ip: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('login_history')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('ip', '=', ip)
+    .where('created_at', '>', sql<Date>`now() - make_interval(days => ${KNOWN_NETWORK_DAYS})`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Whether this try may be checked. A browser that signed in to the ID before (trusted device)
  * is held only by its own failures, so no one can lock a member out by failing logins for their
- * ID from elsewhere. Unknown clients are locked out per ID and IP, and per IP; against guessing
- * spread over many IPs, the ID's failures from unknown clients make each further unknown try
- * wait longer, up to a minute: that slows guessing to a crawl but never shuts the member out.
+ * ID from elsewhere. Other clients are locked out per ID and IP, and per IP, which only ever
+ * shuts out the guessing address. Against guessing spread over many IPs, the ID's failures from
+ * unknown clients make each further try from an address the ID never signed in from wait longer,
+ * up to a minute: guessing slows to a crawl, while the member's own browsers and networks are
+ * never held by it.
  *
  * Failures are counted within the window; the ID-based counts also only since the last
  * successful login (from the same IP for the pair count, through the same browser for the
  * device count), while the IP count ignores successes (one valid account must not unlock
  * guessing others).
  */
-export async function findBlock(db: Kysely<Database>, usernameKey: string, ip: string, trustedDevice: boolean, limits: LoginLimits): Promise<Block | null> {
-  if (trustedDevice) return null;
+export async function findBlock(db: Kysely<Database>, usernameKey: string, ip: string, standing: ClientStanding, limits: LoginLimits): Promise<Block | null> {
+  if (standing.trustedDevice) return null;
   const window = windowStart(limits);
   const ofAccount = db.selectFrom('login_attempts').where('username_key', '=', usernameKey);
   const ofPair = ofAccount.where('ip', '=', ip);
@@ -53,6 +78,7 @@ export async function findBlock(db: Kysely<Database>, usernameKey: string, ip: s
     if (retryAfterSeconds) return { scope, retryAfterSeconds };
   }
 
+  if (standing.knownNetwork) return null;
   const strangers = failures(ofAccount.where('device_id', 'is', null).where('created_at', '>', since(ofAccount, window)));
   const wait = await throttleWait(strangers, limits);
   return wait ? { scope: 'account', retryAfterSeconds: wait } : null;

@@ -4,7 +4,7 @@ import type { Db } from '../db/pool';
 import { AppError } from '../http/app-error';
 import { toAccount } from '../users/account-view';
 import { findUserByUsername } from '../users/queries';
-import { findBlock, isDeviceTrusted, recordAttempt, type BlockScope, type LoginLimits } from './login-attempts';
+import { findBlock, isDeviceTrusted, isKnownNetwork, recordAttempt, type BlockScope, type LoginLimits } from './login-attempts';
 import { verifyDummy, verifyPassword } from './passwords';
 import { createSession } from './sessions';
 import { findTrustedDevice, trustDevice } from './trusted-devices';
@@ -16,6 +16,8 @@ export interface LoginInput {
   userAgent: string;
   /** The browser's `device` cookie, when it has one. */
   deviceToken?: string;
+  /** A browser (it sends Fetch Metadata): only browsers become trusted devices. */
+  browser: boolean;
 }
 
 export interface LoginOptions {
@@ -27,8 +29,8 @@ export interface LoginResult {
   token: string;
   expiresAt: Date;
   account: Account;
-  /** The browser's id to keep in its `device` cookie: it is trusted by this ID from now on. */
-  deviceToken: string;
+  /** The browser's id to keep in its `device` cookie: it is trusted by this ID from now on (null: not a browser). */
+  deviceToken: string | null;
 }
 
 type Outcome =
@@ -55,7 +57,8 @@ export async function login(db: Db, input: LoginInput, options: LoginOptions): P
     const deviceId = user ? await findTrustedDevice(trx, user.id, input.deviceToken) : null;
     // A known browser guessing is a stranger until its failures leave the window or it signs in.
     const trustedId = deviceId !== null && (await isDeviceTrusted(trx, deviceId, options.limits)) ? deviceId : null;
-    const block = await findBlock(trx, usernameKey, input.ip, trustedId !== null, options.limits);
+    const knownNetwork = user ? await isKnownNetwork(trx, user.id, input.ip) : false;
+    const block = await findBlock(trx, usernameKey, input.ip, { trustedDevice: trustedId !== null, knownNetwork }, options.limits);
     if (block) return { kind: 'blocked', ...block };
 
     const passwordOk = user ? await verifyPassword(user.password_hash, input.password) : await verifyDummy(input.password);
@@ -70,7 +73,9 @@ export async function login(db: Db, input: LoginInput, options: LoginOptions): P
     }
     await recordAttempt(trx, usernameKey, input.ip, deviceId, 'success');
     const session = await createSession(trx, { userId: user.id, ip: input.ip, userAgent: input.userAgent, ttlHours: options.sessionTtlHours });
-    const deviceToken = await trustDevice(trx, user.id, input.deviceToken);
+    // A device id is kept only when it is this ID's already: a cookie planted in the browser
+    // (another ID's, or made up) is never adopted. Clients that are not browsers get none.
+    const deviceToken = input.browser ? await trustDevice(trx, user.id, deviceId !== null ? input.deviceToken : undefined) : null;
     await trx.updateTable('users').set({ last_login_at: sql<Date>`now()` }).where('id', '=', user.id).execute();
     await trx.insertInto('login_history').values({ user_id: user.id, ip: input.ip, user_agent: input.userAgent.slice(0, 500) }).execute();
     return { kind: 'ok', result: { token: session.token, expiresAt: session.expiresAt, account: toAccount(user), deviceToken } };

@@ -135,43 +135,84 @@ describe('distributed guessing at one ID', () => {
 });
 
 describe('a browser that signed in before', () => {
-  const device = (res: { cookies: { name: string; value: string }[] }) => res.cookies.find((c) => c.name === 'device')!;
-  const loginWith = (deviceToken: string, password: string, remoteAddress: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/core/auth/login', payload: { username: 'member6', password }, headers: { ...EN, cookie: `device=${deviceToken}` }, remoteAddress });
+  /** What a browser sends (Fetch Metadata): only browsers become trusted devices. */
+  const BROWSER = { ...EN, 'sec-fetch-mode': 'cors', 'sec-fetch-site': 'same-origin' };
+  const device = (res: { cookies: { name: string; value: string }[] }) => res.cookies.find((c) => c.name === 'device');
+  const browserLogin = (username: string, password: string, remoteAddress: string, deviceToken?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/core/auth/login',
+      payload: { username, password },
+      headers: deviceToken ? { ...BROWSER, cookie: `device=${deviceToken}` } : BROWSER,
+      remoteAddress,
+    });
+  const trustedRows = async (username: string) =>
+    (await t.db.selectFrom('trusted_devices as d').innerJoin('users as u', 'u.id', 'd.user_id').select('d.id').where('u.username', '=', username).execute()).length;
 
   it('is given a long-lived HttpOnly device cookie, sent only to the login calls', async () => {
     await age(60);
-    const res = await login('member6', 'demo1234', '10.7.0.1');
+    const res = await browserLogin('member6', 'demo1234', '10.7.0.1');
     expect(device(res)).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/core/auth', maxAge: 365 * 24 * 3600 });
-    expect(device(res).value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(device(res)!.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Signing in again keeps the same id.
-    expect(device(await loginWith(device(res).value, 'demo1234', '10.7.0.1')).value).toBe(device(res).value);
+    expect(device(await browserLogin('member6', 'demo1234', '10.7.0.1', device(res)!.value))!.value).toBe(device(res)!.value);
   });
 
   it('keeps signing in at once, from anywhere, while strangers are slowed down', async () => {
     await age(60);
-    const known = device(await login('member6', 'demo1234', '10.7.0.2')).value;
+    const known = device(await browserLogin('member6', 'demo1234', '10.7.0.2'))!.value;
     await Promise.all(Array.from({ length: 40 }, (_, i) => login('member6', 'wrong000', `10.7.1.${i % 10}`)));
     expect((await login('member6', 'demo1234', '10.7.2.1')).statusCode).toBe(429);
     // Even from an IP that is itself locked out for this ID.
-    expect((await loginWith(known, 'demo1234', '10.7.1.0')).statusCode).toBe(200);
-    expect((await loginWith(known, 'demo1234', '10.7.3.1')).statusCode).toBe(200);
+    expect((await browserLogin('member6', 'demo1234', '10.7.1.0', known)).statusCode).toBe(200);
+    expect((await browserLogin('member6', 'demo1234', '10.7.3.1', known)).statusCode).toBe(200);
+  });
+
+  it('is not needed on a network the ID signed in from before: a new phone at home is not slowed', async () => {
+    await age(60);
+    expect((await login('member6', 'demo1234', '10.7.4.1')).statusCode).toBe(200);
+    await Promise.all(Array.from({ length: 40 }, (_, i) => login('member6', 'wrong000', `10.7.5.${i % 10}`)));
+    expect((await login('member6', 'demo1234', '10.7.6.1')).statusCode).toBe(429);
+    expect((await browserLogin('member6', 'demo1234', '10.7.4.1')).statusCode).toBe(200);
   });
 
   it('is not a key for guessing: after 5 failures through it, it is a stranger again', async () => {
     await age(60);
-    const known = device(await login('member6', 'demo1234', '10.8.0.1')).value;
-    for (let i = 0; i < 5; i++) expect((await loginWith(known, 'wrong000', `10.8.1.${i}`)).statusCode).toBe(401);
+    const known = device(await browserLogin('member6', 'demo1234', '10.8.0.1'))!.value;
+    for (let i = 0; i < 5; i++) expect((await browserLogin('member6', 'wrong000', `10.8.1.${i}`, known)).statusCode).toBe(401);
     // As a stranger it now counts toward the ID's throttle: 10 failures, then slowed.
-    for (let i = 0; i < 10; i++) expect((await loginWith(known, 'wrong000', `10.8.2.${i}`)).statusCode).toBe(401);
-    expect((await loginWith(known, 'wrong000', '10.8.3.1')).statusCode).toBe(429);
+    for (let i = 0; i < 10; i++) expect((await browserLogin('member6', 'wrong000', `10.8.2.${i}`, known)).statusCode).toBe(401);
+    expect((await browserLogin('member6', 'wrong000', '10.8.3.1', known)).statusCode).toBe(429);
   });
 
   it('is trusted only by the IDs it signed in to', async () => {
     await age(60);
-    const known = device(await login('member6', 'demo1234', '10.9.0.1')).value;
+    const known = device(await browserLogin('member6', 'demo1234', '10.9.0.1'))!.value;
     await Promise.all(Array.from({ length: 20 }, (_, i) => login('member4', 'wrong000', `10.9.1.${i % 10}`)));
-    const other = await t.app.inject({ method: 'POST', url: '/api/v1/core/auth/login', payload: { username: 'member4', password: 'demo1234' }, headers: { ...EN, cookie: `device=${known}` }, remoteAddress: '10.9.2.1' });
-    expect(other.statusCode).toBe(429);
+    expect((await browserLogin('member4', 'demo1234', '10.9.2.1', known)).statusCode).toBe(429);
+  });
+
+  it('is never one someone else chose: a planted device cookie is replaced at sign-in, not trusted', async () => {
+    await age(60);
+    // The attacker's own trusted device, and a made-up one, planted in the member's browser.
+    const attackers = device(await browserLogin('member5', 'demo1234', '10.10.0.1'))!.value;
+    for (const planted of [attackers, 'made-up-device-id']) {
+      const signedIn = await browserLogin('member3', 'demo1234', '10.10.1.1', planted);
+      expect(signedIn.statusCode).toBe(200);
+      expect(device(signedIn)!.value).not.toBe(planted);
+      // The planted value gives no standing with the member's ID.
+      await Promise.all(Array.from({ length: 20 }, (_, i) => login('member3', 'wrong000', `10.10.2.${i % 10}`)));
+      expect((await browserLogin('member3', 'demo1234', '10.10.3.1', planted)).statusCode).toBe(429);
+      await age(60);
+    }
+  });
+
+  it('is only for browsers: an API client signing in gets no device and leaves no row', async () => {
+    await age(60);
+    const before = await trustedRows('member1');
+    const res = await login('member1', 'demo1234', '10.11.0.1');
+    expect(res.statusCode).toBe(200);
+    expect(device(res)).toBeUndefined();
+    expect(await trustedRows('member1')).toBe(before);
   });
 });

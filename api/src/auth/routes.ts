@@ -20,11 +20,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
         deviceToken: request.cookies[DEVICE_COOKIE],
+        browser: isBrowserRequest(request),
       },
       { sessionTtlHours: deps.config.sessionTtlHours, limits: deps.loginLimits },
     );
     setSessionCookies(reply, result.token, result.expiresAt, cookies);
-    setDeviceCookie(reply, result.deviceToken, cookies);
+    if (result.deviceToken) setDeviceCookie(reply, result.deviceToken, cookies);
     const token = isBrowserRequest(request) ? {} : { token: result.token };
     return { ...token, expires_at: result.expiresAt.toISOString(), account: result.account };
   });

@@ -22,9 +22,12 @@ export async function findTrustedDevice(db: Kysely<Database>, userId: number, de
   return row?.id ?? null;
 }
 
-/** After a successful login: this browser is known to this ID from now on. Answers the browser's id (kept, or a new one). */
-export async function trustDevice(db: Kysely<Database>, userId: number, deviceToken: string | undefined): Promise<string> {
-  const token = deviceToken && deviceToken.length <= 64 ? deviceToken : newSessionToken().token;
+/**
+ * After a successful login: this browser is known to this ID from now on. Answers the browser's
+ * id: `knownToken` (already this ID's) again, or a new one.
+ */
+export async function trustDevice(db: Kysely<Database>, userId: number, knownToken: string | undefined): Promise<string> {
+  const token = knownToken ?? newSessionToken().token;
   await db
     .insertInto('trusted_devices')
     .values({ user_id: userId, token_hash: hashToken(token) })
