@@ -26,6 +26,9 @@ export function clearSessionCookies(reply: FastifyReply, { secure }: CookieOptio
 /**
  * A session cookie the API refused (expired, revoked, stopped account) is cleared with the answer.
  * Only then: a mistyped password at a login form must not end the session the browser holds.
+ * (An answer to a call sent with the old cookie that lands after a new login clears the new
+ * cookie too; the next call then asks the member to log in again. Rare, and never a session
+ * kept alive.)
  */
 export function expireRefusedSessionCookies(app: FastifyInstance, options: CookieOptions): void {
   app.addHook('onSend', async (request, reply, payload) => {

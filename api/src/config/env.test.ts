@@ -72,3 +72,11 @@ describe('trusted origins', () => {
     expect(() => loadConfig({ TRUSTED_ORIGINS: value })).toThrow(/TRUSTED_ORIGINS: Expected comma-separated http\(s\) origins/);
   });
 });
+
+describe('PUBLIC_ORIGIN beyond loopback', () => {
+  it('is required when HOST serves other machines, and optional on loopback', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/PUBLIC_ORIGIN: required when HOST \(0\.0\.0\.0\) serves other machines/);
+    expect(loadConfig({ HOST: '0.0.0.0', PUBLIC_ORIGIN: 'https://casino.example' }).publicOrigin).toBe('https://casino.example');
+    for (const HOST of ['localhost', '127.0.0.1', '::1']) expect(loadConfig({ HOST }).publicOrigin).toBe('http://localhost:4000');
+  });
+});

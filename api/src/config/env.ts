@@ -10,6 +10,7 @@ const Flag = Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Liter
 // Scheme and host (and port), nothing after it but an optional "/"; URL then confirms the host.
 const ORIGIN_PATTERN = /^https?:\/\/[^/?#@\s]+\/?$/i;
 const ORIGIN_EXPECTED = 'Expected an http(s) origin without a path, such as https://casino.example';
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
 
 /** Every variable the API reads. Defaults make `pnpm start` work with nothing set. */
 const EnvSchema = Type.Object({
@@ -106,6 +107,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = value as Env;
   const publicOrigin = e.PUBLIC_ORIGIN === undefined ? `http://localhost:${e.PORT ?? 4000}` : originOf(e.PUBLIC_ORIGIN);
   if (publicOrigin === null) problems.push(`PUBLIC_ORIGIN: ${ORIGIN_EXPECTED} (got ${JSON.stringify(e.PUBLIC_ORIGIN)})`);
+  // Served to other machines, a localhost default would hand out launch URLs nobody can open
+  // and plain cookies over https: the address must be said.
+  if (e.PUBLIC_ORIGIN === undefined && e.HOST !== undefined && !LOOPBACK_HOSTS.has(e.HOST)) {
+    problems.push(`PUBLIC_ORIGIN: required when HOST (${e.HOST}) serves other machines; ${ORIGIN_EXPECTED}`);
+  }
   const trustedOrigins = (e.TRUSTED_ORIGINS ?? '').split(',').filter(Boolean).map(originOf);
   if (trustedOrigins.includes(null)) problems.push(`TRUSTED_ORIGINS: Expected comma-separated http(s) origins such as http://localhost:3000 (got ${JSON.stringify(e.TRUSTED_ORIGINS)})`);
   if (problems.length > 0) throw new EnvError(`Invalid environment:\n  ${problems.join('\n  ')}`);
