@@ -24,7 +24,7 @@ describe('route preload', () => {
     expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
   });
 
-  it('fetches the page of a link when it is hovered or focused', async () => {
+  it('fetches the page of a link when it is hovered', async () => {
     const { platform } = createTestPlatform();
     const { loader, runtime } = createTestLoader(games);
     renderWithShell(<Page />, { platform, loader });
@@ -35,6 +35,21 @@ describe('route preload', () => {
     brand.textContent = 'neon';
     document.body.append(brand);
     fireEvent.pointerOver(screen.getByText('neon'));
+    await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledWith('games/GameBrandPage'));
+    brand.remove();
+  });
+
+  it('fetches the page of a link the keyboard focuses', async () => {
+    const { platform } = createTestPlatform();
+    const { loader, runtime } = createTestLoader(games);
+    renderWithShell(<Page />, { platform, loader });
+    await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledTimes(1));
+
+    const brand = document.createElement('a');
+    brand.href = '/game/slot/neon-reels';
+    brand.textContent = 'neon';
+    document.body.append(brand);
+    fireEvent.focusIn(screen.getByText('neon'));
     await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledWith('games/GameBrandPage'));
     brand.remove();
   });

@@ -21,4 +21,15 @@ describe('site brand store', () => {
     await unnamed.load();
     expect(unnamed.brand.name).toBeNull();
   });
+
+  it('asks again after a failure, so one lost request does not leave the default name for good', async () => {
+    let up = false;
+    const { platform, call } = createTestPlatform({ '/api/v1/core/site-setting/get': () => (up ? setting : Promise.reject(new Error('offline'))) });
+    const store = new SiteBrandStore(platform.http);
+    await store.load();
+    up = true;
+    await store.load();
+    expect(call).toHaveBeenCalledTimes(2);
+    expect(store.brand.name).toBe('Lucky Casino');
+  });
 });

@@ -25,17 +25,20 @@ export class SiteBrandStore {
   /**
    * Fetches the settings once per language (the http client sends the current one; the site name
    * may have an English variant); a failure keeps the name there was (the chrome must never fail
-   * on this). Only the newest language's answer is kept.
+   * on this) and lets the next reader ask again. Only the newest language's answer is kept.
    */
   load(language = ''): Promise<void> {
     if (this.loading && this.language === language) return this.loading;
     this.language = language;
-    this.loading = getSiteSetting(this.http).then(
+    const loading = getSiteSetting(this.http).then(
       action('siteBrandLoaded', (setting) => {
         if (this.language === language) this.brand = { name: setting.site_name || null, logoUrl: setting.logo_url };
       }),
-      () => undefined,
+      () => {
+        if (this.loading === loading) this.loading = null;
+      },
     );
-    return this.loading;
+    this.loading = loading;
+    return loading;
   }
 }
