@@ -18,12 +18,17 @@ function appsIn(root) {
   return listDirs(root).filter((name) => name === 'shell' || name.startsWith('remote-'));
 }
 
-const SHARED = ['shared/platform', 'shared/contract', 'shared/build'];
+/** Every workspace package under shared/, so a new one sits in a zone the day it exists. */
+function sharedIn(root) {
+  return listDirs(path.join(root, 'shared')).map((name) => `shared/${name}`);
+}
+
 const TOOLS = ['e2e', 'bench'];
 
 /** Zones for import-x/no-restricted-paths, computed from the folders that exist. */
 function boundaryZones(root) {
   const apps = appsIn(root);
+  const SHARED = sharedIn(root);
   const zones = [];
   const forbid = (targets, froms, message) => {
     for (const target of targets) {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, LoginOutcome } from '../db/schema';
+import { secondsUntilUnderLimit } from '../db/window-limit';
 
 export interface LoginLimits {
   windowMinutes: number;
@@ -74,7 +75,7 @@ export async function findBlock(db: Kysely<Database>, usernameKey: string, ip: s
     { scope: 'ip', limit: limits.perIp, query: db.selectFrom('login_attempts').where('ip', '=', ip).where('created_at', '>', window) },
   ];
   for (const { scope, limit, query } of lockOuts) {
-    const retryAfterSeconds = await lockedUntil(failures(query), limit, limits.windowMinutes);
+    const retryAfterSeconds = await secondsUntilUnderLimit(failures(query), limit, limits.windowMinutes);
     if (retryAfterSeconds) return { scope, retryAfterSeconds };
   }
 
@@ -87,7 +88,7 @@ export async function findBlock(db: Kysely<Database>, usernameKey: string, ip: s
 /** A known browser stays trusted until its own failures reach the limit (someone guessing with a stolen cookie). */
 export async function isDeviceTrusted(db: Kysely<Database>, deviceId: number, limits: LoginLimits): Promise<boolean> {
   const ofDevice = db.selectFrom('login_attempts').where('device_id', '=', deviceId);
-  return (await lockedUntil(failures(ofDevice.where('created_at', '>', since(ofDevice, windowStart(limits)))), limits.perDevice, limits.windowMinutes)) === null;
+  return (await secondsUntilUnderLimit(failures(ofDevice.where('created_at', '>', since(ofDevice, windowStart(limits)))), limits.perDevice, limits.windowMinutes)) === null;
 }
 
 const windowStart = (limits: LoginLimits) => sql<Date>`now() - make_interval(mins => ${limits.windowMinutes})`;
@@ -97,18 +98,6 @@ const since = (attempts: Attempts, window: RawBuilder<Date>) =>
   sql<Date>`greatest(${window}, coalesce((${attempts.where('outcome', '=', 'success').select((eb) => eb.fn.max('created_at').as('at'))}), '-infinity'))`;
 
 const failures = (query: Attempts) => query.where('outcome', '=', 'bad_credentials');
-
-/** Seconds until fewer than `limit` of these failures are in the window, or null when fewer are now. */
-async function lockedUntil(query: Attempts, limit: number, windowMinutes: number): Promise<number | null> {
-  // The limit-th newest failure decides when the count drops below the limit again.
-  const row = await query
-    .select(sql<number>`ceil(extract(epoch from (created_at + make_interval(mins => ${windowMinutes}) - now())))`.as('retry'))
-    .orderBy('created_at', 'desc')
-    .offset(limit - 1)
-    .limit(1)
-    .executeTakeFirst();
-  return row ? Math.max(1, row.retry) : null;
-}
 
 /** Seconds an unknown client must still wait before its try at this ID is checked, or null. */
 async function throttleWait(strangers: Attempts, limits: LoginLimits): Promise<number | null> {

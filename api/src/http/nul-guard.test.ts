@@ -1,6 +1,6 @@
 import { EN, startTestApp, type TestApp } from '../../test/test-app';
 import { snapshot } from '../../test/row-counts';
-import { containsNul, inputProblem, MAX_INPUT_DEPTH } from './nul-guard';
+import { inputProblem, MAX_INPUT_DEPTH } from './nul-guard';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,12 +49,12 @@ describe('NUL characters in input', () => {
   });
 });
 
-describe('containsNul', () => {
+describe('inputProblem: NUL characters', () => {
   it('finds U+0000 in nested strings and keys, and nothing else', () => {
-    expect(containsNul({ a: ['ok', { b: 'x\u0000' }] })).toBe(true);
-    expect(containsNul({ 'k\u0000': 1 })).toBe(true);
-    expect(containsNul({ a: ['ok', 1, null, true], b: '\\u0000' })).toBe(false);
-    expect(containsNul(undefined)).toBe(false);
+    expect(inputProblem({ a: ['ok', { b: 'x\u0000' }] })).toBe('nul');
+    expect(inputProblem({ 'k\u0000': 1 })).toBe('nul');
+    expect(inputProblem({ a: ['ok', 1, null, true], b: '\\u0000' })).toBeNull();
+    expect(inputProblem(undefined)).toBeNull();
   });
 });
 

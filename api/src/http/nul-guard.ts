@@ -31,9 +31,6 @@ export function inputProblem(value: unknown): InputProblem {
   return null;
 }
 
-/** True when any string (or object key) in `value` holds U+0000. */
-export const containsNul = (value: unknown) => inputProblem(value) === 'nul';
-
 /**
  * PostgreSQL text cannot hold U+0000, so such input would reach the database only to fail as a
  * 500. Refused once here, before validation, for every route's body, query and params, together

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { secondsUntilUnderLimit } from '../db/window-limit';
 import { AppError } from '../http/app-error';
 
 export interface RegisterLimits {
@@ -22,16 +23,8 @@ export async function countRegisterAttempt(db: Kysely<Database>, ip: string, lim
     await sql`SELECT pg_advisory_xact_lock(${REGISTER_LOCK}::int, hashtext(${ip}))`.execute(trx);
     const windowStart = sql<Date>`now() - make_interval(mins => ${limits.windowMinutes})`;
     await trx.deleteFrom('register_attempts').where('ip', '=', ip).where('created_at', '<=', windowStart).execute();
-    // The limit-th newest try decides when the address may try again.
-    const blocking = await trx
-      .selectFrom('register_attempts')
-      .select(sql<number>`ceil(extract(epoch from (created_at + make_interval(mins => ${limits.windowMinutes}) - now())))`.as('retry'))
-      .where('ip', '=', ip)
-      .orderBy('created_at', 'desc')
-      .offset(limits.perIp - 1)
-      .limit(1)
-      .executeTakeFirst();
-    if (blocking) return Math.max(1, blocking.retry);
+    const blocked = await secondsUntilUnderLimit(trx.selectFrom('register_attempts').where('ip', '=', ip), limits.perIp, limits.windowMinutes);
+    if (blocked !== null) return blocked;
     await trx.insertInto('register_attempts').values({ ip }).execute();
     return null;
   });

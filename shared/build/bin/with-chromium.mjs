@@ -5,7 +5,7 @@
 // shared libraries it is built against. So `pnpm test` works on a machine with only Node.js.
 // E2E_BUNDLED_CHROMIUM=1 skips the system's, to try the bundled one.
 import { execFileSync, spawn } from 'node:child_process';
-import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,14 +14,27 @@ import { createBrotliDecompress } from 'node:zlib';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
-/** NSS and its kin as the package ships them (it unpacks them itself only on Amazon Linux). */
+/**
+ * NSS and its kin as the package ships them (it unpacks them itself only on Amazon Linux), in a
+ * folder of this user's that only this user can write (they go on LD_LIBRARY_PATH), unpacked
+ * aside and moved into place in one step, so two runs at once never see half of it.
+ */
 async function bundledLibraries() {
-  const libs = path.join(tmpdir(), 'al2023', 'lib');
+  const home = path.join(tmpdir(), `casino-chromium-libs-${process.getuid?.() ?? 'user'}`);
+  const libs = path.join(home, 'al2023', 'lib');
   if (existsSync(libs)) return libs;
   const bin = path.join(path.dirname(createRequire(import.meta.url).resolve('@sparticuz/chromium')), '..', '..', 'bin');
-  const tarball = path.join(tmpdir(), `al2023-${process.pid}.tar`);
+  const staging = mkdtempSync(path.join(tmpdir(), 'casino-chromium-'));
+  const tarball = path.join(staging, 'al2023.tar');
   await pipeline(createReadStream(path.join(bin, 'al2023.tar.br')), createBrotliDecompress(), createWriteStream(tarball));
-  execFileSync('tar', ['-xf', tarball, '-C', tmpdir()]);
+  execFileSync('tar', ['-xf', tarball, '-C', staging]);
+  rmSync(tarball);
+  try {
+    renameSync(staging, home);
+  } catch {
+    // Another run moved its copy in first: use that one.
+    rmSync(staging, { recursive: true, force: true });
+  }
   return libs;
 }
 
