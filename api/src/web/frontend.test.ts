@@ -63,6 +63,15 @@ describe('production front end', () => {
     expect((await get('/remotes.json')).statusCode).toBe(503);
   });
 
+  it('answers /favicon.ico with the site icon', async () => {
+    const res = await get('/favicon.ico');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/static/favicon.svg');
+    const icon = await get('/static/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+  });
+
   it('serves the runtime config from the environment', async () => {
     const res = await get('/runtime-config.json');
     expect(res.statusCode).toBe(200);

@@ -13,7 +13,7 @@ export function renderRedirectPage(lang: Lang, nonce: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<link rel="icon" href="data:,">
+<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
 <title>${title}</title>
 <style nonce="${nonce}">html,body{margin:0;background:#141414;color:#d9d9d9;font-family:system-ui,sans-serif}main{display:flex;min-height:100vh;align-items:center;justify-content:center}</style>
 </head>
@@ -22,5 +22,5 @@ export function renderRedirectPage(lang: Lang, nonce: string): string {
 }
 
 export function redirectPagePolicy(nonce: string): string {
-  return `default-src 'none'; style-src 'nonce-${nonce}'; img-src data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
+  return `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
 }

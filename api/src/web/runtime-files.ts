@@ -15,6 +15,9 @@ export function runtimeConfig(config: Config): Static<typeof RuntimeConfig> {
  * back a remote with no restart.
  */
 export async function runtimeFileRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  // Browsers ask for it on their own (bookmarks, pages without an icon link): the site's icon.
+  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/static/favicon.svg', 301));
+
   app.get('/runtime-config.json', { schema: { hide: true, response: { 200: RuntimeConfig } } }, async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
     return runtimeConfig(config);
