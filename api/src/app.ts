@@ -103,7 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(demoProviderRoutes, { provider: demoProvider });
 
   // Demo images referenced by seeded content (/static/demo/*.svg).
-  await app.register(fastifyStatic, { root: STATIC_DIR, prefix: '/static/', maxAge: '1h', schemaHide: true });
+  // preCompressed also serves the builds' .br/.gz siblings through reply.sendFile (web/frontend.ts).
+  await app.register(fastifyStatic, { root: STATIC_DIR, prefix: '/static/', maxAge: '1h', schemaHide: true, preCompressed: true });
   // Generated logos and tiles of the demo game catalog (/static/demo/brands/..., /static/demo/games/...).
   await app.register(demoImageRoutes);
   await app.register(runtimeFileRoutes, { config });

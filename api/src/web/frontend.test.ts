@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { startFrontendFixture, type FrontendFixture } from '../../test/frontend-fixture';
 
 let f: FrontendFixture;
@@ -44,6 +45,45 @@ describe('production front end', () => {
       expect(res.body).not.toContain('outside');
     },
   );
+
+  describe('precompressed files written by the build', () => {
+    const chunk = '/512.3fa9c0de.js';
+    beforeAll(() => {
+      f.write(path.join(f.root, 'shell', 'dist', `${chunk}.br`), 'brotli bytes');
+      f.write(path.join(f.root, 'shell', 'dist', `${chunk}.gz`), 'gzip bytes');
+      f.write(path.join(f.root, 'remote-games', 'dist', 'remoteEntry.js.gz'), 'gzip entry');
+    });
+    const withEncoding = (url: string, encoding: string) => f.t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+
+    it('sends brotli to a browser that takes it, as JavaScript, cached as before', async () => {
+      const res = await withEncoding(chunk, 'gzip, deflate, br, zstd');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.body).toBe('brotli bytes');
+    });
+
+    it('sends gzip when brotli is not accepted, and for a remote file that has only gzip', async () => {
+      expect((await withEncoding(chunk, 'gzip')).body).toBe('gzip bytes');
+      const entry = await withEncoding('/remotes/games/remoteEntry.js', 'br, gzip');
+      expect(entry.headers['content-encoding']).toBe('gzip');
+      expect(entry.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('sends the plain file, still varying on Accept-Encoding, to a client that takes no encoding', async () => {
+      const res = await withEncoding(chunk, 'identity');
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.body).toBe('/* chunk */');
+    });
+
+    it('never serves a compressed copy whose plain file is missing', async () => {
+      f.write(path.join(f.root, 'shell', 'dist', 'orphan.js.br'), 'x');
+      expect((await withEncoding('/orphan.js', 'br')).statusCode).toBe(404);
+    });
+  });
 
   it('reads remotes.json from disk on every request, so editing it deploys or rolls back a remote', async () => {
     const first = await get('/remotes.json');

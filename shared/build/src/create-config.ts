@@ -3,8 +3,11 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { sharedAntdExportModules } from './antd-components';
+import { antdImportTransformer } from './antd-import-transformer';
 import { createBuildId } from './build-id';
-import { sharedConfig } from './shared-deps';
+import { PrecompressPlugin } from './precompress-plugin';
+import { sharedConfig, type AntdRole } from './shared-deps';
 
 export interface AppConfigOptions {
   /** The app folder (pass `__dirname`). */
@@ -59,7 +62,11 @@ function baseConfig(opts: AppConfigOptions, argv: Argv, buildId: string): Config
           exclude: /node_modules/,
           loader: require.resolve('ts-loader'),
           // Type-checking runs once, separately (`tsc --noEmit`); the build only transpiles.
-          options: { transpileOnly: true, compilerOptions: { module: 'esnext', sourceMap: !production } },
+          options: {
+            transpileOnly: true,
+            compilerOptions: { module: 'esnext', sourceMap: !production },
+            getCustomTransformers: () => ({ after: [antdImportTransformer(sharedAntdExportModules(opts.dir))] }),
+          },
         },
         {
           // Plain CSS per app, injected with the chunk that imports it; class names carry the
@@ -74,6 +81,7 @@ function baseConfig(opts: AppConfigOptions, argv: Argv, buildId: string): Config
         __BUILD_ID__: JSON.stringify(buildId),
         __APP_NAME__: JSON.stringify(opts.name),
       }),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -87,13 +95,13 @@ function baseConfig(opts: AppConfigOptions, argv: Argv, buildId: string): Config
   };
 }
 
-function federation(opts: AppConfigOptions, extra: { exposes?: Record<string, string>; runtimePlugins?: string[] }) {
+function federation(opts: AppConfigOptions, extra: { antdRole: AntdRole; exposes?: Record<string, string>; runtimePlugins?: string[] }) {
   return new ModuleFederationPlugin({
     name: opts.name,
     filename: 'remoteEntry.js',
     exposes: extra.exposes,
     remotes: {},
-    shared: sharedConfig(opts.dir),
+    shared: sharedConfig(opts.dir, extra.antdRole),
     runtimePlugins: extra.runtimePlugins,
     manifest: true,
     dts: false,
@@ -112,7 +120,7 @@ export function createHostConfig(opts: HostConfigOptions) {
     // (/game/slot, /partner/statement): 'auto' would resolve main.js against that path.
     config.output!.publicPath = '/';
     config.plugins!.push(
-      federation(opts, { runtimePlugins: opts.runtimePlugins }),
+      federation(opts, { antdRole: 'provide', runtimePlugins: opts.runtimePlugins }),
       new HtmlWebpackPlugin({ template: path.join(opts.dir, 'public/index.html'), inject: 'body' }),
       new BuildInfoPlugin(buildId),
       new JsonAssetPlugin('routes.json', { paths: opts.routePaths.filter((p) => p !== '*') }),
@@ -128,7 +136,7 @@ export function createRemoteConfig(opts: RemoteConfigOptions) {
     const buildId = createBuildId();
     const config = baseConfig(opts, argv, buildId);
     config.plugins!.push(
-      federation(opts, { exposes: opts.exposes }),
+      federation(opts, { antdRole: argv.mode === 'development' ? 'consume-with-fallback' : 'consume-only', exposes: opts.exposes }),
       new HtmlWebpackPlugin({ templateContent: standaloneHtml(opts.name), inject: 'body' }),
       new BuildInfoPlugin(buildId),
     );

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { antdRoot, sharedAntdModules } from './antd-components';
 
 /**
  * The modules every app shares as singletons (DESIGN.md section 2). Declared once, here:
@@ -20,14 +21,22 @@ export const SHARED_SINGLETONS = [
   '@casino/platform',
 ] as const;
 
-type SharedConfig = Record<string, { singleton: true; requiredVersion: string | false; version?: string }>;
+type SharedConfig = Record<string, { singleton: true; requiredVersion: string | false; version?: string; import?: string | false }>;
+
+/**
+ * Who brings antd's code: the shell provides every shared component; a remote in production
+ * only consumes them, so all of antd on the page comes from one build and shares one set of
+ * contexts (theme, locale, nonce). In development a remote keeps its own copy as a fallback, so
+ * it also runs standalone.
+ */
+export type AntdRole = 'provide' | 'consume-only' | 'consume-with-fallback';
 
 function readJson(file: string): { dependencies?: Record<string, string>; version?: string } {
   return JSON.parse(readFileSync(file, 'utf8')) as { dependencies?: Record<string, string>; version?: string };
 }
 
 /** Version ranges come from the app's own package.json, so a remote states what it was built against. */
-export function sharedConfig(appDir: string): SharedConfig {
+export function sharedConfig(appDir: string, antdRole: AntdRole): SharedConfig {
   const deps = readJson(path.join(appDir, 'package.json')).dependencies ?? {};
   const platformVersion = readJson(path.join(__dirname, '../../platform/package.json')).version ?? '0.0.0';
   const config: SharedConfig = {};
@@ -39,7 +48,22 @@ export function sharedConfig(appDir: string): SharedConfig {
     }
     const pkg = name.startsWith('react-dom/') ? 'react-dom' : name;
     const range = deps[pkg];
-    config[name] = { singleton: true, requiredVersion: range ? `^${range.replace(/^[\^~]/, '')}` : false };
+    const requiredVersion = range ? `^${range.replace(/^[\^~]/, '')}` : false;
+    if (name === 'antd') Object.assign(config, antdComponents(appDir, antdRole, requiredVersion));
+    else config[name] = { singleton: true, requiredVersion };
+  }
+  return config;
+}
+
+/** One singleton per shared antd component (`antd/es/button`...) instead of the whole package. */
+function antdComponents(appDir: string, role: AntdRole, requiredVersion: string | false): SharedConfig {
+  const version = readJson(path.join(antdRoot(appDir), 'package.json')).version;
+  const config: SharedConfig = {};
+  for (const request of sharedAntdModules(appDir)) {
+    // A path (not the bare request) makes the shell provide the component even where its own
+    // code does not import it, e.g. a back-office table.
+    const source = role === 'consume-only' ? false : require.resolve(request, { paths: [appDir] });
+    config[request] = { singleton: true, requiredVersion, version, import: source };
   }
   return config;
 }

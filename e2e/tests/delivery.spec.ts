@@ -1,0 +1,32 @@
+import { expect, test, type Response } from '@playwright/test';
+import { SitePage } from '../pages/site-page';
+
+const HASHED_CHUNK = /\.[0-9a-f]{8}\.js$/;
+
+test('the home page gets its chunks compressed as the build wrote them, hashed ones cached for good', async ({ page }) => {
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  await new SitePage(page).open('/');
+  // The games remote paints the home page's entries: its chunks have arrived by then.
+  await expect(page.getByTestId('entry-casino')).toBeVisible();
+
+  const shellChunks = scripts.filter((r) => HASHED_CHUNK.test(r.url()) && !new URL(r.url()).pathname.startsWith('/remotes/'));
+  const remoteChunks = scripts.filter((r) => HASHED_CHUNK.test(r.url()) && new URL(r.url()).pathname.startsWith('/remotes/'));
+  expect(shellChunks.length).toBeGreaterThan(0);
+  expect(remoteChunks.length).toBeGreaterThan(0);
+  for (const chunk of [...shellChunks, ...remoteChunks]) {
+    const headers = await chunk.allHeaders();
+    // Chromium asks for br; a chunk under 1 KiB has no compressed copy and is sent as it is.
+    if ((await chunk.body()).length >= 1024) expect(headers['content-encoding'], chunk.url()).toBe('br');
+    expect(headers.vary, chunk.url()).toMatch(/accept-encoding/i);
+    expect(headers['cache-control'], chunk.url()).toBe('public, max-age=31536000, immutable');
+  }
+
+  const entry = scripts.find((r) => new URL(r.url()).pathname.endsWith('/remoteEntry.js'));
+  expect(entry).toBeDefined();
+  const entryHeaders = await entry!.allHeaders();
+  expect(entryHeaders['content-encoding']).toBe('br');
+  expect(entryHeaders['cache-control']).toBe('no-cache');
+});
