@@ -2,8 +2,10 @@ import { PlatformRouterBridge } from '@casino/platform';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSessionExpiredNotice } from '../features/auth/use-session-expired-notice';
-import { PopupHost } from '../features/popups/popup-host';
-import { ModalHost } from '../modals/modal-host';
+import { LazyHeaderDrawer } from '../features/header/header';
+import { LazyPopupDialog, PopupHost } from '../features/popups/popup-host';
+import { usePreloadWhenIdle } from '../lib/use-preload-when-idle';
+import { LazyModalFor, ModalHost } from '../modals/modal-host';
 import { useRoutePreload } from '../remotes/use-route-preload';
 
 export interface RootProps {
@@ -11,10 +13,14 @@ export interface RootProps {
   onNavigate?: () => void;
 }
 
+/** What a click may soon need, fetched once the page has painted and the browser is idle. */
+const LAZY_PARTS = [LazyModalFor.preload, LazyPopupDialog.preload, LazyHeaderDrawer.preload];
+
 /** Above every layout: the platform's router wiring, the URL modal, the popup sequence, the notice of an ended session. */
 export function Root({ onNavigate }: RootProps) {
   useNavigationEffect(onNavigate);
   useRoutePreload();
+  usePreloadWhenIdle(LAZY_PARTS);
   useSessionExpiredNotice();
   return (
     <>

@@ -1,30 +1,41 @@
-import { type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { type RouteObject } from 'react-router-dom';
-import { PartnerLoginPage } from '../features/auth/partner-login-page';
 import { RequireAuth } from '../features/auth/require-auth';
-import { NotFoundPage } from '../features/errors/not-found-page';
-import { RedirectPage } from '../features/redirect/redirect-page';
 import { DefaultLayout } from '../layouts/default-layout';
-import { EmptyLayout } from '../layouts/empty-layout';
-import { PartnerLayout } from '../layouts/partner-layout';
-import { WindowsLayout } from '../layouts/windows-layout';
+import { lazyWithPreload } from '../lib/lazy-with-preload';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { ROUTES, type LayoutName, type RouteEntry } from './route-table';
 
+// Only the member layout paints the home page; the rest come with the first page that needs them.
+const PartnerLayout = lazyWithPreload(() => import('../layouts/partner-layout').then((m) => ({ default: m.PartnerLayout })));
+const WindowsLayout = lazyWithPreload(() => import('../layouts/windows-layout').then((m) => ({ default: m.WindowsLayout })));
+const EmptyLayout = lazyWithPreload(() => import('../layouts/empty-layout').then((m) => ({ default: m.EmptyLayout })));
+const PartnerLoginPage = lazyWithPreload(() => import('../features/auth/partner-login-page').then((m) => ({ default: m.PartnerLoginPage })));
+const NotFoundPage = lazyWithPreload(() => import('../features/errors/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const RedirectPage = lazyWithPreload(() => import('../features/redirect/redirect-page').then((m) => ({ default: m.RedirectPage })));
+
+function loaded(Component: ComponentType): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <Component />
+    </Suspense>
+  );
+}
+
 const LAYOUTS: Record<LayoutName, ReactNode> = {
   default: <DefaultLayout />,
-  empty: <EmptyLayout />,
-  partner: <PartnerLayout />,
-  windows: <WindowsLayout />,
+  empty: loaded(EmptyLayout),
+  partner: loaded(PartnerLayout),
+  windows: loaded(WindowsLayout),
 };
 
 function pageElement(entry: RouteEntry): ReactNode {
-  if (entry.kind === 'shell') return entry.page === 'redirect' ? <RedirectPage /> : <NotFoundPage />;
+  if (entry.kind === 'shell') return loaded(entry.page === 'redirect' ? RedirectPage : NotFoundPage);
   // Keyed by path: moving between two pages of one remote starts a fresh slot.
   const page = <RemoteSlot key={entry.path} target={entry.page} />;
   if (entry.guard !== 'partner') return page;
   return (
-    <RequireAuth role="partner" signedOut={<PartnerLoginPage />}>
+    <RequireAuth role="partner" signedOut={loaded(PartnerLoginPage)}>
       {page}
     </RequireAuth>
   );

@@ -1,8 +1,8 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { useUser } from '@casino/platform';
-import { Badge, Button, Drawer, Grid, Layout, Space, Typography } from 'antd';
+import { Badge, Button, Grid, Layout, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AccountActions } from './account-actions';
@@ -10,9 +10,13 @@ import { AccountSummary } from './account-summary';
 import { HeaderNav } from './header-nav';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useBalanceRefresh } from './use-balance-refresh';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { type SupportCounts } from './support-counts-store';
 import { useShellStore } from '../../app/shell-store-context';
 import { useSiteBrand } from '../../site/use-site-brand';
+
+/** The phone menu's code comes with its first opening (or when the browser is idle before that). */
+export const LazyHeaderDrawer = lazyWithPreload(() => import('./header-drawer').then((m) => ({ default: m.HeaderDrawer })));
 
 const rowStyle = { display: 'flex', alignItems: 'center', gap: 16, minHeight: 48 } as const;
 
@@ -28,6 +32,8 @@ export const Header = observer(function Header() {
   const brand = useSiteBrand();
   const screens = Grid.useBreakpoint();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Kept mounted once opened, so closing it animates.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const desktop = screens.md === true;
   const closeDrawer = () => setDrawerOpen(false);
   useBalanceRefresh();
@@ -58,7 +64,15 @@ export const Header = observer(function Header() {
           ) : (
             // A dot on the menu button tells a phone player that notes or answers wait in the drawer.
             <Badge dot={(counts.unread ?? 0) + (counts.answered ?? 0) > 0} offset={[-6, 6]}>
-              <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.menu')} onClick={() => setDrawerOpen(true)} />
+              <Button
+                type="text"
+                icon={<MenuOutlined />}
+                aria-label={t('nav.menu')}
+                onClick={() => {
+                  setDrawerUsed(true);
+                  setDrawerOpen(true);
+                }}
+              />
             </Badge>
           )}
         </Space>
@@ -71,15 +85,10 @@ export const Header = observer(function Header() {
           </div>
         </div>
       )}
-      {!desktop && (
-        <Drawer open={drawerOpen} onClose={closeDrawer} title={brand.name} placement="right" size={300}>
-          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-            <AccountSummary vertical />
-            <HeaderNav vertical onNavigate={closeDrawer} />
-            <AccountActions vertical counts={counts} onAction={closeDrawer} />
-            <LanguageSwitch />
-          </Space>
-        </Drawer>
+      {!desktop && drawerUsed && (
+        <Suspense fallback={null}>
+          <LazyHeaderDrawer open={drawerOpen} title={brand.name} counts={counts} onClose={closeDrawer} />
+        </Suspense>
       )}
     </Layout.Header>
   );

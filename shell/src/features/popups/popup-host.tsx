@@ -1,10 +1,13 @@
 import { usePlatform } from '@casino/platform';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useShellStore } from '../../app/shell-store-context';
-import { PopupDialog } from './popup-dialog';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { popupsSuppressed } from './popup-sequence';
+
+/** A popup opens after the page painted; its dialog's code need not come before. */
+export const LazyPopupDialog = lazyWithPreload(() => import('./popup-dialog').then((m) => ({ default: m.PopupDialog })));
 
 /**
  * Runs the popup sequence (the shell's PopupStore) on load and on the refetch event. A dialog
@@ -28,5 +31,9 @@ export const PopupHost = observer(function PopupHost() {
 
   const item = popups.current;
   if (!item || modals.isOpen) return null;
-  return <PopupDialog key={`${popups.state.index}-${item.kind}-${item.id}`} item={item} onClose={popups.close} />;
+  return (
+    <Suspense fallback={null}>
+      <LazyPopupDialog key={`${popups.state.index}-${item.kind}-${item.id}`} item={item} onClose={popups.close} />
+    </Suspense>
+  );
 });
