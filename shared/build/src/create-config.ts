@@ -7,6 +7,7 @@ import { sharedAntdExportModules } from './antd-components';
 import { antdImportTransformer } from './antd-import-transformer';
 import { createBuildId } from './build-id';
 import { PrecompressPlugin } from './precompress-plugin';
+import { StartAssetsPlugin } from './start-assets-plugin';
 import { sharedConfig, type AntdRole } from './shared-deps';
 
 export interface AppConfigOptions {
@@ -124,6 +125,7 @@ export function createHostConfig(opts: HostConfigOptions) {
       new HtmlWebpackPlugin({ template: path.join(opts.dir, 'public/index.html'), inject: 'body' }),
       new BuildInfoPlugin(buildId),
       new JsonAssetPlugin('routes.json', { paths: opts.routePaths.filter((p) => p !== '*') }),
+      new StartAssetsPlugin(),
     );
     config.devServer!.static = { directory: path.join(opts.dir, 'public'), publicPath: '/', watch: false };
     return config;

@@ -1,6 +1,5 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { type RouteObject } from 'react-router-dom';
-import { RequireAuth } from '../features/auth/require-auth';
 import { DefaultLayout } from '../layouts/default-layout';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
 import { RemoteSlot } from '../remotes/remote-slot';
@@ -12,6 +11,7 @@ const WindowsLayout = lazyWithPreload(() => import('../layouts/windows-layout').
 const EmptyLayout = lazyWithPreload(() => import('../layouts/empty-layout').then((m) => ({ default: m.EmptyLayout })));
 const PartnerLoginPage = lazyWithPreload(() => import('../features/auth/partner-login-page').then((m) => ({ default: m.PartnerLoginPage })));
 const NotFoundPage = lazyWithPreload(() => import('../features/errors/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const RequireAuth = lazyWithPreload(() => import('../features/auth/require-auth').then((m) => ({ default: m.RequireAuth })));
 const RedirectPage = lazyWithPreload(() => import('../features/redirect/redirect-page').then((m) => ({ default: m.RedirectPage })));
 
 function loaded(Component: ComponentType): ReactNode {
@@ -35,9 +35,11 @@ function pageElement(entry: RouteEntry): ReactNode {
   const page = <RemoteSlot key={entry.path} target={entry.page} />;
   if (entry.guard !== 'partner') return page;
   return (
-    <RequireAuth role="partner" signedOut={loaded(PartnerLoginPage)}>
-      {page}
-    </RequireAuth>
+    <Suspense fallback={null}>
+      <RequireAuth role="partner" signedOut={loaded(PartnerLoginPage)}>
+        {page}
+      </RequireAuth>
+    </Suspense>
   );
 }
 

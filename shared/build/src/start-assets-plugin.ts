@@ -1,0 +1,70 @@
+import webpack from 'webpack';
+
+/** `start-assets.json`: what the host runs before its first render, for the byte budget. */
+export interface StartAssets {
+  /** The entry's files and those of the chunks its async boundary (`import('./bootstrap')`) loads. */
+  files: string[];
+  /** The shared modules that code consumes (`react`, `antd/es/button`...), and what those consume in turn. */
+  consumes: string[];
+  /** What each module the host provides consumes itself, so a remote's needs can be closed over too. */
+  providedConsumes: Record<string, string[]>;
+}
+
+function consumedBy(compilation: webpack.Compilation, chunks: Iterable<webpack.Chunk>): string[] {
+  const keys: string[] = [];
+  for (const chunk of chunks) {
+    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+      const shareKey = (module as { options?: { shareKey?: unknown } }).options?.shareKey;
+      if (module.type === 'consume-shared-module' && typeof shareKey === 'string') keys.push(shareKey);
+    }
+  }
+  return keys;
+}
+
+/** The chunks behind each module the build provides to the share scope, by share key. */
+function providedChunks(compilation: webpack.Compilation): Map<string, webpack.Chunk[]> {
+  const byKey = new Map<string, webpack.Chunk[]>();
+  for (const module of compilation.modules) {
+    const key = (module as { _name?: unknown })._name;
+    const block = module.blocks[0];
+    const group = module.type === 'provide-module' && block ? compilation.chunkGraph.getBlockChunkGroup(block) : undefined;
+    if (typeof key === 'string' && group) byKey.set(key, [...group.chunks]);
+  }
+  return byKey;
+}
+
+/**
+ * Writes `start-assets.json` beside the host's build: the entry chunk, the chunks behind its
+ * async boundary and the shared modules they consume. `scripts/page-budget.mjs` adds what the
+ * home page's remote needs and checks the sum against `budgets.json`.
+ */
+export class StartAssetsPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('StartAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'StartAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const entry = compilation.entrypoints.get('main');
+        if (!entry) throw new Error('StartAssetsPlugin: the host has no main entry');
+        const chunks = new Set<webpack.Chunk>(entry.chunks);
+        // The boundary: the async chunk groups opened by the entry's own code, not the ones
+        // each provided shared module adds to the entry for whoever asks for it.
+        for (const child of entry.getChildren()) {
+          if (child.origins.some((origin) => origin.module?.type.startsWith('javascript/'))) for (const chunk of child.chunks) chunks.add(chunk);
+        }
+        const files = new Set<string>();
+        for (const chunk of chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+        // A shared module consumes others in turn (the platform needs i18next, a button the theme).
+        const provided = providedChunks(compilation);
+        const consumes = new Set<string>();
+        const queue = [...consumedBy(compilation, chunks)];
+        for (let key = queue.pop(); key !== undefined; key = queue.pop()) {
+          if (consumes.has(key)) continue;
+          consumes.add(key);
+          queue.push(...consumedBy(compilation, provided.get(key) ?? []));
+        }
+        const providedConsumes = Object.fromEntries([...provided].map(([key, keyChunks]) => [key, [...new Set(consumedBy(compilation, keyChunks))].sort()]));
+        const report: StartAssets = { files: [...files].sort(), consumes: [...consumes].sort(), providedConsumes };
+        compilation.emitAsset('start-assets.json', new webpack.sources.RawSource(JSON.stringify(report, null, 2)));
+      });
+    });
+  }
+}
