@@ -25,12 +25,12 @@ function total(files) {
   return [...new Set(files)].reduce((sum, file) => ({ gzip: sum.gzip + sizeOf(file).gzip, brotli: sum.brotli + sizeOf(file).brotli }), { gzip: 0, brotli: 0 });
 }
 
-const shellStats = readJson(path.join(shellDist, 'mf-stats.json'));
-/** The files of a module the shell shares (react, antd/es/button...). */
+const start = readJson(path.join(shellDist, 'start-assets.json'));
+/** The files of a module the shell shares (react, antd/es/button...), as its chunk group loads them. */
 function sharedFiles(key) {
-  const shared = shellStats.shared.find((s) => s.name === key);
+  const shared = start.provided[key];
   if (!shared) throw new Error(`the shell does not provide ${key}`);
-  return shared.assets.js.sync.map((file) => path.join(shellDist, file));
+  return shared.files.map((file) => path.join(shellDist, file));
 }
 /** A remote's exposed module: its own chunks, and the shared modules it needs from the shell. */
 function exposeFiles(name, expose) {
@@ -48,7 +48,6 @@ function check(label, size, budgetKiB) {
 }
 
 // The home page: the shell's start-up, then the remote that paints it and what that consumes.
-const start = readJson(path.join(shellDist, 'start-assets.json'));
 const home = budgets.homePage;
 const homeRemote = exposeFiles(home.remote, home.expose);
 /** Shared modules with everything they consume in turn (the shell's build knows). */
@@ -58,7 +57,7 @@ function closure(keys) {
   for (let key = queue.pop(); key !== undefined; key = queue.pop()) {
     if (found.has(key)) continue;
     found.add(key);
-    queue.push(...(start.providedConsumes[key] ?? []));
+    queue.push(...(start.provided[key]?.consumes ?? []));
   }
   return [...found];
 }
@@ -69,6 +68,12 @@ const homeFiles = [
   ...closure([...start.consumes, ...homeRemote.requires]).flatMap(sharedFiles),
 ];
 check(`home page start-up JavaScript (${new Set(homeFiles).size} files)`, total(homeFiles), home.gzipKiB);
+if (process.argv.includes('--detail')) {
+  console.log('Home page start-up files, largest first (brotli):');
+  for (const file of [...new Set(homeFiles)].sort((a, b) => sizeOf(b).brotli - sizeOf(a).brotli)) {
+    console.log(`  ${kib(sizeOf(file).brotli).padStart(10)}  ${path.relative(root, file)}`);
+  }
+}
 
 const remotes = readdirSync(root).filter((dir) => dir.startsWith('remote-') && existsSync(path.join(root, dir, 'dist', 'mf-stats.json')));
 for (const dir of remotes) {

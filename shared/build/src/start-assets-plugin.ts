@@ -6,8 +6,14 @@ export interface StartAssets {
   files: string[];
   /** The shared modules that code consumes (`react`, `antd/es/button`...), and what those consume in turn. */
   consumes: string[];
-  /** What each module the host provides consumes itself, so a remote's needs can be closed over too. */
-  providedConsumes: Record<string, string[]>;
+  /** Each module the host provides: the files its chunk group loads and the shared modules those consume. */
+  provided: Record<string, { files: string[]; consumes: string[] }>;
+}
+
+function jsFiles(chunks: Iterable<webpack.Chunk>): string[] {
+  const files = new Set<string>();
+  for (const chunk of chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+  return [...files].sort();
 }
 
 function consumedBy(compilation: webpack.Compilation, chunks: Iterable<webpack.Chunk>): string[] {
@@ -50,8 +56,7 @@ export class StartAssetsPlugin {
         for (const child of entry.getChildren()) {
           if (child.origins.some((origin) => origin.module?.type.startsWith('javascript/'))) for (const chunk of child.chunks) chunks.add(chunk);
         }
-        const files = new Set<string>();
-        for (const chunk of chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+        const files = jsFiles(chunks);
         // A shared module consumes others in turn (the platform needs i18next, a button the theme).
         const provided = providedChunks(compilation);
         const consumes = new Set<string>();
@@ -61,8 +66,13 @@ export class StartAssetsPlugin {
           consumes.add(key);
           queue.push(...consumedBy(compilation, provided.get(key) ?? []));
         }
-        const providedConsumes = Object.fromEntries([...provided].map(([key, keyChunks]) => [key, [...new Set(consumedBy(compilation, keyChunks))].sort()]));
-        const report: StartAssets = { files: [...files].sort(), consumes: [...consumes].sort(), providedConsumes };
+        const report: StartAssets = {
+          files,
+          consumes: [...consumes].sort(),
+          provided: Object.fromEntries(
+            [...provided].map(([key, keyChunks]) => [key, { files: jsFiles(keyChunks), consumes: [...new Set(consumedBy(compilation, keyChunks))].sort() }]),
+          ),
+        };
         compilation.emitAsset('start-assets.json', new webpack.sources.RawSource(JSON.stringify(report, null, 2)));
       });
     });

@@ -47,6 +47,4 @@ export { useEvents, useHttp, useLanguage, useModals, usePlatform, useUser } from
 export { useFeedback } from './react/use-feedback';
 export { usePageTitle } from './react/use-page-title';
 export type { AlertOptions, ConfirmOptions, Messages } from './react/use-feedback';
-export { StaffHtml } from './react/staff-html';
-export { sanitizeStaffHtml } from './html/sanitize-staff-html';
 export { nonceHeadStyles, readCspNonce } from './csp/csp-nonce';

@@ -1,30 +1,36 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
+import { isRecord } from '../lib/is-record';
 
 /**
  * `/runtime-config.json`, served by the API per deployment, validated at start-up
  * (CONVENTIONS 13): a missing or malformed value stops the start naming the field. The
  * realtime (firebase) block is the exception: the spec says its failure is silently ignored.
+ * Checked by hand: a schema library here would weigh more than the page's own start-up code.
  */
-const FirebaseSchema = Type.Object({
-  apiKey: Type.String({ minLength: 1 }),
-  authDomain: Type.String(),
-  databaseURL: Type.String({ minLength: 1 }),
-  projectId: Type.String({ minLength: 1 }),
-  storageBucket: Type.String(),
-  messagingSenderId: Type.String(),
-  appId: Type.String({ minLength: 1 }),
-  measurementId: Type.Optional(Type.String()),
-});
+export interface FirebaseConfig {
+  apiKey: string;
+  authDomain: string;
+  databaseURL: string;
+  projectId: string;
+  storageBucket: string;
+  messagingSenderId: string;
+  appId: string;
+  measurementId?: string;
+}
 
-const RuntimeConfigSchema = Type.Object({
+export interface RuntimeConfig {
   /** '' means the same origin. */
-  apiBase: Type.String(),
-});
-
-export type FirebaseConfig = Static<typeof FirebaseSchema>;
-export interface RuntimeConfig extends Static<typeof RuntimeConfigSchema> {
+  apiBase: string;
   firebase: FirebaseConfig | null;
+}
+
+const FIREBASE_REQUIRED = ['apiKey', 'databaseURL', 'projectId', 'appId'] as const;
+const FIREBASE_STRINGS = ['authDomain', 'storageBucket', 'messagingSenderId'] as const;
+
+function isFirebaseConfig(value: unknown): value is FirebaseConfig {
+  if (!isRecord(value)) return false;
+  if (!FIREBASE_REQUIRED.every((key) => typeof value[key] === 'string' && value[key] !== '')) return false;
+  if (!FIREBASE_STRINGS.every((key) => typeof value[key] === 'string')) return false;
+  return value.measurementId === undefined || typeof value.measurementId === 'string';
 }
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
@@ -34,13 +40,9 @@ export class RuntimeConfigError extends Error {
 }
 
 export function parseRuntimeConfig(json: unknown): RuntimeConfig {
-  if (!Value.Check(RuntimeConfigSchema, json)) {
-    const first = Value.Errors(RuntimeConfigSchema, json).First();
-    const field = first?.path.replace(/^\//, '').replace(/\//g, '.') || 'apiBase';
-    throw new RuntimeConfigError(`runtime-config.json: "${field}" is invalid (${first?.message ?? 'expected an object'})`);
-  }
-  const firebase = (json as { firebase?: unknown }).firebase;
-  return { apiBase: json.apiBase, firebase: Value.Check(FirebaseSchema, firebase) ? firebase : null };
+  if (!isRecord(json)) throw new RuntimeConfigError('runtime-config.json: "apiBase" is invalid (expected an object)');
+  if (typeof json.apiBase !== 'string') throw new RuntimeConfigError('runtime-config.json: "apiBase" is invalid (expected a string)');
+  return { apiBase: json.apiBase, firebase: isFirebaseConfig(json.firebase) ? json.firebase : null };
 }
 
 export async function loadRuntimeConfig(fetchFn: typeof fetch = fetch): Promise<RuntimeConfig> {

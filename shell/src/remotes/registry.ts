@@ -1,29 +1,40 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
+import { isRecord } from '../lib/is-record';
 
 /**
  * The registry of deployed remotes (`/remotes.json`): name -> manifest URL and version.
- * Deploying or rolling back a remote is a change here, never a shell rebuild.
+ * Deploying or rolling back a remote is a change here, never a shell rebuild. Checked by hand,
+ * like the runtime config: it is read before the first render.
  */
-const RegistryEntry = Type.Object({
-  manifest: Type.String({ minLength: 1 }),
-  version: Type.String({ minLength: 1 }),
-});
-const RegistrySchema = Type.Object({ remotes: Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_-]*$' }), RegistryEntry) });
-
-export type RegistryEntry = Static<typeof RegistryEntry>;
+export interface RegistryEntry {
+  manifest: string;
+  version: string;
+}
 export type Registry = Record<string, RegistryEntry>;
+
+const REMOTE_NAME = /^[a-z][a-z0-9_-]*$/;
+
+/** The path of the first bad field and what is wrong there, or null when the registry is well-formed. */
+function firstProblem(json: unknown): { path: string; message: string } | null {
+  if (!isRecord(json)) return { path: '', message: 'expected an object' };
+  if (!isRecord(json.remotes)) return { path: '/remotes', message: 'expected an object of remotes' };
+  for (const [name, entry] of Object.entries(json.remotes)) {
+    const where = `/remotes/${name}`;
+    if (!REMOTE_NAME.test(name)) return { path: where, message: 'a remote name is lower-case letters, digits, - and _' };
+    if (!isRecord(entry)) return { path: where, message: 'expected { manifest, version }' };
+    for (const field of ['manifest', 'version'] as const) {
+      if (typeof entry[field] !== 'string' || entry[field] === '') return { path: `${where}/${field}`, message: 'expected a non-empty string' };
+    }
+  }
+  return null;
+}
 
 export const REGISTRY_URL = '/remotes.json';
 
 /** Validates the registry; throws naming the first bad field. */
 export function parseRegistry(json: unknown): Registry {
-  if (!Value.Check(RegistrySchema, json)) {
-    const first = Value.Errors(RegistrySchema, json).First();
-    const where = first?.path || '/remotes';
-    throw new Error(`Invalid remote registry at ${where}: ${first?.message ?? 'unexpected shape'}`);
-  }
-  return json.remotes;
+  const problem = firstProblem(json);
+  if (problem) throw new Error(`Invalid remote registry at ${problem.path || '/remotes'}: ${problem.message}`);
+  return (json as { remotes: Registry }).remotes;
 }
 
 /** Always from the network: a deploy must be visible on the next poll. */

@@ -1,4 +1,5 @@
-import { StaffHtml, useHttp, type ModalProps } from '@casino/platform';
+import { useHttp, type ModalProps } from '@casino/platform';
+import { StaffHtml } from '@casino/platform/staff-html';
 import { Button, Modal, Result, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { StaffHtml } from '@casino/platform';
+import { StaffHtml } from '@casino/platform/staff-html';
 import { Button, Modal, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type PopupItem } from './popup-sequence';

@@ -1,5 +1,5 @@
 import type { InboxMessage } from '@casino/contract';
-import { StaffHtml } from '@casino/platform';
+import { StaffHtml } from '@casino/platform/staff-html';
 import { Button, Divider, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { DetailTitle } from '../../../components/detail-title';

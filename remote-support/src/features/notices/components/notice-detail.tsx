@@ -1,4 +1,4 @@
-import { StaffHtml } from '@casino/platform';
+import { StaffHtml } from '@casino/platform/staff-html';
 import { Button, Divider, Typography } from 'antd';
 import { DetailTitle } from '../../../components/detail-title';
 import { PostedAt } from '../../../components/posted-at';
