@@ -1,36 +1,20 @@
+import type { FirebaseConfig, RuntimeConfig } from '@casino/contract';
 import { isRecord } from '../lib/is-record';
 
 /**
  * `/runtime-config.json`, served by the API per deployment, validated at start-up
  * (CONVENTIONS 13): a missing or malformed value stops the start naming the field. The
  * realtime (firebase) block is the exception: the spec says its failure is silently ignored.
- * Checked by hand: a schema library here would weigh more than the page's own start-up code.
+ * Checked by hand (the contract's schema gives the types): a schema checker here would weigh
+ * more than the page's own start-up code.
  */
-export interface FirebaseConfig {
-  apiKey: string;
-  authDomain: string;
-  databaseURL: string;
-  projectId: string;
-  storageBucket: string;
-  messagingSenderId: string;
-  appId: string;
-  measurementId?: string;
-}
-
-export interface RuntimeConfig {
-  /** '' means the same origin. */
-  apiBase: string;
-  firebase: FirebaseConfig | null;
-}
-
 const FIREBASE_REQUIRED = ['apiKey', 'databaseURL', 'projectId', 'appId'] as const;
-const FIREBASE_STRINGS = ['authDomain', 'storageBucket', 'messagingSenderId'] as const;
+const FIREBASE_STRINGS = ['authDomain', 'storageBucket', 'messagingSenderId', 'measurementId'] as const;
 
 function isFirebaseConfig(value: unknown): value is FirebaseConfig {
   if (!isRecord(value)) return false;
   if (!FIREBASE_REQUIRED.every((key) => typeof value[key] === 'string' && value[key] !== '')) return false;
-  if (!FIREBASE_STRINGS.every((key) => typeof value[key] === 'string')) return false;
-  return value.measurementId === undefined || typeof value.measurementId === 'string';
+  return FIREBASE_STRINGS.every((key) => typeof value[key] === 'string');
 }
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
