@@ -8,14 +8,17 @@ import { expireRefusedSessionCookies } from './auth/session-cookie';
 import { createSessionAuthenticator } from './auth/session-authenticator';
 import { isHttpsSite, loadConfig, type Config } from './config/env';
 import { STATIC_DIR } from './config/paths';
+import type { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/pool';
 import { routeNotFound } from './http/app-error';
+import { registerCompression } from './http/compression';
 import { errorHandler } from './http/error-handler';
 import { pickLang } from './http/i18n';
 import { allowEmptyJsonBody } from './http/json-parser';
 import { refuseUnsafeInput } from './http/nul-guard';
 import { refuseCrossSiteWrites } from './http/origin-check';
 import { registerOpenApi } from './http/openapi';
+import { ResponseCache } from './http/response-cache';
 import { setContractValidators } from './http/validators';
 import { createDemoProvider } from './demo-provider/demo-provider';
 import { demoProviderRoutes } from './demo-provider/routes';
@@ -36,6 +39,8 @@ import { runtimeFileRoutes } from './web/runtime-files';
 
 export interface BuildAppOptions {
   db: Db;
+  /** Changes to `db`'s content tables; the app listens while it runs, the caller closes it. */
+  changes: ChangeFeed;
   /** Defaults to the validated process environment. */
   config?: Config;
   loginLimits?: LoginLimits;
@@ -60,7 +65,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authenticator: createSessionAuthenticator(options.db),
     loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
     registerLimits: options.registerLimits ?? { windowMinutes: 60, perIp: config.registerLimitPerHour },
+    changes: options.changes,
+    responseCache: new ResponseCache({ maxBytes: 32 * 1024 * 1024, isLive: () => options.changes.live }),
   };
+  const stopListening = options.changes.listen(deps.responseCache);
+  app.addHook('onClose', async () => stopListening());
 
   app.decorateRequest('lang', 'ko');
   app.decorateRequest('auth', null);
@@ -79,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   expireRefusedSessionCookies(app, { secure: isHttpsSite(config) });
   allowEmptyJsonBody(app);
   refuseUnsafeInput(app);
+  await registerCompression(app);
 
   await registerOpenApi(app, config);
   await app.register(authRoutes, deps);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { EnvError, loadConfig } from './config/env';
+import { listenForChanges, type ChangeFeed } from './db/change-feed';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { isDatabaseEmpty, seedDemoWorld } from './seed/seed';
@@ -16,6 +17,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   let app: FastifyInstance | null = null;
+  let changes: ChangeFeed | null = null;
   let folder: { stop(): Promise<void> } | null = null;
   let stopping = false;
 
@@ -26,6 +28,7 @@ async function main() {
     console.log(`${signal} received, shutting down`);
     try {
       await app?.close();
+      await changes?.close();
       await folder?.stop();
       await database.close();
     } finally {
@@ -43,13 +46,15 @@ async function main() {
       const report = await seedDemoWorld(database.db);
       console.log(`Empty database seeded with the demo world (${report.usersCreated.length} accounts)`);
     }
-    app = await buildApp({ db: database.db, config, logger: { level: config.logLevel }, frontend: flags.has('--frontend') });
+    changes = await listenForChanges(database.url);
+    app = await buildApp({ db: database.db, changes, config, logger: { level: config.logLevel }, frontend: flags.has('--frontend') });
     folder = startPendingCreditFolder(database.db, (err) => app?.log.error({ err }, 'folding pending partner credits failed'));
     await app.listen({ port: config.port, host: config.host });
     const shown = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
     console.log(`Casino API ready: http://${shown}:${config.port}/  (API docs: http://${shown}:${config.port}/docs)`);
   } catch (err) {
     await app?.close();
+    await changes?.close();
     await folder?.stop();
     await database.close();
     throw err;

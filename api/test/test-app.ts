@@ -3,18 +3,27 @@ import { buildApp } from '../src/app';
 import type { LoginLimits } from '../src/auth/login-attempts';
 import type { RegisterLimits } from '../src/users/register-attempts';
 import { loadConfig, type Config } from '../src/config/env';
+import { listenForChanges, type ChangeFeed } from '../src/db/change-feed';
 import type { Db } from '../src/db/pool';
 import { DEMO_PASSWORD } from '../src/seed/demo-world';
 import { seedDemoWorld } from '../src/seed/seed';
 import { HEALTHY_LEDGER, ledgerViolations } from './ledger-invariants';
 import { createTestDatabase } from './test-database';
+import { WaitUntilHeard } from './wait-until-heard';
 
 /** The demo provider's callback secret in tests, so tests can sign callbacks as the provider does. */
 export const TEST_PROVIDER_SECRET = 'test-demo-provider-secret';
 
 export interface TestApp {
   app: FastifyInstance;
+  /**
+   * This file's database, as an operator's SQL or another process would change it; after each
+   * statement it waits until the app has heard of what it committed (see wait-until-heard.ts).
+   */
   db: Db;
+  /** The same database, for a connection of a test's own (another process's writes). */
+  url: string;
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -35,16 +44,20 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDemoWorld(database.db);
   const config = { ...loadConfig({}), demoProviderSecret: TEST_PROVIDER_SECRET, ...options.config };
-  const app = await buildApp({ db: database.db, config, loginLimits: options.loginLimits, registerLimits: options.registerLimits, frontend: options.frontend });
+  const changes = await listenForChanges(database.url);
+  const app = await buildApp({ db: database.db, changes, config, loginLimits: options.loginLimits, registerLimits: options.registerLimits, frontend: options.frontend });
   await app.ready();
   return {
     app,
-    db: database.db,
+    db: database.db.withPlugin(new WaitUntilHeard(changes)),
+    url: database.url,
+    changes,
     async close() {
       try {
         await app.close();
         expect(await ledgerViolations(database.db)).toEqual(HEALTHY_LEDGER);
       } finally {
+        await changes.close();
         await database.drop();
       }
     },

@@ -6,10 +6,11 @@
 // a bet no longer credits the partners' rolling accounts that every bet shares.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { percentile } from './percentile';
+import { cpuBetween, snapshot, type CpuShares } from './proc-cpu';
 import { startSite } from './start-site';
-import { percentile, runLoad, type LoadResult } from './wallet/load';
+import { runLoad, type LoadResult } from './wallet/load';
 import { sampleActivity } from './wallet/pg-sampler';
-import { cpuBetween, snapshot, type CpuShares } from './wallet/proc-cpu';
 import { preparePlayers } from './wallet/setup';
 
 const PORT = 4400;

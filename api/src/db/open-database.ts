@@ -4,6 +4,8 @@ import { createDb, type Db } from './pool';
 
 export interface OpenDatabase {
   db: Db;
+  /** Where `db` connects, for a connection of one's own (LISTEN). */
+  url: string;
   /** Where the data lives, for start-up logs (no password). */
   description: string;
   /** Closes the pool, then stops the embedded server if this process started one. */
@@ -27,6 +29,7 @@ export async function openDatabase(config: Config, options: { joinRunning?: bool
   const parsed = new URL(url);
   return {
     db,
+    url,
     description: embedded ? `embedded PostgreSQL on port ${config.pgPort}, data in ${config.pgDataDir}` : `PostgreSQL at ${parsed.host}${parsed.pathname}`,
     async close() {
       await db.destroy();

@@ -2,6 +2,7 @@ import { gameBrandGames, gameBrandList, memberDefaultRoles, playGame as playGame
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../http/app-error';
+import { addCachedEndpoint } from '../http/cached-endpoint';
 import { addEndpoint } from '../http/endpoint-route';
 import { playGame } from './launch/play-game';
 import { memberDefaults } from './permissions/game-permissions';
@@ -10,9 +11,11 @@ import type { ProviderRegistry } from './provider/provider-registry';
 import { findActiveBrand, listBrandGames, listBrands } from './queries';
 
 export async function gameRoutes(app: FastifyInstance, deps: AppDeps & { providers: ProviderRegistry }) {
-  addEndpoint(app, deps.authenticator, 'games', gameBrandList, async ({ query }) => ({ items: await listBrands(deps.db, query.game_type) }));
+  // The catalog is the same for every caller (permissions are checked when a game is launched).
+  const catalog = { tables: ['game_brands', 'games'] } as const;
+  addCachedEndpoint(app, deps, 'games', gameBrandList, catalog, async ({ query }) => ({ items: await listBrands(deps.db, query.game_type) }));
 
-  addEndpoint(app, deps.authenticator, 'games', gameBrandGames, async ({ params, query }) => {
+  addCachedEndpoint(app, deps, 'games', gameBrandGames, catalog, async ({ params, query }) => {
     // An inactive brand is hidden exactly like an unknown one.
     const brand = await findActiveBrand(deps.db, params.id);
     if (!brand) throw new AppError(404, 'NOT_FOUND', 'error.game_brand_not_found');

@@ -1,6 +1,6 @@
 import { Envelope, ErrorBody, type BodyOf, type DataOf, type Endpoint, type ParamsOf, type QueryOf } from '@casino/contract';
 import type { TSchema } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { forbidden, masterOnly, unauthorized } from './app-error';
 import { type Authenticator, type AuthUser } from './request-context';
 import { sessionTokenOf } from './session-token';
@@ -36,6 +36,11 @@ export function responseSchemas(endpoint: Endpoint): Record<number, TSchema> {
  * validation and the OpenAPI document cannot drift from it); the handler returns `data` only.
  */
 export function addEndpoint<E extends Endpoint>(app: FastifyInstance, authenticator: Authenticator, tag: string, endpoint: E, handler: Handler<E>) {
+  app.route(endpointRoute(authenticator, tag, endpoint, async (ctx) => ({ data: await handler(ctx) })));
+}
+
+/** The route of one contract endpoint, access check included; `answer` makes what is sent (or sends it). */
+export function endpointRoute<E extends Endpoint>(authenticator: Authenticator, tag: string, endpoint: E, answer: (ctx: HandlerContext<E>) => Promise<unknown>): RouteOptions {
   const resolve = async (request: FastifyRequest) => {
     if (request.auth) return request.auth;
     const session = sessionTokenOf(request);
@@ -44,7 +49,7 @@ export function addEndpoint<E extends Endpoint>(app: FastifyInstance, authentica
     return request.auth;
   };
 
-  app.route({
+  return {
     method: endpoint.method,
     url: endpoint.path,
     schema: {
@@ -68,7 +73,7 @@ export function addEndpoint<E extends Endpoint>(app: FastifyInstance, authentica
     handler: async (request, reply) => {
       // The one narrowing of request parts in the API: they were validated against these very
       // schemas above, and a type provider cannot resolve them for a generic endpoint `E`.
-      const data = await handler({
+      return answer({
         body: request.body as BodyOf<E>,
         query: request.query as QueryOf<E>,
         params: request.params as ParamsOf<E>,
@@ -77,7 +82,6 @@ export function addEndpoint<E extends Endpoint>(app: FastifyInstance, authentica
         request,
         reply,
       });
-      return { data };
     },
-  });
+  };
 }

@@ -29,17 +29,19 @@ describe('error answers', () => {
   });
 
   it('turns an unexpected fault into a 500 without leaking details', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/core/carousel/get', headers: { ...EN, 'x-test': '1' } });
+    // A read the response cache does not keep, so the broken table is really queried.
+    const url = '/api/v1/core/validate-ref?ref_id=AGENCY1';
+    const res = await t.app.inject({ method: 'GET', url, headers: { ...EN, 'x-test': '1' } });
     expect(res.statusCode).toBe(200);
-    await t.db.schema.alterTable('carousel_slides').renameTo('carousel_slides_away').execute();
+    await t.db.schema.alterTable('users').renameTo('users_away').execute();
     try {
-      const broken = await t.app.inject({ method: 'GET', url: '/api/v1/core/carousel/get', headers: EN });
+      const broken = await t.app.inject({ method: 'GET', url, headers: EN });
       expect(broken.statusCode).toBe(500);
       expect(broken.json()).toEqual({ code: 'INTERNAL', message: 'An error occurred' });
-      const korean = await t.app.inject({ method: 'GET', url: '/api/v1/core/carousel/get' });
+      const korean = await t.app.inject({ method: 'GET', url });
       expect(korean.json()).toEqual({ code: 'INTERNAL', message: '오류가 발생했습니다' });
     } finally {
-      await t.db.schema.alterTable('carousel_slides_away').renameTo('carousel_slides').execute();
+      await t.db.schema.alterTable('users_away').renameTo('users').execute();
     }
   });
 });

@@ -1,14 +1,15 @@
 import { carousel, marquee, ping, popup, siteSetting } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
+import { addCachedEndpoint } from '../http/cached-endpoint';
 import { addEndpoint } from '../http/endpoint-route';
 import { getSiteSettings, listCarouselSlides, listMarqueeItems, listPopups } from './queries';
 
 export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
-  const add = addEndpoint.bind(null, app, deps.authenticator, 'site');
-  add(carousel, async ({ request }) => ({ items: await listCarouselSlides(deps.db, request.lang) }));
-  add(popup, async ({ optionalAuth }) => ({ items: await listPopups(deps.db, (await optionalAuth())?.userId ?? null) }));
-  add(marquee, async ({ request }) => ({ items: await listMarqueeItems(deps.db, request.lang) }));
-  add(siteSetting, async ({ request }) => getSiteSettings(deps.db, request.lang));
-  add(ping, async () => ({ pong: true, time: new Date().toISOString() }));
+  addCachedEndpoint(app, deps, 'site', carousel, { tables: ['carousel_slides'] }, async ({ lang }) => ({ items: await listCarouselSlides(deps.db, lang) }));
+  // A signed-in caller also sees their own line's popups.
+  addCachedEndpoint(app, deps, 'site', popup, { tables: ['popups', 'users'], perCaller: true }, async ({ viewer }) => ({ items: await listPopups(deps.db, viewer?.userId ?? null) }));
+  addCachedEndpoint(app, deps, 'site', marquee, { tables: ['marquee_items'] }, async ({ lang }) => ({ items: await listMarqueeItems(deps.db, lang) }));
+  addCachedEndpoint(app, deps, 'site', siteSetting, { tables: ['site_settings'] }, async ({ lang }) => getSiteSettings(deps.db, lang));
+  addEndpoint(app, deps.authenticator, 'site', ping, async () => ({ pong: true, time: new Date().toISOString() }));
 }

@@ -108,8 +108,3 @@ export async function runLoad(o: LoadOptions, runId: string): Promise<LoadResult
   agent.destroy();
   return result;
 }
-
-export function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}

@@ -1,4 +1,4 @@
-// CPU time per process group from /proc (Linux): where the machine's two cores go during a run.
+// CPU time per process group from /proc (Linux): where the machine's two cores go during a bench run.
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** USER_HZ: /proc/<pid>/stat counts CPU time in these ticks (100 on Linux everywhere we run). */
