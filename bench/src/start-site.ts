@@ -4,11 +4,11 @@ import path from 'node:path';
 const repoRoot = path.resolve(__dirname, '../..');
 
 /** Starts the built site on a fresh seeded database and resolves once it answers. */
-export async function startSite(port: number, name: string, pgPort: number): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+export async function startSite(port: number, name: string, pgPort: number, env: Record<string, string> = {}): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn('node', ['scripts/serve-fresh.mjs'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), FRESH_NAME: name, FRESH_PG_PORT: String(pgPort) },
+    env: { ...process.env, ...env, PORT: String(port), FRESH_NAME: name, FRESH_PG_PORT: String(pgPort) },
   });
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 120_000;

@@ -7,6 +7,7 @@ import { sharedAntdExportModules } from './antd-components';
 import { antdImportTransformer } from './antd-import-transformer';
 import { createBuildId } from './build-id';
 import { PrecompressPlugin } from './precompress-plugin';
+import { writeSingleBundleRemotes } from './single-bundle';
 import { StartAssetsPlugin } from './start-assets-plugin';
 import { sharedConfig, type AntdRole } from './shared-deps';
 
@@ -112,21 +113,33 @@ function federation(opts: AppConfigOptions, extra: { antdRole: AntdRole; exposes
   });
 }
 
-/** The host (shell): provides the shared singletons, loads remotes found in the registry. */
+/**
+ * The host (shell): provides the shared singletons, loads remotes found in the registry.
+ * `--env single` builds the same shell and every remote's exposed modules as one ordinary
+ * bundle into `dist-single/` (no federation; `loadRemote` imports from the same build): the
+ * bench's floor for what federation costs.
+ */
 export function createHostConfig(opts: HostConfigOptions) {
-  return (_env: unknown, argv: Argv): Config => {
+  return (env: { single?: boolean } | undefined, argv: Argv): Config => {
     const buildId = createBuildId();
     const config = baseConfig(opts, argv, buildId);
     // The shell is served at the site root and its index.html answers every deep link
     // (/game/slot, /partner/statement): 'auto' would resolve main.js against that path.
     config.output!.publicPath = '/';
     config.plugins!.push(
-      federation(opts, { antdRole: 'provide', runtimePlugins: opts.runtimePlugins }),
       new HtmlWebpackPlugin({ template: path.join(opts.dir, 'public/index.html'), inject: 'body' }),
       new BuildInfoPlugin(buildId),
       new JsonAssetPlugin('routes.json', { paths: opts.routePaths.filter((p) => p !== '*') }),
-      new StartAssetsPlugin(),
     );
+    if (env?.single) {
+      config.output!.path = path.join(opts.dir, 'dist-single');
+      config.resolve!.alias = {
+        '@module-federation/enhanced/runtime$': require.resolve('../runtime/single-bundle-runtime.js'),
+        'casino-single-bundle-remotes$': writeSingleBundleRemotes(opts.dir),
+      };
+      return config;
+    }
+    config.plugins!.push(federation(opts, { antdRole: 'provide', runtimePlugins: opts.runtimePlugins }), new StartAssetsPlugin());
     config.devServer!.static = { directory: path.join(opts.dir, 'public'), publicPath: '/', watch: false };
     return config;
   };

@@ -13,7 +13,7 @@ export function GameCard({ game, launching, onLaunch }: GameCardProps) {
     // Not `disabled` while launching: that would drop the keyboard focus; the launcher ignores the click.
     <button type="button" className="lobby-game-card" aria-busy={launching} onClick={() => onLaunch(game)}>
       {/* The name is printed below; the picture would only repeat it to a screen reader. */}
-      <img src={game.image_url} alt="" loading="lazy" className="lobby-game-card__image" />
+      <img src={game.image_url} alt="" loading="lazy" decoding="async" width={240} height={240} className="lobby-game-card__image" />
       <span className="lobby-game-card__name">{game.name}</span>
       {launching && (
         <span className="lobby-game-card__busy" aria-hidden>

@@ -1,0 +1,97 @@
+// Prints the member site's page figures for the production build (`pnpm build`) beside the same
+// code built as one bundle (`pnpm build:single`): bytes, Lighthouse, a click to a lobby, layout
+// shift. Chromium with phone emulation, each build served by the API on a fresh seeded database.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchChromium, phoneContext } from './page/browser';
+import { clickToLobby, layoutShift } from './page/interaction';
+import { median, runLighthouse, type LighthouseFigures } from './page/lighthouse-run';
+import { measureTransfer, type Transfer } from './page/transfer';
+import { startSite } from './start-site';
+
+const repoRoot = path.resolve(__dirname, '../..');
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
+
+const PAGES: { name: string; path: string; member?: string; ready: (page: Page) => Promise<unknown> }[] = [
+  { name: 'home', path: '/', ready: (page) => page.getByTestId('entry-casino').waitFor() },
+  { name: 'slot lobby', path: '/game/slot', ready: (page) => page.getByRole('link', { name: /Neon Reels/ }).waitFor() },
+  { name: 'deposit modal', path: '/?modal=deposit', member: 'member1', ready: (page) => page.getByRole('dialog').getByRole('button', { name: /신청/ }).first().waitFor() },
+];
+
+interface BuildFigures {
+  transfers: Transfer[];
+  clicks: number[];
+  cls: { home: number; lobby: number };
+  lighthouse: Record<string, LighthouseFigures[]>;
+}
+
+async function measureBuild(baseURL: string): Promise<BuildFigures> {
+  const browser = await launchChromium();
+  const fresh = async (member?: string): Promise<BrowserContext> => phoneContext(browser, baseURL, member);
+  try {
+    const transfers: Transfer[] = [];
+    for (const page of PAGES) {
+      const context = await fresh(page.member);
+      transfers.push(await measureTransfer(context, page.path, page.ready));
+      await context.close();
+    }
+    const clicks: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const context = await fresh();
+      clicks.push(await clickToLobby(context));
+      await context.close();
+    }
+    const clsContext = await fresh();
+    const cls = { home: await layoutShift(clsContext, '/'), lobby: await layoutShift(clsContext, '/game/slot') };
+    await clsContext.close();
+    const lighthouse: Record<string, LighthouseFigures[]> = {};
+    for (const pagePath of ['/', '/game/slot']) {
+      lighthouse[pagePath] = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) lighthouse[pagePath].push(await runLighthouse(`${baseURL}${pagePath}`));
+    }
+    return { transfers, clicks, cls, lighthouse };
+  } finally {
+    await browser.close();
+  }
+}
+
+function print(federated: BuildFigures, single: BuildFigures) {
+  console.log('Member site, production build, Chromium with Pixel 7 emulation (federated / single bundle):');
+  const home = (f: BuildFigures) => f.transfers[0]!;
+  console.log(`  home JavaScript before load, as served: ${kib(home(federated).jsBeforeLoad)} / ${kib(home(single).jsBeforeLoad)}   (goal: at most 170 KiB)`);
+  PAGES.forEach((page, i) => {
+    const f = federated.transfers[i]!;
+    const s = single.transfers[i]!;
+    console.log(`  bytes transferred, ${page.name.padEnd(13)}: ${kib(f.total).padStart(10)} / ${kib(s.total).padStart(10)} = ${ratio(f.total, s.total)}  (${f.requests} / ${s.requests} requests; goal: at most 1.10x)`);
+  });
+  for (const pagePath of Object.keys(federated.lighthouse)) {
+    const figure = (f: BuildFigures, key: keyof LighthouseFigures) => median(f.lighthouse[pagePath]!.map((run) => run[key]));
+    console.log(
+      `  Lighthouse mobile, ${pagePath.padEnd(10)} (median of ${LIGHTHOUSE_RUNS}): performance ${figure(federated, 'performance')} / ${figure(single, 'performance')}, ` +
+        `LCP ${figure(federated, 'lcpMs').toFixed(0)} / ${figure(single, 'lcpMs').toFixed(0)} ms, TBT ${figure(federated, 'tbtMs').toFixed(0)} / ${figure(single, 'tbtMs').toFixed(0)} ms   (goal: at least 95, LCP within 100 ms of the single bundle's)`,
+    );
+  }
+  console.log(`  click on the slot entry to the lobby shown, first visit (ms, 3 fresh pages): ${federated.clicks.join(', ')} / ${single.clicks.join(', ')}   (goal: at most 150)`);
+  console.log(`  layout shift (CLS): home ${federated.cls.home.toFixed(3)} / ${single.cls.home.toFixed(3)}, lobby ${federated.cls.lobby.toFixed(3)} / ${single.cls.lobby.toFixed(3)}   (goal: at most 0.02)`);
+}
+
+async function main() {
+  if (!existsSync(path.join(repoRoot, 'shell/dist-single/index.html'))) throw new Error('no single-bundle build: run `pnpm build:single` (and `pnpm build`) first');
+  const federatedSite = await startSite(4200, 'bench', 54332);
+  const singleSite = await startSite(4210, 'bench-single', 54337, { SHELL_DIST: 'shell/dist-single' });
+  try {
+    const federated = await measureBuild(federatedSite.url);
+    const single = await measureBuild(singleSite.url);
+    print(federated, single);
+  } finally {
+    await Promise.all([federatedSite.stop(), singleSite.stop()]);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+import { chromium, devices, type Browser, type BrowserContext } from 'playwright-core';
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+/** A phone (Pixel 7 emulation), optionally signed in as a demo member through the API. */
+export async function phoneContext(browser: Browser, baseURL: string, signedInAs?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL });
+  if (signedInAs) {
+    const response = await context.request.post('/api/v1/core/auth/login', { data: { username: signedInAs, password: 'demo1234' }, headers: { origin: baseURL } });
+    if (!response.ok()) throw new Error(`sign-in as ${signedInAs} answered ${response.status()}`);
+  }
+  return context;
+}
