@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from './when-idle';
 
 /** Longest wait for an idle moment before fetching anyway. */
 const IDLE_TIMEOUT_MS = 3000;
@@ -9,23 +10,17 @@ const IDLE_TIMEOUT_MS = 3000;
  */
 export function usePreloadWhenIdle(preloads: readonly (() => Promise<unknown>)[]): void {
   useEffect(() => {
-    let cancelled = false;
-    let idleHandle: number | undefined;
-    const run = () => {
-      if (cancelled) return;
-      for (const preload of preloads) preload().catch(() => undefined);
+    let cancelIdle: (() => void) | null = null;
+    const preloadWhenIdle = () => {
+      cancelIdle = whenIdle(() => {
+        for (const preload of preloads) preload().catch(() => undefined);
+      }, IDLE_TIMEOUT_MS);
     };
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') idleHandle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-      else idleHandle = window.setTimeout(run, 1);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    if (document.readyState === 'complete') preloadWhenIdle();
+    else window.addEventListener('load', preloadWhenIdle, { once: true });
     return () => {
-      cancelled = true;
-      window.removeEventListener('load', whenIdle);
-      if (idleHandle !== undefined && typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
-      else if (idleHandle !== undefined) window.clearTimeout(idleHandle);
+      window.removeEventListener('load', preloadWhenIdle);
+      cancelIdle?.();
     };
   }, [preloads]);
 }

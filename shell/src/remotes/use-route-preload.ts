@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { remotePageAt, remoteRequestId } from '../routes/route-table';
 import { useRemoteLoader } from './remote-context';
 import { type RemoteLoader } from './remote-loader';
+import { whenIdle } from '../lib/when-idle';
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 const IDLE_TIMEOUT_MS = 2_000;
@@ -32,7 +33,7 @@ export function useRoutePreload(): void {
     () =>
       whenIdle(() => {
         for (const link of document.querySelectorAll('a[href]')) if (link instanceof HTMLAnchorElement) preloadLink(loader, link);
-      }),
+      }, IDLE_TIMEOUT_MS),
     [loader, pathname],
   );
 }
@@ -42,14 +43,4 @@ function preloadLink(loader: RemoteLoader, link: HTMLAnchorElement): void {
   if (url.origin !== window.location.origin) return;
   const page = remotePageAt(url.pathname);
   if (page) loader.preload(page.remote, remoteRequestId(page));
-}
-
-/** Runs `task` when the browser is idle (a timer where there is no idle callback); answers a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(task, 0);
-  return () => window.clearTimeout(timer);
 }

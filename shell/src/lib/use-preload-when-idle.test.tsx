@@ -1,0 +1,33 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { lazyWithPreload } from './lazy-with-preload';
+import { usePreloadWhenIdle } from './use-preload-when-idle';
+
+function Preloader({ preloads }: { preloads: (() => Promise<unknown>)[] }) {
+  usePreloadWhenIdle(preloads);
+  return null;
+}
+
+describe('code fetched ahead of need', () => {
+  it('runs every preload once the loaded page is idle', async () => {
+    const first = jest.fn(async () => undefined);
+    const second = jest.fn(async () => undefined);
+    render(<Preloader preloads={[first, second]} />);
+    expect(first).not.toHaveBeenCalled();
+    await waitFor(() => expect(second).toHaveBeenCalledTimes(1));
+    expect(first).toHaveBeenCalledTimes(1);
+  });
+
+  it('a preloaded lazy component renders from the same download', async () => {
+    const load = jest.fn(async () => ({ default: () => <p>Loaded dialog</p> }));
+    const Dialog = lazyWithPreload(load);
+    await Dialog.preload();
+    render(
+      <Suspense fallback={<p>Waiting</p>}>
+        <Dialog />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Loaded dialog')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
