@@ -56,7 +56,7 @@ function boundaryZones(root) {
 
 export function createEslintConfig(root) {
   return tseslint.config(
-    { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**'] },
+    { ignores: ['**/dist/**', '**/dist-single/**', '**/node_modules/**', '**/coverage/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**'] },
     ...tseslint.configs.recommended,
     {
       files: ['**/*.{ts,tsx,mjs,js}'],
