@@ -9,7 +9,7 @@ import { createBuildId } from './build-id';
 import { PrecompressPlugin } from './precompress-plugin';
 import { writeSingleBundleRemotes } from './single-bundle';
 import { StartAssetsPlugin } from './start-assets-plugin';
-import { sharedConfig, type AntdRole } from './shared-deps';
+import { sharedConfig, type ProviderRole } from './shared-deps';
 
 export interface AppConfigOptions {
   /** The app folder (pass `__dirname`). */
@@ -97,13 +97,13 @@ function baseConfig(opts: AppConfigOptions, argv: Argv, buildId: string): Config
   };
 }
 
-function federation(opts: AppConfigOptions, extra: { antdRole: AntdRole; exposes?: Record<string, string>; runtimePlugins?: string[] }) {
+function federation(opts: AppConfigOptions, extra: { providerRole: ProviderRole; exposes?: Record<string, string>; runtimePlugins?: string[] }) {
   return new ModuleFederationPlugin({
     name: opts.name,
     filename: 'remoteEntry.js',
     exposes: extra.exposes,
     remotes: {},
-    shared: sharedConfig(opts.dir, extra.antdRole),
+    shared: sharedConfig(opts.dir, extra.providerRole),
     runtimePlugins: extra.runtimePlugins,
     manifest: true,
     dts: false,
@@ -139,7 +139,7 @@ export function createHostConfig(opts: HostConfigOptions) {
       };
       return config;
     }
-    config.plugins!.push(federation(opts, { antdRole: 'provide', runtimePlugins: opts.runtimePlugins }), new StartAssetsPlugin());
+    config.plugins!.push(federation(opts, { providerRole: 'provide', runtimePlugins: opts.runtimePlugins }), new StartAssetsPlugin());
     config.devServer!.static = { directory: path.join(opts.dir, 'public'), publicPath: '/', watch: false };
     return config;
   };
@@ -151,7 +151,7 @@ export function createRemoteConfig(opts: RemoteConfigOptions) {
     const buildId = createBuildId();
     const config = baseConfig(opts, argv, buildId);
     config.plugins!.push(
-      federation(opts, { antdRole: argv.mode === 'development' ? 'consume-with-fallback' : 'consume-only', exposes: opts.exposes }),
+      federation(opts, { providerRole: argv.mode === 'development' ? 'consume-with-fallback' : 'consume-only', exposes: opts.exposes }),
       new HtmlWebpackPlugin({ templateContent: standaloneHtml(opts.name), inject: 'body' }),
       new BuildInfoPlugin(buildId),
     );

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { antdRoot, sharedAntdModules } from './antd-components';
+import { routerVersion, writeRouterFacade } from './router-exports';
 
 /**
  * The modules every app shares as singletons (DESIGN.md section 2). Declared once, here:
@@ -24,19 +25,20 @@ export const SHARED_SINGLETONS = [
 type SharedConfig = Record<string, { singleton: true; requiredVersion: string | false; version?: string; import?: string | false }>;
 
 /**
- * Who brings antd's code: the shell provides every shared component; a remote in production
- * only consumes them, so all of antd on the page comes from one build and shares one set of
- * contexts (theme, locale, nonce). In development a remote keeps its own copy as a fallback, so
- * it also runs standalone.
+ * Who brings the code of antd and the router, the two shared packages trimmed to a list: the
+ * shell provides them; a remote in production only consumes them, so all of antd on the page
+ * comes from one build and shares one set of contexts (theme, locale, nonce), and no remote's
+ * fuller copy of either can win the singleton. In development a remote keeps its own copy as a
+ * fallback, so it also runs standalone.
  */
-export type AntdRole = 'provide' | 'consume-only' | 'consume-with-fallback';
+export type ProviderRole = 'provide' | 'consume-only' | 'consume-with-fallback';
 
 function readJson(file: string): { dependencies?: Record<string, string>; version?: string } {
   return JSON.parse(readFileSync(file, 'utf8')) as { dependencies?: Record<string, string>; version?: string };
 }
 
 /** Version ranges come from the app's own package.json, so a remote states what it was built against. */
-export function sharedConfig(appDir: string, antdRole: AntdRole): SharedConfig {
+export function sharedConfig(appDir: string, providerRole: ProviderRole): SharedConfig {
   const deps = readJson(path.join(appDir, 'package.json')).dependencies ?? {};
   const platformVersion = readJson(path.join(__dirname, '../../platform/package.json')).version ?? '0.0.0';
   const config: SharedConfig = {};
@@ -49,14 +51,20 @@ export function sharedConfig(appDir: string, antdRole: AntdRole): SharedConfig {
     const pkg = name.startsWith('react-dom/') ? 'react-dom' : name;
     const range = deps[pkg];
     const requiredVersion = range ? `^${range.replace(/^[\^~]/, '')}` : false;
-    if (name === 'antd') Object.assign(config, antdComponents(appDir, antdRole, requiredVersion));
+    if (name === 'antd') Object.assign(config, antdComponents(appDir, providerRole, requiredVersion));
+    else if (name === 'react-router-dom') config[name] = routerShare(appDir, providerRole, requiredVersion);
     else config[name] = { singleton: true, requiredVersion };
   }
   return config;
 }
 
+/** The router, provided as the listed exports only; consumed like antd (one copy, the shell's). */
+function routerShare(appDir: string, role: ProviderRole, requiredVersion: string | false): SharedConfig[string] {
+  return { singleton: true, requiredVersion, version: routerVersion(appDir), import: role === 'consume-only' ? false : writeRouterFacade(appDir) };
+}
+
 /** One singleton per shared antd component (`antd/es/button`...) instead of the whole package. */
-function antdComponents(appDir: string, role: AntdRole, requiredVersion: string | false): SharedConfig {
+function antdComponents(appDir: string, role: ProviderRole, requiredVersion: string | false): SharedConfig {
   const version = readJson(path.join(antdRoot(appDir), 'package.json')).version;
   const config: SharedConfig = {};
   for (const request of sharedAntdModules(appDir)) {
