@@ -29,7 +29,13 @@ export class GameWindow {
 
   async close() {
     const closed = this.page.waitForEvent('close');
-    await this.page.getByRole('button', { name: /^(닫기|Close)$/ }).click();
+    // The window may close while Playwright still finishes the click: that is the click working.
+    await this.page
+      .getByRole('button', { name: /^(닫기|Close)$/ })
+      .click()
+      .catch((error: unknown) => {
+        if (!this.page.isClosed()) throw error;
+      });
     await closed;
   }
 }

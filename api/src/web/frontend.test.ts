@@ -36,6 +36,13 @@ describe('production front end', () => {
     expect(res.headers['cache-control']).toBe(cache);
   });
 
+  it.each(['/mf-stats.json', '/start-assets.json', '/remotes/games/mf-stats.json'])('never serves the builds\' own file %s (it names paths on the build machine)', async (url) => {
+    f.write(path.join(f.root, url.startsWith('/remotes/') ? 'remote-games/dist' : 'shell/dist', path.basename(url)), '{"import":"/home/builder/app"}');
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('/home/builder');
+  });
+
   it.each(['/missing.js', '/remotes/games/missing.js', '/remotes/wallet/remoteEntry.js', '/remotes/Games/remoteEntry.js', '/remotes/games/..%2F..%2Fsecret.txt', '/..%2Fsecret.txt', '/api/v1/unknown', '/static/none.svg'])(
     'answers 404 for %s',
     async (url) => {

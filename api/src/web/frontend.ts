@@ -17,8 +17,10 @@ import { SpaRoutes, type PageChecks } from './spa-routes';
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PREFIXES = ['/api', '/docs', '/remotes', '/static'];
 const REMOTE_NAME = /^[a-z][a-z0-9-]*$/;
+/** What the builds write for their own tools (the byte budget, federation's stats): they name paths on the build machine. */
+const BUILD_ONLY_FILES = new Set(['mf-stats.json', 'start-assets.json']);
 
-/** The file under `root` for a URL path, or null when it is missing or would escape `root`. */
+/** The file under `root` for a URL path, or null when it is missing, would escape `root` or is not for browsers. */
 async function existingFile(root: string, urlPath: string): Promise<string | null> {
   let relative: string;
   try {
@@ -28,6 +30,7 @@ async function existingFile(root: string, urlPath: string): Promise<string | nul
   }
   const full = path.resolve(root, relative);
   if (full !== root && !full.startsWith(root + path.sep)) return null;
+  if (BUILD_ONLY_FILES.has(path.basename(full))) return null;
   const info = await stat(full).catch(() => null);
   return info?.isFile() ? path.relative(root, full) : null;
 }
