@@ -15,6 +15,10 @@ function Page() {
   );
 }
 
+async function flushMicrotasks() {
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+}
+
 describe('route preload', () => {
   it('fetches the remote pages the links on the page lead to, in idle time, and nothing else', async () => {
     const { platform } = createTestPlatform();
@@ -35,7 +39,9 @@ describe('route preload', () => {
     brand.textContent = 'neon';
     document.body.append(brand);
     fireEvent.pointerOver(screen.getByText('neon'));
-    await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledWith('games/GameBrandPage'));
+    // Only promise callbacks run here, never the idle scan's timer: the event alone fetched it.
+    await flushMicrotasks();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('games/GameBrandPage');
     brand.remove();
   });
 
@@ -50,7 +56,22 @@ describe('route preload', () => {
     brand.textContent = 'neon';
     document.body.append(brand);
     fireEvent.focusIn(screen.getByText('neon'));
-    await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledWith('games/GameBrandPage'));
+    // Only promise callbacks run here, never the idle scan's timer: the event alone fetched it.
+    await flushMicrotasks();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('games/GameBrandPage');
     brand.remove();
+  });
+
+  it('fetches the pages of links a remote renders after the first idle look, in idle time', async () => {
+    const { platform } = createTestPlatform();
+    const { loader, runtime } = createTestLoader(games);
+    renderWithShell(<Page />, { platform, loader });
+    await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledTimes(1));
+
+    const lobbyEntry = document.createElement('a');
+    lobbyEntry.href = '/game/slot/neon-reels';
+    document.body.append(lobbyEntry);
+    await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledWith('games/GameBrandPage'));
+    lobbyEntry.remove();
   });
 });

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { remotePageAt, remoteRequestId } from '../routes/route-table';
 import { useRemoteLoader } from './remote-context';
 import { type RemoteLoader } from './remote-loader';
@@ -11,12 +10,12 @@ const IDLE_TIMEOUT_MS = 2_000;
 /**
  * Fetches the page a link leads to before it is clicked (DESIGN.md section 2: "may be
  * preloaded on hover/idle"): when a link is hovered, focused or touched, and in idle time for
- * the links on the page after each navigation. A page whose code is already here renders at
+ * the links on the page, again whenever the page gains elements (a remote page rendered its
+ * links after the first look). A page whose code is already here renders at
  * once, instead of a fresh Suspense fallback that React then keeps for at least 300 ms.
  */
 export function useRoutePreload(): void {
   const loader = useRemoteLoader();
-  const { pathname } = useLocation();
 
   useEffect(() => {
     const onIntent = (event: Event) => {
@@ -29,13 +28,24 @@ export function useRoutePreload(): void {
     };
   }, [loader]);
 
-  useEffect(
-    () =>
-      whenIdle(() => {
+  useEffect(() => {
+    let cancelScan: (() => void) | null = null;
+    const scanWhenIdle = () => {
+      if (cancelScan) return;
+      cancelScan = whenIdle(() => {
+        cancelScan = null;
         for (const link of document.querySelectorAll('a[href]')) if (link instanceof HTMLAnchorElement) preloadLink(loader, link);
-      }, IDLE_TIMEOUT_MS),
-    [loader, pathname],
-  );
+      }, IDLE_TIMEOUT_MS);
+    };
+    scanWhenIdle();
+    // Links a remote page renders after the first scan (the home page's lobby entries) count too.
+    const observer = new MutationObserver(scanWhenIdle);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      cancelScan?.();
+    };
+  }, [loader]);
 }
 
 function preloadLink(loader: RemoteLoader, link: HTMLAnchorElement): void {
