@@ -42,6 +42,7 @@ type Config = webpack.Configuration & { devServer?: DevServerConfiguration };
 
 function baseConfig(opts: AppConfigOptions, argv: Argv, buildId: string): Config {
   const production = argv.mode !== 'development';
+  const antdModules = sharedAntdExportModules(opts.dir);
   return {
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -67,7 +68,7 @@ function baseConfig(opts: AppConfigOptions, argv: Argv, buildId: string): Config
           options: {
             transpileOnly: true,
             compilerOptions: { module: 'esnext', sourceMap: !production },
-            getCustomTransformers: () => ({ after: [antdImportTransformer(sharedAntdExportModules(opts.dir))] }),
+            getCustomTransformers: () => ({ after: [antdImportTransformer(antdModules)] }),
           },
         },
         {

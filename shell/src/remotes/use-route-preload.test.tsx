@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { createTestLoader, createTestPlatform, renderWithShell } from '../test/test-platform';
 import { useRoutePreload } from './use-route-preload';
 
@@ -15,6 +15,23 @@ function Page() {
   );
 }
 
+/** The page rendered, and its first idle look at the links done (it fetched the casino lobby). */
+async function renderedWithOneIdleLook() {
+  const { platform } = createTestPlatform();
+  const { loader, runtime } = createTestLoader(games);
+  renderWithShell(<Page />, { platform, loader });
+  await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledTimes(1));
+  return { runtime };
+}
+
+function addLink(href: string): HTMLAnchorElement {
+  const link = document.createElement('a');
+  link.href = href;
+  link.textContent = href;
+  document.body.append(link);
+  return link;
+}
+
 async function flushMicrotasks() {
   for (let i = 0; i < 20; i++) await Promise.resolve();
 }
@@ -28,34 +45,13 @@ describe('route preload', () => {
     expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
   });
 
-  it('fetches the page of a link when it is hovered', async () => {
-    const { platform } = createTestPlatform();
-    const { loader, runtime } = createTestLoader(games);
-    renderWithShell(<Page />, { platform, loader });
-    await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledTimes(1));
-
-    const brand = document.createElement('a');
-    brand.href = '/game/slot/neon-reels';
-    brand.textContent = 'neon';
-    document.body.append(brand);
-    fireEvent.pointerOver(screen.getByText('neon'));
-    // Only promise callbacks run here, never the idle scan's timer: the event alone fetched it.
-    await flushMicrotasks();
-    expect(runtime.loadRemote).toHaveBeenCalledWith('games/GameBrandPage');
-    brand.remove();
-  });
-
-  it('fetches the page of a link the keyboard focuses', async () => {
-    const { platform } = createTestPlatform();
-    const { loader, runtime } = createTestLoader(games);
-    renderWithShell(<Page />, { platform, loader });
-    await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledTimes(1));
-
-    const brand = document.createElement('a');
-    brand.href = '/game/slot/neon-reels';
-    brand.textContent = 'neon';
-    document.body.append(brand);
-    fireEvent.focusIn(screen.getByText('neon'));
+  it.each([
+    ['hovered', (link: Element) => fireEvent.pointerOver(link)],
+    ['focused by the keyboard', (link: Element) => fireEvent.focusIn(link)],
+  ])('fetches the page of a link when it is %s', async (_how, intent) => {
+    const { runtime } = await renderedWithOneIdleLook();
+    const brand = addLink('/game/slot/neon-reels');
+    intent(brand);
     // Only promise callbacks run here, never the idle scan's timer: the event alone fetched it.
     await flushMicrotasks();
     expect(runtime.loadRemote).toHaveBeenCalledWith('games/GameBrandPage');
@@ -63,14 +59,8 @@ describe('route preload', () => {
   });
 
   it('fetches the pages of links a remote renders after the first idle look, in idle time', async () => {
-    const { platform } = createTestPlatform();
-    const { loader, runtime } = createTestLoader(games);
-    renderWithShell(<Page />, { platform, loader });
-    await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledTimes(1));
-
-    const lobbyEntry = document.createElement('a');
-    lobbyEntry.href = '/game/slot/neon-reels';
-    document.body.append(lobbyEntry);
+    const { runtime } = await renderedWithOneIdleLook();
+    const lobbyEntry = addLink('/game/slot/neon-reels');
     await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledWith('games/GameBrandPage'));
     lobbyEntry.remove();
   });
