@@ -31,6 +31,7 @@ export const DATABASE_COLUMNS = {
   idempotency_keys: { columns: ['user_id', 'key', 'endpoint', 'request_hash', 'response_status', 'response_body', 'created_at'], nullable: [] },
   inbox_messages: { columns: ['id', 'user_id', 'title', 'content', 'read_at', 'deleted_at', 'created_at'], nullable: ['read_at', 'deleted_at'] },
   ledger_accounts: { columns: ['id', 'user_id', 'kind', 'balance', 'created_at', 'lock_rank'], nullable: ['user_id'] },
+  ledger_account_kinds: { columns: ['kind'], nullable: [] },
   ledger_balances: { view: true, columns: ['id', 'user_id', 'kind', 'lock_rank', 'balance'], nullable: ['user_id'] },
   ledger_entries: { columns: ['id', 'transaction_id', 'account_id', 'amount'], nullable: [] },
   ledger_pending_credits: { columns: ['account_id', 'amount'], nullable: [] },

@@ -98,6 +98,11 @@ export interface LedgerAccountsTable {
   created_at: CreatedAt;
 }
 
+/** The kinds an account can have, one row each (migration 022). */
+export interface LedgerAccountKindsTable {
+  kind: LedgerAccountKind;
+}
+
 /** Credits to partner accounts not yet folded into the row (migration 008). */
 export interface LedgerPendingCreditsTable {
   account_id: number;
@@ -221,6 +226,7 @@ export interface Database {
   login_history: LoginHistoryTable;
   register_attempts: RegisterAttemptsTable;
   ledger_accounts: LedgerAccountsTable;
+  ledger_account_kinds: LedgerAccountKindsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
   ledger_pending_credits: LedgerPendingCreditsTable;

@@ -63,6 +63,12 @@ describe('ledger.post', () => {
     await expect(sql`UPDATE ledger_accounts SET balance = -1 WHERE id = ${cash2}`.execute(t.db)).rejects.toThrow(/check constraint/);
   });
 
+  it('has the database refuse an account kind that is not listed in ledger_account_kinds', async () => {
+    const kinds = await t.db.selectFrom('ledger_account_kinds').select('kind').orderBy('kind').execute();
+    expect(kinds.map((k) => k.kind)).toEqual(['house', 'member_cash', 'member_credit', 'partner_balance', 'rolling_point', 'withdraw_hold']);
+    await expect(sql`UPDATE ledger_accounts SET kind = 'bonus' WHERE id = ${cash1}`.execute(t.db)).rejects.toThrow(/ledger_accounts_kind_fkey/);
+  });
+
   it('keeps no house balance row: the house position is minus every other balance, and only it is below zero', async () => {
     const accounts = await t.db.selectFrom('ledger_balances').select(['kind', 'balance']).execute();
     expect(accounts.find((a) => a.kind === 'house')!.balance).toBe(0);
@@ -91,7 +97,7 @@ describe('ledger.post', () => {
     expect(await snapshot(t.db)).toEqual(before);
   });
 
-  it('has the database itself refuse an unbalanced transaction at commit (deferred trigger)', async () => {
+  it('has the database itself refuse unbalanced entries when they are added, and a header without entries at commit', async () => {
     const before = await snapshot(t.db);
     const attempt = t.db.transaction().execute(async (trx) => {
       const tx = await trx.insertInto('ledger_transactions').values({ kind: 'raw' }).returning('id').executeTakeFirstOrThrow();
@@ -100,6 +106,22 @@ describe('ledger.post', () => {
     await expect(attempt).rejects.toThrow(/unbalanced/);
     const empty = t.db.transaction().execute((trx) => trx.insertInto('ledger_transactions').values({ kind: 'empty' }).execute());
     await expect(empty).rejects.toThrow(/unbalanced/);
+    expect(await snapshot(t.db)).toEqual(before);
+  });
+
+  it('checks the whole transaction each statement adds entries to: posted entries count, a posting is one statement, its header must exist', async () => {
+    const { transactionId } = await postNow(t.db, { kind: 'transfer', entries: [{ accountId: cash1, amount: -10 }, { accountId: cash2, amount: 10 }] });
+    const before = await snapshot(t.db);
+    const addOne = t.db.insertInto('ledger_entries').values({ transaction_id: transactionId, account_id: cash1, amount: 1 }).execute();
+    await expect(addOne).rejects.toThrow(`ledger transaction ${transactionId} is unbalanced`);
+    const split = t.db.transaction().execute(async (trx) => {
+      const tx = await trx.insertInto('ledger_transactions').values({ kind: 'raw' }).returning('id').executeTakeFirstOrThrow();
+      await trx.insertInto('ledger_entries').values({ transaction_id: tx.id, account_id: cash1, amount: -1 }).execute();
+      await trx.insertInto('ledger_entries').values({ transaction_id: tx.id, account_id: cash2, amount: 1 }).execute();
+    });
+    await expect(split).rejects.toThrow(/unbalanced \(sum -1, 1 entries\)/);
+    const orphans = t.db.insertInto('ledger_entries').values([{ transaction_id: 999_999_999, account_id: cash1, amount: -1 }, { transaction_id: 999_999_999, account_id: cash2, amount: 1 }]).execute();
+    await expect(orphans).rejects.toThrow('ledger entries name an unknown transaction 999999999');
     expect(await snapshot(t.db)).toEqual(before);
   });
 

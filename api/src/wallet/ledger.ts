@@ -64,8 +64,8 @@ export interface PostedResult extends PostResult {
 
 /**
  * Moves money as one double-entry transaction inside the caller's database transaction `trx`.
- * Invariant: entries sum to zero (also enforced at COMMIT by a deferred constraint trigger) and
- * no account ends below zero (also a CHECK). The work is one call of the SQL function
+ * Invariant: entries sum to zero (also enforced by the database as they are added, migration 020)
+ * and no account ends below zero (also a CHECK). The work is one call of the SQL function
  * `ledger_post` (migration 006): it locks accounts in (lock_rank, id) order, the same total
  * order for every caller so concurrent postings cannot deadlock, with partner accounts last.
  * The house keeps no balance row; see migration 006.
