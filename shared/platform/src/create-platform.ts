@@ -1,5 +1,6 @@
 import { configureMobx } from './configure-mobx';
 import { createPlatformEvents } from './events/platform-events';
+import { FeedbackBridge } from './feedback/feedback-bridge';
 import { createHttpClient } from './http/http-client';
 import { I18nService } from './i18n/i18n-service';
 import { ModalStore } from './modals/modal-store';
@@ -51,6 +52,7 @@ export function createPlatform(config: PlatformConfig): Platform {
     i18n,
     events,
     realtime,
+    feedback: new FeedbackBridge(),
     setNavigator(next) {
       navigator = next ?? browserNavigate;
     },

@@ -1,5 +1,6 @@
 import type { FirebaseOptions } from 'firebase/app';
 import type { PlatformEvents } from './events/platform-events';
+import type { FeedbackBridge } from './feedback/feedback-bridge';
 import type { HttpClient } from './http/http-client';
 import type { I18nService } from './i18n/i18n-service';
 import type { Lang } from './i18n/languages';
@@ -32,6 +33,8 @@ export interface Platform {
   i18n: I18nService;
   events: PlatformEvents;
   realtime: RealtimeHandle;
+  /** Where `useFeedback` finds antd's message and modal API once the feedback host is mounted. */
+  feedback: FeedbackBridge;
   /** The shell's router navigate; null goes back to full page loads. */
   setNavigator(navigate: Navigate | null): void;
   /** Removes the window listeners this instance added (tests, hot reload). */

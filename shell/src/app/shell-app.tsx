@@ -1,5 +1,4 @@
 import { PlatformProvider, type Platform } from '@casino/platform';
-import { App as AntApp, ConfigProvider } from 'antd';
 import { useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { RemoteLoaderContext } from '../remotes/remote-context';
@@ -9,6 +8,7 @@ import { Root } from './root';
 import { ShellStore } from './shell-store';
 import { ShellStoreContext } from './shell-store-context';
 import { shellTheme } from './theme';
+import { ThemedText } from './themed-text';
 
 export function createShellRouter(onNavigate: () => void) {
   return createBrowserRouter([{ element: <Root onNavigate={onNavigate} />, children: buildRoutes() }]);
@@ -21,22 +21,20 @@ export interface ShellAppProps {
 }
 
 /**
- * Providers in order: platform (i18n, antd locale), theme, antd's message/modal context, the
- * shell's root store (made here, once per app), remotes, routes.
+ * Providers in order: platform (i18n, antd locale and theme, messages and dialogs), the theme's
+ * text colour and font, the shell's root store (made here, once per app), remotes, routes.
  */
 export function ShellApp({ platform, loader, router }: ShellAppProps) {
   const [store] = useState(() => new ShellStore(platform));
   return (
-    <PlatformProvider platform={platform}>
-      <ConfigProvider theme={shellTheme}>
-        <AntApp>
-          <ShellStoreContext.Provider value={store}>
-            <RemoteLoaderContext.Provider value={loader}>
-              <RouterProvider router={router} />
-            </RemoteLoaderContext.Provider>
-          </ShellStoreContext.Provider>
-        </AntApp>
-      </ConfigProvider>
+    <PlatformProvider platform={platform} theme={shellTheme}>
+      <ThemedText>
+        <ShellStoreContext.Provider value={store}>
+          <RemoteLoaderContext.Provider value={loader}>
+            <RouterProvider router={router} />
+          </RemoteLoaderContext.Provider>
+        </ShellStoreContext.Provider>
+      </ThemedText>
     </PlatformProvider>
   );
 }

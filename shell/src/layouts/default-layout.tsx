@@ -1,6 +1,7 @@
-import { Layout, Typography } from 'antd';
+import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { Text } from '../components/text';
 import { Header } from '../features/header/header';
 import { useSiteBrand } from '../site/use-site-brand';
 import { useBaseSiteTitle } from '../lib/use-document-title';
@@ -19,7 +20,7 @@ export function DefaultLayout() {
         <Outlet />
       </Layout.Content>
       <Layout.Footer style={{ textAlign: 'center' }}>
-        <Typography.Text type="secondary">{t('app.footer', { siteName: name })}</Typography.Text>
+        <Text tone="secondary">{t('app.footer', { siteName: name })}</Text>
       </Layout.Footer>
     </Layout>
   );

@@ -1,5 +1,4 @@
-import { usePlatform, type ModalProps } from '@casino/platform';
-import { App } from 'antd';
+import { type ModalProps, useFeedback, usePlatform } from '@casino/platform';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,14 +70,14 @@ function SignedInContinues({ params, children }: { params: Record<string, string
  */
 function LoginInstead() {
   const { modals } = usePlatform();
-  const { message } = App.useApp();
+  const { messages } = useFeedback();
   const { t } = useTranslation('shell');
   const done = useRef(false);
   useEffect(() => {
     if (done.current || !modals.current) return;
     done.current = true;
-    void message.warning(t('guard.pleaseLogIn'));
+    void messages.warning(t('guard.pleaseLogIn'));
     modals.open('login', rememberNext(modals.current), { replace: true });
-  }, [modals, message, t]);
+  }, [modals, messages, t]);
   return null;
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Heading4 } from '../components/heading';
 import { RemoteRetryContext, RemoteTitleContext } from './remote-context';
 
 /** The localized "temporarily unavailable" box a down, slow, broken or undeployed remote shows in its own area. */
@@ -28,9 +29,7 @@ export function RemoteUnavailable({ onRetry }: { onRetry?: () => void }) {
   if (!title) return box;
   return (
     <>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {title}
-      </Typography.Title>
+      <Heading4 style={{ marginTop: 0 }}>{title}</Heading4>
       {box}
     </>
   );

@@ -1,13 +1,12 @@
 import { PlatformProvider, PlatformRouterBridge, createPlatform, createSession, type Platform } from '@casino/platform';
 import { render } from '@testing-library/react';
-import { App as AntApp } from 'antd';
 import { type ReactNode } from 'react';
 import { Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ShellStore } from '../app/shell-store';
 import { ShellStoreContext } from '../app/shell-store-context';
 import { SHELL_NAMESPACE, shellResources } from '../i18n/resources';
 import { RemoteLoaderContext } from '../remotes/remote-context';
-import { RemoteLoader, type FederationRuntime } from '../remotes/remote-loader';
+import { RemoteLoader, type FederationRuntime, type RemoteLoaderOptions } from '../remotes/remote-loader';
 import { type Registry } from '../remotes/registry';
 import { unavailableModule } from '../remotes/unavailable-module';
 
@@ -33,7 +32,12 @@ export function createTestPlatform(answers: Record<string, (options: unknown) =>
 }
 
 /** A federation runtime double: modules by request id, or a function to decide per request. */
-export function createTestLoader(registry: Registry, modules: Record<string, () => Promise<unknown>> = {}, fallbackAfterMs = 2_500) {
+export function createTestLoader(
+  registry: Registry,
+  modules: Record<string, () => Promise<unknown>> = {},
+  fallbackAfterMs = 2_500,
+  failedPreloads?: RemoteLoaderOptions['failedPreloads'],
+) {
   const runtime: FederationRuntime & { loadRemote: jest.Mock; registerRemotes: jest.Mock } = {
     registerRemotes: jest.fn(),
     loadRemote: jest.fn(async (id: string) => (modules[id] ? modules[id]() : null)) as FederationRuntime['loadRemote'] & jest.Mock,
@@ -47,6 +51,7 @@ export function createTestLoader(registry: Registry, modules: Record<string, () 
     baseUrl: 'http://shell.test/',
     fallbackAfterMs,
     reloadGuard,
+    failedPreloads,
   });
   return { loader, runtime, reloadGuard };
 }
@@ -81,13 +86,11 @@ export function renderWithShell(ui: ReactNode, { platform, loader, store = new S
   const fallbackLoader = loader ?? createTestLoader({}).loader;
   const result = render(
     <PlatformProvider platform={platform}>
-      <AntApp>
-        <ShellStoreContext.Provider value={store}>
-          <RemoteLoaderContext.Provider value={fallbackLoader}>
-            <RouterProvider router={router} />
-          </RemoteLoaderContext.Provider>
-        </ShellStoreContext.Provider>
-      </AntApp>
+      <ShellStoreContext.Provider value={store}>
+        <RemoteLoaderContext.Provider value={fallbackLoader}>
+          <RouterProvider router={router} />
+        </RemoteLoaderContext.Provider>
+      </ShellStoreContext.Provider>
     </PlatformProvider>,
   );
   return { ...result, router };

@@ -1,5 +1,5 @@
-import { ConfigProvider } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { ConfigProvider, type ThemeConfig } from 'antd';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { readCspNonce } from '../csp/csp-nonce';
 import { I18nextProvider } from 'react-i18next';
 import type { Platform } from '../platform';
@@ -8,28 +8,59 @@ import { useAntdLocale } from './use-antd-locale';
 
 export interface PlatformProviderProps {
   platform: Platform;
+  /** The site's antd theme: messages and dialogs of the feedback host use it too. */
+  theme?: ThemeConfig;
   children?: ReactNode;
 }
 
-/** Provides the platform, its i18next instance, antd's locale and the page's CSP nonce to everything below. */
-export function PlatformProvider({ platform, children }: PlatformProviderProps) {
+const FeedbackHost = lazy(() => import('./feedback-host'));
+
+/**
+ * Provides the platform, its i18next instance, antd's locale, theme and the page's CSP nonce to
+ * everything below, and the host of antd's messages and dialogs once the page has loaded.
+ */
+export function PlatformProvider({ platform, theme, children }: PlatformProviderProps) {
   // An effect runs after the first paint: the realtime connection never delays start-up.
   useEffect(() => platform.realtime.start(), [platform]);
+  const feedbackWanted = useFeedbackWanted(platform);
   return (
     <PlatformContext.Provider value={platform}>
       <I18nextProvider i18n={platform.i18n.instance}>
-        <LocalizedConfig>{children}</LocalizedConfig>
+        <LocalizedConfig theme={theme}>
+          {children}
+          {feedbackWanted && (
+            <Suspense fallback={null}>
+              <FeedbackHost />
+            </Suspense>
+          )}
+        </LocalizedConfig>
       </I18nextProvider>
     </PlatformContext.Provider>
   );
 }
 
+/** True after the page's `load` event, or earlier if a message or dialog is asked for. */
+function useFeedbackWanted(platform: Platform): boolean {
+  const [wanted, setWanted] = useState(platform.feedback.isWanted);
+  useEffect(() => {
+    const want = () => setWanted(true);
+    const offWanted = platform.feedback.onWanted(want);
+    if (platform.feedback.isWanted || document.readyState === 'complete') want();
+    else window.addEventListener('load', want, { once: true });
+    return () => {
+      offWanted();
+      window.removeEventListener('load', want);
+    };
+  }, [platform]);
+  return wanted;
+}
+
 // antd writes its styles at run time; the page's strict style-src admits them by this nonce.
 const CSP = { nonce: readCspNonce() };
 
-function LocalizedConfig({ children }: { children?: ReactNode }) {
+function LocalizedConfig({ theme, children }: { theme?: ThemeConfig; children?: ReactNode }) {
   return (
-    <ConfigProvider locale={useAntdLocale()} csp={CSP}>
+    <ConfigProvider locale={useAntdLocale()} csp={CSP} theme={theme}>
       {children}
     </ConfigProvider>
   );

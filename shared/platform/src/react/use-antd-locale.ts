@@ -1,6 +1,6 @@
 import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/locale/en_US';
-import koKR from 'antd/locale/ko_KR';
+import enUS from 'antd/es/locale/en_US';
+import koKR from 'antd/es/locale/ko_KR';
 import type { Lang } from '../i18n/languages';
 import { useLanguage } from './hooks';
 

@@ -1,5 +1,5 @@
-import { usePlatform, type ModalProps } from '@casino/platform';
-import { App, Button, Modal } from 'antd';
+import { type ModalProps, useFeedback, usePlatform } from '@casino/platform';
+import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type LoginResult } from './api/login';
 import { keepNext } from '../../modals/next-modal';
@@ -9,11 +9,11 @@ import { LoginForm } from './login-form';
 export function LoginModal({ params, onClose }: ModalProps) {
   const { t } = useTranslation('shell');
   const { user, modals, events } = usePlatform();
-  const { message } = App.useApp();
+  const { messages } = useFeedback();
 
   // No close here: the no-auth guard around this dialog closes it once the account is in.
   const onLoggedIn = async ({ account }: LoginResult) => {
-    void message.success(t('login.success'));
+    void messages.success(t('login.success'));
     await user.signIn(account).catch(() => undefined);
     // Announcement popups are for signed-in users: show them now (spec 2).
     events.emit('refetchBoardMessages');

@@ -1,5 +1,5 @@
-import { isApiError, usePlatform, type ModalProps } from '@casino/platform';
-import { Alert, App, Button, Form, Modal } from 'antd';
+import { isApiError, type ModalProps, useFeedback, usePlatform } from '@casino/platform';
+import { Alert, Button, Form, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { ReferralCheck } from './referral-check';
 export const SignupModal = observer(function SignupModal({ params, onClose }: ModalProps) {
   const { t } = useTranslation('shell');
   const { http, modals } = usePlatform();
-  const { message } = App.useApp();
+  const { messages } = useFeedback();
   const [form] = Form.useForm<SignupValues>();
   const [referralCheck] = useState(() => new ReferralCheck(http));
   const referralCode = Form.useWatch('referral_code', form);
@@ -35,7 +35,7 @@ export const SignupModal = observer(function SignupModal({ params, onClose }: Mo
     try {
       const body = toRegisterBody(values);
       await postRegister(http, body);
-      void message.success(t('signup.success'));
+      void messages.success(t('signup.success'));
       modals.open('login', { username: body.username, ...keepNext(params) }, { replace: true });
     } catch (err) {
       if (isApiError(err) && err.code === 'INVALID_REFERRAL') setError(t('signup.referralInvalid'));

@@ -1,5 +1,4 @@
-import { usePlatform } from '@casino/platform';
-import { App } from 'antd';
+import { useFeedback, usePlatform } from '@casino/platform';
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function useSessionExpiredNotice(): void {
   const { user, events } = usePlatform();
-  const { message } = App.useApp();
+  const { messages } = useFeedback();
   const { t } = useTranslation('shell');
 
   useEffect(() => {
@@ -26,12 +25,12 @@ export function useSessionExpiredNotice(): void {
         });
     });
     const off = events.on('sessionExpired', () => {
-      if (hadSession) void message.warning({ content: t('session.expired'), duration: 10 });
+      if (hadSession) void messages.warning({ content: t('session.expired'), duration: 10 });
       hadSession = false;
     });
     return () => {
       stopWatching();
       off();
     };
-  }, [user, events, message, t]);
+  }, [user, events, messages, t]);
 }

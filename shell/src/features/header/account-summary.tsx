@@ -1,7 +1,8 @@
 import { formatKrwWithUnit, useLanguage, useUser } from '@casino/platform';
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Text } from '../../components/text';
 
 interface AccountSummaryProps {
   vertical?: boolean;
@@ -24,25 +25,25 @@ export const AccountSummary = observer(function AccountSummary({ vertical = fals
     return (
       <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', fontSize: 12, lineHeight: 1.4, minWidth: 0 }} data-testid="account-compact">
         {figures.slice(0, 2).map((figure) => (
-          <Typography.Text key={figure.key} data-testid={`figure-${figure.key}`} style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Text key={figure.key} data-testid={`figure-${figure.key}`} style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+            <Text tone="secondary" style={{ fontSize: 12 }}>
               {figure.label}
-            </Typography.Text>{' '}
+            </Text>{' '}
             {formatKrwWithUnit(figure.value, language)}
-          </Typography.Text>
+          </Text>
         ))}
       </div>
     );
   }
   return (
     <Space orientation={vertical ? 'vertical' : 'horizontal'} size={vertical ? 4 : 16} wrap>
-      <Typography.Text strong data-testid="nickname">
+      <Text strong data-testid="nickname">
         {user.account.nickname}
-      </Typography.Text>
+      </Text>
       {figures.map((figure) => (
-        <Typography.Text key={figure.key} data-testid={`figure-${figure.key}`} style={{ whiteSpace: 'nowrap' }}>
-          <Typography.Text type="secondary">{figure.label}</Typography.Text> {formatKrwWithUnit(figure.value, language)}
-        </Typography.Text>
+        <Text key={figure.key} data-testid={`figure-${figure.key}`} style={{ whiteSpace: 'nowrap' }}>
+          <Text tone="secondary">{figure.label}</Text> {formatKrwWithUnit(figure.value, language)}
+        </Text>
       ))}
     </Space>
   );

@@ -1,6 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { useUser } from '@casino/platform';
-import { Badge, Button, Grid, Layout, Space, Typography } from 'antd';
+import { Badge, Button, Grid, Layout, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { AccountActions } from './account-actions';
 import { AccountSummary } from './account-summary';
 import { HeaderNav } from './header-nav';
 import { LanguageSwitch } from '../../components/language-switch';
+import { Text } from '../../components/text';
 import { useBalanceRefresh } from './use-balance-refresh';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { type SupportCounts } from './support-counts-store';
@@ -50,9 +51,9 @@ export const Header = observer(function Header() {
           {brand.logoUrl ? (
             <img src={brand.logoUrl} alt={brand.name} style={{ height: 32, maxWidth: '100%', objectFit: 'contain', objectPosition: 'left', display: 'block' }} />
           ) : (
-            <Typography.Text strong ellipsis style={{ fontSize: 20, whiteSpace: 'nowrap' }}>
+            <Text strong ellipsis style={{ fontSize: 20, whiteSpace: 'nowrap' }}>
               {brand.name}
-            </Typography.Text>
+            </Text>
           )}
         </Link>
         {desktop && <HeaderNav />}

@@ -1,9 +1,8 @@
 import type { GameSummary } from '@casino/contract';
-import { usePlatform } from '@casino/platform';
+import { useFeedback, usePlatform } from '@casino/platform';
 import { useGamesTranslation } from '../../../i18n/use-games-translation';
 import type { LaunchResult } from './game-launcher';
 import { launcherFor } from './launcher-for';
-import { useMessage } from './use-message';
 
 const POPUP_BLOCKED_SECONDS = 8;
 
@@ -11,7 +10,7 @@ const POPUP_BLOCKED_SECONDS = 8;
 export function useLaunchGame() {
   const platform = usePlatform();
   const { t } = useGamesTranslation();
-  const messages = useMessage();
+  const { messages } = useFeedback();
   const launcher = launcherFor(platform);
 
   const report = (result: LaunchResult) => {
