@@ -7,5 +7,5 @@ export default createHostConfig({
   port: 3000,
   apiProxyTarget: 'http://localhost:4000',
   runtimePlugins: [require.resolve('./src/remotes/fallback-plugin')],
-  routePaths: ROUTES.map((route) => route.path),
+  routes: ROUTES,
 });

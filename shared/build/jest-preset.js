@@ -21,6 +21,11 @@ module.exports = {
   // ESM-only packages that swc must transform (pnpm's store names them `scope+name@version`).
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.map(storeNames).join('|')})(@|/))`],
   setupFilesAfterEnv: [require.resolve('./jest-setup.js')],
-  moduleNameMapper: { '\\.(css|svg|png|jpe?g|webp)$': require.resolve('identity-obj-proxy') },
+  moduleNameMapper: {
+    '\\.(css|svg|png|jpe?g|webp)$': require.resolve('identity-obj-proxy'),
+    // The apps import antd's ES locales (shared with the ES components in the browser build);
+    // under jest antd runs as CommonJS, so the same locale from its CommonJS build.
+    '^antd/es/locale/(.*)$': 'antd/lib/locale/$1',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

@@ -31,10 +31,11 @@ export interface HostConfigOptions extends AppConfigOptions {
   /** Federation runtime plugins (absolute paths), e.g. the failed-remote fallback. */
   runtimePlugins: string[];
   /**
-   * The route table's paths (`/game/:type`...). Emitted as `routes.json` so the server can
-   * answer an unknown path with the 404 status the page shows (spec 8).
+   * The route table's paths (`/game/:type`...) and the remote module that renders each remote
+   * page. Emitted as `routes.json` so the server can answer an unknown path with the 404 status
+   * the page shows (spec 8), and name the page's remote files in preload links.
    */
-  routePaths: readonly string[];
+  routes: ReadonlyArray<{ path: string; page?: { remote: string; module: string } | string }>;
 }
 
 type Argv = { mode?: 'development' | 'production' };
@@ -98,7 +99,14 @@ function baseConfig(opts: AppConfigOptions, argv: Argv, buildId: string): Config
   };
 }
 
-function federation(opts: AppConfigOptions, extra: { providerRole: ProviderRole; exposes?: Record<string, string>; runtimePlugins?: string[] }) {
+/**
+ * In production the remotes run on the host's copy of the federation runtime (runtime-core):
+ * one copy per page instead of one per remote entry (about 24 KiB brotli each). A remote then
+ * loads only inside the shell; its dev server keeps its own runtime to run standalone.
+ */
+type RuntimeRole = 'provide' | 'use-host' | 'own';
+
+function federation(opts: AppConfigOptions, extra: { providerRole: ProviderRole; runtimeRole: RuntimeRole; exposes?: Record<string, string>; runtimePlugins?: string[] }) {
   return new ModuleFederationPlugin({
     name: opts.name,
     filename: 'remoteEntry.js',
@@ -111,8 +119,22 @@ function federation(opts: AppConfigOptions, extra: { providerRole: ProviderRole;
     // The default strategy fetches every remote's manifest at start-up, so one dead remote
     // would blank the page before React mounts.
     shareStrategy: 'loaded-first',
+    experiments: { provideExternalRuntime: extra.runtimeRole === 'provide', externalRuntime: extra.runtimeRole === 'use-host' },
   });
 }
+
+/**
+ * What every antd component runs on (config, theme, CSS-in-JS, utilities), as one chunk: shared
+ * per component, these modules would otherwise land in a dozen small chunks that every page
+ * fetches one by one.
+ */
+const ANTD_CORE_CHUNK = {
+  test: /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|style|theme|config-provider|locale)|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color)|stylis|clsx|@babel[\\/]runtime)[\\/]/,
+  name: 'antd-core',
+  chunks: 'async' as const,
+  enforce: true,
+  priority: 10,
+};
 
 /**
  * The host (shell): provides the shared singletons, loads remotes found in the registry.
@@ -130,7 +152,8 @@ export function createHostConfig(opts: HostConfigOptions) {
     config.plugins!.push(
       new HtmlWebpackPlugin({ template: path.join(opts.dir, 'public/index.html'), inject: 'body' }),
       new BuildInfoPlugin(buildId),
-      new JsonAssetPlugin('routes.json', { paths: opts.routePaths.filter((p) => p !== '*') }),
+      // The single bundle loads no remote: its server must not preload remote files.
+      new JsonAssetPlugin('routes.json', routesFile(opts.routes, !env?.single)),
     );
     if (env?.single) {
       config.output!.path = path.join(opts.dir, 'dist-single');
@@ -140,7 +163,8 @@ export function createHostConfig(opts: HostConfigOptions) {
       };
       return config;
     }
-    config.plugins!.push(federation(opts, { providerRole: 'provide', runtimePlugins: opts.runtimePlugins }), new StartAssetsPlugin());
+    config.plugins!.push(federation(opts, { providerRole: 'provide', runtimeRole: 'provide', runtimePlugins: opts.runtimePlugins }), new StartAssetsPlugin());
+    config.optimization = { splitChunks: { cacheGroups: { antdCore: ANTD_CORE_CHUNK } } };
     config.devServer!.static = { directory: path.join(opts.dir, 'public'), publicPath: '/', watch: false };
     return config;
   };
@@ -151,8 +175,11 @@ export function createRemoteConfig(opts: RemoteConfigOptions) {
   return (_env: unknown, argv: Argv): Config => {
     const buildId = createBuildId();
     const config = baseConfig(opts, argv, buildId);
+    const production = argv.mode !== 'development';
     config.plugins!.push(
-      federation(opts, { providerRole: argv.mode === 'development' ? 'consume-with-fallback' : 'consume-only', exposes: opts.exposes }),
+      production
+        ? federation(opts, { providerRole: 'consume-only', runtimeRole: 'use-host', exposes: opts.exposes })
+        : federation(opts, { providerRole: 'consume-with-fallback', runtimeRole: 'own', exposes: opts.exposes }),
       new HtmlWebpackPlugin({ templateContent: standaloneHtml(opts.name), inject: 'body' }),
       new BuildInfoPlugin(buildId),
     );
@@ -162,6 +189,13 @@ export function createRemoteConfig(opts: RemoteConfigOptions) {
 
 function standaloneHtml(name: string): string {
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${name} (standalone)</title></head><body><div id="root"></div></body></html>`;
+}
+
+function routesFile(routes: HostConfigOptions['routes'], withModules: boolean) {
+  const pages = routes.filter((route) => route.path !== '*');
+  const modules: Record<string, { remote: string; module: string }> = {};
+  for (const { path: routePath, page } of pages) if (withModules && typeof page === 'object') modules[routePath] = page;
+  return { paths: pages.map((route) => route.path), modules };
 }
 
 /** Emits one JSON file beside the bundles. */

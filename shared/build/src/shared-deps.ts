@@ -55,7 +55,24 @@ export function sharedConfig(appDir: string, providerRole: ProviderRole): Shared
     else if (name === 'react-router-dom') config[name] = routerShare(appDir, providerRole, requiredVersion);
     else config[name] = { singleton: true, requiredVersion };
   }
+  config[CONTRACT_SCHEMA_LIBRARY] = contractSchemaLibrary(providerRole);
   return config;
+}
+
+/**
+ * The contract's endpoint descriptors are TypeBox schemas, built in the browser when an app
+ * loads them (about 9 KiB brotli): one copy for the page, the shell's, instead of one per app.
+ * It is the contract's dependency, not the apps', so it is found from the contract.
+ */
+const CONTRACT_SCHEMA_LIBRARY = '@sinclair/typebox';
+
+function contractSchemaLibrary(role: ProviderRole): SharedConfig[string] {
+  const packageDir = path.join(__dirname, '../../contract/node_modules', CONTRACT_SCHEMA_LIBRARY);
+  const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string; module: string };
+  const version = manifest.version;
+  // Its ES build, the one the contract's own imports resolve to in the browser build.
+  const source = role === 'consume-only' ? false : path.join(packageDir, manifest.module);
+  return { singleton: true, requiredVersion: `^${version}`, version, import: source };
 }
 
 /** The router, provided as the listed exports only; consumed like antd (one copy, the shell's). */
