@@ -26,6 +26,7 @@ import { demoImageRoutes } from './games/demo-images';
 import { ProviderRegistry } from './games/provider/provider-registry';
 import { seamlessWalletRoutes } from './games/seamless/routes';
 import { lobbyPageChecks } from './games/lobby-pages';
+import { firstCarouselImage } from './site/queries';
 import { gameRoutes } from './games/routes';
 import { messageRoutes } from './messages/routes';
 import { siteRoutes } from './site/routes';
@@ -118,6 +119,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Generated logos and tiles of the demo game catalog (/static/demo/brands/..., /static/demo/games/...).
   await app.register(demoImageRoutes);
   await app.register(runtimeFileRoutes, { config });
-  if (options.frontend) await app.register(frontendRoutes, { config, pageChecks: lobbyPageChecks(options.db) });
+  if (options.frontend) {
+    const pageImages = { '/': () => firstCarouselImage(options.db) };
+    await app.register(frontendRoutes, { config, pageChecks: lobbyPageChecks(options.db), pageImages });
+  }
   return app;
 }

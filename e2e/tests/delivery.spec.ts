@@ -30,3 +30,28 @@ test('the home page gets its chunks compressed as the build wrote them, hashed o
   expect(entryHeaders['content-encoding']).toBe('br');
   expect(entryHeaders['cache-control']).toBe('no-cache');
 });
+
+const PRELOAD_LINK = /<link\b[^>]*\brel="?preload"?[^>]*>/g;
+const SCRIPT_PRELOAD = /\bas="?script"?/;
+
+test("the page names its start-up scripts, the shell's and its remote's, in preload links, and the home page runs each of them", async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  const preloads = [...html.matchAll(PRELOAD_LINK)].filter((tag) => SCRIPT_PRELOAD.test(tag[0])).map((tag) => /\bhref="?([^"\s>]+)/.exec(tag[0])?.[1] ?? tag[0]);
+  expect(preloads.length).toBeGreaterThan(10);
+  expect(preloads).toContain('/remotes/games/remoteEntry.js');
+  // What the page asks for by itself: the same page served without its preload links.
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace(PRELOAD_LINK, '') });
+    },
+  );
+  const requested = new Set<string>();
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') requested.add(new URL(req.url()).pathname);
+  });
+  await new SitePage(page).open('/');
+  await expect(page.getByTestId('entry-casino')).toBeVisible();
+  expect(preloads.filter((href) => !requested.has(href))).toEqual([]);
+});

@@ -14,6 +14,12 @@ export function listCarouselSlides(db: Kysely<Database>, lang: Lang) {
     .execute();
 }
 
+/** The image of the first slide the home page's carousel shows (its largest paint), if any. */
+export async function firstCarouselImage(db: Kysely<Database>): Promise<string | null> {
+  const row = await db.selectFrom('carousel_slides').select('image_url').where('active', '=', true).orderBy('sort').orderBy('id').limit(1).executeTakeFirst();
+  return row?.image_url ?? null;
+}
+
 /** `viewerId`: the signed-in caller, who also sees their own line's popups; null for a guest. */
 export function listPopups(db: Kysely<Database>, viewerId: number | null) {
   return db.selectFrom('popups').select(['id', 'image_url', 'title', 'is_non_closable']).where('active', '=', true).where(seenBy(viewerId)).orderBy('sort').orderBy('id').execute();

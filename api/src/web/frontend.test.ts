@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startFrontendFixture, type FrontendFixture } from '../../test/frontend-fixture';
 
@@ -137,5 +138,68 @@ describe('production front end', () => {
   it('answers HEAD for front-end files', async () => {
     const res = await f.t.app.inject({ method: 'HEAD', url: '/game/slot' });
     expect(res.statusCode).toBe(200);
+  });
+
+  describe("the home page's first banner", () => {
+    afterEach(() => f.t.db.deleteFrom('carousel_slides').execute());
+
+    it('is preloaded by the home page only: the first slide on show, its URL escaped', async () => {
+      await f.t.db
+        .insertInto('carousel_slides')
+        .values([
+          { image_url: '/static/second.png', title: 'second', sort: 2 },
+          { image_url: '/static/"first".png?w=1&h=2', title: 'first', sort: 1 },
+          { image_url: '/static/hidden.png', title: 'hidden', sort: 0, active: false },
+        ])
+        .execute();
+      const home = await get('/');
+      expect(home.body).toContain('<link rel="preload" as="image" fetchpriority="high" href="/static/&quot;first&quot;.png?w=1&amp;h=2"><title>');
+      expect(home.body.match(/as="image"/g)).toHaveLength(1);
+      expect((await get('/game/slot')).body).not.toContain('as="image"');
+      expect((await get('/no-such-page')).body).not.toContain('as="image"');
+    });
+
+    it('is not named when no slide is on show', async () => {
+      expect((await get('/')).body).not.toContain('rel="preload"');
+    });
+  });
+
+  describe("a remote page's own files", () => {
+    const manifest = {
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { path: './HomePage', assets: { js: { sync: ['365.afaa579e.js', '__federation_expose_HomePage.ccc3c825.js'], async: ['9.1b2c3d4e.js'] } } },
+        { path: './GameTypePage', assets: { js: { sync: ['../../secret.txt', '77.0a1b2c3d.js'], async: [] } } },
+      ],
+    };
+    beforeAll(() => {
+      const routes = path.join(f.root, 'shell', 'dist', 'routes.json');
+      f.write(routes, JSON.stringify({ paths: ['/', '/game/:type', '/partner'], modules: { '/': { remote: 'games', module: './HomePage' }, '/game/:type': { remote: 'games', module: './GameTypePage' } } }));
+      f.write(path.join(f.root, 'remote-games', 'dist', 'mf-manifest.json'), JSON.stringify(manifest));
+      // Tests above leave a broken registry behind.
+      f.write(f.registry, JSON.stringify({ remotes: { games: { manifest: '/remotes/games/mf-manifest.json', version: '0.1.0' } } }));
+    });
+
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+
+    it('are preloaded by the page: the remote entry, then the exposed module\'s own chunks, not its later ones', async () => {
+      expect(preloads((await get('/')).body)).toEqual(['/remotes/games/remoteEntry.js', '/remotes/games/365.afaa579e.js', '/remotes/games/__federation_expose_HomePage.ccc3c825.js']);
+    });
+
+    it('never name a file outside the remote, and nothing for a page the shell renders or a 404', async () => {
+      expect(preloads((await get('/game/slot')).body)).toEqual(['/remotes/games/remoteEntry.js', '/remotes/games/77.0a1b2c3d.js']);
+      expect(preloads((await get('/partner')).body)).toEqual([]);
+      expect(preloads((await get('/no-such-page')).body)).toEqual([]);
+    });
+
+    it('are not named when the registry points at a manifest this server does not serve', async () => {
+      const saved = readFileSync(f.registry, 'utf8');
+      try {
+        f.write(f.registry, JSON.stringify({ remotes: { games: { manifest: 'https://cdn.example.com/games/mf-manifest.json', version: '0.2.0' } } }));
+        expect(preloads((await get('/')).body)).toEqual([]);
+      } finally {
+        f.write(f.registry, saved);
+      }
+    });
   });
 });

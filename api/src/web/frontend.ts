@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { safeRedirectTarget } from '@casino/contract';
+import { safeRedirectTarget, type RemotesRegistry } from '@casino/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -10,9 +10,11 @@ import { pickLang } from '../http/i18n';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import { newNonce, sitePolicy } from './content-security-policy';
 import { IndexPage } from './index-page';
+import { imagePreloadTag, scriptPreloadTag, type PageImages } from './page-preloads';
+import { RemotePageFiles } from './remote-page-files';
 import { redirectPagePolicy, renderRedirectPage } from './redirect-page';
 import { readRemotesRegistry, remoteOrigins } from './remotes-registry';
-import { SpaRoutes, type PageChecks } from './spa-routes';
+import { SpaRoutes, type PageChecks, type PageMatch } from './spa-routes';
 
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PREFIXES = ['/api', '/docs', '/remotes', '/static'];
@@ -51,23 +53,34 @@ function hasPrefix(url: string, prefix: string) {
  * `/remotes/<name>/` (from `remote-<name>/dist`). Folders are looked up per request, so a remote
  * built after start-up is served at once.
  */
-export async function frontendRoutes(app: FastifyInstance, { config, pageChecks }: { config: Config; pageChecks?: PageChecks }) {
+export async function frontendRoutes(app: FastifyInstance, { config, pageChecks, pageImages = {} }: { config: Config; pageChecks?: PageChecks; pageImages?: PageImages }) {
   const indexPage = new IndexPage(config.shellDist);
   const spaRoutes = new SpaRoutes(config.shellDist, pageChecks);
 
-  /** The shell's page with a fresh nonce, under a policy that names the registry's remote origins. */
-  const sendIndex = async (reply: FastifyReply, status: number) => {
+  /**
+   * The shell's page with a fresh nonce, under a policy that names the registry's remote origins;
+   * for a page, preload links for what it paints first (its remote's files, the home banner).
+   */
+  const sendIndex = async (reply: FastifyReply, urlPath: string, page: PageMatch | null) => {
     const nonce = newNonce();
-    const html = await indexPage.render(nonce);
+    const registry = await readRemotesRegistry(config.remotesRegistry);
+    const html = await indexPage.render(nonce, page ? await pagePreloads(urlPath, page, registry) : '');
     reply.header('cache-control', NO_CACHE);
     if (html === null) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The front end is not built yet: run `pnpm build` at the repository root.');
     }
-    const registry = await readRemotesRegistry(config.remotesRegistry);
     const policy = sitePolicy({ nonce, siteOrigin: config.publicOrigin, remoteOrigins: remoteOrigins(registry, config.publicOrigin), realtimeUrl: config.firebase.databaseURL });
     // A game window opened from the page must stay reachable (the header polls it to learn it closed).
     reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
-    return reply.status(status).header('content-security-policy', policy).type('text/html; charset=utf-8').send(html);
+    return reply.status(page ? 200 : 404).header('content-security-policy', policy).type('text/html; charset=utf-8').send(html);
+  };
+
+  const remotePageFiles = new RemotePageFiles(config.remotesRoot);
+  const pagePreloads = async (urlPath: string, page: PageMatch, registry: RemotesRegistry | null) => {
+    // A hint only: the page is served without it when its lookup fails (the database is down).
+    const image = await pageImages[urlPath]?.().catch(() => null);
+    const scripts = page.module ? await remotePageFiles.files(registry, page.module) : [];
+    return (image ? imagePreloadTag(image) : '') + scripts.map(scriptPreloadTag).join('');
   };
 
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -94,11 +107,11 @@ export async function frontendRoutes(app: FastifyInstance, { config, pageChecks 
     const urlPath = request.url.split('?')[0]!;
     if (SERVER_PREFIXES.some((p) => hasPrefix(urlPath, p))) throw routeNotFound(request);
     const file = await existingFile(config.shellDist, urlPath);
-    if (file === 'index.html') return sendIndex(reply, 200);
+    if (file === 'index.html') return sendIndex(reply, urlPath, (await spaRoutes.page(urlPath)) ?? {});
     if (file) return send(reply, config.shellDist, file);
     // A missing asset (it has an extension) is a 404; anything else is a client-side route,
     // and the page says 'Page not found' with a 404 status when the route table has no such path.
     if (path.posix.extname(urlPath) !== '') throw routeNotFound(request);
-    return sendIndex(reply, (await spaRoutes.isPage(urlPath)) ? 200 : 404);
+    return sendIndex(reply, urlPath, await spaRoutes.page(urlPath));
   });
 }

@@ -1,10 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 
-/** `routes.json`, written by the shell's build from its route table. */
-const RouteList = Type.Object({ paths: Type.Array(Type.String({ pattern: '^/' })) });
+const RemoteModule = Type.Object({ remote: Type.String(), module: Type.String() });
+export type RemoteModule = Static<typeof RemoteModule>;
+
+/** `routes.json`, written by the shell's build from its route table: each path, and the remote module of a remote page. */
+const RouteList = Type.Object({ paths: Type.Array(Type.String({ pattern: '^/' })), modules: Type.Optional(Type.Record(Type.String(), RemoteModule)) });
 
 /**
  * Per route pattern, whether its parameters name something that exists (`/game/:type/:brand`:
@@ -15,6 +18,12 @@ export type PageChecks = Record<string, (params: Record<string, string>) => Prom
 interface Pattern {
   path: string;
   parts: string[];
+  module?: RemoteModule;
+}
+
+/** A path the route table knows: the remote module that renders it, if a remote does. */
+export interface PageMatch {
+  module?: RemoteModule;
 }
 
 /**
@@ -23,33 +32,37 @@ interface Pattern {
  * path counts as a page, as it did then.
  */
 export class SpaRoutes {
-  private cached: { mtimeMs: number; patterns: Pattern[] } | null = null;
+  private cached: { version: string; patterns: Pattern[] } | null = null;
 
   constructor(
     private readonly shellDist: string,
     private readonly checks: PageChecks = {},
   ) {}
 
-  async isPage(pathname: string): Promise<boolean> {
+  /** The page at `pathname`, or null when there is none (the 404). */
+  async page(pathname: string): Promise<PageMatch | null> {
     const patterns = await this.patterns();
-    if (patterns === null) return true;
+    if (patterns === null) return {};
     const segments = splitPath(pathname);
-    if (segments === null) return false;
+    if (segments === null) return null;
     for (const pattern of patterns) {
       const params = matches(pattern.parts, segments);
-      if (params) return this.checks[pattern.path]?.(params) ?? true;
+      if (!params) continue;
+      const exists = (await this.checks[pattern.path]?.(params)) ?? true;
+      return exists ? { module: pattern.module } : null;
     }
-    return false;
+    return null;
   }
 
   private async patterns(): Promise<Pattern[] | null> {
     const file = path.join(this.shellDist, 'routes.json');
     const info = await stat(file).catch(() => null);
     if (!info) return null;
-    if (this.cached?.mtimeMs !== info.mtimeMs) {
+    const version = `${info.mtimeMs}:${info.size}`;
+    if (this.cached?.version !== version) {
       const list: unknown = JSON.parse(await readFile(file, 'utf8'));
       if (!Value.Check(RouteList, list)) throw new Error(`${file} does not list route paths`);
-      this.cached = { mtimeMs: info.mtimeMs, patterns: list.paths.map((p) => ({ path: p, parts: splitPath(p) ?? [] })) };
+      this.cached = { version, patterns: list.paths.map((p) => ({ path: p, parts: splitPath(p) ?? [], module: list.modules?.[p] })) };
     }
     return this.cached.patterns;
   }

@@ -1,0 +1,29 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { loadConfig } from '../config/env';
+import { frontendRoutes } from './frontend';
+import { imagePreloadTag } from './page-preloads';
+
+describe('page preloads', () => {
+  it('escape whatever an image URL holds', () => {
+    expect(imagePreloadTag('/a.png?x=1&y="2"<script>')).toBe('<link rel="preload" as="image" fetchpriority="high" href="/a.png?x=1&amp;y=&quot;2&quot;&lt;script&gt;">');
+  });
+
+  it('are left out, and the page still served, when looking up the image fails', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'casino-preloads-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+    const app = Fastify();
+    try {
+      const config = loadConfig({ SHELL_DIST: dist, REMOTES_REGISTRY: path.join(dist, 'none.json') });
+      await app.register(frontendRoutes, { config, pageImages: { '/': () => Promise.reject(new Error('database down')) } });
+      const res = await app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('<!doctype html><title>shell</title>');
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

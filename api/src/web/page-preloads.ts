@@ -1,0 +1,19 @@
+/**
+ * For a page path, the image its largest paint shows (the home page's first banner), so the
+ * page's HTML can have the browser fetch it while the scripts that render it still load.
+ */
+export type PageImages = Record<string, () => Promise<string | null>>;
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+
+const attribute = (value: string) => value.replace(/[&"<>]/g, (c) => ATTRIBUTE_ESCAPES[c]!);
+
+/** A high-priority preload link for `url`, safe to put in the page whatever the URL holds. */
+export function imagePreloadTag(url: string): string {
+  return `<link rel="preload" as="image" fetchpriority="high" href="${attribute(url)}">`;
+}
+
+/** A preload link for a script the page's remote runs first (its entry, the page's chunks). */
+export function scriptPreloadTag(url: string): string {
+  return `<link rel="preload" as="script" href="${attribute(url)}">`;
+}

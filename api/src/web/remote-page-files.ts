@@ -1,0 +1,58 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { RemotesRegistry } from '@casino/contract';
+import { Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import type { RemoteModule } from './spa-routes';
+
+/** What this needs of a remote's `mf-manifest.json` (Module Federation's manifest plugin). */
+const Manifest = Type.Object({
+  metaData: Type.Object({ publicPath: Type.String(), remoteEntry: Type.Object({ name: Type.String(), path: Type.String() }) }),
+  exposes: Type.Array(Type.Object({ path: Type.String(), assets: Type.Object({ js: Type.Object({ sync: Type.Array(Type.String()) }) }) })),
+});
+type Manifest = typeof Manifest.static;
+
+/** A path inside the remote's folder: plain names, no `.` or `..` segment. */
+const isSafeFile = (file: string) => file.split('/').every((segment) => /^[\w.-]+$/.test(segment) && segment !== '.' && segment !== '..');
+
+/**
+ * The files a remote page runs first: the remote's entry and the exposed module's own chunks,
+ * read from the manifest of the version the registry names, when this server serves it
+ * (`/remotes/<name>/...`). A manifest elsewhere (a CDN) is not fetched: its page loads as before.
+ */
+export class RemotePageFiles {
+  private readonly cached = new Map<string, { version: string; manifest: Manifest | null }>();
+
+  constructor(private readonly remotesRoot: string) {}
+
+  async files(registry: RemotesRegistry | null, { remote, module }: RemoteModule): Promise<string[]> {
+    const manifestUrl = registry?.remotes[remote]?.manifest;
+    const prefix = `/remotes/${remote}/`;
+    if (!manifestUrl?.startsWith(prefix) || !isSafeFile(manifestUrl.slice(prefix.length))) return [];
+    const manifest = await this.read(path.join(this.remotesRoot, `remote-${remote}`, 'dist', manifestUrl.slice(prefix.length)));
+    const exposed = manifest?.exposes.find((expose) => expose.path === module);
+    if (!manifest || !exposed || manifest.metaData.publicPath !== 'auto') return [];
+    // 'auto': files are found beside the manifest, as the federation runtime finds them.
+    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    const entry = path.posix.join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name);
+    return [entry, ...exposed.assets.js.sync].filter(isSafeFile).map((file) => base + file);
+  }
+
+  private async read(file: string): Promise<Manifest | null> {
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    // Size as well as time: a file rewritten within the file system's time resolution still counts.
+    const version = `${info.mtimeMs}:${info.size}`;
+    const known = this.cached.get(file);
+    if (known?.version === version) return known.manifest;
+    let manifest: Manifest | null = null;
+    try {
+      const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
+      manifest = Value.Check(Manifest, parsed) ? parsed : null;
+    } catch {
+      manifest = null;
+    }
+    this.cached.set(file, { version, manifest });
+    return manifest;
+  }
+}
