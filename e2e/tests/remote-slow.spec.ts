@@ -44,8 +44,12 @@ test('a remote that answers slowly and then fails (504) shows its fallback and n
   await entry.held;
   await expect(page.getByText(UNAVAILABLE)).toBeVisible();
 
-  // The failure arrives after the slot gave up: the box stays, the page is not reloaded.
+  // The failure arrives after the slot gave up: the box stays while the remote is down (the
+  // loader's own second try included), and the page is not reloaded.
   await entry.release((route) => route.fulfill({ status: 504, body: 'gateway time-out' }));
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+  expect(counter.loads).toBe(1);
   await entry.unroute();
   await page.getByRole('button', { name: '다시 시도' }).click();
   await expect(page.getByTestId('entry-casino')).toBeVisible();
@@ -73,7 +77,9 @@ test('a slow remote shows its fallback within 3 s, then takes its place by itsel
   const entry = holdRemoteEntry(page, 'games');
   await new SitePage(page).open('/');
   await entry.held;
-  // Within 3 s of the remote being asked for (the slot asks as soon as it mounts).
+  // Within 3 s of the remote being asked for by the slot, which asks as soon as it mounts with
+  // the shell's layout (the page's preload link asks earlier, before the shell has booted).
+  await expect(page.locator('header').first()).toBeVisible();
   await expect(page.getByText(UNAVAILABLE)).toBeVisible({ timeout: 3_000 });
 
   await entry.release((route) => route.continue());

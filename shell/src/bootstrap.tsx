@@ -9,6 +9,7 @@ import { SHELL_NAMESPACE, shellResources } from './i18n/resources';
 import { fetchDeployedBuildId } from './release/build-check';
 import { ReleaseWatcher, startReleasePolling } from './release/release-watcher';
 import { configureRemoteFallback } from './remotes/fallback-plugin';
+import { FailedPreloads } from './remotes/failed-preloads';
 import { fetchRegistry } from './remotes/registry';
 import { RemoteLoader } from './remotes/remote-loader';
 import { unavailableModule } from './remotes/unavailable-module';
@@ -30,6 +31,7 @@ async function start(container: HTMLElement): Promise<void> {
     fetchRegistry: () => fetchRegistry(),
     unavailableModule,
     baseUrl: window.location.href,
+    failedPreloads: new FailedPreloads(document),
   });
   // Neither is awaited: the page renders now; remote slots wait for the registry themselves.
   loader.ensureRegistry().catch((error: unknown) => console.warn('[shell] remote registry unavailable', error));

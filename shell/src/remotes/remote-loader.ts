@@ -1,5 +1,6 @@
 import { handleChunkError } from '../release/reload-guard';
 import { isFallbackModule, type FallbackModule } from './fallback-plugin';
+import { type FailedPreloads } from './failed-preloads';
 import { manifestEntry, type Registry, type RegistryEntry } from './registry';
 
 /** The part of the federation runtime the shell uses (`@module-federation/enhanced/runtime`). */
@@ -21,6 +22,8 @@ export interface RemoteLoaderOptions {
   unavailableModule: (requestId: string, error?: unknown) => FallbackModule;
   baseUrl: string;
   fallbackAfterMs?: number;
+  /** Tells a failure that came from a stale failed preload (none: every failure is real). */
+  failedPreloads?: Pick<FailedPreloads, 'mark' | 'staleSince'>;
   /** Told about a failed download; may reload the page (default: the chunk-reload guard). */
   reloadGuard?: (error: unknown, facts: { late: boolean }) => boolean;
 }
@@ -36,6 +39,10 @@ export class RemoteLoader {
   private readonly loaded = new Set<string>();
   /** The manifest URL each remote is registered with in the runtime. */
   private readonly registered = new Map<string, string>();
+  /** How many times each remote was registered: tells a stale failure from a current one. */
+  private readonly registrations = new Map<string, number>();
+  /** Remotes whose current registration failed: the next download registers them afresh. */
+  private readonly failed = new Set<string>();
   /** Modules that arrived, by request id: a slot renders them at once, without suspending. */
   private readonly modules = new Map<string, unknown>();
   private readonly inFlight = new Map<string, Promise<unknown>>();
@@ -71,6 +78,8 @@ export class RemoteLoader {
     if (!again && this.registered.get(name) === manifest) return;
     const known = this.registered.has(name);
     this.registered.set(name, manifest);
+    this.registrations.set(name, (this.registrations.get(name) ?? 0) + 1);
+    this.failed.delete(name);
     this.options.runtime.registerRemotes([{ name, entry: manifest }], known ? { force: true } : undefined);
   }
 
@@ -83,11 +92,13 @@ export class RemoteLoader {
     return this.loaded.has(name);
   }
 
-  /** Before a retry: forget the failed attempt so the runtime (or the registry) is asked again. */
+  /**
+   * Before a retry: a remote missing from the registry asks for the registry again. A remote
+   * whose download failed is registered afresh by the next download (not here, so a download
+   * still in flight is never cut off by a new registration).
+   */
   reset(name: string): void {
-    const entry = this.registry[name];
-    if (!entry) this.registryLoad = null;
-    else if (!this.loaded.has(name)) this.register(name, entry, true);
+    if (!Object.hasOwn(this.registry, name)) this.registryLoad = null;
   }
 
   /** The module of `remote/Module` if it already arrived on this page. */
@@ -118,22 +129,55 @@ export class RemoteLoader {
     return loading;
   }
 
-  /** Fetches a module ahead of its first use (hover, idle); a failure stays quiet and is forgotten. */
+  /**
+   * Fetches a module ahead of its first use (hover, idle); a failure stays quiet. A remote
+   * whose last download failed is left to the slot that needs it, not asked again on every
+   * hover or change of the page.
+   */
   preload(remote: string, requestId: string): void {
-    if (this.modules.has(requestId) || this.inFlight.has(requestId)) return;
-    void this.load(remote, requestId).then((module) => {
-      if (isFallbackModule(module)) this.reset(remote);
-    });
+    if (this.modules.has(requestId) || this.inFlight.has(requestId) || this.failed.has(remote)) return;
+    void this.load(remote, requestId);
   }
 
   private async download<T>(remote: string, requestId: string): Promise<T | FallbackModule> {
     await this.ensureRegistry();
-    if (!(remote in this.registry)) return this.options.unavailableModule(requestId);
-    const module = await this.options.runtime.loadRemote<T>(requestId);
-    if (module === null || module === undefined) throw new Error(`Remote module ${requestId} resolved to nothing`);
-    if (isFallbackModule(module)) return module;
+    const entry = Object.hasOwn(this.registry, remote) ? this.registry[remote] : undefined;
+    if (!entry) return this.options.unavailableModule(requestId);
+    for (;;) {
+      const mark = this.options.failedPreloads?.mark() ?? 0;
+      const outcome = await this.tryDownload<T>(remote, entry, requestId).then(
+        (module) => ({ module }),
+        (error: unknown) => ({ error }),
+      );
+      if ('module' in outcome && !isFallbackModule(outcome.module)) return outcome.module;
+      // Bounded: each preloaded URL can hand out a stale failure once.
+      if (this.options.failedPreloads?.staleSince(mark)) continue;
+      if ('error' in outcome) throw outcome.error;
+      return outcome.module;
+    }
+  }
+
+  /** One try; a failure resolves to the runtime plugin's fallback module or rejects. */
+  private async tryDownload<T>(remote: string, entry: RegistryEntry, requestId: string): Promise<T | FallbackModule> {
+    // The runtime keeps a failed manifest or entry: registering again makes it ask the network.
+    if (this.failed.has(remote) && !this.loaded.has(remote)) this.register(remote, entry, true);
+    const registration = this.registrations.get(remote);
+    const module = await this.options.runtime.loadRemote<T>(requestId).catch((error: unknown) => {
+      this.noteFailure(remote, registration);
+      throw error;
+    });
+    if (module === null || module === undefined || isFallbackModule(module)) {
+      this.noteFailure(remote, registration);
+      if (isFallbackModule(module)) return module;
+      throw new Error(`Remote module ${requestId} resolved to nothing`);
+    }
     this.loaded.add(remote);
     this.modules.set(requestId, module);
     return module;
+  }
+
+  /** Only a failure under the current registration counts: an older one says nothing about it. */
+  private noteFailure(remote: string, registration: number | undefined): void {
+    if (this.registrations.get(remote) === registration) this.failed.add(remote);
   }
 }

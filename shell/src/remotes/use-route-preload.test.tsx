@@ -3,6 +3,8 @@ import { createTestLoader, createTestPlatform, renderWithShell } from '../test/t
 import { useRoutePreload } from './use-route-preload';
 
 const games = { games: { manifest: '/remotes/games/mf-manifest.json', version: '1.0.0' } };
+const page = async () => ({ default: () => null });
+const gamesModules = { 'games/GameTypePage': page, 'games/GameBrandPage': page };
 
 function Page() {
   useRoutePreload();
@@ -18,7 +20,7 @@ function Page() {
 /** The page rendered, and its first idle look at the links done (it fetched the casino lobby). */
 async function renderedWithOneIdleLook() {
   const { platform } = createTestPlatform();
-  const { loader, runtime } = createTestLoader(games);
+  const { loader, runtime } = createTestLoader(games, gamesModules);
   renderWithShell(<Page />, { platform, loader });
   await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledTimes(1));
   return { runtime };
@@ -39,7 +41,7 @@ async function flushMicrotasks() {
 describe('route preload', () => {
   it('fetches the remote pages the links on the page lead to, in idle time, and nothing else', async () => {
     const { platform } = createTestPlatform();
-    const { loader, runtime } = createTestLoader(games);
+    const { loader, runtime } = createTestLoader(games, gamesModules);
     renderWithShell(<Page />, { platform, loader });
     await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledWith('games/GameTypePage'));
     expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
