@@ -32,13 +32,14 @@ test('the home page gets its chunks compressed as the build wrote them, hashed o
 });
 
 const PRELOAD_LINK = /<link\b[^>]*\brel="?preload"?[^>]*>/g;
-const SCRIPT_PRELOAD = /\bas="?script"?/;
+const CODE_PRELOAD = /\bas="?(script|fetch)"?/;
 
-test("the page names its start-up scripts, the shell's and its remote's, in preload links, and the home page runs each of them", async ({ page, request }) => {
+test("the page names its start-up files, the shell's and its remote's (manifest included), in preload links, and the home page uses each of them", async ({ page, request }) => {
   const html = await (await request.get('/')).text();
-  const preloads = [...html.matchAll(PRELOAD_LINK)].filter((tag) => SCRIPT_PRELOAD.test(tag[0])).map((tag) => /\bhref="?([^"\s>]+)/.exec(tag[0])?.[1] ?? tag[0]);
+  const preloads = [...html.matchAll(PRELOAD_LINK)].filter((tag) => CODE_PRELOAD.test(tag[0])).map((tag) => /\bhref="?([^"\s>]+)/.exec(tag[0])?.[1] ?? tag[0]);
   expect(preloads.length).toBeGreaterThan(10);
   expect(preloads).toContain('/remotes/games/remoteEntry.js');
+  expect(preloads.some((href) => href.startsWith('/remotes/games/mf-manifest.json?v='))).toBe(true);
   // What the page asks for by itself: the same page served without its preload links.
   await page.route(
     (url) => url.pathname === '/',
@@ -49,9 +50,18 @@ test("the page names its start-up scripts, the shell's and its remote's, in prel
   );
   const requested = new Set<string>();
   page.on('request', (req) => {
-    if (req.resourceType() === 'script') requested.add(new URL(req.url()).pathname);
+    if (['script', 'fetch'].includes(req.resourceType())) requested.add(new URL(req.url()).pathname + new URL(req.url()).search);
   });
   await new SitePage(page).open('/');
   await expect(page.getByTestId('entry-casino')).toBeVisible();
   expect(preloads.filter((href) => !requested.has(href))).toEqual([]);
+});
+
+test('the page carries its runtime config and registry, so start-up does not wait to fetch them', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (req) => fetched.push(new URL(req.url()).pathname));
+  await new SitePage(page).open('/');
+  await expect(page.getByTestId('entry-casino')).toBeVisible();
+  expect(fetched).not.toContain('/runtime-config.json');
+  expect(fetched).not.toContain('/remotes.json');
 });

@@ -2,6 +2,7 @@ import { createPlatform, nonceHeadStyles, readCspNonce } from '@casino/platform'
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { readBootData } from './app/boot-data';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { ShellApp, createShellRouter } from './app/shell-app';
 import { renderStartupError } from './app/startup-error';
@@ -10,28 +11,31 @@ import { fetchDeployedBuildId } from './release/build-check';
 import { ReleaseWatcher, startReleasePolling } from './release/release-watcher';
 import { configureRemoteFallback } from './remotes/fallback-plugin';
 import { FailedPreloads } from './remotes/failed-preloads';
-import { fetchRegistry } from './remotes/registry';
+import { fetchRegistry, pageThenNetworkRegistry } from './remotes/registry';
 import { RemoteLoader } from './remotes/remote-loader';
 import { unavailableModule } from './remotes/unavailable-module';
 
 async function start(container: HTMLElement): Promise<void> {
   const nonce = readCspNonce();
   if (nonce) nonceHeadStyles(nonce);
-  const config = await loadRuntimeConfig();
+  const bootData = readBootData();
+  const config = await loadRuntimeConfig(bootData.runtimeConfig);
   const platform = createPlatform({ apiBase: config.apiBase, firebase: config.firebase });
   platform.i18n.addNamespace(SHELL_NAMESPACE, shellResources);
   document.title = platform.i18n.t(`${SHELL_NAMESPACE}:app.siteName`);
 
+  const failedPreloads = new FailedPreloads(document);
   configureRemoteFallback({
     fallbackModule: unavailableModule,
     onRemoteError: (error, requestId) => console.warn(`[shell] remote module ${requestId} failed to load`, error),
+    onManifestError: (manifestUrl) => failedPreloads.recordFailure(manifestUrl),
   });
   const loader = new RemoteLoader({
     runtime: { registerRemotes, loadRemote },
-    fetchRegistry: () => fetchRegistry(),
+    fetchRegistry: pageThenNetworkRegistry(bootData.registry),
     unavailableModule,
     baseUrl: window.location.href,
-    failedPreloads: new FailedPreloads(document),
+    failedPreloads,
   });
   // Neither is awaited: the page renders now; remote slots wait for the registry themselves.
   loader.ensureRegistry().catch((error: unknown) => console.warn('[shell] remote registry unavailable', error));

@@ -130,6 +130,22 @@ describe('production front end', () => {
     });
   });
 
+  describe("the page's start-up data", () => {
+    const bootData = (html: string) => JSON.parse(/<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+
+    it('holds the runtime config and the registry, as their files serve them, on every page', async () => {
+      f.write(f.registry, JSON.stringify({ remotes: { games: { manifest: '/remotes/games/mf-manifest.json', version: '0.3.0' } } }));
+      const expected = { runtimeConfig: (await get('/runtime-config.json')).json(), registry: (await get('/remotes.json')).json() };
+      expect(bootData((await get('/')).body)).toEqual(expected);
+      expect(bootData((await get('/no-such-page')).body)).toEqual(expected);
+    });
+
+    it('leaves a broken registry out, so the shell asks for it (and is told it is unavailable)', async () => {
+      f.write(f.registry, '{"remotes":');
+      expect(bootData((await get('/')).body)).toEqual({ runtimeConfig: (await get('/runtime-config.json')).json() });
+    });
+  });
+
   it('keeps the API and the docs working beside the front end', async () => {
     expect((await get('/api/v1/core/ping')).statusCode).toBe(200);
     expect((await get('/docs/json')).statusCode).toBe(200);
@@ -153,7 +169,7 @@ describe('production front end', () => {
         ])
         .execute();
       const home = await get('/');
-      expect(home.body).toContain('<link rel="preload" as="image" fetchpriority="high" href="/static/&quot;first&quot;.png?w=1&amp;h=2"><title>');
+      expect(home.body).toContain('<link rel="preload" as="image" fetchpriority="high" href="/static/&quot;first&quot;.png?w=1&amp;h=2">');
       expect(home.body.match(/as="image"/g)).toHaveLength(1);
       expect((await get('/game/slot')).body).not.toContain('as="image"');
       expect((await get('/no-such-page')).body).not.toContain('as="image"');
@@ -184,6 +200,12 @@ describe('production front end', () => {
 
     it('are preloaded by the page: the remote entry, then the exposed module\'s own chunks, not its later ones', async () => {
       expect(preloads((await get('/')).body)).toEqual(['/remotes/games/remoteEntry.js', '/remotes/games/365.afaa579e.js', '/remotes/games/__federation_expose_HomePage.ccc3c825.js']);
+    });
+
+    it('start with the manifest, preloaded as the runtime fetches it, at the URL the shell registers (keyed by version)', async () => {
+      const body = (await get('/')).body;
+      expect(body).toContain('<link rel="preload" as="fetch" crossorigin href="/remotes/games/mf-manifest.json?v=0.1.0"><link rel="preload" as="script" href="/remotes/games/remoteEntry.js">');
+      expect((await get('/partner')).body).not.toContain('as="fetch"');
     });
 
     it('never name a file outside the remote, and nothing for a page the shell renders or a 404', async () => {

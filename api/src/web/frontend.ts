@@ -10,10 +10,12 @@ import { pickLang } from '../http/i18n';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import { newNonce, sitePolicy } from './content-security-policy';
 import { IndexPage } from './index-page';
-import { imagePreloadTag, scriptPreloadTag, type PageImages } from './page-preloads';
+import { bootDataTag } from './page-boot-data';
+import { imagePreloadTag, manifestPreloadTag, scriptPreloadTag, type PageImages } from './page-preloads';
 import { RemotePageFiles } from './remote-page-files';
 import { redirectPagePolicy, renderRedirectPage } from './redirect-page';
 import { readRemotesRegistry, remoteOrigins } from './remotes-registry';
+import { runtimeConfig } from './runtime-files';
 import { SpaRoutes, type PageChecks, type PageMatch } from './spa-routes';
 
 /** Paths that belong to the server, never to the single-page app. */
@@ -59,12 +61,14 @@ export async function frontendRoutes(app: FastifyInstance, { config, pageChecks,
 
   /**
    * The shell's page with a fresh nonce, under a policy that names the registry's remote origins;
-   * for a page, preload links for what it paints first (its remote's files, the home banner).
+   * its start-up data (runtime config, registry) written in; for a page, preload links for what
+   * it paints first (its remote's manifest and files, the home banner).
    */
   const sendIndex = async (reply: FastifyReply, urlPath: string, page: PageMatch | null) => {
     const nonce = newNonce();
     const registry = await readRemotesRegistry(config.remotesRegistry);
-    const html = await indexPage.render(nonce, page ? await pagePreloads(urlPath, page, registry) : '');
+    const bootData = bootDataTag({ runtimeConfig: runtimeConfig(config), ...(registry ? { registry } : {}) });
+    const html = await indexPage.render(nonce, (page ? await pagePreloads(urlPath, page, registry) : '') + bootData);
     reply.header('cache-control', NO_CACHE);
     if (html === null) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The front end is not built yet: run `pnpm build` at the repository root.');
@@ -79,8 +83,9 @@ export async function frontendRoutes(app: FastifyInstance, { config, pageChecks,
   const pagePreloads = async (urlPath: string, page: PageMatch, registry: RemotesRegistry | null) => {
     // A hint only: the page is served without it when its lookup fails (the database is down).
     const image = await pageImages[urlPath]?.().catch(() => null);
-    const scripts = page.module ? await remotePageFiles.files(registry, page.module) : [];
-    return (image ? imagePreloadTag(image) : '') + scripts.map(scriptPreloadTag).join('');
+    const files = page.module ? await remotePageFiles.files(registry, page.module) : null;
+    const remote = files ? manifestPreloadTag(files.manifest) + files.scripts.map(scriptPreloadTag).join('') : '';
+    return (image ? imagePreloadTag(image) : '') + remote;
   };
 
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();

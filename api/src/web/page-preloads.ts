@@ -17,3 +17,11 @@ export function imagePreloadTag(url: string): string {
 export function scriptPreloadTag(url: string): string {
   return `<link rel="preload" as="script" href="${attribute(url)}">`;
 }
+
+/**
+ * A preload link for the remote's manifest, fetched by the federation runtime with `fetch()`
+ * (CORS mode, same-origin credentials: what `crossorigin` asks for, so the preload is used).
+ */
+export function manifestPreloadTag(url: string): string {
+  return `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`;
+}

@@ -15,9 +15,15 @@ type Manifest = typeof Manifest.static;
 /** A path inside the remote's folder: plain names, no `.` or `..` segment. */
 const isSafeFile = (file: string) => file.split('/').every((segment) => /^[\w.-]+$/.test(segment) && segment !== '.' && segment !== '..');
 
+/** What a remote page fetches first: the manifest (as the runtime asks for it), then scripts. */
+export interface PageFiles {
+  manifest: string;
+  scripts: string[];
+}
+
 /**
- * The files a remote page runs first: the remote's entry and the exposed module's own chunks,
- * read from the manifest of the version the registry names, when this server serves it
+ * The files a remote page runs first: the remote's manifest, entry and the exposed module's own
+ * chunks, read from the manifest of the version the registry names, when this server serves it
  * (`/remotes/<name>/...`). A manifest elsewhere (a CDN) is not fetched: its page loads as before.
  */
 export class RemotePageFiles {
@@ -25,17 +31,22 @@ export class RemotePageFiles {
 
   constructor(private readonly remotesRoot: string) {}
 
-  async files(registry: RemotesRegistry | null, { remote, module }: RemoteModule): Promise<string[]> {
-    const manifestUrl = registry?.remotes[remote]?.manifest;
+  async files(registry: RemotesRegistry | null, { remote, module }: RemoteModule): Promise<PageFiles | null> {
+    const registered = registry?.remotes[remote];
+    const manifestUrl = registered?.manifest;
     const prefix = `/remotes/${remote}/`;
-    if (!manifestUrl?.startsWith(prefix) || !isSafeFile(manifestUrl.slice(prefix.length))) return [];
+    if (!registered || !manifestUrl?.startsWith(prefix) || !isSafeFile(manifestUrl.slice(prefix.length))) return null;
     const manifest = await this.read(path.join(this.remotesRoot, `remote-${remote}`, 'dist', manifestUrl.slice(prefix.length)));
     const exposed = manifest?.exposes.find((expose) => expose.path === module);
-    if (!manifest || !exposed || manifest.metaData.publicPath !== 'auto') return [];
+    if (!manifest || !exposed || manifest.metaData.publicPath !== 'auto') return null;
     // 'auto': files are found beside the manifest, as the federation runtime finds them.
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
     const entry = path.posix.join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name);
-    return [entry, ...exposed.assets.js.sync].filter(isSafeFile).map((file) => base + file);
+    return {
+      // The URL the shell registers the remote with (its `manifestEntry`): keyed by version.
+      manifest: `${manifestUrl}?${new URLSearchParams({ v: registered.version }).toString()}`,
+      scripts: [entry, ...exposed.assets.js.sync].filter(isSafeFile).map((file) => base + file),
+    };
   }
 
   private async read(file: string): Promise<Manifest | null> {

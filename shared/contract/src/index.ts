@@ -11,7 +11,8 @@ export { Account, AccountState, Level, Role, userInfo, walletBalance } from './e
 export { convertToCash, convertToCredit } from './endpoints/wallet';
 export { carousel, marquee, ping, popup, PopupImage, siteSetting } from './endpoints/site';
 export { BoardMessageType, boardMessageGet, boardMessageList } from './endpoints/board-message';
-export { FirebaseConfig, RemotesRegistry, RuntimeConfig } from './runtime';
+export { FirebaseConfig, PAGE_BOOT_DATA_ID, RemotesRegistry, RuntimeConfig } from './runtime';
+export type { PageBootData } from './runtime';
 export { endpoints } from './registry';
 export { REMOTE_MODULES } from './remote-modules';
 export type { ExposesOf, RemoteModuleName, RemoteModuleRef, RemoteName } from './remote-modules';

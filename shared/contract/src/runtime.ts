@@ -34,3 +34,14 @@ export const RemotesRegistry = Type.Object({
   ),
 });
 export type RemotesRegistry = Static<typeof RemotesRegistry>;
+
+/**
+ * The same two files written into the served page (`<script type="application/json" id=...>`),
+ * so start-up does not wait two round trips for them. Either may be missing (a page served as a
+ * plain file, the registry broken): the shell then fetches it as before.
+ */
+export const PAGE_BOOT_DATA_ID = 'boot-data';
+export interface PageBootData {
+  runtimeConfig?: RuntimeConfig;
+  registry?: RemotesRegistry;
+}

@@ -28,13 +28,20 @@ describe('runtime config', () => {
   });
 
   it('fails loudly on an HTTP error or a non-JSON body', async () => {
-    await expect(loadRuntimeConfig((async () => new Response('', { status: 500 })) as unknown as typeof fetch)).rejects.toThrow(/HTTP 500/);
-    await expect(loadRuntimeConfig((async () => new Response('<html>', { status: 200 })) as unknown as typeof fetch)).rejects.toThrow(/not valid JSON/);
+    await expect(loadRuntimeConfig(undefined, (async () => new Response('', { status: 500 })) as unknown as typeof fetch)).rejects.toThrow(/HTTP 500/);
+    await expect(loadRuntimeConfig(undefined, (async () => new Response('<html>', { status: 200 })) as unknown as typeof fetch)).rejects.toThrow(/not valid JSON/);
   });
 
   it('loads without the cache', async () => {
     const fetchFn = jest.fn(async () => new Response(JSON.stringify({ apiBase: '' })));
-    await expect(loadRuntimeConfig(fetchFn as unknown as typeof fetch)).resolves.toEqual({ apiBase: '', firebase: null });
+    await expect(loadRuntimeConfig(undefined, fetchFn as unknown as typeof fetch)).resolves.toEqual({ apiBase: '', firebase: null });
     expect(fetchFn).toHaveBeenCalledWith('/runtime-config.json', { cache: 'no-store' });
+  });
+
+  it('takes the config the page carries without asking the network, checked the same way', async () => {
+    const fetchFn = jest.fn();
+    await expect(loadRuntimeConfig({ apiBase: '/x', firebase: null }, fetchFn as unknown as typeof fetch)).resolves.toEqual({ apiBase: '/x', firebase: null });
+    await expect(loadRuntimeConfig({ apiBase: 7 }, fetchFn as unknown as typeof fetch)).rejects.toThrow(/"apiBase" is invalid/);
+    expect(fetchFn).not.toHaveBeenCalled();
   });
 });

@@ -29,7 +29,9 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   return { apiBase: json.apiBase, firebase: isFirebaseConfig(json.firebase) ? json.firebase : null };
 }
 
-export async function loadRuntimeConfig(fetchFn: typeof fetch = fetch): Promise<RuntimeConfig> {
+/** The config the page carries (`written`, from its start-up data), else the file from the network. */
+export async function loadRuntimeConfig(written?: unknown, fetchFn: typeof fetch = fetch): Promise<RuntimeConfig> {
+  if (written !== undefined) return parseRuntimeConfig(written);
   const response = await fetchFn(RUNTIME_CONFIG_URL, { cache: 'no-store' });
   if (!response.ok) throw new RuntimeConfigError(`runtime-config.json: HTTP ${response.status}`);
   let json: unknown;

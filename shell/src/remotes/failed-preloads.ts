@@ -1,9 +1,10 @@
 /**
- * Chromium answers the first script that matches a failed `<link rel=preload>` with the
+ * Chromium answers the first request that matches a failed `<link rel=preload>` with the
  * preload's error, without asking the network again. The server preloads a page's remote
- * files, so after a network blip at page load the first real try would fail for nothing.
- * This watches script failures on the page; the loader tries a download once more at once
- * when it failed on a preloaded script for the first time (each URL can be stale only once).
+ * manifest and files, so after a network blip at page load the first real try would fail for
+ * nothing. This keeps the failed scripts (seen on the page) and manifests (told by the runtime
+ * plugin); the loader tries a download once more at once when it failed on a preloaded URL for
+ * the first time (each URL can be stale only once).
  */
 export class FailedPreloads {
   /** Script URLs in the order they failed. */
@@ -16,7 +17,7 @@ export class FailedPreloads {
       'error',
       (event) => {
         const target = event.target;
-        if (target instanceof HTMLScriptElement && target.src) this.record(target.src);
+        if (target instanceof HTMLScriptElement && target.src) this.recordFailure(target.src);
       },
       true,
     );
@@ -27,17 +28,17 @@ export class FailedPreloads {
     return this.failures.length;
   }
 
-  /** True when a script that failed since `mark` was preloaded and failed for its first time. */
+  /** True when a URL that failed since `mark` was preloaded and failed for its first time. */
   staleSince(mark: number): boolean {
     return this.failures.slice(mark).some((url) => this.failuresByUrl.get(url) === 1 && this.isPreloaded(url));
   }
 
-  private record(url: string): void {
+  recordFailure(url: string): void {
     this.failures.push(url);
     this.failuresByUrl.set(url, (this.failuresByUrl.get(url) ?? 0) + 1);
   }
 
   private isPreloaded(url: string): boolean {
-    return Array.from(this.doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')).some((link) => link.href === url);
+    return Array.from(this.doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).some((link) => link.href === url);
   }
 }

@@ -26,6 +26,8 @@ interface FallbackHandlers {
   fallbackModule: (requestId: string, error: unknown) => FallbackModule;
   /** Told about every failure (logging). */
   onRemoteError: (error: unknown, requestId: string) => void;
+  /** Told the URL of a manifest that failed to load. */
+  onManifestError?: (manifestUrl: string) => void;
 }
 
 let handlers: FallbackHandlers | null = null;
@@ -42,6 +44,7 @@ export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'shell-remote-fallback',
     errorLoadRemote({ id, error, lifecycle }) {
+      if (lifecycle === 'afterResolve') handlers?.onManifestError?.(id);
       // A manifest failure ('afterResolve') must answer a manifest, not a module: let it
       // fail there; it surfaces again as an 'onLoad' failure of the same request.
       if (lifecycle !== 'onLoad' || !handlers) return undefined;

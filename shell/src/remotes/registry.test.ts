@@ -1,4 +1,4 @@
-import { fetchRegistry, manifestEntry, parseRegistry } from './registry';
+import { fetchRegistry, manifestEntry, pageThenNetworkRegistry, parseRegistry } from './registry';
 
 describe('remote registry', () => {
   it('parses name -> manifest and version', () => {
@@ -35,5 +35,24 @@ describe('remote registry', () => {
     expect(manifestEntry({ manifest: 'http://localhost:3001/mf-manifest.json', version: 'dev' }, 'http://localhost:3000/')).toBe(
       'http://localhost:3001/mf-manifest.json?v=dev',
     );
+  });
+
+  it('takes the registry the page carries first, then always the network', async () => {
+    const fromNetwork = { remotes: { games: { manifest: '/g.json', version: '2' } } };
+    const fetchFn = jest.fn(async () => new Response(JSON.stringify(fromNetwork)));
+    const source = pageThenNetworkRegistry({ remotes: { games: { manifest: '/g.json', version: '1' } } }, fetchFn as unknown as typeof fetch);
+    await expect(source()).resolves.toEqual({ games: { manifest: '/g.json', version: '1' } });
+    expect(fetchFn).not.toHaveBeenCalled();
+    await expect(source()).resolves.toEqual(fromNetwork.remotes);
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['carries none', undefined],
+    ['carries a broken one', { remotes: 3 }],
+  ])('fetches at once when the page %s', async (_what, written) => {
+    const fetchFn = jest.fn(async () => new Response(JSON.stringify({ remotes: {} })));
+    await expect(pageThenNetworkRegistry(written, fetchFn as unknown as typeof fetch)()).resolves.toEqual({});
+    expect(fetchFn).toHaveBeenCalledTimes(1);
   });
 });

@@ -44,6 +44,26 @@ export async function fetchRegistry(fetchFn: typeof fetch = fetch, signal?: Abor
   return parseRegistry(await response.json());
 }
 
+/**
+ * The registry source for the loader: the one the page carries (`written`, from its start-up
+ * data) the first time, the network after that (a retry, a poll must see a deploy).
+ */
+export function pageThenNetworkRegistry(written: unknown, fetchFn: typeof fetch = fetch): () => Promise<Registry> {
+  let pending = written;
+  return async () => {
+    if (pending !== undefined) {
+      const registry = pending;
+      pending = undefined;
+      try {
+        return parseRegistry(registry);
+      } catch {
+        // A page written with a broken registry: the file says what is wrong, as without one.
+      }
+    }
+    return fetchRegistry(fetchFn);
+  };
+}
+
 /** The federation entry for a registry entry: an absolute manifest URL, keyed by version so caches never serve an old one. */
 export function manifestEntry(entry: RegistryEntry, base: string): string {
   const url = new URL(entry.manifest, base);
