@@ -23,8 +23,22 @@ interface LighthouseReport {
   audits: Record<string, { numericValue?: number } | undefined>;
 }
 
+/** A run Lighthouse itself could not record (NO_NAVSTART and the like) is tried again, at most this often. */
+const ATTEMPTS = 3;
+
 /** Lighthouse's default (mobile, simulated slow 4G and CPU) on one URL, in a fresh Chromium. */
 export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.warn(`Lighthouse could not record ${url} (attempt ${attempt} of ${ATTEMPTS}), trying again: ${String(error).split('\n')[0]}`);
+    }
+  }
+}
+
+async function runOnce(url: string): Promise<LighthouseFigures> {
   const browser = await launchChromium([`--remote-debugging-port=${DEBUG_PORT}`]);
   try {
     const { stdout } = await run(process.execPath, [LIGHTHOUSE_CLI, url, `--port=${DEBUG_PORT}`, '--output=json', '--output-path=stdout', '--only-categories=performance', '--quiet'], {
