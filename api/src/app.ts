@@ -30,6 +30,7 @@ import { firstCarouselImage } from './site/queries';
 import { gameRoutes } from './games/routes';
 import { messageRoutes } from './messages/routes';
 import { siteRoutes } from './site/routes';
+import { partnerRoutes } from './partners/routes';
 import { supportRoutes } from './support/routes';
 import type { RegisterLimits } from './users/register-attempts';
 import { userRoutes } from './users/routes';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(siteRoutes, deps);
   await app.register(messageRoutes, deps);
   await app.register(supportRoutes, deps);
+  await app.register(partnerRoutes, deps);
   // The demo provider calls the wallet over the same routes, signatures and all, as an outside
   // aggregator would; in-process, its requests are injected instead of crossing the network.
   const demoProvider = createDemoProvider({

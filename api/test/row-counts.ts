@@ -26,9 +26,14 @@ const TABLES = [
   'idempotency_keys',
   'inbox_messages',
   'tickets',
+  'audit_log',
+  'partner_trades',
 ] as const;
 
-/** Row count of every table plus the total of all balances: equal snapshots mean nothing was written. */
+/**
+ * Row count of every table, the total of all balances, and the states a partner can change (stopped
+ * accounts, ended sessions, decided requests): equal snapshots mean nothing was written.
+ */
 export async function snapshot(db: Db): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of TABLES) {
@@ -36,9 +41,16 @@ export async function snapshot(db: Db): Promise<Record<string, number>> {
     counts[table] = row.rows[0]!.n;
   }
   const balances = await sql<{ total: number; stamp: string }>`
-    SELECT coalesce(sum(balance), 0) AS total FROM ledger_balances`.execute(db);
+    SELECT coalesce(sum(balance), 0) AS total, coalesce(sum(balance * id), 0)::text AS stamp FROM ledger_balances`.execute(db);
   counts.balance_total = balances.rows[0]!.total;
+  // Weighted by account: changes when money moves between accounts, which the total does not.
+  counts.balance_by_account = Number(balances.rows[0]!.stamp);
   const lastLogins = await sql<{ n: number }>`SELECT count(*) AS n FROM users WHERE last_login_at IS NOT NULL`.execute(db);
   counts.users_with_last_login = lastLogins.rows[0]!.n;
+  const changed = await sql<{ stopped: number; revoked: number; decided: number }>`
+    SELECT (SELECT count(*) FROM users WHERE state = 'stop') AS stopped,
+           (SELECT count(*) FROM sessions WHERE revoked_at IS NOT NULL) AS revoked,
+           (SELECT count(*) FROM statements WHERE status NOT IN ('request')) AS decided`.execute(db);
+  Object.assign(counts, changed.rows[0]);
   return counts;
 }

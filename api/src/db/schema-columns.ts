@@ -19,6 +19,7 @@ export interface TableColumns<T> {
  * disagree without a compile error or a failing test.
  */
 export const DATABASE_COLUMNS = {
+  audit_log: { columns: ['id', 'actor_id', 'actor_ip', 'action', 'target_id', 'before', 'after', 'created_at'], nullable: ['actor_id'] },
   board_messages: { columns: ['id', 'type', 'title', 'content', 'published', 'created_at', 'line_id'], nullable: ['line_id'] },
   carousel_slides: { columns: ['id', 'image_url', 'title', 'link_url', 'sort', 'active', 'created_at', 'title_en'], nullable: ['link_url', 'title_en'] },
   exchange_password_failures: { columns: ['id', 'user_id', 'created_at'], nullable: [] },
@@ -39,6 +40,7 @@ export const DATABASE_COLUMNS = {
   login_attempts: { columns: ['id', 'username_key', 'ip', 'outcome', 'device_id', 'created_at'], nullable: ['device_id'] },
   login_history: { columns: ['id', 'user_id', 'ip', 'user_agent', 'created_at'], nullable: [] },
   marquee_items: { columns: ['id', 'text', 'sort', 'active', 'created_at', 'text_en'], nullable: ['text_en'] },
+  partner_trades: { columns: ['id', 'partner_id', 'child_id', 'direction', 'amount', 'memo', 'ledger_tx', 'created_at'], nullable: [] },
   popups: { columns: ['id', 'image_url', 'title', 'is_non_closable', 'sort', 'active', 'created_at', 'line_id'], nullable: ['line_id'] },
   provider_transactions: { columns: ['provider', 'txn_id', 'kind', 'user_id', 'round_id', 'amount', 'ledger_transaction_id', 'rolled_back', 'response_status', 'response_body', 'created_at'], nullable: ['user_id', 'round_id', 'ledger_transaction_id'] },
   register_attempts: { columns: ['id', 'ip', 'created_at'], nullable: [] },

@@ -9,9 +9,11 @@ import type {
   ProviderTransactionsTable,
   RollingRatesTable,
 } from './schema-games';
+import type { AuditLogTable, PartnerTradesTable } from './schema-partners';
 import type { ExchangePasswordFailuresTable, IdempotencyKeysTable, StatementsTable } from './schema-wallet';
 
 export type { GameTypeCode, ProviderTxnKind } from './schema-games';
+export type { TradeDirection } from './schema-partners';
 export type { StatementStatus, StatementType } from './schema-wallet';
 
 /** Table types for Kysely, mirroring `api/migrations`. BIGINT columns arrive as numbers (see pool.ts). */
@@ -249,6 +251,8 @@ export interface Database {
   exchange_password_failures: ExchangePasswordFailuresTable;
   inbox_messages: InboxMessagesTable;
   tickets: TicketsTable;
+  audit_log: AuditLogTable;
+  partner_trades: PartnerTradesTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

@@ -14,7 +14,7 @@ function withUsers(db: Kysely<Database>, partnerId: number) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof withUsers>['executeTakeFirstOrThrow']>>;
 
-const operatorRow = (r: Row) => ({
+export const operatorRow = (r: Row) => ({
   ...toView(r),
   user_id: r.user_id,
   username: r.username,

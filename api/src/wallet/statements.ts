@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { seoulDayEnd, seoulDayStart } from '../db/seoul-day';
 import type { Db } from '../db/pool';
 import type { Database, StatementStatus, StatementType } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -90,8 +91,8 @@ export async function listStatements(db: Db, userId: number, filter: StatementFi
   let base = db.selectFrom('statements as s').where('s.user_id', '=', userId).where('s.status', '<>', 'clear');
   if (filter.type) base = base.where('s.type', '=', filter.type);
   if (filter.status) base = base.where('s.status', '=', filter.status);
-  if (filter.from) base = base.where('s.created_at', '>=', sql<Date>`(${filter.from}::date)::timestamp AT TIME ZONE 'Asia/Seoul'`);
-  if (filter.to) base = base.where('s.created_at', '<', sql<Date>`(${filter.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Seoul'`);
+  if (filter.from) base = base.where('s.created_at', '>=', seoulDayStart(filter.from));
+  if (filter.to) base = base.where('s.created_at', '<', seoulDayEnd(filter.to));
   const [rows, count] = await Promise.all([
     base
       .select([...columns])
@@ -148,9 +149,10 @@ export type OperatorAction = 'approve' | 'wait' | 'reject';
 
 /**
  * An operator's decision. Only an open request (request or waiting) can be decided, under the
- * row lock, so an approve and a reject racing on one request cannot both win. Approving a
- * deposit credits cash from the house; approving a withdrawal pays its hold out to the house.
- * `operatorId` is null for the command line.
+ * row lock, so an approve and a reject racing on one request cannot both win. The deciding
+ * partner's balance is the other side of the money (DESIGN.md section 5): approving a deposit
+ * moves the amount from it to the member's cash, approving a withdrawal moves the hold to it.
+ * `operatorId` is null for the server operator's command line, which pays from the house.
  */
 export async function decideStatement(trx: Trx, operatorId: number | null, id: number, action: OperatorAction) {
   const row = await lockStatement(trx, id);
@@ -164,17 +166,18 @@ export async function decideStatement(trx: Trx, operatorId: number | null, id: n
     const outcomeTx = row.type === 'withdraw' ? await releaseHold(trx, row.user_id, row.amount) : null;
     return toView(await close(trx, id, 'delete', operatorId, outcomeTx));
   }
-  const house = await houseAccountId(trx);
+  const payer = operatorId === null ? await houseAccountId(trx) : await findAccountId(trx, operatorId, 'partner_balance');
   const entries =
     row.type === 'deposit'
       ? [
-          { accountId: house, amount: -row.amount },
+          { accountId: payer, amount: -row.amount },
           { accountId: await account(trx, row.user_id, 'member_cash'), amount: row.amount },
         ]
       : [
           { accountId: await account(trx, row.user_id, 'withdraw_hold'), amount: -row.amount },
-          { accountId: house, amount: row.amount },
+          { accountId: payer, amount: row.amount },
         ];
-  const outcomeTx = await move(trx, row.type === 'deposit' ? 'deposit' : 'withdrawal', entries, () => new AppError(409, 'CONFLICT', 'wallet.statement_already_processed'));
+  // Only the payer of a deposit can run short: the hold of a withdrawal is there by construction.
+  const outcomeTx = await move(trx, row.type === 'deposit' ? 'deposit' : 'withdrawal', entries, () => new AppError(409, 'INSUFFICIENT_FUNDS', 'partner.balance_short'));
   return toView(await close(trx, id, 'approve', operatorId, outcomeTx));
 }

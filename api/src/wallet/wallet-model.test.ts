@@ -7,7 +7,9 @@ import { WALLET_WIN } from '../games/seamless/settle-win';
 import { runWalletFunction } from '../games/seamless/wallet-function';
 import { insertGameSession } from '../../test/provider-wallet';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { openLedgerAccounts } from './accounts';
+import { trade } from '../partners/trade';
+import { findAccountId, houseAccountId, openLedgerAccounts } from './accounts';
+import { postNow } from './ledger';
 import { convert, exchangeRollingPoints } from './convert';
 import { createStatement, decideStatement, deleteOwnStatement } from './statements';
 
@@ -16,6 +18,8 @@ import { createStatement, decideStatement, deleteOwnStatement } from './statemen
  * services and database, and against a model of what the member's balances must be. After every
  * step: the balances match the model, every ledger transaction written by the step sums to zero,
  * no balance anywhere is negative, and the member holds exactly what came in minus what went out.
+ * The member's partner (agency1) is in the model too (issue 12): it approves requests from its
+ * balance and pays to and recovers from the member.
  */
 
 /** 1,000 in CI; `WALLET_MODEL_RUNS=10000` for a longer search (see README.md here). */
@@ -36,6 +40,7 @@ let passwordHash: string;
 beforeAll(async () => {
   t = await startTestApp();
   agencyId = (await t.db.selectFrom('users').select('id').where('username', '=', 'agency1').executeTakeFirstOrThrow()).id;
+  partnerAccount = await findAccountId(t.db, agencyId, 'partner_balance');
   passwordHash = (await t.db.selectFrom('users').select('password_hash').where('username', '=', 'member1').executeTakeFirstOrThrow()).password_hash;
   slotGameId = (
     await t.db.selectFrom('games as g').innerJoin('game_brands as b', 'b.id', 'g.brand_id').select('g.id').where('b.game_type', '=', 'slot').orderBy('g.id').executeTakeFirstOrThrow()
@@ -44,6 +49,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 interface Model {
+  /** agency1's balance: the other side of what it approves and trades. */
+  partner: number;
   cash: number;
   credit: number;
   rolling: number;
@@ -71,6 +78,7 @@ const balancesOf = async (userId: number) => {
 async function checkInvariants(m: Model, r: Real, sinceTx: number) {
   const actual = await balancesOf(r.userId);
   expect(actual).toEqual({ cash: m.cash, credit: m.credit, rolling: m.rolling, hold: m.hold });
+  expect(await partnerBalance()).toBe(m.partner);
   expect(actual.cash + actual.credit + actual.rolling + actual.hold).toBe(m.moneyIn - m.moneyOut);
   const unbalanced = await sql<{ id: number }>`
     SELECT t.id FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
@@ -83,6 +91,9 @@ async function checkInvariants(m: Model, r: Real, sinceTx: number) {
       AND id IN (SELECT e.account_id FROM ledger_entries e WHERE e.transaction_id > ${sinceTx}) LIMIT 1`.execute(t.db);
   expect(negative.rows).toEqual([]);
 }
+
+let partnerAccount: number;
+const partnerBalance = async () => (await t.db.selectFrom('ledger_balances').select('balance').where('id', '=', partnerAccount).executeTakeFirstOrThrow()).balance;
 
 const lastTx = async () => (await sql<{ id: number | null }>`SELECT max(id) AS id FROM ledger_transactions`.execute(t.db)).rows[0]!.id ?? 0;
 
@@ -145,7 +156,12 @@ class Withdraw extends Step {
 }
 
 class Decide extends Step {
-  constructor(readonly action: 'approve' | 'reject' | 'wait' | 'delete', readonly index: number) {
+  constructor(
+    readonly action: 'approve' | 'reject' | 'wait' | 'delete',
+    readonly index: number,
+    /** The member's partner decides from its balance; the operator's command line from the house. */
+    readonly by: 'partner' | 'operator',
+  ) {
     super();
   }
   override check(m: Readonly<Model>) {
@@ -153,9 +169,15 @@ class Decide extends Step {
   }
   async act(m: Model, r: Real) {
     const [id, s] = pick(m.open, this.index)!;
-    const result = await attempt((trx) => (this.action === 'delete' ? deleteOwnStatement(trx, r.userId, id) : decideStatement(trx, null, id, this.action as 'approve' | 'reject' | 'wait')));
+    const decider = this.by === 'partner' ? agencyId : null;
+    const result = await attempt((trx) => (this.action === 'delete' ? deleteOwnStatement(trx, r.userId, id) : decideStatement(trx, decider, id, this.action as 'approve' | 'reject' | 'wait')));
     if (this.action === 'delete' && s.waiting) {
       expect((result as AppError).code).toBe('CONFLICT');
+      return;
+    }
+    const partnerPays = this.action === 'approve' && this.by === 'partner';
+    if (partnerPays && s.type === 'deposit' && s.amount > m.partner) {
+      expect((result as AppError).code).toBe('INSUFFICIENT_FUNDS');
       return;
     }
     expect(result).not.toBeInstanceOf(AppError);
@@ -167,16 +189,41 @@ class Decide extends Step {
     if (this.action === 'approve' && s.type === 'deposit') {
       m.cash += s.amount;
       m.moneyIn += s.amount;
+      if (partnerPays) m.partner -= s.amount;
     } else if (this.action === 'approve') {
       m.hold -= s.amount;
       m.moneyOut += s.amount;
+      if (partnerPays) m.partner += s.amount;
     } else if (s.type === 'withdraw') {
       m.hold -= s.amount;
       m.cash += s.amount;
     }
   }
   toString() {
-    return `${this.action}(#${this.index})`;
+    return `${this.action}(#${this.index}, ${this.by})`;
+  }
+}
+
+class Trade extends Step {
+  constructor(readonly direction: 'pay' | 'recover', readonly amount: number) {
+    super();
+  }
+  async act(m: Model, r: Real) {
+    const result = await attempt((trx) => trade(trx, { partnerId: agencyId, childId: r.userId, direction: this.direction, amount: this.amount, memo: '', ip: '127.0.0.1' }));
+    const source = this.direction === 'pay' ? m.partner : m.cash;
+    if (this.amount > source) {
+      expect((result as AppError).code).toBe('INSUFFICIENT_FUNDS');
+      return;
+    }
+    expect(result).not.toBeInstanceOf(AppError);
+    const sign = this.direction === 'pay' ? 1 : -1;
+    m.partner -= sign * this.amount;
+    m.cash += sign * this.amount;
+    if (sign > 0) m.moneyIn += this.amount;
+    else m.moneyOut += this.amount;
+  }
+  toString() {
+    return `trade_${this.direction}(${this.amount})`;
   }
 }
 
@@ -250,7 +297,10 @@ const amount = fc.integer({ min: 1, max: 300 }).map((n) => n * 1_000);
 const commands = [
   amount.map((a) => new Deposit(a + 9_000)),
   amount.map((a) => new Withdraw(a + 9_000)),
-  fc.tuple(fc.constantFrom('approve', 'reject', 'wait', 'delete' as const), fc.nat()).map(([action, index]) => new Decide(action, index)),
+  fc
+    .tuple(fc.constantFrom('approve', 'reject', 'wait', 'delete' as const), fc.nat(), fc.constantFrom('partner', 'operator' as const))
+    .map(([action, index, by]) => new Decide(action, index, by)),
+  fc.tuple(fc.constantFrom('pay', 'recover' as const), amount).map(([direction, a]) => new Trade(direction, a)),
   fc.tuple(fc.constantFrom('to_credit', 'to_cash' as const), amount).map(([direction, a]) => new Convert(direction, a)),
   fc.integer({ min: 1, max: 5_000 }).map((a) => new ExchangePoints(a)),
   fc.tuple(amount, fc.constantFrom(0, 0, 1, 2, 3)).map(([bet, times]) => new BetAndWin(bet, bet * times)),
@@ -258,8 +308,17 @@ const commands = [
 
 let members = 0;
 
-/** A new member under agency1 with 100,000 cash from an approved deposit, and a slot session. */
-async function newMember(): Promise<{ model: Model; real: Real }> {
+/** Sets agency1's balance to `amount` from or to the house. */
+async function setPartnerBalance(amount: number) {
+  const delta = amount - (await partnerBalance());
+  if (delta !== 0) await postNow(t.db, { kind: 'test_fund', entries: [{ accountId: await houseAccountId(t.db), amount: -delta }, { accountId: partnerAccount, amount: delta }] });
+}
+
+/**
+ * A new member under agency1 with 100,000 cash from an approved deposit, and a slot session;
+ * agency1 starts the sequence with `partnerStart`.
+ */
+async function newMember(partnerStart: number): Promise<{ model: Model; real: Real }> {
   const n = ++members;
   const user = await t.db
     .insertInto('users')
@@ -271,15 +330,16 @@ async function newMember(): Promise<{ model: Model; real: Real }> {
   const { token } = await insertGameSession(t.db, user.id, slotGameId);
   const first = await t.db.transaction().execute((trx) => createStatement(trx, user.id, 'deposit', 100_000));
   await t.db.transaction().execute((trx) => decideStatement(trx, null, first.id, 'approve'));
-  const model: Model = { cash: 100_000, credit: 0, rolling: 0, hold: 0, open: new Map(), moneyIn: 100_000, moneyOut: 0, rounds: 0 };
+  await setPartnerBalance(partnerStart);
+  const model: Model = { partner: partnerStart, cash: 100_000, credit: 0, rolling: 0, hold: 0, open: new Map(), moneyIn: 100_000, moneyOut: 0, rounds: 0 };
   return { model, real: { userId: user.id, session: token } };
 }
 
 describe('wallet model', () => {
   it(`keeps every balance equal to the model, every transaction balanced and nothing negative over ${RUNS} random sequences`, async () => {
     await fc.assert(
-      fc.asyncProperty(fc.commands(commands, { maxCommands: 8 }), async (steps) => {
-        const { model, real } = await newMember();
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 8 }), amount, async (steps, partnerStart) => {
+        const { model, real } = await newMember(partnerStart);
         await fc.asyncModelRun(() => ({ model, real }), steps);
       }),
       { numRuns: RUNS },

@@ -13,6 +13,21 @@ export { carousel, marquee, ping, popup, PopupImage, siteSetting } from './endpo
 export { BoardMessageType, boardMessageGet, boardMessageList } from './endpoints/board-message';
 export { FirebaseConfig, PAGE_BOOT_DATA_ID, RemotesRegistry, RuntimeConfig } from './runtime';
 export type { PageBootData } from './runtime';
+export { AuditEntry, ChildAccount, userAuditTrail, userChildList, userConnectionReset, userSetState } from './endpoints/partner-users';
+export {
+  agencyBalanceTotal,
+  AgencyStatement,
+  agencyStatementApprove,
+  agencyStatementReject,
+  agencyStatementUserList,
+  agencyStatementWait,
+  agencyTrade,
+  agencyTradeList,
+  agencyTradeUserList,
+  Trade,
+  TradeChild,
+  TradeDirection,
+} from './endpoints/partner-wallet';
 export { endpoints } from './registry';
 export { REMOTE_MODULES } from './remote-modules';
 export type { ExposesOf, RemoteModuleName, RemoteModuleRef, RemoteName } from './remote-modules';

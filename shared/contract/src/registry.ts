@@ -27,6 +27,17 @@ import {
   ticketList,
 } from './endpoints/support';
 import { convertToCash, convertToCredit } from './endpoints/wallet';
+import { userAuditTrail, userChildList, userConnectionReset, userSetState } from './endpoints/partner-users';
+import {
+  agencyBalanceTotal,
+  agencyStatementApprove,
+  agencyStatementReject,
+  agencyStatementUserList,
+  agencyStatementWait,
+  agencyTrade,
+  agencyTradeList,
+  agencyTradeUserList,
+} from './endpoints/partner-wallet';
 
 /** Every endpoint the API serves; the API registers exactly these. */
 export const endpoints = {
@@ -68,4 +79,16 @@ export const endpoints = {
   operatorMessageSend,
   operatorTicketAnswer,
   operatorPopupCreate,
+  userChildList,
+  userSetState,
+  userConnectionReset,
+  userAuditTrail,
+  agencyTrade,
+  agencyTradeList,
+  agencyTradeUserList,
+  agencyBalanceTotal,
+  agencyStatementUserList,
+  agencyStatementApprove,
+  agencyStatementWait,
+  agencyStatementReject,
 };

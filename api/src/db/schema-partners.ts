@@ -1,0 +1,32 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Table types of the partner back-office (migration 023); `schema.ts` puts them in `Database`. */
+
+type Id = Generated<number>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Json = ColumnType<unknown, string | undefined, never>;
+
+/** Append-only: the migration refuses UPDATE and DELETE, the types refuse them too (`never`). */
+export interface AuditLogTable {
+  id: Id;
+  actor_id: ColumnType<number | null, number | null, never>;
+  actor_ip: ColumnType<string, string | undefined, never>;
+  action: ColumnType<string, string, never>;
+  target_id: ColumnType<number, number, never>;
+  before: Json;
+  after: Json;
+  created_at: CreatedAt;
+}
+
+export type TradeDirection = 'pay' | 'recover';
+
+export interface PartnerTradesTable {
+  id: Id;
+  partner_id: number;
+  child_id: number;
+  direction: TradeDirection;
+  amount: number;
+  memo: ColumnType<string, string | undefined, string>;
+  ledger_tx: number;
+  created_at: CreatedAt;
+}

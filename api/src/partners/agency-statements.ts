@@ -1,0 +1,64 @@
+import { sql, type Kysely } from 'kysely';
+import { seoulDayEnd, seoulDayStart } from '../db/seoul-day';
+import type { Database, StatementStatus, StatementType } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { downlineOf } from '../users/downline';
+import { operatorRow } from '../wallet/operator-statements';
+
+export interface AgencyStatementFilter {
+  type?: StatementType;
+  /** `open`: request or waiting, what still needs a decision. */
+  status?: StatementStatus | 'open';
+  username?: string;
+  from?: string;
+  to?: string;
+  page: number;
+  pageSize: number;
+}
+
+function ofLine(db: Kysely<Database>, partnerId: number) {
+  return db
+    .selectFrom('statements as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .innerJoin('users as p', 'p.id', 'u.parent_id')
+    .where('s.user_id', 'in', downlineOf(partnerId));
+}
+
+const select = (q: ReturnType<typeof ofLine>) =>
+  q.select(['s.id', 's.type', 's.amount', 's.status', 's.created_at', 's.processed_at', 's.user_id', 'u.username', 'u.nickname', 'u.bank_name', 'u.account_number', 'p.username as parent_username']);
+
+type Row = Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>;
+
+const view = (r: Row) => ({ ...operatorRow(r), parent_username: r.parent_username });
+
+/** The line's requests, newest first, with how many of each type still wait for a decision (the menu badge). */
+export async function listAgencyStatements(db: Kysely<Database>, partnerId: number, filter: AgencyStatementFilter) {
+  let base = ofLine(db, partnerId);
+  if (filter.type) base = base.where('s.type', '=', filter.type);
+  if (filter.status === 'open') base = base.where('s.status', 'in', ['request', 'waiting']);
+  else if (filter.status) base = base.where('s.status', '=', filter.status);
+  if (filter.username) base = base.where(sql<string>`lower(u.username)`, '=', filter.username.toLowerCase());
+  if (filter.from) base = base.where('s.created_at', '>=', seoulDayStart(filter.from));
+  if (filter.to) base = base.where('s.created_at', '<', seoulDayEnd(filter.to));
+  const [rows, count, open] = await Promise.all([
+    select(base)
+      .orderBy('s.created_at', 'desc')
+      .orderBy('s.id', 'desc')
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ofLine(db, partnerId)
+      .where('s.status', 'in', ['request', 'waiting'])
+      .select([sql<number>`count(*) FILTER (WHERE s.type = 'deposit')::int`.as('deposit'), sql<number>`count(*) FILTER (WHERE s.type = 'withdraw')::int`.as('withdraw')])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(view), total: count.total, open };
+}
+
+/** One request of the line; any other id is not found. */
+export async function agencyStatement(db: Kysely<Database>, partnerId: number, id: number) {
+  const row = await select(ofLine(db, partnerId)).where('s.id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError(404, 'NOT_FOUND', 'wallet.statement_not_found');
+  return view(row);
+}

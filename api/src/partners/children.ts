@@ -1,0 +1,111 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, Level, UserState } from '../db/schema';
+import { downlineOf } from '../users/downline';
+
+export interface ChildFilter {
+  parentId: number;
+  level?: Level;
+  state?: UserState;
+  username?: string;
+  page: number;
+  pageSize: number;
+}
+
+const balanceOf = (kind: string) =>
+  sql<number>`coalesce((SELECT b.balance FROM ledger_balances b WHERE b.user_id = u.id AND b.kind = ${kind}), 0)`;
+
+/**
+ * The direct children of one partner (the caller, or a partner of its downline: the route checks
+ * which), with what each holds, whether it is online, and, for partners, the size of its line.
+ */
+export async function listChildren(db: Kysely<Database>, filter: ChildFilter) {
+  let base = db.selectFrom('users as u').where('u.parent_id', '=', filter.parentId);
+  if (filter.level) base = base.where('u.level', '=', filter.level);
+  if (filter.state) base = base.where('u.state', '=', filter.state);
+  if (filter.username) {
+    const pattern = `%${filter.username.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where((eb) => eb.or([eb(sql<string>`lower(u.username)`, 'like', pattern), eb(sql<string>`lower(u.nickname)`, 'like', pattern)]));
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'u.id',
+        'u.username',
+        'u.nickname',
+        'u.level',
+        'u.role',
+        'u.state',
+        'u.bank_name',
+        'u.created_at',
+        'u.last_login_at',
+        sql<number>`CASE WHEN u.role = 'member' THEN ${balanceOf('member_cash')} ELSE ${balanceOf('partner_balance')} END`.as('balance'),
+        balanceOf('member_credit').as('credit'),
+        balanceOf('rolling_point').as('rolling_point'),
+        sql<boolean>`EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = u.id AND s.revoked_at IS NULL AND s.expires_at > now())`.as('online'),
+        sql<Date | null>`(SELECT max(s.processed_at) FROM statements s WHERE s.user_id = u.id AND s.type = 'deposit' AND s.status = 'approve')`.as('last_deposit_at'),
+      ])
+      .orderBy('u.created_at', 'desc')
+      .orderBy('u.id', 'desc')
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const partners = rows.filter((r) => r.role === 'partner').map((r) => r.id);
+  const sizes = new Map<number, { members: number; partners: number }>();
+  for (const id of partners) {
+    const size = await db
+      .selectFrom('users')
+      .where('id', 'in', downlineOf(id))
+      .select([sql<number>`count(*) FILTER (WHERE role = 'member')::int`.as('members'), sql<number>`count(*) FILTER (WHERE role = 'partner')::int`.as('partners')])
+      .executeTakeFirstOrThrow();
+    sizes.set(id, size);
+  }
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      username: r.username,
+      nickname: r.nickname,
+      level: r.level,
+      state: r.state,
+      balance: r.balance,
+      credit: r.credit,
+      rolling_point: r.rolling_point,
+      bank_name: r.bank_name,
+      online: r.online,
+      members: sizes.get(r.id)?.members ?? 0,
+      partners: sizes.get(r.id)?.partners ?? 0,
+      created_at: r.created_at.toISOString(),
+      last_login_at: r.last_login_at?.toISOString() ?? null,
+      last_deposit_at: r.last_deposit_at ? new Date(r.last_deposit_at).toISOString() : null,
+    })),
+    total: count.total,
+  };
+}
+
+/** The partner's own balance and rolling points, and what its whole downline holds. */
+export async function balanceTotals(db: Kysely<Database>, partnerId: number) {
+  const own = await db.selectFrom('ledger_balances').select(['kind', 'balance']).where('user_id', '=', partnerId).execute();
+  const held = (kind: string) => own.find((r) => r.kind === kind)?.balance ?? 0;
+  const line = await db
+    .selectFrom('ledger_balances as b')
+    .innerJoin('users as u', 'u.id', 'b.user_id')
+    .where('b.user_id', 'in', downlineOf(partnerId))
+    .select([
+      sql<number>`coalesce(sum(b.balance) FILTER (WHERE b.kind = 'member_cash'), 0)`.as('member_cash'),
+      sql<number>`coalesce(sum(b.balance) FILTER (WHERE b.kind = 'member_credit'), 0)`.as('member_credit'),
+      sql<number>`coalesce(sum(b.balance) FILTER (WHERE b.kind = 'rolling_point' AND u.role = 'member'), 0)`.as('member_rolling_point'),
+      sql<number>`coalesce(sum(b.balance) FILTER (WHERE b.kind = 'partner_balance'), 0)`.as('partner_balance'),
+    ])
+    .executeTakeFirstOrThrow();
+  const counts = await db
+    .selectFrom('users')
+    .where('id', 'in', downlineOf(partnerId))
+    .select([sql<number>`count(*) FILTER (WHERE role = 'member')::int`.as('members'), sql<number>`count(*) FILTER (WHERE role = 'partner')::int`.as('partners')])
+    .executeTakeFirstOrThrow();
+  return {
+    balance: held('partner_balance'),
+    rolling_point: held('rolling_point'),
+    downline: { member_cash: Number(line.member_cash), member_credit: Number(line.member_credit), member_rolling_point: Number(line.member_rolling_point), partner_balance: Number(line.partner_balance), ...counts },
+  };
+}

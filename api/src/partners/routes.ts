@@ -1,0 +1,109 @@
+import {
+  agencyBalanceTotal,
+  agencyStatementApprove,
+  agencyStatementReject,
+  agencyStatementUserList,
+  agencyStatementWait,
+  agencyTrade,
+  agencyTradeList,
+  agencyTradeUserList,
+  userAuditTrail,
+  userChildList,
+  userConnectionReset,
+  userSetState,
+} from '@casino/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { revokeAllSessions } from '../auth/sessions';
+import { addEndpoint } from '../http/endpoint-route';
+import { idempotent, parseIdempotencyKey } from '../wallet/idempotency';
+import { decideStatement, type OperatorAction } from '../wallet/statements';
+import { agencyStatement, listAgencyStatements } from './agency-statements';
+import { auditTrail, recordAudit } from './audit';
+import { balanceTotals, listChildren } from './children';
+import { lineAccount } from './scope';
+import { listTrades, trade } from './trade';
+import { findAccountId } from '../wallet/accounts';
+
+const paging = (q: { page?: number; pageSize?: number }) => ({ page: q.page ?? 1, pageSize: q.pageSize ?? 20 });
+
+/** The partner back-office calls (spec 7, partner): every one scoped to the caller's downline in its SQL. */
+export async function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, authenticator } = deps;
+
+  addEndpoint(app, authenticator, 'partner', userChildList, async ({ auth, query }) => {
+    const parentId = query.parent_id ?? auth.userId;
+    if (parentId !== auth.userId) await lineAccount(db, auth.userId, parentId);
+    return listChildren(db, { parentId, level: query.level, state: query.state, username: query.username, ...paging(query) });
+  });
+
+  addEndpoint(app, authenticator, 'partner', userSetState, async ({ auth, params, body, request }) =>
+    db.transaction().execute(async (trx) => {
+      const target = await lineAccount(trx, auth.userId, params.id);
+      await trx.updateTable('users').set({ state: body.state }).where('id', '=', target.id).execute();
+      // Stopping ends the sessions in the same transaction: no request of the account runs after it commits.
+      const ended = body.state === 'stop' ? await revokeAllSessions(trx, target.id) : 0;
+      await recordAudit(trx, { actorId: auth.userId, actorIp: request.ip, action: 'account.state', targetId: target.id, before: { state: target.state }, after: { state: body.state, sessions_ended: ended } });
+      return { id: target.id, state: body.state, sessions_ended: ended };
+    }),
+  );
+
+  addEndpoint(app, authenticator, 'partner', userConnectionReset, async ({ auth, params, request }) =>
+    db.transaction().execute(async (trx) => {
+      const target = await lineAccount(trx, auth.userId, params.id);
+      const ended = await revokeAllSessions(trx, target.id);
+      await recordAudit(trx, { actorId: auth.userId, actorIp: request.ip, action: 'account.connection_reset', targetId: target.id, before: {}, after: { sessions_ended: ended } });
+      return { id: target.id, sessions_ended: ended };
+    }),
+  );
+
+  addEndpoint(app, authenticator, 'partner', userAuditTrail, async ({ auth, params, query }) => {
+    await lineAccount(db, auth.userId, params.id);
+    const { page, pageSize } = paging(query);
+    return auditTrail(db, params.id, page, pageSize);
+  });
+
+  addEndpoint(app, authenticator, 'partner', agencyTrade, async ({ auth, body, request }) =>
+    idempotent(db, { userId: auth.userId, key: parseIdempotencyKey(request.headers['idempotency-key']), endpoint: agencyTrade.path, body }, (trx) =>
+      trade(trx, { partnerId: auth.userId, childId: body.user_id, direction: body.direction, amount: body.amount, memo: body.memo ?? '', ip: request.ip }),
+    ),
+  );
+
+  addEndpoint(app, authenticator, 'partner', agencyTradeList, async ({ auth, query }) => listTrades(db, auth.userId, { ...query, ...paging(query) }));
+
+  addEndpoint(app, authenticator, 'partner', agencyTradeUserList, async ({ auth, query }) => {
+    const children = await listChildren(db, { parentId: auth.userId, username: query.username, ...paging(query) });
+    return { items: children.items.map(({ id, username, nickname, level, state, balance }) => ({ id, username, nickname, level, state, balance })), total: children.total };
+  });
+
+  addEndpoint(app, authenticator, 'partner', agencyBalanceTotal, async ({ auth }) => balanceTotals(db, auth.userId));
+
+  addEndpoint(app, authenticator, 'partner', agencyStatementUserList, async ({ auth, query }) => listAgencyStatements(db, auth.userId, { ...query, ...paging(query) }));
+
+  const actions: [typeof agencyStatementApprove, OperatorAction][] = [
+    [agencyStatementApprove, 'approve'],
+    [agencyStatementWait, 'wait'],
+    [agencyStatementReject, 'reject'],
+  ];
+  for (const [endpoint, action] of actions) {
+    addEndpoint(app, authenticator, 'partner', endpoint, async ({ auth, params, request }) =>
+      db.transaction().execute(async (trx) => {
+        const before = await agencyStatement(trx, auth.userId, params.id);
+        await decideStatement(trx, auth.userId, params.id, action);
+        const after = await agencyStatement(trx, auth.userId, params.id);
+        if (after.status !== before.status) {
+          await recordAudit(trx, {
+            actorId: auth.userId,
+            actorIp: request.ip,
+            action: `statement.${action}`,
+            targetId: after.user_id,
+            before: { statement_id: before.id, type: before.type, amount: before.amount, status: before.status },
+            after: { statement_id: after.id, status: after.status },
+          });
+        }
+        const balance = await trx.selectFrom('ledger_balances').select('balance').where('id', '=', await findAccountId(trx, auth.userId, 'partner_balance')).executeTakeFirstOrThrow();
+        return { statement: after, balance: balance.balance };
+      }),
+    );
+  }
+}

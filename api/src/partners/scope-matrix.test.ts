@@ -1,0 +1,77 @@
+import { endpoints, type Endpoint } from '@casino/contract';
+import { snapshot } from '../../test/row-counts';
+import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test-app';
+
+/*
+ * Every partner route, called by agency1 on what belongs to agency2's line (its members, its
+ * requests, agency2 itself): either 404 (an id outside the caller's downline) or an answer that
+ * shows nothing of agency2's line; nothing changes either way. A partner route added to the
+ * contract without a case here fails the first test.
+ */
+
+let t: TestApp;
+let agency1: Record<string, string>;
+/** Ids of agency2's line. */
+let other: { agency: number; member: number; statement: number; usernames: string[] };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const ids = await t.db.selectFrom('users').select(['id', 'username', 'parent_id']).execute();
+  const id = (username: string) => ids.find((u) => u.username === username)!.id;
+  const statement = await t.db.selectFrom('statements').select('id').where('user_id', '=', id('member4')).where('status', '=', 'request').executeTakeFirstOrThrow();
+  other = { agency: id('agency2'), member: id('member4'), statement: statement.id, usernames: ['agency2', 'member4', 'member5', 'member6'] };
+  agency1 = { ...EN, ...bearer(await loginAs(t.app, 'agency1')) };
+  // agency2's line has trades and an audit trail too, so a list that leaked them would show them.
+  const agency2 = { ...EN, ...bearer(await loginAs(t.app, 'agency2')) };
+  const paid = await t.app.inject({ method: 'POST', url: '/api/v1/wallet/agency/trade', headers: agency2, payload: { user_id: other.member, direction: 'pay', amount: 10_000 } });
+  expect(paid.statusCode).toBe(200);
+});
+afterAll(() => t.close());
+
+type Case =
+  /** Names an id of the other line: must be 404. */
+  | { kind: 'not-found'; url: () => string; payload?: () => Record<string, unknown> }
+  /** A list or total of the caller's own: must not name the other line. */
+  | { kind: 'own-only'; url: () => string };
+
+const CASES: Record<string, Case> = {
+  memberDefaultRoles: { kind: 'own-only', url: () => '/api/v1/core/role/get/member-default' },
+  userChildList: { kind: 'not-found', url: () => `/api/v1/core/user/child-list?parent_id=${other.agency}` },
+  userSetState: { kind: 'not-found', url: () => `/api/v1/core/user/state/${other.member}`, payload: () => ({ state: 'stop' }) },
+  userConnectionReset: { kind: 'not-found', url: () => `/api/v1/core/user/connection-reset/${other.member}` },
+  userAuditTrail: { kind: 'not-found', url: () => `/api/v1/core/user/audit/${other.member}` },
+  agencyTrade: { kind: 'not-found', url: () => '/api/v1/wallet/agency/trade', payload: () => ({ user_id: other.member, direction: 'recover', amount: 1_000 }) },
+  agencyTradeList: { kind: 'own-only', url: () => '/api/v1/wallet/agency/trade/list?pageSize=100' },
+  agencyTradeUserList: { kind: 'own-only', url: () => '/api/v1/wallet/agency/trade/user-list?pageSize=100' },
+  agencyBalanceTotal: { kind: 'own-only', url: () => '/api/v1/wallet/agency/balance/total' },
+  agencyStatementUserList: { kind: 'own-only', url: () => '/api/v1/wallet/agency/statement/user-list?pageSize=100' },
+  agencyStatementApprove: { kind: 'not-found', url: () => `/api/v1/wallet/agency/statement/approve/${other.statement}` },
+  agencyStatementWait: { kind: 'not-found', url: () => `/api/v1/wallet/agency/statement/wait/${other.statement}` },
+  agencyStatementReject: { kind: 'not-found', url: () => `/api/v1/wallet/agency/statement/reject/${other.statement}` },
+};
+
+const partnerRoutes = (Object.entries(endpoints) as [string, Endpoint][]).filter(([, e]) => e.access === 'partner');
+
+it('has a case for every partner route of the contract', () => {
+  expect(partnerRoutes.map(([name]) => name).sort()).toEqual(Object.keys(CASES).sort());
+});
+
+it.each(partnerRoutes.map(([name, e]) => [name, e] as const))('%s: agency1 reaches nothing of agency2 and changes nothing', async (name, endpoint) => {
+  const c = CASES[name]!;
+  const before = await snapshot(t.db);
+  const res = await t.app.inject({ method: endpoint.method, url: c.url(), headers: agency1, ...(c.kind === 'not-found' && c.payload ? { payload: c.payload() } : {}) });
+  if (c.kind === 'not-found') {
+    expect(res.statusCode).toBe(404);
+  } else {
+    expect(res.statusCode).toBe(200);
+    const text = res.body;
+    for (const username of other.usernames) expect(text).not.toContain(`"${username}"`);
+  }
+  expect(await snapshot(t.db)).toEqual(before);
+});
+
+it('the totals of agency1 count its own line only', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/v1/wallet/agency/balance/total', headers: agency1 });
+  const members = await t.db.selectFrom('users').select('id').where('parent_id', '=', (await t.db.selectFrom('users').select('id').where('username', '=', 'agency1').executeTakeFirstOrThrow()).id).execute();
+  expect(res.json().data.downline).toEqual(expect.objectContaining({ members: members.length, partners: 0 }));
+});
