@@ -43,3 +43,7 @@ CREATE INDEX partner_trades_child_idx ON partner_trades (child_id, created_at DE
 
 -- Who approved or rejected a statement is already `closed_by`; the partner whose balance paid
 -- for it is the same user (the command line pays from the house and leaves it NULL).
+
+-- The partner add-member form names the account holder (spec 3: "account name"); members who
+-- signed up themselves did not give one.
+ALTER TABLE users ADD COLUMN account_holder text NOT NULL DEFAULT '';

@@ -41,6 +41,8 @@ export interface UsersTable {
   phone: string;
   bank_name: string;
   account_number: string;
+  /** Given by a partner adding the member (migration 023); '' for self sign-ups. */
+  account_holder: ColumnType<string, string | undefined, string>;
   password_hash: string;
   withdraw_password_hash: string;
   created_at: CreatedAt;

@@ -10,6 +10,7 @@ import {
   userAuditTrail,
   userChildList,
   userConnectionReset,
+  userCreateChild,
   userSetState,
 } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +22,7 @@ import { decideStatement, type OperatorAction } from '../wallet/statements';
 import { agencyStatement, listAgencyStatements } from './agency-statements';
 import { auditTrail, recordAudit } from './audit';
 import { balanceTotals, listChildren } from './children';
+import { createChild } from './create-child';
 import { lineAccount } from './scope';
 import { listTrades, trade } from './trade';
 import { findAccountId } from '../wallet/accounts';
@@ -36,6 +38,8 @@ export async function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
     if (parentId !== auth.userId) await lineAccount(db, auth.userId, parentId);
     return listChildren(db, { parentId, level: query.level, state: query.state, username: query.username, ...paging(query) });
   });
+
+  addEndpoint(app, authenticator, 'partner', userCreateChild, async ({ auth, body, request }) => createChild(db, auth.userId, request.ip, body));
 
   addEndpoint(app, authenticator, 'partner', userSetState, async ({ auth, params, body, request }) =>
     db.transaction().execute(async (trx) => {

@@ -27,7 +27,7 @@ import {
   ticketList,
 } from './endpoints/support';
 import { convertToCash, convertToCredit } from './endpoints/wallet';
-import { userAuditTrail, userChildList, userConnectionReset, userSetState } from './endpoints/partner-users';
+import { userAuditTrail, userChildList, userConnectionReset, userCreateChild, userSetState } from './endpoints/partner-users';
 import {
   agencyBalanceTotal,
   agencyStatementApprove,
@@ -83,6 +83,7 @@ export const endpoints = {
   userSetState,
   userConnectionReset,
   userAuditTrail,
+  userCreateChild,
   agencyTrade,
   agencyTradeList,
   agencyTradeUserList,

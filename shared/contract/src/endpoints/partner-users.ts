@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineEndpoint, Page, PageQuery } from '../endpoint';
 import { Amount, Count, Id } from '../integers';
+import { ACCOUNT_NUMBER_PATTERN, NICKNAME_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, USERNAME_PATTERN } from '../rules';
 import { AccountState, Level } from './user';
 
 /*
@@ -90,4 +91,31 @@ export const userAuditTrail = defineEndpoint({
   query: Type.Object({ ...PageQuery }),
   data: Page(AuditEntry),
   errors: [404],
+});
+
+/** The partner add-member form (spec 3), also adding an agency under a master. */
+export const userCreateChild = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/core/user/create-child',
+  access: 'partner',
+  summary: 'Adds a member (or, under a master, an agency) below the caller or a partner of its downline (`partner_username`).',
+  body: Type.Object(
+    {
+      partner_username: Type.String({ minLength: 1, maxLength: 40 }),
+      level: Type.Optional(Type.Union([Type.Literal('member'), Type.Literal('agency')])),
+      username: Type.String({ pattern: USERNAME_PATTERN }),
+      nickname: Type.String({ minLength: 2, maxLength: 20, pattern: NICKNAME_PATTERN }),
+      password: Type.String({ pattern: PASSWORD_PATTERN }),
+      phone: Type.String({ pattern: PHONE_PATTERN }),
+      bank_name: Type.String({ minLength: 1, maxLength: 40 }),
+      account_number: Type.String({ pattern: ACCOUNT_NUMBER_PATTERN }),
+      account_holder: Type.String({ minLength: 1, maxLength: 40 }),
+      withdraw_password: Type.String({ pattern: PASSWORD_PATTERN }),
+    },
+    { additionalProperties: false },
+  ),
+  data: Type.Object({ id: Id(), username: Type.String(), level: Level, referral_code: Type.Union([Type.String(), Type.Null()]) }),
+  // 404: the named partner is not the caller or in its downline; 409: ID taken, or an agency
+  // asked for under an agency.
+  errors: [404, 409],
 });
