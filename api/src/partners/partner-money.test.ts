@@ -76,7 +76,7 @@ describe('trade: a partner pays to and recovers from a direct child', () => {
     const before = await snapshot(t.db);
     const deeper = await tradeReq(master, { user_id: await userId('member1'), direction: 'pay', amount: 10_000 });
     expect(deeper.statusCode).toBe(409);
-    expect(deeper.json().message).toBe('You can only trade with your direct children');
+    expect(deeper.json().message).toBe('Only an account directly below you can be changed here');
     const other = await tradeReq(agency, { user_id: await userId('member4'), direction: 'pay', amount: 10_000 });
     expect(other.statusCode).toBe(404);
     expect(await snapshot(t.db)).toEqual(before);

@@ -7,6 +7,8 @@ import {
   agencyTrade,
   agencyTradeList,
   agencyTradeUserList,
+  rollingSettingGet,
+  rollingSettingPatch,
   userAuditTrail,
   userChildList,
   userConnectionReset,
@@ -23,6 +25,7 @@ import { agencyStatement, listAgencyStatements } from './agency-statements';
 import { auditTrail, recordAudit } from './audit';
 import { balanceTotals, listChildren } from './children';
 import { createChild } from './create-child';
+import { rollingSetting, setChildRates } from './rolling-setting';
 import { lineAccount } from './scope';
 import { listTrades, trade } from './trade';
 import { findAccountId } from '../wallet/accounts';
@@ -66,6 +69,12 @@ export async function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
     const { page, pageSize } = paging(query);
     return auditTrail(db, params.id, page, pageSize);
   });
+
+  addEndpoint(app, authenticator, 'partner', rollingSettingGet, async ({ auth, query }) => rollingSetting(db, auth.userId, { username: query.username, ...paging(query) }));
+
+  addEndpoint(app, authenticator, 'partner', rollingSettingPatch, async ({ auth, body, request }) =>
+    db.transaction().execute((trx) => setChildRates(trx, auth.userId, request.ip, body.user_id, body.rates)),
+  );
 
   addEndpoint(app, authenticator, 'partner', agencyTrade, async ({ auth, body, request }) =>
     idempotent(db, { userId: auth.userId, key: parseIdempotencyKey(request.headers['idempotency-key']), endpoint: agencyTrade.path, body }, (trx) =>

@@ -55,6 +55,8 @@ const CASES: Record<string, Case> = {
       withdraw_password: '1234',
     }),
   },
+  rollingSettingGet: { kind: 'own-only', url: () => '/api/v1/game/partner/rolling/setting?pageSize=100' },
+  rollingSettingPatch: { kind: 'not-found', url: () => '/api/v1/game/partner/rolling/setting', payload: () => ({ user_id: other.member, rates: { slot: 0 } }) },
   agencyTrade: { kind: 'not-found', url: () => '/api/v1/wallet/agency/trade', payload: () => ({ user_id: other.member, direction: 'recover', amount: 1_000 }) },
   agencyTradeList: { kind: 'own-only', url: () => '/api/v1/wallet/agency/trade/list?pageSize=100' },
   agencyTradeUserList: { kind: 'own-only', url: () => '/api/v1/wallet/agency/trade/user-list?pageSize=100' },

@@ -13,6 +13,7 @@ export { carousel, marquee, ping, popup, PopupImage, siteSetting } from './endpo
 export { BoardMessageType, boardMessageGet, boardMessageList } from './endpoints/board-message';
 export { FirebaseConfig, PAGE_BOOT_DATA_ID, RemotesRegistry, RuntimeConfig } from './runtime';
 export type { PageBootData } from './runtime';
+export { ChildRates, RollingRates, rollingSettingGet, rollingSettingPatch } from './endpoints/partner-rolling';
 export { AuditEntry, ChildAccount, userAuditTrail, userChildList, userConnectionReset, userCreateChild, userSetState } from './endpoints/partner-users';
 export {
   agencyBalanceTotal,

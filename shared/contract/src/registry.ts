@@ -27,6 +27,7 @@ import {
   ticketList,
 } from './endpoints/support';
 import { convertToCash, convertToCredit } from './endpoints/wallet';
+import { rollingSettingGet, rollingSettingPatch } from './endpoints/partner-rolling';
 import { userAuditTrail, userChildList, userConnectionReset, userCreateChild, userSetState } from './endpoints/partner-users';
 import {
   agencyBalanceTotal,
@@ -83,6 +84,8 @@ export const endpoints = {
   userSetState,
   userConnectionReset,
   userAuditTrail,
+  rollingSettingGet,
+  rollingSettingPatch,
   userCreateChild,
   agencyTrade,
   agencyTradeList,
