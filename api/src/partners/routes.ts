@@ -13,7 +13,10 @@ import {
   userChildList,
   userConnectionReset,
   userCreateChild,
+  userLineList,
+  userLoginHistory,
   userSetState,
+  domainPartnerGet,
 } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
@@ -25,6 +28,7 @@ import { agencyStatement, listAgencyStatements } from './agency-statements';
 import { auditTrail, recordAudit } from './audit';
 import { balanceTotals, listChildren } from './children';
 import { createChild } from './create-child';
+import { lineLoginHistory, listLineMembers } from './line-members';
 import { rollingSetting, setChildRates } from './rolling-setting';
 import { lineAccount } from './scope';
 import { listTrades, trade } from './trade';
@@ -40,6 +44,20 @@ export async function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
     const parentId = query.parent_id ?? auth.userId;
     if (parentId !== auth.userId) await lineAccount(db, auth.userId, parentId);
     return listChildren(db, { parentId, level: query.level, state: query.state, username: query.username, ...paging(query) });
+  });
+
+  addEndpoint(app, authenticator, 'partner', userLineList, async ({ auth, query }) =>
+    listLineMembers(db, auth.userId, { search: query.search, state: query.state, partnerUsername: query.partner_username, sort: query.sort, order: query.order, ...paging(query) }),
+  );
+
+  addEndpoint(app, authenticator, 'partner', userLoginHistory, async ({ auth, query }) => {
+    if (query.user_id !== undefined) await lineAccount(db, auth.userId, query.user_id);
+    return lineLoginHistory(db, auth.userId, { userId: query.user_id, ...paging(query) });
+  });
+
+  addEndpoint(app, authenticator, 'partner', domainPartnerGet, async ({ auth }) => {
+    const me = await db.selectFrom('users').select('referral_code').where('id', '=', auth.userId).executeTakeFirstOrThrow();
+    return { referral_code: me.referral_code ?? '', domains: [deps.config.publicOrigin] };
   });
 
   addEndpoint(app, authenticator, 'partner', userCreateChild, async ({ auth, body, request }) => createChild(db, auth.userId, request.ip, body));

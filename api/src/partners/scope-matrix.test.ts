@@ -19,7 +19,7 @@ beforeAll(async () => {
   const ids = await t.db.selectFrom('users').select(['id', 'username', 'parent_id']).execute();
   const id = (username: string) => ids.find((u) => u.username === username)!.id;
   const statement = await t.db.selectFrom('statements').select('id').where('user_id', '=', id('member4')).where('status', '=', 'request').executeTakeFirstOrThrow();
-  other = { agency: id('agency2'), member: id('member4'), statement: statement.id, usernames: ['agency2', 'member4', 'member5', 'member6'] };
+  other = { agency: id('agency2'), member: id('member4'), statement: statement.id, usernames: ['agency2', 'member4', 'member5', 'member6', 'AGENCY2'] };
   agency1 = { ...EN, ...bearer(await loginAs(t.app, 'agency1')) };
   // agency2's line has trades and an audit trail too, so a list that leaked them would show them.
   const agency2 = { ...EN, ...bearer(await loginAs(t.app, 'agency2')) };
@@ -55,6 +55,9 @@ const CASES: Record<string, Case> = {
       withdraw_password: '1234',
     }),
   },
+  userLineList: { kind: 'own-only', url: () => '/api/v1/core/user/line-list?pageSize=100' },
+  userLoginHistory: { kind: 'not-found', url: () => `/api/v1/core/user/login-history?user_id=${other.member}` },
+  domainPartnerGet: { kind: 'own-only', url: () => '/api/v1/core/domain/partner/get' },
   rollingSettingGet: { kind: 'own-only', url: () => '/api/v1/game/partner/rolling/setting?pageSize=100' },
   rollingSettingPatch: { kind: 'not-found', url: () => '/api/v1/game/partner/rolling/setting', payload: () => ({ user_id: other.member, rates: { slot: 0 } }) },
   agencyTrade: { kind: 'not-found', url: () => '/api/v1/wallet/agency/trade', payload: () => ({ user_id: other.member, direction: 'recover', amount: 1_000 }) },

@@ -14,7 +14,21 @@ export { BoardMessageType, boardMessageGet, boardMessageList } from './endpoints
 export { FirebaseConfig, PAGE_BOOT_DATA_ID, RemotesRegistry, RuntimeConfig } from './runtime';
 export type { PageBootData } from './runtime';
 export { ChildRates, RollingRates, rollingSettingGet, rollingSettingPatch } from './endpoints/partner-rolling';
-export { AuditEntry, ChildAccount, userAuditTrail, userChildList, userConnectionReset, userCreateChild, userSetState } from './endpoints/partner-users';
+export {
+  AuditEntry,
+  ChildAccount,
+  domainPartnerGet,
+  LineMember,
+  LineMemberSort,
+  LoginRecord,
+  userAuditTrail,
+  userChildList,
+  userConnectionReset,
+  userCreateChild,
+  userLineList,
+  userLoginHistory,
+  userSetState,
+} from './endpoints/partner-users';
 export {
   agencyBalanceTotal,
   AgencyStatement,

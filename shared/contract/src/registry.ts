@@ -28,7 +28,7 @@ import {
 } from './endpoints/support';
 import { convertToCash, convertToCredit } from './endpoints/wallet';
 import { rollingSettingGet, rollingSettingPatch } from './endpoints/partner-rolling';
-import { userAuditTrail, userChildList, userConnectionReset, userCreateChild, userSetState } from './endpoints/partner-users';
+import { domainPartnerGet, userAuditTrail, userChildList, userConnectionReset, userCreateChild, userLineList, userLoginHistory, userSetState } from './endpoints/partner-users';
 import {
   agencyBalanceTotal,
   agencyStatementApprove,
@@ -87,6 +87,9 @@ export const endpoints = {
   rollingSettingGet,
   rollingSettingPatch,
   userCreateChild,
+  userLineList,
+  userLoginHistory,
+  domainPartnerGet,
   agencyTrade,
   agencyTradeList,
   agencyTradeUserList,

@@ -119,3 +119,69 @@ export const userCreateChild = defineEndpoint({
   // asked for under an agency.
   errors: [404, 409],
 });
+
+/** A member of the line as the membership screen lists it. */
+export const LineMember = Type.Object({
+  id: Id(),
+  username: Type.String(),
+  nickname: Type.String(),
+  parent_username: Type.String(),
+  state: AccountState,
+  cash: Amount(),
+  credit: Amount(),
+  rolling_point: Amount(),
+  online: Type.Boolean(),
+  created_at: Type.String({ format: 'date-time' }),
+  last_login_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  last_deposit_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type LineMember = Static<typeof LineMember>;
+
+export const LineMemberSort = Type.Union([Type.Literal('created_at'), Type.Literal('username'), Type.Literal('cash'), Type.Literal('last_login_at')]);
+
+export const userLineList = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/core/user/line-list',
+  access: 'partner',
+  summary: "The members of the caller's whole downline: search by ID or nickname, filter by state and by their partner, sort, page.",
+  query: Type.Object({
+    search: Type.Optional(Type.String({ maxLength: 40 })),
+    state: Type.Optional(AccountState),
+    partner_username: Type.Optional(Type.String({ maxLength: 40 })),
+    sort: Type.Optional(LineMemberSort),
+    order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+    ...PageQuery,
+  }),
+  data: Page(LineMember),
+});
+
+export const LoginOutcome = Type.Union([Type.Literal('success'), Type.Literal('bad_credentials'), Type.Literal('stopped')]);
+
+export const LoginRecord = Type.Object({
+  username: Type.String(),
+  nickname: Type.String(),
+  ip: Type.String(),
+  /** The browser's user agent, where the sign-in succeeded. */
+  device: Type.String(),
+  result: LoginOutcome,
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type LoginRecord = Static<typeof LoginRecord>;
+
+export const userLoginHistory = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/core/user/login-history',
+  access: 'partner',
+  summary: "Sign-ins and refused sign-ins of the caller's downline (or of one account of it, `user_id`), newest first.",
+  query: Type.Object({ user_id: Type.Optional(Id()), ...PageQuery }),
+  data: Page(LoginRecord),
+  errors: [404],
+});
+
+export const domainPartnerGet = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/core/domain/partner/get',
+  access: 'partner',
+  summary: "The caller's sign-up domains and referral code: members who sign up with the code join its line.",
+  data: Type.Object({ referral_code: Type.String(), domains: Type.Array(Type.String()) }),
+});
