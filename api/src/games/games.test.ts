@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { snapshot } from '../../test/row-counts';
 import { DEMO_GAME_BRANDS } from '../seed/demo-games';
-import { containsPattern } from './queries';
+import { containsPattern } from '../db/contains-pattern';
 
 let t: TestApp;
 beforeAll(async () => {

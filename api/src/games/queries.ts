@@ -1,3 +1,4 @@
+import { containsPattern } from '../db/contains-pattern';
 import { sql, type Kysely } from 'kysely';
 import type { Database, GameTypeCode } from '../db/schema';
 
@@ -25,11 +26,6 @@ export async function listBrands(db: Kysely<Database>, type: GameTypeCode) {
 export async function findActiveBrand(db: Kysely<Database>, id: number) {
   const row = await brands(db).where('b.id', '=', id).executeTakeFirst();
   return row && { ...row, game_count: row.game_count ?? 0 };
-}
-
-/** `text` as a LIKE pattern matching it literally anywhere (`%`, `_` and `\` escaped). */
-export function containsPattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
 /** A page of a brand's active games by sort then id; `search` matches the name case-insensitively. */

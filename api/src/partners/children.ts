@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, Level, UserState } from '../db/schema';
+import { containsPattern } from '../db/contains-pattern';
 import { downlineOf } from '../users/downline';
 
 export interface ChildFilter {
@@ -23,7 +24,7 @@ export async function listChildren(db: Kysely<Database>, filter: ChildFilter) {
   if (filter.level) base = base.where('u.level', '=', filter.level);
   if (filter.state) base = base.where('u.state', '=', filter.state);
   if (filter.username) {
-    const pattern = `%${filter.username.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filter.username.toLowerCase());
     base = base.where((eb) => eb.or([eb(sql<string>`lower(u.username)`, 'like', pattern), eb(sql<string>`lower(u.nickname)`, 'like', pattern)]));
   }
   const [rows, count] = await Promise.all([

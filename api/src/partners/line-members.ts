@@ -2,6 +2,7 @@ import type { LineMemberSort } from '@casino/contract';
 import type { Static } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
 import type { Database, UserState } from '../db/schema';
+import { containsPattern } from '../db/contains-pattern';
 import { downlineOf } from '../users/downline';
 
 export interface LineMemberFilter {
@@ -15,13 +16,12 @@ export interface LineMemberFilter {
 }
 
 const held = (kind: string) => sql<number>`coalesce((SELECT b.balance FROM ledger_balances b WHERE b.user_id = u.id AND b.kind = ${kind}), 0)`;
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The members of a partner's whole downline, for the membership screen. */
 export async function listLineMembers(db: Kysely<Database>, partnerId: number, filter: LineMemberFilter) {
   let base = db.selectFrom('users as u').innerJoin('users as p', 'p.id', 'u.parent_id').where('u.role', '=', 'member').where('u.id', 'in', downlineOf(partnerId));
   if (filter.search) {
-    const pattern = likePattern(filter.search);
+    const pattern = containsPattern(filter.search.toLowerCase());
     base = base.where((eb) => eb.or([eb(sql<string>`lower(u.username)`, 'like', pattern), eb(sql<string>`lower(u.nickname)`, 'like', pattern)]));
   }
   if (filter.state) base = base.where('u.state', '=', filter.state);

@@ -1,6 +1,7 @@
 import type { RollingRates } from '@casino/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, GameTypeCode } from '../db/schema';
+import { containsPattern } from '../db/contains-pattern';
 import { AppError } from '../http/app-error';
 import { recordAudit } from './audit';
 import { directChild } from './scope';
@@ -19,7 +20,7 @@ async function ratesOf(db: Kysely<Database>, userIds: number[]): Promise<Map<num
 /** The caller's own rates and a page of its direct children's. */
 export async function rollingSetting(db: Kysely<Database>, partnerId: number, filter: { username?: string; page: number; pageSize: number }) {
   let base = db.selectFrom('users as u').where('u.parent_id', '=', partnerId);
-  if (filter.username) base = base.where(sql<string>`lower(u.username)`, 'like', `%${filter.username.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (filter.username) base = base.where(sql<string>`lower(u.username)`, 'like', containsPattern(filter.username.toLowerCase()));
   const [children, count] = await Promise.all([
     base
       .select(['u.id', 'u.username', 'u.nickname', 'u.level'])
