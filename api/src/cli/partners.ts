@@ -1,9 +1,8 @@
-import { EnvError, loadConfig } from '../config/env';
+import { loadConfig } from '../config/env';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
-import { AppError } from '../http/app-error';
-import { translate } from '../http/i18n';
 import { fundMaster } from '../partners/fund-master';
+import { runCommand, UsageError } from './run-command';
 
 const USAGE = `Usage: pnpm --filter @casino/api partners <command>
   fund <master> <amount>   pay a master's balance from the house (KRW, whole number)`;
@@ -23,11 +22,4 @@ async function main(args: string[]) {
   }
 }
 
-class UsageError extends Error {}
-
-main(process.argv.slice(2)).catch((err: unknown) => {
-  if (err instanceof UsageError) console.error(USAGE);
-  else if (err instanceof AppError) console.error(translate('en', err.messageKey, err.params));
-  else console.error(err instanceof EnvError ? err.message : err);
-  process.exitCode = 1;
-});
+runCommand(USAGE, main);

@@ -1,9 +1,8 @@
-import { EnvError, loadConfig } from '../config/env';
+import { loadConfig } from '../config/env';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
-import { AppError } from '../http/app-error';
-import { translate } from '../http/i18n';
 import { decideStatement, type OperatorAction } from '../wallet/statements';
+import { runCommand, UsageError } from './run-command';
 
 const USAGE = `Usage: pnpm --filter @casino/api statements <command>
   list                  open deposit and withdrawal requests (request, waiting)
@@ -43,11 +42,4 @@ async function main(args: string[]) {
   }
 }
 
-class UsageError extends Error {}
-
-main(process.argv.slice(2)).catch((err: unknown) => {
-  if (err instanceof UsageError) console.error(USAGE);
-  else if (err instanceof AppError) console.error(translate('en', err.messageKey, err.params));
-  else console.error(err instanceof EnvError ? err.message : err);
-  process.exitCode = 1;
-});
+runCommand(USAGE, main);

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { EnvError, loadConfig } from '../config/env';
+import { loadConfig } from '../config/env';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
-import { AppError } from '../http/app-error';
-import { translate } from '../http/i18n';
 import { answerTicket, publishBoardMessage, sendInboxMessage } from '../support/operator';
+import { runCommand, UsageError } from './run-command';
 
 const USAGE = `Usage: pnpm --filter @casino/api support <command>   (acts as the master account)
   publish <notice|event|popup> <title> <html-file>   publish an announcement site-wide, to every line (HTML sanitized)
@@ -12,8 +11,6 @@ const USAGE = `Usage: pnpm --filter @casino/api support <command>   (acts as the
   send-line <partner-username> <title> <html-file>    an inbox note to every member under a partner
   tickets                                             inquiries waiting for an answer
   answer <ticket-id> <answer text>                    answer an inquiry`;
-
-class UsageError extends Error {}
 
 /** The operator's command line for support, until the partner back-office screens arrive. */
 async function main([command, ...args]: string[]) {
@@ -67,9 +64,4 @@ async function main([command, ...args]: string[]) {
   }
 }
 
-main(process.argv.slice(2)).catch((err: unknown) => {
-  if (err instanceof UsageError) console.error(USAGE);
-  else if (err instanceof AppError) console.error(translate('en', err.messageKey, err.params));
-  else console.error(err instanceof EnvError ? err.message : err);
-  process.exitCode = 1;
-});
+runCommand(USAGE, main);

@@ -52,16 +52,7 @@ export async function listChildren(db: Kysely<Database>, filter: ChildFilter) {
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  const partners = rows.filter((r) => r.role === 'partner').map((r) => r.id);
-  const sizes = new Map<number, { members: number; partners: number }>();
-  for (const id of partners) {
-    const size = await db
-      .selectFrom('users')
-      .where('id', 'in', downlineOf(id))
-      .select([sql<number>`count(*) FILTER (WHERE role = 'member')::int`.as('members'), sql<number>`count(*) FILTER (WHERE role = 'partner')::int`.as('partners')])
-      .executeTakeFirstOrThrow();
-    sizes.set(id, size);
-  }
+  const sizes = await lineSizes(db, rows.filter((r) => r.role === 'partner').map((r) => r.id));
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -84,6 +75,20 @@ export async function listChildren(db: Kysely<Database>, filter: ChildFilter) {
   };
 }
 
+/** How many members and partners each of `partnerIds` has below it, at any depth, in one query. */
+async function lineSizes(db: Kysely<Database>, partnerIds: number[]): Promise<Map<number, { members: number; partners: number }>> {
+  if (partnerIds.length === 0) return new Map();
+  const { rows } = await sql<{ root: number; members: number; partners: number }>`
+    WITH RECURSIVE d AS (
+      SELECT parent_id AS root, id, role FROM users WHERE parent_id IN (${sql.join(partnerIds)})
+      UNION ALL
+      SELECT d.root, u.id, u.role FROM users u JOIN d ON u.parent_id = d.id
+    )
+    SELECT root, count(*) FILTER (WHERE role = 'member')::int AS members, count(*) FILTER (WHERE role = 'partner')::int AS partners
+    FROM d GROUP BY root`.execute(db);
+  return new Map(rows.map((r) => [r.root, { members: r.members, partners: r.partners }]));
+}
+
 /** The partner's own balance and rolling points, and what its whole downline holds. */
 export async function balanceTotals(db: Kysely<Database>, partnerId: number) {
   const own = await db.selectFrom('ledger_balances').select(['kind', 'balance']).where('user_id', '=', partnerId).execute();
@@ -99,11 +104,7 @@ export async function balanceTotals(db: Kysely<Database>, partnerId: number) {
       sql<number>`coalesce(sum(b.balance) FILTER (WHERE b.kind = 'partner_balance'), 0)`.as('partner_balance'),
     ])
     .executeTakeFirstOrThrow();
-  const counts = await db
-    .selectFrom('users')
-    .where('id', 'in', downlineOf(partnerId))
-    .select([sql<number>`count(*) FILTER (WHERE role = 'member')::int`.as('members'), sql<number>`count(*) FILTER (WHERE role = 'partner')::int`.as('partners')])
-    .executeTakeFirstOrThrow();
+  const counts = (await lineSizes(db, [partnerId])).get(partnerId) ?? { members: 0, partners: 0 };
   return {
     balance: held('partner_balance'),
     rolling_point: held('rolling_point'),

@@ -106,6 +106,31 @@ describe('trade: a partner pays to and recovers from a direct child', () => {
   });
 });
 
+describe('a hostile trade request', () => {
+  it.each([
+    ['a zero amount', { direction: 'pay', amount: 0 }],
+    ['a negative amount', { direction: 'recover', amount: -5_000 }],
+    ['a fractional amount', { direction: 'pay', amount: 100.5 }],
+    ['an amount as text', { direction: 'pay', amount: '1000' }],
+    ['an unknown direction', { direction: 'steal', amount: 1_000 }],
+    ['an oversized memo', { direction: 'pay', amount: 1_000, memo: 'x'.repeat(201) }],
+    ['an unknown field', { direction: 'pay', amount: 1_000, from_user_id: 1 }],
+  ])('refuses %s with 400 and moves nothing', async (_case, body) => {
+    const agency = await as('agency1');
+    const before = await snapshot(t.db);
+    const res = await tradeReq(agency, { user_id: await userId('member2'), ...body });
+    expect(res.statusCode).toBe(400);
+    expect(await snapshot(t.db)).toEqual(before);
+  });
+
+  it('answers 400, not 500, for ids and pages out of range', async () => {
+    const agency = await as('agency1');
+    for (const url of ['/api/v1/core/user/audit/0', '/api/v1/core/user/audit/99999999999999999999', '/api/v1/core/user/line-list?page=0', '/api/v1/core/user/line-list?sort=password_hash', '/api/v1/wallet/agency/trade/list?from=2026-13-45']) {
+      expect([url, (await t.app.inject({ method: 'GET', url, headers: agency })).statusCode]).toEqual([url, 400]);
+    }
+  });
+});
+
 describe('statements decided by a partner: its balance is the other side', () => {
   it('approving a deposit moves the amount from the approving partner to the member', async () => {
     const id = await request('member2', 'deposit', 40_000);

@@ -32,7 +32,7 @@ import { lineLoginHistory, listLineMembers } from './line-members';
 import { rollingSetting, setChildRates } from './rolling-setting';
 import { lineAccount } from './scope';
 import { listTrades, trade } from './trade';
-import { findAccountId } from '../wallet/accounts';
+import { balancesOf } from '../wallet/accounts';
 
 const paging = (q: { page?: number; pageSize?: number }) => ({ page: q.page ?? 1, pageSize: q.pageSize ?? 20 });
 
@@ -132,8 +132,7 @@ export async function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
             after: { statement_id: after.id, status: after.status },
           });
         }
-        const balance = await trx.selectFrom('ledger_balances').select('balance').where('id', '=', await findAccountId(trx, auth.userId, 'partner_balance')).executeTakeFirstOrThrow();
-        return { statement: after, balance: balance.balance };
+        return { statement: after, balance: (await balancesOf(trx, auth.userId)).partner_balance ?? 0 };
       }),
     );
   }

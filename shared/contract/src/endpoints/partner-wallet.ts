@@ -2,15 +2,13 @@ import { Type, type Static } from '@sinclair/typebox';
 import { defineEndpoint, Page, PageQuery } from '../endpoint';
 import { Amount, Count, Id } from '../integers';
 import { AccountState, Level } from './user';
-import { MAX_STATEMENT_AMOUNT, OperatorStatement, StatementStatus, StatementType } from './statements';
+import { MAX_STATEMENT_AMOUNT, OperatorStatement, SeoulDay, StatementStatus, StatementType } from './statements';
 
 /*
  * A partner's money (DESIGN.md section 5): its balance pays for the deposits it approves and the
  * top-ups it sends to its direct children; withdrawals it approves and recoveries come back to it.
  * Every call sees the caller's own downline only: any other id is 404 and changes nothing.
  */
-
-const SeoulDay = Type.String({ format: 'date', pattern: '^(19|2\\d)\\d{2}-\\d{2}-\\d{2}$' });
 
 export const TradeDirection = Type.Union([Type.Literal('pay'), Type.Literal('recover')]);
 export type TradeDirection = Static<typeof TradeDirection>;

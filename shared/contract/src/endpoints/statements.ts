@@ -15,7 +15,8 @@ export type StatementType = Static<typeof StatementType>;
 export const StatementStatus = Type.Union([Type.Literal('request'), Type.Literal('waiting'), Type.Literal('approve'), Type.Literal('delete'), Type.Literal('clear')]);
 export type StatementStatus = Static<typeof StatementStatus>;
 
-const SeoulDay = Type.String({ format: 'date', pattern: '^(19|2\\d)\\d{2}-\\d{2}-\\d{2}$' });
+/** A day of the site's calendar (Asia/Seoul), YYYY-MM-DD. */
+export const SeoulDay = Type.String({ format: 'date', pattern: '^(19|2\\d)\\d{2}-\\d{2}-\\d{2}$' });
 
 /** The largest single request, 1,000,000,000 KRW: beyond any quick-button sum a person makes. */
 export const MAX_STATEMENT_AMOUNT = 1_000_000_000;
