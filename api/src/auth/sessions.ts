@@ -32,13 +32,17 @@ export async function findLiveSession(db: Kysely<Database>, token: string): Prom
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id as sessionId', 'u.id as userId', 'u.username', 'u.role', 'u.level'])
+    .select(['s.id as sessionId', 'u.id as userId', 'u.username', 'u.role', 'u.level', sql<boolean>`s.last_seen_at < now() - interval '1 minute'`.as('stale')])
     .where('s.token_hash', '=', hashToken(token))
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', sql<Date>`now()`)
     .where('u.state', '=', 'normal')
     .executeTakeFirst();
-  return row ?? null;
+  if (!row) return null;
+  const { stale, ...user } = row;
+  // Presence (who is online) needs minutes, not requests: one write a minute per session at most.
+  if (stale) await db.updateTable('sessions').set({ last_seen_at: sql<Date>`now()` }).where('id', '=', user.sessionId).execute();
+  return user;
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: number): Promise<void> {

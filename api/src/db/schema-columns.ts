@@ -46,12 +46,14 @@ export const DATABASE_COLUMNS = {
   register_attempts: { columns: ['id', 'ip', 'created_at'], nullable: [] },
   rolling_rates: { columns: ['user_id', 'game_type', 'rate_bp', 'updated_at'], nullable: [] },
   schema_migrations: { columns: ['version', 'name', 'checksum', 'applied_at'], nullable: [] },
-  sessions: { columns: ['id', 'token_hash', 'user_id', 'created_at', 'expires_at', 'revoked_at', 'ip', 'user_agent'], nullable: ['revoked_at'] },
+  sessions: { columns: ['id', 'token_hash', 'user_id', 'created_at', 'expires_at', 'revoked_at', 'ip', 'user_agent', 'last_seen_at'], nullable: ['revoked_at'] },
   site_settings: { columns: ['id', 'site_name', 'logo_url', 'support_contact', 'bank_inspection_hours', 'min_deposit', 'min_withdraw', 'updated_at', 'site_name_en'], nullable: ['logo_url', 'site_name_en'] },
   statements: { columns: ['id', 'user_id', 'type', 'amount', 'status', 'closed_by', 'created_at', 'processed_at', 'hold_tx', 'outcome_tx'], nullable: ['closed_by', 'processed_at', 'hold_tx', 'outcome_tx'] },
   tickets: { columns: ['id', 'user_id', 'title', 'content', 'answer', 'answered_at', 'confirmed_at', 'created_at', 'deleted_at'], nullable: ['answer', 'answered_at', 'confirmed_at', 'deleted_at'] },
   trusted_devices: { columns: ['id', 'user_id', 'token_hash', 'created_at', 'last_used_at'], nullable: [] },
-  users: { columns: ['id', 'username', 'nickname', 'role', 'level', 'parent_id', 'referral_code', 'state', 'phone', 'bank_name', 'account_number', 'account_holder', 'password_hash', 'withdraw_password_hash', 'created_at', 'last_login_at'], nullable: ['parent_id', 'referral_code', 'last_login_at'] },
+  user_ancestors: { columns: ['ancestor_id', 'user_id', 'depth'], nullable: [] },
+  grades: { columns: ['level', 'name_ko', 'name_en'], nullable: [] },
+  users: { columns: ['id', 'username', 'nickname', 'role', 'level', 'parent_id', 'referral_code', 'state', 'phone', 'bank_name', 'account_number', 'account_holder', 'grade', 'password_hash', 'withdraw_password_hash', 'created_at', 'last_login_at'], nullable: ['parent_id', 'referral_code', 'last_login_at'] },
 } as const satisfies { [N in keyof Database]: TableColumns<Database[N]> };
 
 /** The columns of table type `T` (all, or the nullable ones) that `listed` leaves out. */

@@ -30,3 +30,16 @@ export interface PartnerTradesTable {
   ledger_tx: number;
   created_at: CreatedAt;
 }
+
+/** Every (ancestor, descendant) pair of the hierarchy (migration 024), kept by a trigger on users. */
+export interface UserAncestorsTable {
+  ancestor_id: ColumnType<number, never, never>;
+  user_id: ColumnType<number, never, never>;
+  depth: ColumnType<number, never, never>;
+}
+
+export interface GradesTable {
+  level: number;
+  name_ko: string;
+  name_en: string;
+}

@@ -9,7 +9,7 @@ import type {
   ProviderTransactionsTable,
   RollingRatesTable,
 } from './schema-games';
-import type { AuditLogTable, PartnerTradesTable } from './schema-partners';
+import type { AuditLogTable, GradesTable, PartnerTradesTable, UserAncestorsTable } from './schema-partners';
 import type { ExchangePasswordFailuresTable, IdempotencyKeysTable, StatementsTable } from './schema-wallet';
 
 export type { GameTypeCode, ProviderTxnKind } from './schema-games';
@@ -43,6 +43,8 @@ export interface UsersTable {
   account_number: string;
   /** Given by a partner adding the member (migration 023); '' for self sign-ups. */
   account_holder: ColumnType<string, string | undefined, string>;
+  /** A member's grade (grades.level, migration 024); 1 for every new account. */
+  grade: ColumnType<number, number | undefined, number>;
   password_hash: string;
   withdraw_password_hash: string;
   created_at: CreatedAt;
@@ -58,6 +60,8 @@ export interface SessionsTable {
   revoked_at: ColumnType<Date | null, never, Date | string>;
   ip: string;
   user_agent: string;
+  /** Written at most once a minute while the session is used (migration 024). */
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface LoginAttemptsTable {
@@ -255,6 +259,8 @@ export interface Database {
   tickets: TicketsTable;
   audit_log: AuditLogTable;
   partner_trades: PartnerTradesTable;
+  user_ancestors: UserAncestorsTable;
+  grades: GradesTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

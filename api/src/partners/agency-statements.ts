@@ -5,7 +5,11 @@ import { AppError } from '../http/app-error';
 import { downlineOf } from '../users/downline';
 import { operatorRow } from '../wallet/operator-statements';
 
+/** `members`: the partner's own members (user-list); `sub`: members below its sub-partners (sub-list). */
+export type StatementScope = 'members' | 'sub';
+
 export interface AgencyStatementFilter {
+  scope: StatementScope;
   type?: StatementType;
   /** `open`: request or waiting, what still needs a decision. */
   status?: StatementStatus | 'open';
@@ -16,12 +20,15 @@ export interface AgencyStatementFilter {
   pageSize: number;
 }
 
-function ofLine(db: Kysely<Database>, partnerId: number) {
-  return db
+function ofLine(db: Kysely<Database>, partnerId: number, scope?: StatementScope) {
+  const line = db
     .selectFrom('statements as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .innerJoin('users as p', 'p.id', 'u.parent_id')
     .where('s.user_id', 'in', downlineOf(partnerId));
+  if (scope === 'members') return line.where('u.parent_id', '=', partnerId);
+  if (scope === 'sub') return line.where('u.parent_id', '<>', partnerId);
+  return line;
 }
 
 const select = (q: ReturnType<typeof ofLine>) =>
@@ -31,9 +38,9 @@ type Row = Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow
 
 const view = (r: Row) => ({ ...operatorRow(r), parent_username: r.parent_username });
 
-/** The line's requests, newest first, with how many of each type still wait for a decision (the menu badge). */
+/** Requests of one part of the line, newest first, with how many of each type still wait for a decision (the menu badge). */
 export async function listAgencyStatements(db: Kysely<Database>, partnerId: number, filter: AgencyStatementFilter) {
-  let base = ofLine(db, partnerId);
+  let base = ofLine(db, partnerId, filter.scope);
   if (filter.type) base = base.where('s.type', '=', filter.type);
   if (filter.status === 'open') base = base.where('s.status', 'in', ['request', 'waiting']);
   else if (filter.status) base = base.where('s.status', '=', filter.status);
@@ -48,7 +55,7 @@ export async function listAgencyStatements(db: Kysely<Database>, partnerId: numb
       .offset((filter.page - 1) * filter.pageSize)
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ofLine(db, partnerId)
+    ofLine(db, partnerId, filter.scope)
       .where('s.status', 'in', ['request', 'waiting'])
       .select([sql<number>`count(*) FILTER (WHERE s.type = 'deposit')::int`.as('deposit'), sql<number>`count(*) FILTER (WHERE s.type = 'withdraw')::int`.as('withdraw')])
       .executeTakeFirstOrThrow(),

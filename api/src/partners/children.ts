@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, Level, UserState } from '../db/schema';
 import { containsPattern } from '../db/contains-pattern';
+import { userOnline } from '../auth/presence';
 import { downlineOf } from '../users/downline';
 
 export interface ChildFilter {
@@ -42,7 +43,7 @@ export async function listChildren(db: Kysely<Database>, filter: ChildFilter) {
         sql<number>`CASE WHEN u.role = 'member' THEN ${balanceOf('member_cash')} ELSE ${balanceOf('partner_balance')} END`.as('balance'),
         balanceOf('member_credit').as('credit'),
         balanceOf('rolling_point').as('rolling_point'),
-        sql<boolean>`EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = u.id AND s.revoked_at IS NULL AND s.expires_at > now())`.as('online'),
+        userOnline().as('online'),
         sql<Date | null>`(SELECT max(s.processed_at) FROM statements s WHERE s.user_id = u.id AND s.type = 'deposit' AND s.status = 'approve')`.as('last_deposit_at'),
       ])
       .orderBy('u.created_at', 'desc')
@@ -79,13 +80,10 @@ export async function listChildren(db: Kysely<Database>, filter: ChildFilter) {
 async function lineSizes(db: Kysely<Database>, partnerIds: number[]): Promise<Map<number, { members: number; partners: number }>> {
   if (partnerIds.length === 0) return new Map();
   const { rows } = await sql<{ root: number; members: number; partners: number }>`
-    WITH RECURSIVE d AS (
-      SELECT parent_id AS root, id, role FROM users WHERE parent_id IN (${sql.join(partnerIds)})
-      UNION ALL
-      SELECT d.root, u.id, u.role FROM users u JOIN d ON u.parent_id = d.id
-    )
-    SELECT root, count(*) FILTER (WHERE role = 'member')::int AS members, count(*) FILTER (WHERE role = 'partner')::int AS partners
-    FROM d GROUP BY root`.execute(db);
+    SELECT a.ancestor_id AS root, count(*) FILTER (WHERE u.role = 'member')::int AS members, count(*) FILTER (WHERE u.role = 'partner')::int AS partners
+    FROM user_ancestors a JOIN users u ON u.id = a.user_id
+    WHERE a.ancestor_id IN (${sql.join(partnerIds)})
+    GROUP BY a.ancestor_id`.execute(db);
   return new Map(rows.map((r) => [r.root, { members: r.members, partners: r.partners }]));
 }
 

@@ -3,11 +3,13 @@ import type { Static } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
 import type { Database, UserState } from '../db/schema';
 import { containsPattern } from '../db/contains-pattern';
+import { userOnline } from '../auth/presence';
 import { downlineOf } from '../users/downline';
 
 export interface LineMemberFilter {
   search?: string;
   state?: UserState;
+  grade?: number;
   partnerUsername?: string;
   sort?: Static<typeof LineMemberSort>;
   order?: 'asc' | 'desc';
@@ -25,6 +27,7 @@ export async function listLineMembers(db: Kysely<Database>, partnerId: number, f
     base = base.where((eb) => eb.or([eb(sql<string>`lower(u.username)`, 'like', pattern), eb(sql<string>`lower(u.nickname)`, 'like', pattern)]));
   }
   if (filter.state) base = base.where('u.state', '=', filter.state);
+  if (filter.grade) base = base.where('u.grade', '=', filter.grade);
   if (filter.partnerUsername) base = base.where(sql<string>`lower(p.username)`, '=', filter.partnerUsername.toLowerCase());
   const order = filter.order ?? 'desc';
   const sortKey = {
@@ -41,12 +44,13 @@ export async function listLineMembers(db: Kysely<Database>, partnerId: number, f
         'u.nickname',
         'p.username as parent_username',
         'u.state',
+        'u.grade',
         'u.created_at',
         'u.last_login_at',
         held('member_cash').as('cash'),
         held('member_credit').as('credit'),
         held('rolling_point').as('rolling_point'),
-        sql<boolean>`EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = u.id AND s.revoked_at IS NULL AND s.expires_at > now())`.as('online'),
+        userOnline().as('online'),
         sql<Date | null>`(SELECT max(s.processed_at) FROM statements s WHERE s.user_id = u.id AND s.type = 'deposit' AND s.status = 'approve')`.as('last_deposit_at'),
       ])
       .orderBy(sql`${sortKey} ${sql.raw(order === 'asc' ? 'ASC' : 'DESC')} NULLS LAST`)

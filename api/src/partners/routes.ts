@@ -1,5 +1,14 @@
 import {
   agencyBalanceTotal,
+  agencyDashboard,
+  agencyStatementSubList,
+  gradeList,
+  rollingPointList,
+  rollingPointTotal,
+  summaryBetting,
+  summaryPoint,
+  userLinePath,
+  userOnlineList,
   agencyStatementApprove,
   agencyStatementReject,
   agencyStatementUserList,
@@ -32,6 +41,11 @@ import { lineLoginHistory, listLineMembers } from './line-members';
 import { rollingSetting, setChildRates } from './rolling-setting';
 import { lineAccount } from './scope';
 import { listTrades, trade } from './trade';
+import { bettingSummary, lineMoney, pointSummary } from './dashboard';
+import { dayRange } from './day-range';
+import { gradesOfLine } from './grades';
+import { listRollingPoints, rollingPointTotals } from './rolling-points';
+import { linePaths, onlineSessions } from './structure';
 import { balancesOf } from '../wallet/accounts';
 
 const paging = (q: { page?: number; pageSize?: number }) => ({ page: q.page ?? 1, pageSize: q.pageSize ?? 20 });
@@ -47,7 +61,7 @@ export async function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   addEndpoint(app, authenticator, 'partner', userLineList, async ({ auth, query }) =>
-    listLineMembers(db, auth.userId, { search: query.search, state: query.state, partnerUsername: query.partner_username, sort: query.sort, order: query.order, ...paging(query) }),
+    listLineMembers(db, auth.userId, { search: query.search, state: query.state, grade: query.grade, partnerUsername: query.partner_username, sort: query.sort, order: query.order, ...paging(query) }),
   );
 
   addEndpoint(app, authenticator, 'partner', userLoginHistory, async ({ auth, query }) => {
@@ -109,7 +123,19 @@ export async function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
 
   addEndpoint(app, authenticator, 'partner', agencyBalanceTotal, async ({ auth }) => balanceTotals(db, auth.userId));
 
-  addEndpoint(app, authenticator, 'partner', agencyStatementUserList, async ({ auth, query }) => listAgencyStatements(db, auth.userId, { ...query, ...paging(query) }));
+  addEndpoint(app, authenticator, 'partner', agencyStatementUserList, async ({ auth, query }) => listAgencyStatements(db, auth.userId, { ...query, scope: 'members', ...paging(query) }));
+  addEndpoint(app, authenticator, 'partner', agencyStatementSubList, async ({ auth, query }) => listAgencyStatements(db, auth.userId, { ...query, scope: 'sub', ...paging(query) }));
+
+  addEndpoint(app, authenticator, 'partner', agencyDashboard, async ({ auth, query }) => lineMoney(db, auth.userId, dayRange(query)));
+  addEndpoint(app, authenticator, 'partner', summaryBetting, async ({ auth, query }) => bettingSummary(db, auth.userId, dayRange(query)));
+  addEndpoint(app, authenticator, 'partner', summaryPoint, async ({ auth, query }) => pointSummary(db, auth.userId, dayRange(query)));
+  addEndpoint(app, authenticator, 'partner', rollingPointList, async ({ auth, query }) =>
+    listRollingPoints(db, auth.userId, { range: dayRange(query), username: query.username, gameType: query.game_type, ...paging(query) }),
+  );
+  addEndpoint(app, authenticator, 'partner', rollingPointTotal, async ({ auth }) => rollingPointTotals(db, auth.userId));
+  addEndpoint(app, authenticator, 'partner', gradeList, async ({ auth }) => gradesOfLine(db, auth.userId));
+  addEndpoint(app, authenticator, 'partner', userLinePath, async ({ auth, query }) => linePaths(db, auth.userId, query.search));
+  addEndpoint(app, authenticator, 'partner', userOnlineList, async ({ auth, query }) => onlineSessions(db, auth.userId, { search: query.search, level: query.level, ...paging(query) }));
 
   const actions: [typeof agencyStatementApprove, OperatorAction][] = [
     [agencyStatementApprove, 'approve'],

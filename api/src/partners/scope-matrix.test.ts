@@ -1,4 +1,5 @@
 import { endpoints, type Endpoint } from '@casino/contract';
+import { callWallet, openGameSession } from '../../test/provider-wallet';
 import { snapshot } from '../../test/row-counts';
 import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test-app';
 
@@ -25,6 +26,10 @@ beforeAll(async () => {
   const agency2 = { ...EN, ...bearer(await loginAs(t.app, 'agency2')) };
   const paid = await t.app.inject({ method: 'POST', url: '/api/v1/wallet/agency/trade', headers: agency2, payload: { user_id: other.member, direction: 'pay', amount: 10_000 } });
   expect(paid.statusCode).toBe(200);
+  // ...and a member online and a bet with rolling, so the online list and the rolling list could leak them.
+  await loginAs(t.app, 'member4');
+  const session = await openGameSession(t, 'member4', 'slot');
+  expect((await callWallet(t, 'bet', { session, txn_id: 'scope-bet-1', round_id: 'scope-round-1', amount: 10_000 })).statusCode).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -68,6 +73,15 @@ const CASES: Record<string, Case> = {
   agencyStatementApprove: { kind: 'not-found', url: () => `/api/v1/wallet/agency/statement/approve/${other.statement}` },
   agencyStatementWait: { kind: 'not-found', url: () => `/api/v1/wallet/agency/statement/wait/${other.statement}` },
   agencyStatementReject: { kind: 'not-found', url: () => `/api/v1/wallet/agency/statement/reject/${other.statement}` },
+  agencyStatementSubList: { kind: 'own-only', url: () => '/api/v1/wallet/agency/statement/sub-list?pageSize=100' },
+  agencyDashboard: { kind: 'own-only', url: () => '/api/v1/wallet/agency/dashboard' },
+  summaryBetting: { kind: 'own-only', url: () => '/api/v1/game/partner/dashboard/summary_betting' },
+  summaryPoint: { kind: 'own-only', url: () => '/api/v1/game/partner/dashboard/summary_point' },
+  rollingPointList: { kind: 'own-only', url: () => '/api/v1/game/partner/rollingpoint?pageSize=100&username=member4' },
+  rollingPointTotal: { kind: 'own-only', url: () => '/api/v1/game/partner/rollingpoint/totalpoint' },
+  gradeList: { kind: 'own-only', url: () => '/api/v1/core/grade/list' },
+  userLinePath: { kind: 'own-only', url: () => '/api/v1/core/user/line-path?search=member' },
+  userOnlineList: { kind: 'own-only', url: () => '/api/v1/core/user/online-list?pageSize=100' },
 };
 
 const partnerRoutes = (Object.entries(endpoints) as [string, Endpoint][]).filter(([, e]) => e.access === 'partner');
@@ -94,4 +108,14 @@ it('the totals of agency1 count its own line only', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/wallet/agency/balance/total', headers: agency1 });
   const members = await t.db.selectFrom('users').select('id').where('parent_id', '=', (await t.db.selectFrom('users').select('id').where('username', '=', 'agency1').executeTakeFirstOrThrow()).id).execute();
   expect(res.json().data.downline).toEqual(expect.objectContaining({ members: members.length, partners: 0 }));
+});
+
+it("agency1's summaries count nothing of agency2's line", async () => {
+  const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: agency1 })).json().data;
+  // agency2's member bet 10,000 on slot in beforeAll; agency1's line has not played today.
+  expect((await get('/api/v1/game/partner/dashboard/summary_betting')).sum).toEqual({ bet: 0, prize: 0, refund: 0, rolling: 0, profit: 0, win_lose: 0 });
+  expect(await get('/api/v1/game/partner/dashboard/summary_point')).toEqual(expect.objectContaining({ own: 0, partners: 0, members: 0 }));
+  expect((await get('/api/v1/game/partner/rollingpoint')).total).toBe(0);
+  // member4's request of today is agency2's.
+  expect((await get('/api/v1/wallet/agency/dashboard')).pending.deposit).toBe(0);
 });

@@ -2,22 +2,14 @@ import { sql } from 'kysely';
 
 /**
  * Every user below `partnerId`, at any depth, as a subquery: what a partner may see and act on
- * (DESIGN.md section 4). The scope is in the query, not in the screens.
+ * (DESIGN.md section 4). The scope is in the query, not in the screens; the line is the closure
+ * table `user_ancestors` (migration 024), one index range however deep or wide the line is.
  */
-export const downlineOf = (partnerId: number) =>
-  sql<number>`(WITH RECURSIVE d AS (
-      SELECT u.id FROM users u WHERE u.parent_id = ${partnerId}
-      UNION ALL
-      SELECT u.id FROM users u JOIN d ON u.parent_id = d.id
-    ) SELECT id FROM d)`;
+export const downlineOf = (partnerId: number) => sql<number>`(SELECT a.user_id FROM user_ancestors a WHERE a.ancestor_id = ${partnerId})`;
 
 /** `userId` and every partner above it, as a subquery: the lines whose content the user sees. */
 export const uplineOf = (userId: number) =>
-  sql<number>`(WITH RECURSIVE u AS (
-      SELECT id, parent_id FROM users WHERE id = ${userId}
-      UNION ALL
-      SELECT p.id, p.parent_id FROM users p JOIN u ON p.id = u.parent_id
-    ) SELECT id FROM u)`;
+  sql<number>`(SELECT ${userId}::bigint UNION ALL SELECT a.ancestor_id FROM user_ancestors a WHERE a.user_id = ${userId})`;
 
 /**
  * A WHERE condition on a table with `line_id` (announcements, image popups): a line's content is

@@ -28,11 +28,24 @@ import {
 } from './endpoints/support';
 import { convertToCash, convertToCredit } from './endpoints/wallet';
 import { rollingSettingGet, rollingSettingPatch } from './endpoints/partner-rolling';
-import { domainPartnerGet, userAuditTrail, userChildList, userConnectionReset, userCreateChild, userLineList, userLoginHistory, userSetState } from './endpoints/partner-users';
+import {
+  domainPartnerGet,
+  userAuditTrail,
+  userChildList,
+  userConnectionReset,
+  userCreateChild,
+  userLineList,
+  userLinePath,
+  userLoginHistory,
+  userOnlineList,
+  userSetState,
+} from './endpoints/partner-users';
+import { agencyDashboard, gradeList, rollingPointList, rollingPointTotal, summaryBetting, summaryPoint } from './endpoints/partner-dashboard';
 import {
   agencyBalanceTotal,
   agencyStatementApprove,
   agencyStatementReject,
+  agencyStatementSubList,
   agencyStatementUserList,
   agencyStatementWait,
   agencyTrade,
@@ -98,4 +111,13 @@ export const endpoints = {
   agencyStatementApprove,
   agencyStatementWait,
   agencyStatementReject,
+  agencyStatementSubList,
+  agencyDashboard,
+  summaryBetting,
+  summaryPoint,
+  rollingPointList,
+  rollingPointTotal,
+  gradeList,
+  userLinePath,
+  userOnlineList,
 };

@@ -127,6 +127,8 @@ export const LineMember = Type.Object({
   nickname: Type.String(),
   parent_username: Type.String(),
   state: AccountState,
+  /** The member's grade level (`grade/list` names it). */
+  grade: Type.Integer({ minimum: 1 }),
   cash: Amount(),
   credit: Amount(),
   rolling_point: Amount(),
@@ -147,6 +149,7 @@ export const userLineList = defineEndpoint({
   query: Type.Object({
     search: Type.Optional(Type.String({ maxLength: 40 })),
     state: Type.Optional(AccountState),
+    grade: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     partner_username: Type.Optional(Type.String({ maxLength: 40 })),
     sort: Type.Optional(LineMemberSort),
     order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
@@ -184,4 +187,36 @@ export const domainPartnerGet = defineEndpoint({
   access: 'partner',
   summary: "The caller's sign-up domains and referral code: members who sign up with the code join its line.",
   data: Type.Object({ referral_code: Type.String(), domains: Type.Array(Type.String()) }),
+});
+
+/** One step of the way from the caller down to an account. */
+export const LineStep = Type.Object({ id: Id(), username: Type.String(), nickname: Type.String(), level: Level });
+
+export const userLinePath = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/core/user/line-path',
+  access: 'partner',
+  summary: "Accounts of the caller's downline whose ID or nickname contains `search` (at most 20), each with its path from the caller's direct child down to it: what the structure tree opens.",
+  query: Type.Object({ search: Type.String({ minLength: 1, maxLength: 40 }) }),
+  data: Type.Object({ items: Type.Array(Type.Object({ path: Type.Array(LineStep) })) }),
+});
+
+export const OnlineSession = Type.Object({
+  session_id: Id(),
+  user: Type.Object({ id: Id(), username: Type.String(), nickname: Type.String(), level: Level, parent_username: Type.String() }),
+  ip: Type.String(),
+  device: Type.String(),
+  /** When the session signed in, and when it last carried a request. */
+  since: Type.String({ format: 'date-time' }),
+  last_seen_at: Type.String({ format: 'date-time' }),
+});
+export type OnlineSession = Static<typeof OnlineSession>;
+
+export const userOnlineList = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/core/user/online-list',
+  access: 'partner',
+  summary: "Sessions of the caller's downline used in the last few minutes (who is online now), from where and since when.",
+  query: Type.Object({ search: Type.Optional(Type.String({ maxLength: 40 })), level: Type.Optional(Level), ...PageQuery }),
+  data: Type.Composite([Page(OnlineSession), Type.Object({ minutes: Count() })]),
 });

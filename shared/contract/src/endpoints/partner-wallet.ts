@@ -96,20 +96,32 @@ export const agencyBalanceTotal = defineEndpoint({
 export const AgencyStatement = Type.Composite([OperatorStatement, Type.Object({ parent_username: Type.String() })]);
 export type AgencyStatement = Static<typeof AgencyStatement>;
 
+const AgencyStatementQuery = Type.Object({
+  type: Type.Optional(StatementType),
+  status: Type.Optional(Type.Union([StatementStatus, Type.Literal('open')])),
+  username: Type.Optional(Type.String({ maxLength: 40 })),
+  from: Type.Optional(SeoulDay),
+  to: Type.Optional(SeoulDay),
+  ...PageQuery,
+});
+const AgencyStatementPage = Type.Composite([Page(AgencyStatement), Type.Object({ open: Type.Object({ deposit: Count(), withdraw: Count() }) })]);
+
 export const agencyStatementUserList = defineEndpoint({
   method: 'GET',
   path: '/api/v1/wallet/agency/statement/user-list',
   access: 'partner',
-  summary: "Deposit and withdrawal requests of the caller's downline members, newest first; open requests with `status=open`.",
-  query: Type.Object({
-    type: Type.Optional(StatementType),
-    status: Type.Optional(Type.Union([StatementStatus, Type.Literal('open')])),
-    username: Type.Optional(Type.String({ maxLength: 40 })),
-    from: Type.Optional(SeoulDay),
-    to: Type.Optional(SeoulDay),
-    ...PageQuery,
-  }),
-  data: Type.Composite([Page(AgencyStatement), Type.Object({ open: Type.Object({ deposit: Count(), withdraw: Count() }) })]),
+  summary: "Deposit and withdrawal requests of the caller's own members (its direct children), newest first; open requests with `status=open`, and how many are open (the menu badge).",
+  query: AgencyStatementQuery,
+  data: AgencyStatementPage,
+});
+
+export const agencyStatementSubList = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/wallet/agency/statement/sub-list',
+  access: 'partner',
+  summary: "Deposit and withdrawal requests of the members below the caller's sub-partners (their partner is named), newest first; the caller may decide them too, from its own balance.",
+  query: AgencyStatementQuery,
+  data: AgencyStatementPage,
 });
 
 const agencyStatementAction = (action: 'approve' | 'wait' | 'reject', summary: string) =>

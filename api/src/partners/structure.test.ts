@@ -1,0 +1,106 @@
+import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test-app';
+
+/* The structure tree's search, who is online, and the two halves of the line's requests. */
+
+let t: TestApp;
+const as = async (username: string) => ({ ...EN, ...bearer(await loginAs(t.app, username)) });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const get = async (url: string, headers: Record<string, string>) => {
+  const res = await t.app.inject({ method: 'GET', url, headers });
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+};
+
+describe('user/line-path', () => {
+  it('gives the path from the caller down to each match, and nothing outside the line', async () => {
+    const master = await as('master1');
+    const found = await get('/api/v1/core/user/line-path?search=member4', master);
+    expect(found.items.map((m: { path: { username: string }[] }) => m.path.map((s) => s.username))).toEqual([['agency2', 'member4']]);
+    expect(found.items[0].path[0]).toEqual(expect.objectContaining({ level: 'agency', nickname: '부산에이전시' }));
+
+    const agency = await as('agency1');
+    expect((await get('/api/v1/core/user/line-path?search=member4', agency)).items).toEqual([]);
+    expect((await get('/api/v1/core/user/line-path?search=agency', agency)).items).toEqual([]);
+    expect((await get('/api/v1/core/user/line-path?search=%E8%A1%8C', agency)).items).toEqual([]);
+    const own = await get('/api/v1/core/user/line-path?search=MEMBER1', agency);
+    expect(own.items.map((m: { path: { username: string }[] }) => m.path.map((s) => s.username))).toEqual([['member1']]);
+  });
+
+  it('refuses an empty or too long search', async () => {
+    const agency = await as('agency1');
+    for (const q of ['', '?search=', `?search=${'x'.repeat(41)}`]) {
+      expect((await t.app.inject({ method: 'GET', url: `/api/v1/core/user/line-path${q}`, headers: agency })).statusCode).toBe(400);
+    }
+  });
+});
+
+describe('user/online-list', () => {
+  it('lists sessions used in the last few minutes; a reset or a quiet session is not online', async () => {
+    const agency = await as('agency1');
+    await loginAs(t.app, 'member2', undefined, '10.1.2.3');
+    const online = await get('/api/v1/core/user/online-list?search=member2', agency);
+    expect(online.minutes).toBe(5);
+    expect(online.items).toEqual([expect.objectContaining({ ip: '10.1.2.3', user: expect.objectContaining({ username: 'member2', parent_username: 'agency1', level: 'member' }) })]);
+
+    const member2 = online.items[0].user.id;
+    await t.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 6 * 60_000) }).where('user_id', '=', member2).execute();
+    expect((await get('/api/v1/core/user/online-list?search=member2', agency)).items).toEqual([]);
+
+    await loginAs(t.app, 'member2');
+    expect((await get('/api/v1/core/user/online-list?search=member2', agency)).total).toBe(1);
+    const reset = await t.app.inject({ method: 'POST', url: `/api/v1/core/user/connection-reset/${member2}`, headers: agency });
+    expect(reset.statusCode).toBe(200);
+    expect((await get('/api/v1/core/user/online-list?search=member2', agency)).total).toBe(0);
+  });
+
+  it('a request with a quiet session marks it seen again', async () => {
+    const token = await loginAs(t.app, 'member3');
+    const id = (await t.db.selectFrom('users').select('id').where('username', '=', 'member3').executeTakeFirstOrThrow()).id;
+    await t.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 10 * 60_000) }).where('user_id', '=', id).execute();
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/core/user/info', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await get('/api/v1/core/user/online-list?search=member3', await as('agency1'))).total).toBe(1);
+  });
+});
+
+describe('statement/user-list and sub-list', () => {
+  it('splits the line: own members in user-list, members below sub-partners in sub-list', async () => {
+    const master = await as('master1');
+    const subs = await get('/api/v1/wallet/agency/statement/sub-list?pageSize=100', master);
+    const own = await get('/api/v1/wallet/agency/statement/user-list?pageSize=100', master);
+    const ownMembers = await t.db
+      .selectFrom('users as u')
+      .innerJoin('users as p', 'p.id', 'u.parent_id')
+      .select('u.username')
+      .where('p.username', '=', 'master1')
+      .where('u.role', '=', 'member')
+      .execute();
+    const names = (page: { items: { username: string }[] }) => new Set(page.items.map((s) => s.username));
+    expect([...names(subs)]).toEqual(expect.arrayContaining(['member1', 'member4']));
+    for (const name of names(own)) expect(ownMembers.map((m) => m.username)).toContain(name);
+    expect(subs.open.deposit).toBeGreaterThanOrEqual(1);
+    // agency1 has no sub-partners: its sub-list is empty, its members' requests are its own.
+    const agency = await as('agency1');
+    expect((await get('/api/v1/wallet/agency/statement/sub-list', agency)).total).toBe(0);
+    expect([...names(await get('/api/v1/wallet/agency/statement/user-list?pageSize=100', agency))]).toContain('member1');
+  });
+});
+
+describe('user_ancestors (the line as a closure table)', () => {
+  it('holds every ancestor of every account, and refuses a parent change', async () => {
+    const walked = await t.db.selectFrom('users as u').select(['u.id', 'u.username', 'u.parent_id']).execute();
+    const parentOf = new Map(walked.map((u) => [u.id, u.parent_id]));
+    const expected: string[] = [];
+    for (const { id } of walked) {
+      for (let p = parentOf.get(id), depth = 1; p != null; p = parentOf.get(p), depth++) expected.push(`${p}>${id}@${depth}`);
+    }
+    const stored = await t.db.selectFrom('user_ancestors').select(['ancestor_id', 'user_id', 'depth']).execute();
+    expect(stored.map((a) => `${a.ancestor_id}>${a.user_id}@${a.depth}`).sort()).toEqual(expected.sort());
+
+    const id = (username: string) => walked.find((u) => u.username === username)!.id;
+    await expect(t.db.updateTable('users').set({ parent_id: id('master1') }).where('id', '=', id('member1')).execute()).rejects.toThrow(/parent never changes/);
+  });
+});
