@@ -3,7 +3,7 @@
 
 -- Every (ancestor, descendant) pair of the hierarchy, at any depth: a partner's downline is one
 -- index range instead of a recursive walk over the users table (100,000 members in one line).
--- Kept by the trigger below; a user's parent never changes, which the second trigger enforces.
+-- Kept by the triggers below, on insert and on a move.
 CREATE TABLE user_ancestors (
   ancestor_id  bigint NOT NULL REFERENCES users (id),
   user_id      bigint NOT NULL REFERENCES users (id),
@@ -24,12 +24,28 @@ BEGIN
 END $$;
 CREATE TRIGGER users_ancestors_add AFTER INSERT ON users FOR EACH ROW EXECUTE FUNCTION user_ancestors_add();
 
-CREATE FUNCTION users_parent_fixed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A move (an operator re-parenting an account) takes its whole subtree along: the pairs with the
+-- old ancestors go, the pairs with the new ones come; a move below itself is refused.
+CREATE FUNCTION user_ancestors_move() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  RAISE EXCEPTION 'a user''s parent never changes (user %)', OLD.id USING ERRCODE = 'check_violation';
+  IF NEW.parent_id = NEW.id OR EXISTS (SELECT 1 FROM user_ancestors a WHERE a.ancestor_id = NEW.id AND a.user_id = NEW.parent_id) THEN
+    RAISE EXCEPTION 'user % cannot move below itself', NEW.id USING ERRCODE = 'check_violation';
+  END IF;
+  DELETE FROM user_ancestors a
+    WHERE a.ancestor_id IN (SELECT o.ancestor_id FROM user_ancestors o WHERE o.user_id = NEW.id)
+      AND (a.user_id = NEW.id OR a.user_id IN (SELECT s.user_id FROM user_ancestors s WHERE s.ancestor_id = NEW.id));
+  IF NEW.parent_id IS NOT NULL THEN
+    INSERT INTO user_ancestors (ancestor_id, user_id, depth)
+      SELECT up.ancestor_id, sub.user_id, up.depth + sub.depth
+      FROM (SELECT NEW.parent_id AS ancestor_id, 1 AS depth
+            UNION ALL SELECT a.ancestor_id, a.depth + 1 FROM user_ancestors a WHERE a.user_id = NEW.parent_id) up
+      CROSS JOIN (SELECT NEW.id AS user_id, 0 AS depth
+            UNION ALL SELECT s.user_id, s.depth FROM user_ancestors s WHERE s.ancestor_id = NEW.id) sub;
+  END IF;
+  RETURN NULL;
 END $$;
-CREATE TRIGGER users_parent_fixed BEFORE UPDATE OF parent_id ON users
-  FOR EACH ROW WHEN (OLD.parent_id IS DISTINCT FROM NEW.parent_id) EXECUTE FUNCTION users_parent_fixed();
+CREATE TRIGGER users_ancestors_move AFTER UPDATE OF parent_id ON users
+  FOR EACH ROW WHEN (OLD.parent_id IS DISTINCT FROM NEW.parent_id) EXECUTE FUNCTION user_ancestors_move();
 
 INSERT INTO user_ancestors (ancestor_id, user_id, depth)
   WITH RECURSIVE up AS (

@@ -63,7 +63,7 @@ describe('catalog answers from the response cache', () => {
 
 describe('caller-dependent answers', () => {
   beforeAll(async () => {
-    // A second line beside the seeded one: master2 > member8.
+    // A second line beside the seeded one: masterx > memberx.
     const { password_hash } = await t.db.selectFrom('users').select('password_hash').where('username', '=', 'member1').executeTakeFirstOrThrow();
     const add = async (username: string, level: 'master' | 'member', parent: number | null) =>
       (
@@ -73,18 +73,18 @@ describe('caller-dependent answers', () => {
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
-    await add('member8', 'member', await add('master2', 'master', null));
+    await add('memberx', 'member', await add('masterx', 'master', null));
   });
 
   const popupTitles = async (headers: Record<string, string>) => (await get('/api/v1/core/popup/get', headers)).json().data.items.map((p: { title: string }) => p.title);
 
   it("never serves one line's popups to a guest or another line, whoever asked first", async () => {
-    const [member1, member8] = [await as('member1'), await as('member8')];
+    const [member1, memberx] = [await as('member1'), await as('memberx')];
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/core/admin/popup/create', headers: { ...EN, ...(await as('master1')) }, payload: { image_url: '/static/demo/popup-1.svg', title: '라인1 팝업' } });
     expect(res.statusCode).toBe(200);
     expect(await popupTitles({})).not.toContain('라인1 팝업');
     expect(await popupTitles(member1)).toContain('라인1 팝업');
-    expect(await popupTitles(member8)).not.toContain('라인1 팝업');
+    expect(await popupTitles(memberx)).not.toContain('라인1 팝업');
     expect(await popupTitles({})).not.toContain('라인1 팝업');
     expect(await popupTitles(member1)).toContain('라인1 팝업');
   });
@@ -99,11 +99,11 @@ describe('caller-dependent answers', () => {
   });
 
   it('follows a member moved to another line on the next read', async () => {
-    const member8 = await as('member8');
-    expect(await popupTitles(member8)).not.toContain('라인1 팝업');
+    const memberx = await as('memberx');
+    expect(await popupTitles(memberx)).not.toContain('라인1 팝업');
     const agency1 = await t.db.selectFrom('users').select('id').where('username', '=', 'agency1').executeTakeFirstOrThrow();
-    await t.db.updateTable('users').set({ parent_id: agency1.id }).where('username', '=', 'member8').execute();
-    expect(await popupTitles(member8)).toContain('라인1 팝업');
+    await t.db.updateTable('users').set({ parent_id: agency1.id }).where('username', '=', 'memberx').execute();
+    expect(await popupTitles(memberx)).toContain('라인1 팝업');
   });
 });
 

@@ -38,9 +38,9 @@ describe('add member (user/create-child)', () => {
   it('lets a master add a member under one of its agencies, and an agency under itself with a referral code', async () => {
     const master = await as('master1');
     expect((await create(master, form({ username: 'deepmember', partner_username: 'AGENCY2' }))).statusCode).toBe(200);
-    const agency = await create(master, form({ username: 'agency3', level: 'agency', partner_username: 'master1' }));
-    expect(agency.json().data).toEqual(expect.objectContaining({ level: 'agency', referral_code: 'AGENCY3' }));
-    const valid = await t.app.inject({ method: 'GET', url: '/api/v1/core/validate-ref?ref_id=agency3' });
+    const agency = await create(master, form({ username: 'agency5', level: 'agency', partner_username: 'master1' }));
+    expect(agency.json().data).toEqual(expect.objectContaining({ level: 'agency', referral_code: 'AGENCY5' }));
+    const valid = await t.app.inject({ method: 'GET', url: '/api/v1/core/validate-ref?ref_id=agency5' });
     expect(valid.json().data).toEqual(expect.objectContaining({ valid: true }));
   });
 

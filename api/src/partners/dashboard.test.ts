@@ -21,7 +21,8 @@ const get = async (url: string, headers = agency1) => {
   expect(res.statusCode).toBe(200);
   return res.json().data;
 };
-const slot = (data: { types: { game_type: string }[] }) => data.types.find((x) => x.game_type === 'slot')!;
+type Figures = Record<'bet' | 'prize' | 'refund' | 'rolling' | 'profit' | 'win_lose', number>;
+const slot = (data: { types: (Figures & { game_type: string })[] }): Figures => data.types.find((x) => x.game_type === 'slot')!;
 const txn = (name: string) => `dash-${name}-${++seq}`;
 
 describe('summary_betting and summary_point', () => {
@@ -39,7 +40,7 @@ describe('summary_betting and summary_point', () => {
     expect((await callWallet(t, 'bet', { session: theirs, txn_id: txn('bet'), round_id: txn('r'), amount: 50_000 })).statusCode).toBe(200);
 
     const betting = await get('/api/v1/game/partner/dashboard/summary_betting');
-    const diff = (key: 'bet' | 'prize' | 'refund' | 'rolling' | 'profit' | 'win_lose') => slot(betting)[key as never] - slot(betting0)[key as never];
+    const diff = (key: keyof Figures) => slot(betting)[key] - slot(betting0)[key];
     // Slot rates member1 1.00 %, agency1 2.50 % (master1's 0.50 % is above agency1's line).
     expect({ bet: diff('bet'), prize: diff('prize'), refund: diff('refund'), rolling: diff('rolling'), profit: diff('profit'), win_lose: diff('win_lose') }).toEqual({
       bet: 10_000,

@@ -90,17 +90,25 @@ describe('statement/user-list and sub-list', () => {
 });
 
 describe('user_ancestors (the line as a closure table)', () => {
-  it('holds every ancestor of every account, and refuses a parent change', async () => {
-    const walked = await t.db.selectFrom('users as u').select(['u.id', 'u.username', 'u.parent_id']).execute();
-    const parentOf = new Map(walked.map((u) => [u.id, u.parent_id]));
+  const pairs = async () => (await t.db.selectFrom('user_ancestors').select(['ancestor_id', 'user_id', 'depth']).execute()).map((a) => `${a.ancestor_id}>${a.user_id}@${a.depth}`).sort();
+  const walk = async () => {
+    const users = await t.db.selectFrom('users').select(['id', 'username', 'parent_id']).execute();
+    const parentOf = new Map(users.map((u) => [u.id, u.parent_id]));
     const expected: string[] = [];
-    for (const { id } of walked) {
+    for (const { id } of users) {
       for (let p = parentOf.get(id), depth = 1; p != null; p = parentOf.get(p), depth++) expected.push(`${p}>${id}@${depth}`);
     }
-    const stored = await t.db.selectFrom('user_ancestors').select(['ancestor_id', 'user_id', 'depth']).execute();
-    expect(stored.map((a) => `${a.ancestor_id}>${a.user_id}@${a.depth}`).sort()).toEqual(expected.sort());
+    return { ids: new Map(users.map((u) => [u.username, u.id])), expected: expected.sort() };
+  };
 
-    const id = (username: string) => walked.find((u) => u.username === username)!.id;
-    await expect(t.db.updateTable('users').set({ parent_id: id('master1') }).where('id', '=', id('member1')).execute()).rejects.toThrow(/parent never changes/);
+  it('holds every ancestor of every account, also after a subtree moves; a move below itself is refused', async () => {
+    expect(await pairs()).toEqual((await walk()).expected);
+    const { ids } = await walk();
+    // agency4 (with its members) moves from master2 to master1, then back.
+    await t.db.updateTable('users').set({ parent_id: ids.get('master1')! }).where('id', '=', ids.get('agency4')!).execute();
+    expect(await pairs()).toEqual((await walk()).expected);
+    await t.db.updateTable('users').set({ parent_id: ids.get('master2')! }).where('id', '=', ids.get('agency4')!).execute();
+    expect(await pairs()).toEqual((await walk()).expected);
+    await expect(t.db.updateTable('users').set({ parent_id: ids.get('member10')! }).where('id', '=', ids.get('agency4')!).execute()).rejects.toThrow(/cannot move below itself/);
   });
 });

@@ -57,6 +57,16 @@ export const DEMO_USERS: DemoUser[] = [
   member('member5', '대박기원', 'agency2', 5, '카카오뱅크', {}),
   member('member6', '초록바람', 'agency2', 6, '농협은행', { cash: 780_000, credit: 120_000, rolling: 7_700 }),
   member('stopped1', '정지회원', 'agency1', 7, '기업은행', { cash: 100_000 }, 'stop'),
+  // A second master line, whose members have played today: the back-office's figures are not empty.
+  partner('master2', '제이마스터', 'master', null, 'MASTER2', 4, 80_000_000, 60_000),
+  partner('agency3', '대구에이전시', 'agency', 'master2', 'DAEGU', 5, 12_000_000, 20_000),
+  partner('agency4', '인천에이전시', 'agency', 'master2', 'INCHEON', 6, 8_000_000),
+  member('member7', '푸른하늘', 'agency3', 8, '신한은행', { cash: 420_000, credit: 900_000, rolling: 2_100 }),
+  member('member8', '황금손', 'agency3', 9, '국민은행', { cash: 1_800_000, credit: 600_000 }),
+  member('member9', '별빛여행', 'agency3', 10, '토스뱅크', { cash: 75_000 }),
+  member('member10', '행운의바다', 'agency4', 11, '우리은행', { cash: 2_600_000, credit: 1_500_000, rolling: 9_400 }),
+  member('member11', '은빛달', 'agency4', 12, '하나은행', { cash: 150_000, credit: 300_000 }),
+  member('member12', '새벽별', 'agency4', 13, '카카오뱅크', {}),
 ];
 
 export const DEMO_BOARD_MESSAGES = [
@@ -114,6 +124,15 @@ export const DEMO_ROLLING_RATES: Record<string, Record<'casino' | 'slot' | 'lott
   member4: { casino: 50, slot: 100, lotto: 20 },
   member5: { casino: 0, slot: 0, lotto: 0 },
   member6: { casino: 50, slot: 100, lotto: 20 },
+  master2: { casino: 180, slot: 280, lotto: 100 },
+  agency3: { casino: 140, slot: 220, lotto: 70 },
+  agency4: { casino: 100, slot: 200, lotto: 60 },
+  member7: { casino: 50, slot: 100, lotto: 20 },
+  member8: { casino: 40, slot: 80, lotto: 10 },
+  member9: { casino: 0, slot: 50, lotto: 0 },
+  member10: { casino: 50, slot: 100, lotto: 20 },
+  member11: { casino: 30, slot: 60, lotto: 10 },
+  member12: { casino: 0, slot: 0, lotto: 0 },
 };
 
 /**
@@ -136,6 +155,45 @@ export const DEMO_STATEMENTS = [
   { username: 'member4', type: 'deposit', amount: 1_000_000, decision: 'approve', daysAgo: 3 },
   { username: 'member4', type: 'withdraw', amount: 1_000_000, decision: 'approve', daysAgo: 2 },
   { username: 'member4', type: 'deposit', amount: 200_000, decision: null, daysAgo: 0 },
+  { username: 'member7', type: 'deposit', amount: 500_000, decision: 'approve', daysAgo: 6 },
+  { username: 'member7', type: 'withdraw', amount: 500_000, decision: 'approve', daysAgo: 4 },
+  { username: 'member8', type: 'deposit', amount: 1_000_000, decision: 'approve', daysAgo: 1 },
+  { username: 'member8', type: 'withdraw', amount: 1_000_000, decision: 'approve', daysAgo: 0 },
+  { username: 'member10', type: 'withdraw', amount: 100_000, decision: 'reject', daysAgo: 2 },
+  { username: 'member9', type: 'deposit', amount: 50_000, decision: null, daysAgo: 0 },
+  { username: 'member10', type: 'deposit', amount: 300_000, decision: 'wait', daysAgo: 0 },
+  { username: 'member11', type: 'withdraw', amount: 100_000, decision: null, daysAgo: 0 },
+] as const;
+
+/**
+ * Rounds played today by the second line's members, through the wallet's own SQL functions
+ * (wallet_bet, wallet_win: rolling paid up the line as for any bet). A win of 0 is a lost round.
+ */
+export const DEMO_ROUNDS = [
+  { username: 'member7', gameType: 'slot', bet: 50_000, win: 20_000 },
+  { username: 'member7', gameType: 'casino', bet: 100_000, win: 190_000 },
+  { username: 'member8', gameType: 'slot', bet: 30_000, win: 0 },
+  { username: 'member8', gameType: 'lotto', bet: 10_000, win: 0 },
+  { username: 'member10', gameType: 'casino', bet: 200_000, win: 0 },
+  { username: 'member10', gameType: 'slot', bet: 80_000, win: 145_000 },
+  { username: 'member11', gameType: 'casino', bet: 60_000, win: 114_000 },
+] as const;
+
+/** Past sign-ins (and a refused one) for the login history screens: [username, ip, device, days ago, result]. */
+export const DEMO_SIGN_INS = [
+  ['master1', '211.36.140.21', 'Chrome on Windows', 1, 'success'],
+  ['agency1', '211.36.140.77', 'Chrome on Windows', 0, 'success'],
+  ['agency1', '118.235.10.4', 'Safari on iPhone', 2, 'success'],
+  ['member1', '175.223.19.8', 'Samsung Internet on Android', 0, 'success'],
+  ['member1', '175.223.19.8', '', 0, 'bad_credentials'],
+  ['member2', '121.131.5.66', 'Chrome on Android', 1, 'success'],
+  ['stopped1', '39.7.48.120', '', 1, 'stopped'],
+  ['agency2', '1.234.56.78', 'Edge on Windows', 1, 'success'],
+  ['member4', '223.38.12.5', 'Chrome on Android', 0, 'success'],
+  ['master2', '112.175.4.33', 'Chrome on macOS', 0, 'success'],
+  ['agency3', '59.10.200.14', 'Chrome on Windows', 0, 'success'],
+  ['member7', '106.101.3.77', 'Safari on iPhone', 0, 'success'],
+  ['member10', '27.122.140.9', 'Chrome on Android', 0, 'success'],
 ] as const;
 
 /** Inbox notes for every demo member; the newest is unread. */

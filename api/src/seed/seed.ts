@@ -5,6 +5,7 @@ import type { Database, GameTypeCode, LedgerAccountKind } from '../db/schema';
 import { findAccountId, openLedgerAccounts } from '../wallet/accounts';
 import { post } from '../wallet/ledger';
 import { createStatement, decideStatement } from '../wallet/statements';
+import { seedRounds, seedSignIns } from './seed-activity';
 import { brandLogoUrl, DEMO_GAME_BRANDS, gameImageUrl } from './demo-games';
 import {
   DEMO_BOARD_MESSAGES,
@@ -184,7 +185,7 @@ async function seedStatements(trx: Transaction<Database>, ids: Map<string, numbe
       .updateTable('statements')
       .set({
         created_at: sql<Date>`now() - make_interval(days => ${item.daysAgo})`,
-        processed_at: item.decision ? sql<Date>`now() - make_interval(days => ${item.daysAgo}) + interval '20 minutes'` : null,
+        processed_at: item.decision === 'approve' || item.decision === 'reject' ? sql<Date>`now() - make_interval(days => ${item.daysAgo}) + interval '20 minutes'` : null,
       })
       .where('id', '=', statement.id)
       .execute();
@@ -228,6 +229,8 @@ export async function seedDemoWorld(db: Db): Promise<SeedReport> {
     await seedGameRules(trx, ids, report);
     await seedStatements(trx, ids, report);
     await seedInbox(trx, ids, report);
+    await seedRounds(trx, ids, report);
+    await seedSignIns(trx, ids, report);
     return report;
   });
 }

@@ -1,21 +1,9 @@
-import type { Level, Role } from '../db/schema';
 import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
+// The seed's second master line (master2 > agency3 > member7) is the other line.
 beforeAll(async () => {
   t = await startTestApp();
-  // A second master's line beside the seeded one: master2 > agency3 > member7.
-  const { password_hash } = await t.db.selectFrom('users').select('password_hash').where('username', '=', 'member1').executeTakeFirstOrThrow();
-  const add = async (username: string, role: Role, level: Level, parent: number | null) =>
-    (
-      await t.db
-        .insertInto('users')
-        .values({ username, nickname: username, role, level, parent_id: parent, phone: '010-0000-0000', bank_name: '은행', account_number: '000-000000', password_hash, withdraw_password_hash: password_hash })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  const master2 = await add('master2', 'partner', 'master', null);
-  await add('member7', 'member', 'member', await add('agency3', 'partner', 'agency', master2));
 });
 afterAll(() => t.close());
 

@@ -12,5 +12,7 @@ export const MAX_AMOUNT = Number.MAX_SAFE_INTEGER;
 export const Id = () => Type.Integer({ minimum: 1, maximum: MAX_ID });
 /** Whole KRW, never negative. */
 export const Amount = () => Type.Integer({ minimum: 0, maximum: MAX_AMOUNT });
+/** A difference of amounts (a profit, a net): negative when more went out than came in. */
+export const SignedAmount = () => Type.Integer({ minimum: -MAX_AMOUNT, maximum: MAX_AMOUNT });
 /** A count of rows. */
 export const Count = () => Type.Integer({ minimum: 0, maximum: MAX_ID });

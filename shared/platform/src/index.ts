@@ -24,7 +24,7 @@ export type { Lang } from './i18n/languages';
 export type { NamespaceResources, TranslationTree } from './i18n/translation-tree';
 
 export { PLATFORM_EVENTS } from './events/platform-events';
-export type { BalanceSnapshot, InboxSnapshot, PageTitleSnapshot, TicketsSnapshot, PlatformEventDetails, PlatformEventName, PlatformEvents } from './events/platform-events';
+export type { BalanceSnapshot, InboxSnapshot, PageTitleSnapshot, PartnerRequestsSnapshot, TicketsSnapshot, PlatformEventDetails, PlatformEventName, PlatformEvents } from './events/platform-events';
 
 export type { RealtimeHandle, RealtimeConnector, RealtimeOptions, RealtimeStatus } from './realtime/realtime-handle';
 

@@ -84,6 +84,8 @@ export const en: typeof ko = {
   partner: {
     title: 'Partner back-office',
     backToSite: 'Back to site',
+    coming: 'Coming soon',
+    openRequests: '{{name}}, {{count}} waiting',
     menu: {
       home: 'Dashboard',
       adjsutment: 'Adjustment',

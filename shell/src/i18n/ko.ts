@@ -82,6 +82,8 @@ export const ko = {
   partner: {
     title: '파트너 관리',
     backToSite: '사이트로',
+    coming: '준비 중',
+    openRequests: '{{name}}, 대기 {{count}}건',
     menu: {
       home: '대시보드',
       adjsutment: '정산',

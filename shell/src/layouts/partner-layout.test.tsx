@@ -2,13 +2,14 @@ import { type Account } from '@casino/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startTestSession } from '@casino/platform/testing';
-import { clearSessionCookie, createTestPlatform, renderWithShell } from '../test/test-platform';
+import { clearSessionCookie, createTestLoader, createTestPlatform, renderWithShell } from '../test/test-platform';
 import { PartnerLayout } from './partner-layout';
 
 const agency: Account = { id: 2, username: 'agency1', nickname: 'Agency One', role: 'partner', level: 'agency', state: 'normal', referral_code: null };
 
-async function signedInPartner() {
+async function signedInPartner(open = { deposit: 0, withdraw: 0 }) {
   const test = createTestPlatform({
+    '/api/v1/wallet/agency/statement/user-list': () => ({ items: [], total: 0, open }),
     '/api/v1/core/site-setting/get': () => ({ site_name: 'Lucky Casino', logo_url: null, support_contact: '', bank_inspection_hours: '', min_deposit: 0, min_withdraw: 0 }),
     '/api/v1/core/user/info': () => ({ account: agency, user: {} }),
     '/api/v1/wallet/balance': () => ({ balance: 0, credit: 0, rolling_point: 0 }),
@@ -21,6 +22,11 @@ async function signedInPartner() {
 const routes = [{ element: <PartnerLayout />, children: [{ path: '/partner/*', element: <p>partner page</p> }] }];
 
 afterEach(clearSessionCookie);
+
+const partnerDeployed = () => createTestLoader({ partner: { manifest: '/remotes/partner/mf-manifest.json', version: '0.1.0' } }).loader;
+
+/** The menu of a narrow window (jsdom's) is in the drawer. */
+const openMenu = async () => userEvent.click(within(await screen.findByRole('banner')).getByRole('button', { name: 'Menu' }));
 
 describe('partner layout', () => {
   it('titles the page with its menu label and the site name', async () => {
@@ -41,5 +47,23 @@ describe('partner layout', () => {
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByRole('link', { name: 'Back to site' })).toHaveAttribute('href', '/');
     expect(within(drawer).getByRole('radiogroup', { name: 'Language' })).toBeInTheDocument();
+  });
+
+  it('shows how many requests wait on the statement entry, and refreshes it when the statement page says so', async () => {
+    const open = { deposit: 2, withdraw: 1 };
+    const { platform } = await signedInPartner(open);
+    renderWithShell(null, { platform, loader: partnerDeployed(), path: '/partner', routes });
+    await openMenu();
+    expect(await screen.findByRole('link', { name: 'Statement, 3 waiting' })).toHaveAttribute('href', '/partner/statement');
+    act(() => platform.events.emit('partnerRequestsChanged', { open: 0 }));
+    expect(await screen.findByRole('link', { name: 'Statement' })).toBeInTheDocument();
+  });
+
+  it('marks the pages of a remote that is not deployed yet as coming, still linked to their page', async () => {
+    const { platform } = await signedInPartner();
+    renderWithShell(null, { platform, loader: partnerDeployed(), path: '/partner', routes });
+    await openMenu();
+    expect(await screen.findByRole('link', { name: 'Betting history (Coming soon)' })).toHaveAttribute('href', '/partner/betting-history');
+    expect(screen.getByRole('link', { name: 'Trade' })).toHaveAttribute('href', '/partner/trade');
   });
 });

@@ -34,8 +34,9 @@ describe('POST /api/v1/game/playgame', () => {
     expect(url.pathname).toBe('/demo-provider/play');
     expect(url.origin).toBe('http://localhost:4000');
 
-    const sessions = await t.db.selectFrom('game_sessions').select(['user_id', 'game_id', 'provider']).execute();
-    expect(sessions).toEqual([{ user_id: expect.any(Number), game_id: id, provider: 'demo' }]);
+    const member1 = (await t.db.selectFrom('users').select('id').where('username', '=', 'member1').executeTakeFirstOrThrow()).id;
+    const sessions = await t.db.selectFrom('game_sessions').select(['user_id', 'game_id', 'provider']).where('user_id', '=', member1).execute();
+    expect(sessions).toEqual([{ user_id: member1, game_id: id, provider: 'demo' }]);
     // Only the hash of the session token is stored; the window's token does not contain it in the clear either.
     const page = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(page.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineEndpoint, Page, PageQuery } from '../endpoint';
-import { Amount, Count, Id } from '../integers';
+import { Amount, Count, Id, SignedAmount } from '../integers';
 import { GameType } from './games';
 import { SeoulDay } from './statements';
 import { Level } from './user';
@@ -26,7 +26,7 @@ export const agencyDashboard = defineEndpoint({
     deposit: Amount(),
     withdraw: Amount(),
     /** Deposits less withdrawals. */
-    net: Type.Integer(),
+    net: SignedAmount(),
     /** The caller's own balance; `line` adds the downline's cash, credit and partner balances. */
     balance: Type.Object({ own: Amount(), line: Amount() }),
     /** Rolling points held now by the caller and by the line (caller included). */
@@ -47,9 +47,9 @@ export const BettingFigures = Type.Object({
   /** Rolling points the bets earned for the line (members and partners), rollbacks taken off. */
   rolling: Amount(),
   /** What the house kept: bet less prize less refund (negative when the line won). */
-  profit: Type.Integer(),
+  profit: SignedAmount(),
   /** Profit less the rolling paid out of it. */
-  win_lose: Type.Integer(),
+  win_lose: SignedAmount(),
 });
 export type BettingFigures = Static<typeof BettingFigures>;
 
@@ -64,7 +64,7 @@ export const summaryBetting = defineEndpoint({
     to: SeoulDay,
     types: Type.Array(Type.Composite([Type.Object({ game_type: GameType }), BettingFigures])),
     sum: BettingFigures,
-    days: Type.Array(Type.Object({ day: SeoulDay, bet: Amount(), prize: Amount(), profit: Type.Integer() })),
+    days: Type.Array(Type.Object({ day: SeoulDay, bet: Amount(), prize: Amount(), profit: SignedAmount() })),
   }),
   errors: [400],
 });
@@ -96,7 +96,7 @@ export const RollingEntry = Type.Object({
   player: Type.Object({ id: Id(), username: Type.String() }),
   game_type: GameType,
   bet: Amount(),
-  amount: Type.Integer(),
+  amount: SignedAmount(),
 });
 export type RollingEntry = Static<typeof RollingEntry>;
 
@@ -118,7 +118,7 @@ export const rollingPointTotal = defineEndpoint({
   data: Type.Object({ own: Amount(), partners: Amount(), members: Amount(), total: Amount() }),
 });
 
-export const Grade = Type.Object({ level: Type.Integer({ minimum: 1 }), name_ko: Type.String(), name_en: Type.String(), members: Count() });
+export const Grade = Type.Object({ level: Type.Integer({ minimum: 1, maximum: 100 }), name_ko: Type.String(), name_en: Type.String(), members: Count() });
 export type Grade = Static<typeof Grade>;
 
 export const gradeList = defineEndpoint({

@@ -128,7 +128,7 @@ export const LineMember = Type.Object({
   parent_username: Type.String(),
   state: AccountState,
   /** The member's grade level (`grade/list` names it). */
-  grade: Type.Integer({ minimum: 1 }),
+  grade: Type.Integer({ minimum: 1, maximum: 100 }),
   cash: Amount(),
   credit: Amount(),
   rolling_point: Amount(),

@@ -8,6 +8,7 @@ export const PLATFORM_EVENTS = {
   languageChanged: 'casino:language-changed',
   inboxChanged: 'casino:inbox-changed',
   ticketsChanged: 'casino:tickets-changed',
+  partnerRequestsChanged: 'casino:partner-requests-changed',
   pageTitle: 'casino:page-title',
 } as const;
 
@@ -30,6 +31,11 @@ export interface TicketsSnapshot {
   answered?: number;
 }
 
+/** How many of the partner's members' requests wait for a decision, when the emitter knows; without it, listeners refetch. */
+export interface PartnerRequestsSnapshot {
+  open?: number;
+}
+
 /** A page's own name for the tab title, and the path it is for; the shell adds the site name. */
 export interface PageTitleSnapshot {
   title: string;
@@ -43,6 +49,7 @@ export interface PlatformEventDetails {
   languageChanged: { language: Lang };
   inboxChanged: InboxSnapshot | undefined;
   ticketsChanged: TicketsSnapshot | undefined;
+  partnerRequestsChanged: PartnerRequestsSnapshot | undefined;
   pageTitle: PageTitleSnapshot;
 }
 

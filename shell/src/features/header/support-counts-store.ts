@@ -2,7 +2,7 @@ import { startRefreshing, type Platform } from '@casino/platform';
 import { makeAutoObservable, reaction } from 'mobx';
 import { getInboxUnread } from './api/get-inbox-unread';
 import { getTicketsAnswered } from './api/get-tickets-answered';
-import { ServerCount } from './server-count';
+import { ServerCount } from '../../lib/server-count';
 
 export const SUPPORT_POLL_MS = 60_000;
 
