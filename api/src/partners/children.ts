@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, Level, UserState } from '../db/schema';
 import { containsPattern } from '../db/contains-pattern';
 import { userOnline } from '../auth/presence';
-import { downlineOf } from '../users/downline';
+import { lineHoldings } from './line-holdings';
 
 export interface ChildFilter {
   parentId: number;
@@ -87,25 +87,22 @@ async function lineSizes(db: Kysely<Database>, partnerIds: number[]): Promise<Ma
   return new Map(rows.map((r) => [r.root, { members: r.members, partners: r.partners }]));
 }
 
-/** The partner's own balance and rolling points, and what its whole downline holds. */
+/** The partner's own balance and rolling points (live), and what its whole downline holds. */
 export async function balanceTotals(db: Kysely<Database>, partnerId: number) {
-  const own = await db.selectFrom('ledger_balances').select(['kind', 'balance']).where('user_id', '=', partnerId).execute();
+  const [own, line] = await Promise.all([db.selectFrom('ledger_balances').select(['kind', 'balance']).where('user_id', '=', partnerId).execute(), lineHoldings(db, partnerId)]);
   const held = (kind: string) => own.find((r) => r.kind === kind)?.balance ?? 0;
-  const line = await db
-    .selectFrom('ledger_balances as b')
-    .innerJoin('users as u', 'u.id', 'b.user_id')
-    .where('b.user_id', 'in', downlineOf(partnerId))
-    .select([
-      sql<number>`coalesce(sum(b.balance) FILTER (WHERE b.kind = 'member_cash'), 0)`.as('member_cash'),
-      sql<number>`coalesce(sum(b.balance) FILTER (WHERE b.kind = 'member_credit'), 0)`.as('member_credit'),
-      sql<number>`coalesce(sum(b.balance) FILTER (WHERE b.kind = 'rolling_point' AND u.role = 'member'), 0)`.as('member_rolling_point'),
-      sql<number>`coalesce(sum(b.balance) FILTER (WHERE b.kind = 'partner_balance'), 0)`.as('partner_balance'),
-    ])
-    .executeTakeFirstOrThrow();
-  const counts = (await lineSizes(db, [partnerId])).get(partnerId) ?? { members: 0, partners: 0 };
   return {
     balance: held('partner_balance'),
     rolling_point: held('rolling_point'),
-    downline: { member_cash: Number(line.member_cash), member_credit: Number(line.member_credit), member_rolling_point: Number(line.member_rolling_point), partner_balance: Number(line.partner_balance), ...counts },
+    downline: {
+      member_cash: line.member_cash,
+      member_credit: line.member_credit,
+      member_rolling_point: line.member_rolling_point,
+      partner_balance: line.partner_balance,
+      members: line.members,
+      partners: line.partners,
+    },
+    partner_rolling_point: line.partner_rolling_point,
+    as_of: line.as_of.toISOString(),
   };
 }

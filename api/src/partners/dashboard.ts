@@ -27,7 +27,6 @@ export async function lineMoney(db: Kysely<Database>, partnerId: number, range: 
   ]);
   const s = statements.rows[0]!;
   const line = totals.downline;
-  const partnerRolling = await heldByPartnersBelow(db, partnerId);
   return {
     from: range.from,
     to: range.to,
@@ -35,19 +34,13 @@ export async function lineMoney(db: Kysely<Database>, partnerId: number, range: 
     withdraw: num(s.withdraw),
     net: num(s.deposit) - num(s.withdraw),
     balance: { own: totals.balance, line: totals.balance + line.member_cash + line.member_credit + line.partner_balance },
-    rolling_point: { own: totals.rolling_point, line: totals.rolling_point + line.member_rolling_point + partnerRolling },
+    rolling_point: { own: totals.rolling_point, line: totals.rolling_point + line.member_rolling_point + totals.partner_rolling_point },
     pending: { deposit: s.open_deposit, withdraw: s.open_withdraw },
     members: line.members,
     partners: line.partners,
     new_members: newMembers.rows[0]!.n,
+    as_of: totals.as_of,
   };
-}
-
-async function heldByPartnersBelow(db: Kysely<Database>, partnerId: number) {
-  const { rows } = await sql<{ held: string }>`
-    SELECT coalesce(sum(b.balance), 0) AS held FROM ledger_balances b JOIN users u ON u.id = b.user_id
-    WHERE b.kind = 'rolling_point' AND u.role = 'partner' AND b.user_id IN ${downlineOf(partnerId)}`.execute(db);
-  return num(rows[0]!.held);
 }
 
 /**

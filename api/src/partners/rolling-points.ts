@@ -4,6 +4,7 @@ import type { Database, GameTypeCode, Level } from '../db/schema';
 import { seoulDayEnd, seoulDayStart } from '../db/seoul-day';
 import { downlineOf } from '../users/downline';
 import type { dayRange } from './day-range';
+import { lineHoldings } from './line-holdings';
 
 interface RollingFilter {
   range: ReturnType<typeof dayRange>;
@@ -63,16 +64,12 @@ export async function listRollingPoints(db: Kysely<Database>, partnerId: number,
   };
 }
 
-/** Rolling points held now by the partner, its downline partners and its downline members. */
+/** Rolling points held now by the partner (live), its downline partners and its downline members. */
 export async function rollingPointTotals(db: Kysely<Database>, partnerId: number) {
-  const { rows } = await sql<{ own: string; partners: string; members: string }>`
-    SELECT coalesce(sum(b.balance) FILTER (WHERE b.user_id = ${partnerId}), 0) AS own,
-           coalesce(sum(b.balance) FILTER (WHERE b.user_id <> ${partnerId} AND u.role = 'partner'), 0) AS partners,
-           coalesce(sum(b.balance) FILTER (WHERE u.role = 'member'), 0) AS members
-    FROM ledger_balances b JOIN users u ON u.id = b.user_id
-    WHERE b.kind = 'rolling_point' AND (b.user_id = ${partnerId} OR b.user_id IN ${downlineOf(partnerId)})`.execute(db);
-  const own = Number(rows[0]!.own);
-  const partners = Number(rows[0]!.partners);
-  const members = Number(rows[0]!.members);
-  return { own, partners, members, total: own + partners + members };
+  const [own, line] = await Promise.all([
+    db.selectFrom('ledger_balances').select('balance').where('user_id', '=', partnerId).where('kind', '=', 'rolling_point').executeTakeFirst(),
+    lineHoldings(db, partnerId),
+  ]);
+  const mine = own?.balance ?? 0;
+  return { own: mine, partners: line.partner_rolling_point, members: line.member_rolling_point, total: mine + line.partner_rolling_point + line.member_rolling_point };
 }

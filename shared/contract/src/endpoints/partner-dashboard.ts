@@ -35,6 +35,8 @@ export const agencyDashboard = defineEndpoint({
     members: Count(),
     partners: Count(),
     new_members: Count(),
+    /** When the line's holdings (balance.line, rolling_point.line, members, partners) were summed: a large line's are up to 20 s old. */
+    as_of: Type.String({ format: 'date-time' }),
   }),
   errors: [400],
 });

@@ -89,6 +89,8 @@ export const agencyBalanceTotal = defineEndpoint({
       members: Count(),
       partners: Count(),
     }),
+    /** When the downline's figures were summed: a large line's are up to 20 s old; the caller's own are live. */
+    as_of: Type.String({ format: 'date-time' }),
   }),
 });
 
