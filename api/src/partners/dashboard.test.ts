@@ -1,6 +1,7 @@
 import { callWallet, openGameSession } from '../../test/provider-wallet';
 import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test-app';
 import { seoulToday } from './day-range';
+import { HOLDINGS_TTL_MS, lineHoldings } from './line-holdings';
 
 /*
  * The partner home's figures are what the line did: a round played by agency1's member moves
@@ -136,5 +137,22 @@ describe('rollingpoint/totalpoint and grade/list', () => {
     expect(grades.items.map((g: { level: number }) => g.level)).toEqual([1, 2, 3, 4, 5]);
     const lineMembers = await get('/api/v1/core/user/line-list?pageSize=100');
     expect(grades.items.reduce((a: number, g: { members: number }) => a + g.members, 0)).toBe(lineMembers.total);
+  });
+});
+
+describe('lineHoldings', () => {
+  it('sums a small line live every time, and a large one at most every 20 s', async () => {
+    const master2 = (await t.db.selectFrom('users').select('id').where('username', '=', 'master2').executeTakeFirstOrThrow()).id;
+    const live = await lineHoldings(t.db, master2);
+    expect(live).toEqual(expect.objectContaining({ members: 6, partners: 2 }));
+    expect(await lineHoldings(t.db, master2)).not.toBe(live);
+
+    const now = Date.now();
+    const large = await lineHoldings(t.db, master2, now, 0);
+    expect(await lineHoldings(t.db, master2, now + HOLDINGS_TTL_MS - 1, 0)).toBe(large);
+    const later = await lineHoldings(t.db, master2, now + HOLDINGS_TTL_MS, 0);
+    expect(later).not.toBe(large);
+    expect(later.as_of.getTime()).toBe(now + HOLDINGS_TTL_MS);
+    expect({ ...later, as_of: null }).toEqual({ ...large, as_of: null });
   });
 });

@@ -26,7 +26,7 @@ const cache = new Map<number, LineHoldings>();
  * join). A line of 100,000 members is 400,000 accounts, about 160 ms on this machine: such a line
  * is summed at most every 20 seconds and its figures say when (`as_of`); a small line is always live.
  */
-export async function lineHoldings(db: Kysely<Database>, partnerId: number, now = Date.now()): Promise<LineHoldings> {
+export async function lineHoldings(db: Kysely<Database>, partnerId: number, now = Date.now(), largeLine = LARGE_LINE_ACCOUNTS): Promise<LineHoldings> {
   const cached = cache.get(partnerId);
   if (cached && now - cached.as_of.getTime() < HOLDINGS_TTL_MS) return cached;
   const { rows } = await sql<{ kind: string; lock_rank: number; accounts: number; held: string }>`
@@ -49,7 +49,7 @@ export async function lineHoldings(db: Kysely<Database>, partnerId: number, now 
     partners: count('partner_balance'),
     as_of: new Date(now),
   };
-  if (rows.reduce((acc, r) => acc + r.accounts, 0) > LARGE_LINE_ACCOUNTS) {
+  if (rows.reduce((acc, r) => acc + r.accounts, 0) > largeLine) {
     if (cache.size >= MAX_CACHED_LINES) cache.delete(cache.keys().next().value!);
     cache.set(partnerId, holdings);
   }
