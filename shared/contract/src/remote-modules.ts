@@ -4,8 +4,8 @@
  * `src/exposes.ts` declares exactly its own list (`satisfies ExposesOf<'games'>`: none missing,
  * none extra), so renaming a module on one side only fails the type-check.
  *
- * `partner` and `reports` are not built yet; the shell already maps their pages, which show the
- * "temporarily unavailable" box until those remotes are deployed.
+ * `reports` is not built yet; the shell already maps its pages, which show the "temporarily
+ * unavailable" box until that remote is deployed.
  */
 export const REMOTE_MODULES = {
   games: ['./HomePage', './GameTypePage', './GameBrandPage'],
@@ -13,7 +13,6 @@ export const REMOTE_MODULES = {
   support: ['./NoticeModal', './InboxModal', './CustomerServiceModal'],
   partner: [
     './DashboardPage',
-    './AdjustmentPage',
     './CurrentUserPage',
     './PartnerManagementPage',
     './PartnerStructurePage',
@@ -29,6 +28,7 @@ export const REMOTE_MODULES = {
     './WithdrawWindow',
   ],
   reports: [
+    './AdjustmentPage',
     './BettingHistoryPage',
     './StatisticsByDayPage',
     './StatisticsByGamePage',

@@ -56,11 +56,12 @@ describe('shell app', () => {
     expect(await screen.findByText('No permission')).toBeInTheDocument();
   });
 
-  it('gives a partner the back-office, with the not-yet-deployed partner remote as the unavailable box', async () => {
+  it('gives a partner the back-office, with the not-yet-deployed reports remote as the unavailable box', async () => {
     await signedIn('/partner/adjsutment', 'partner');
     expect(await screen.findByText('This section is temporarily unavailable.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(await screen.findByRole('link', { name: 'Statistics by day' })).toHaveAttribute('href', '/partner/statistice-by-day');
+    // Named "(coming)" once the registry says reports is not deployed.
+    expect(await screen.findByRole('link', { name: /^Statistics by day/ })).toHaveAttribute('href', '/partner/statistice-by-day');
   });
 
   it('turns a member dialog asked for while signed out into the login dialog, which remembers it', async () => {

@@ -41,7 +41,7 @@ const reports = (module: RemoteModuleName<'reports'>): RemoteModuleRef => ({ rem
 /** Children of `/partner`, in the spec's order; '' is the partner home (dashboard). */
 export const PARTNER_PAGES: ReadonlyArray<{ child: string; page: RemoteModuleRef }> = [
   { child: '', page: partner('./DashboardPage') },
-  { child: 'adjsutment', page: partner('./AdjustmentPage') },
+  { child: 'adjsutment', page: reports('./AdjustmentPage') },
   { child: 'betting-history', page: reports('./BettingHistoryPage') },
   { child: 'current-user', page: partner('./CurrentUserPage') },
   { child: 'partner-management', page: partner('./PartnerManagementPage') },

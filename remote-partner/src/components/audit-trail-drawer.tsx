@@ -1,0 +1,55 @@
+import type { AuditEntry } from '@casino/contract';
+import { PagedList, pagedTableProps, useHttp } from '@casino/platform';
+import { Drawer, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { listAuditTrail } from '../api/list-audit-trail';
+import { usePartnerTranslation } from '../i18n/use-partner-translation';
+import { DateCell } from './date-cell';
+import { LoadError } from './load-error';
+
+interface AuditTrailDrawerProps {
+  account: { id: number; username: string };
+  open: boolean;
+  onClose: () => void;
+}
+
+/** `state: normal → stop`, one line per field the action touched. */
+function changeOf(entry: AuditEntry): string {
+  const keys = [...new Set([...Object.keys(entry.before), ...Object.keys(entry.after)])];
+  const show = (value: unknown) => (value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+  return keys.map((key) => `${key}: ${[show(entry.before[key]), show(entry.after[key])].filter(Boolean).join(' → ')}`).join('\n');
+}
+
+function auditColumns(t: TFunction): ColumnsType<AuditEntry> {
+  return [
+    { key: 'time', title: t('audit.time'), render: (_, row) => <DateCell iso={row.created_at} />, width: 150 },
+    { key: 'action', title: t('audit.action'), render: (_, row) => t(`audit.actions.${row.action}`, { defaultValue: row.action }) },
+    { key: 'actor', title: t('audit.actor'), render: (_, row) => row.actor?.username ?? t('audit.operator') },
+    { key: 'ip', title: t('audit.ip'), dataIndex: 'actor_ip' },
+    { key: 'change', title: t('audit.change'), render: (_, row) => <span style={{ whiteSpace: 'pre-line' }}>{changeOf(row)}</span> },
+  ];
+}
+
+/** The append-only audit trail of one account, newest first, in a side drawer. */
+export const AuditTrailDrawer = observer(function AuditTrailDrawer({ account, open, onClose }: AuditTrailDrawerProps) {
+  const { t } = usePartnerTranslation();
+  const http = useHttp();
+  const [list] = useState(() => new PagedList<AuditEntry>((page, pageSize) => listAuditTrail(http, account.id, page, pageSize), 20));
+
+  useEffect(() => {
+    if (open) void list.setPage(1);
+  }, [open, list]);
+
+  return (
+    <Drawer open={open} onClose={onClose} title={t('audit.title', { username: account.username })} size="large" destroyOnHidden>
+      {list.status === 'error' ? (
+        <LoadError message={list.errorMessage} onRetry={() => void list.load()} />
+      ) : (
+        <Table<AuditEntry> rowKey="id" size="small" scroll={{ x: 640 }} columns={auditColumns(t)} {...pagedTableProps(list, t('audit.empty'))} />
+      )}
+    </Drawer>
+  );
+});

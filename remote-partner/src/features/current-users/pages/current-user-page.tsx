@@ -1,0 +1,79 @@
+import type { OnlineSession } from '@casino/contract';
+import { pagedTableProps, startRefreshing, useHttp, usePageTitle } from '@casino/platform';
+import { Flex, Input, Select, Table, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
+import { onlineColumns } from '../components/online-columns';
+import { CurrentUsersStore, type LevelFilter } from '../store/current-users-store';
+import '../../../components/partner.css';
+import '../current-users.css';
+
+/** The list asks again this often while the page is visible. */
+export const REFRESH_MS = 30_000;
+
+/** /partner/current-user: who of the line is online now, from where; a session can be ended. */
+function CurrentUserPage() {
+  const { t } = usePartnerTranslation();
+  const http = useHttp();
+  const [store] = useState(() => new CurrentUsersStore(http));
+  const searchId = useId();
+  usePageTitle(t('currentUsers.title'));
+
+  useEffect(() => {
+    void store.load();
+    return startRefreshing(() => void store.load(), { everyMs: REFRESH_MS, onVisible: true });
+  }, [store]);
+
+  const { list } = store;
+  return (
+    <section className="current-users-page">
+      <Typography.Title level={1} className="partner-window-title">
+        {t('currentUsers.title')}
+      </Typography.Title>
+      <Flex wrap gap={8} align="center" className="partner-toolbar">
+        <label htmlFor={searchId} className="current-users-visually-hidden">
+          {t('currentUsers.search')}
+        </label>
+        <Input.Search
+          id={searchId}
+          allowClear
+          maxLength={40}
+          autoComplete="off"
+          placeholder={t('currentUsers.search')}
+          enterButton={t('common.search')}
+          onSearch={(value) => void store.setSearch(value)}
+          style={{ maxWidth: 320 }}
+        />
+        <Select<LevelFilter>
+          aria-label={t('currentUsers.level')}
+          value={store.level}
+          onChange={(level) => void store.setLevel(level)}
+          options={[
+            { value: 'all', label: t('currentUsers.allLevels') },
+            { value: 'agency', label: t('common.level.agency') },
+            { value: 'member', label: t('common.level.member') },
+          ]}
+        />
+      </Flex>
+      <p className="current-users-note" aria-live="polite">
+        {store.minutes !== null ? t('currentUsers.note', { minutes: store.minutes, total: list.total }) : null}
+      </p>
+      {list.status === 'error' ? (
+        <LoadError message={list.errorMessage} onRetry={() => void store.load()} />
+      ) : (
+        <Table<OnlineSession>
+          {...pagedTableProps(list, t('currentUsers.empty'))}
+          aria-label={t('currentUsers.title')}
+          rowKey="session_id"
+          size="small"
+          scroll={{ x: 'max-content' }}
+          columns={onlineColumns(t, () => void store.load())}
+        />
+      )}
+    </section>
+  );
+}
+
+export default observer(CurrentUserPage);

@@ -1,0 +1,91 @@
+import { formatKrw } from '@casino/platform';
+import { Card, Skeleton } from 'antd';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { LoadError } from '../../../components/load-error';
+import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
+import type { DashboardStore } from '../store/dashboard-store';
+import { Money } from './money';
+
+/** Where the line's open deposit and withdrawal requests are decided. */
+export const STATEMENT_PATH = '/partner/statement';
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="dashboard-figure">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The line's money for the period, what it holds now, its size, and the requests still waiting. */
+export const MoneyCards = observer(function MoneyCards({ store }: { store: DashboardStore }) {
+  const { t } = usePartnerTranslation();
+  const { money } = store;
+  if (money.status === 'error') return <LoadError message={money.errorMessage} onRetry={() => void money.load()} />;
+  const data = money.value;
+  if (!data) {
+    return (
+      <div className="dashboard-cards" aria-busy="true" aria-label={t('common.loading')}>
+        {[0, 1, 2, 3].map((n) => (
+          <Card key={n} size="small">
+            <Skeleton active title={false} paragraph={{ rows: 3 }} />
+          </Card>
+        ))}
+      </div>
+    );
+  }
+  const count = (n: number) => t('dashboard.money.people', { n: formatKrw(n) });
+  return (
+    <div className="dashboard-cards">
+      <Card size="small" title={t('dashboard.money.statements')}>
+        <dl>
+          <Figure label={t('dashboard.money.deposit')}>
+            <Money amount={data.deposit} />
+          </Figure>
+          <Figure label={t('dashboard.money.withdraw')}>
+            <Money amount={data.withdraw} />
+          </Figure>
+          <Figure label={t('dashboard.money.net')}>
+            <Money amount={data.net} />
+          </Figure>
+        </dl>
+      </Card>
+      <Card size="small" title={t('dashboard.money.holdings')}>
+        <dl>
+          <Figure label={t('dashboard.money.balanceOwn')}>
+            <Money amount={data.balance.own} />
+          </Figure>
+          <Figure label={t('dashboard.money.balanceLine')}>
+            <Money amount={data.balance.line} />
+          </Figure>
+          <Figure label={t('dashboard.money.rollingOwn')}>
+            <Money amount={data.rolling_point.own} />
+          </Figure>
+          <Figure label={t('dashboard.money.rollingLine')}>
+            <Money amount={data.rolling_point.line} />
+          </Figure>
+        </dl>
+      </Card>
+      <Card size="small" title={t('dashboard.money.line')}>
+        <dl>
+          <Figure label={t('dashboard.money.members')}>{count(data.members)}</Figure>
+          <Figure label={t('dashboard.money.partners')}>{count(data.partners)}</Figure>
+          <Figure label={t('dashboard.money.newMembers')}>{count(data.new_members)}</Figure>
+        </dl>
+      </Card>
+      <Card size="small" title={t('dashboard.pending.title')}>
+        <ul className="dashboard-pending">
+          <li>
+            <Link to={STATEMENT_PATH}>{t('dashboard.pending.deposit', { n: formatKrw(data.pending.deposit) })}</Link>
+          </li>
+          <li>
+            <Link to={STATEMENT_PATH}>{t('dashboard.pending.withdraw', { n: formatKrw(data.pending.withdraw) })}</Link>
+          </li>
+        </ul>
+      </Card>
+    </div>
+  );
+});

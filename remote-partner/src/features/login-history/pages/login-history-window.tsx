@@ -1,0 +1,62 @@
+import type { LoginRecord } from '@casino/contract';
+import { PagedList, pagedTableProps, useHttp } from '@casino/platform';
+import { Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { AccountProblem } from '../../../components/account-problem';
+import { DateCell } from '../../../components/date-cell';
+import { LoadError } from '../../../components/load-error';
+import { WindowFrame } from '../../../components/window-frame';
+import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
+import { useWindowAccount } from '../../../lib/window-query';
+import { listLoginHistory } from '../api/list-login-history';
+
+const RESULT_COLORS = { success: 'green', bad_credentials: 'orange', stopped: 'red' } as const;
+
+const columns = (t: TFunction): ColumnsType<LoginRecord> => [
+  { key: 'time', title: t('windows.loginHistory.time'), render: (_, row) => <DateCell iso={row.created_at} />, width: 150 },
+  { key: 'ip', title: t('windows.loginHistory.ip'), dataIndex: 'ip', width: 140 },
+  { key: 'device', title: t('windows.loginHistory.device'), render: (_, row) => row.device || t('common.none'), ellipsis: true },
+  {
+    key: 'result',
+    title: t('windows.loginHistory.result'),
+    width: 120,
+    render: (_, row) => <Tag color={RESULT_COLORS[row.result]}>{t(`windows.loginHistory.results.${row.result}`)}</Tag>,
+  },
+];
+
+/** /windows/login-history?id=: sign-ins of one account of the line, refused ones included, newest first. */
+function LoginHistoryWindow() {
+  const { t } = usePartnerTranslation();
+  const http = useHttp();
+  const { id, username } = useWindowAccount();
+  const [list] = useState(() => new PagedList<LoginRecord>((page, pageSize) => listLoginHistory(http, id ?? 0, page, pageSize), 20));
+
+  useEffect(() => {
+    if (id !== null) void list.load();
+  }, [list, id]);
+
+  const name = list.items[0]?.username ?? username;
+  return (
+    <WindowFrame title={name ? t('windows.loginHistory.heading', { username: name }) : t('windows.loginHistory.title')}>
+      {id === null ? (
+        <AccountProblem problem={{ kind: 'missing-id' }} />
+      ) : list.status === 'error' ? (
+        // A 404 (not in the line) comes with the server's localized message.
+        <LoadError message={list.errorMessage} onRetry={() => void list.load()} />
+      ) : (
+        <Table<LoginRecord>
+          rowKey={(row) => `${row.created_at}-${row.ip}-${row.result}`}
+          size="small"
+          scroll={{ x: 640 }}
+          columns={columns(t)}
+          {...pagedTableProps(list, t('windows.loginHistory.empty'))}
+        />
+      )}
+    </WindowFrame>
+  );
+}
+
+export default observer(LoginHistoryWindow);

@@ -1,0 +1,63 @@
+import type { LineMember } from '@casino/contract';
+import { formatKrwWithUnit, type Lang } from '@casino/platform';
+import { Badge } from 'antd';
+import type { ColumnsType, SortOrder } from 'antd/es/table/interface';
+import type { TFunction } from 'i18next';
+import { AccountActions } from '../../../components/account-actions';
+import { AccountStateSwitch } from '../../../components/account-state-switch';
+import { DateCell } from '../../../components/date-cell';
+import type { MembersStore, MemberSort } from '../store/members-store';
+
+interface ColumnOptions {
+  t: TFunction;
+  language: Lang;
+  store: MembersStore;
+  /** The signed-in partner: its own members can be topped up, refunded and given rates. */
+  me: string;
+}
+
+const ANTD_ORDER = { asc: 'ascend', desc: 'descend' } as const;
+
+/** Membership management's columns; the sortable ones are those the API sorts by. */
+export function memberColumns({ t, language, store, me }: ColumnOptions): ColumnsType<LineMember> {
+  const money = (amount: number) => formatKrwWithUnit(amount, language);
+  const sortable = (key: MemberSort) => ({
+    key,
+    sorter: true,
+    sortOrder: (store.sort === key ? ANTD_ORDER[store.order] : null) as SortOrder,
+    sortDirections: ['descend', 'ascend'] as SortOrder[],
+  });
+  return [
+    {
+      ...sortable('username'),
+      title: t('members.columns.username'),
+      render: (_, row) => (
+        <span>
+          <Badge status={row.online ? 'success' : 'default'} aria-label={t(row.online ? 'common.online' : 'common.offline')} /> {row.username}
+        </span>
+      ),
+    },
+    { key: 'nickname', title: t('members.columns.nickname'), dataIndex: 'nickname' },
+    { key: 'grade', title: t('members.columns.grade'), render: (_, row) => t('members.gradeValue', { grade: row.grade }) },
+    { key: 'partner', title: t('members.columns.partner'), dataIndex: 'parent_username' },
+    { ...sortable('cash'), title: t('members.columns.cash'), align: 'right', render: (_, row) => money(row.cash) },
+    { key: 'credit', title: t('members.columns.credit'), align: 'right', render: (_, row) => money(row.credit) },
+    { key: 'rolling', title: t('members.columns.rollingPoint'), align: 'right', render: (_, row) => money(row.rolling_point) },
+    {
+      key: 'state',
+      title: t('members.columns.state'),
+      render: (_, row) => (
+        <AccountStateSwitch account={row} onChanged={(state) => store.patchRow(row.id, state === 'stop' ? { state, online: false } : { state })} />
+      ),
+    },
+    { ...sortable('created_at'), title: t('members.columns.registered'), render: (_, row) => <DateCell iso={row.created_at} /> },
+    { ...sortable('last_login_at'), title: t('members.columns.lastLogin'), render: (_, row) => <DateCell iso={row.last_login_at} /> },
+    { key: 'deposit', title: t('members.columns.lastDeposit'), render: (_, row) => <DateCell iso={row.last_deposit_at} /> },
+    {
+      key: 'actions',
+      title: t('account.actions'),
+      fixed: 'right',
+      render: (_, row) => <AccountActions account={{ id: row.id, username: row.username, level: 'member' }} direct={row.parent_username === me} />,
+    },
+  ];
+}

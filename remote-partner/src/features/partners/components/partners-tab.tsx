@@ -1,0 +1,91 @@
+import type { ChildAccount } from '@casino/contract';
+import { pagedTableProps, useFeedback, useHttp, useLanguage, useUser } from '@casino/platform';
+import { Breadcrumb, Button, Flex, Input, Select, Table } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
+import { openPopup, registerWindowUrl, windowName } from '../../../lib/account-windows';
+import { useRefreshSignal } from '../../../lib/use-refresh-signal';
+import { PartnersStore, type LevelFilter } from '../store/partners-store';
+import { partnerColumns } from './partner-columns';
+
+/** The partners tab: the signed-in partner's line, one level at a time, with its money and controls. */
+export const PartnersTab = observer(function PartnersTab() {
+  const { t } = usePartnerTranslation();
+  const http = useHttp();
+  const user = useUser();
+  const { language } = useLanguage();
+  const { messages } = useFeedback();
+  const me = user.account;
+  const [store] = useState(() => new PartnersStore(http, { username: me?.username ?? '', level: me?.level ?? 'agency' }));
+  const { list } = store;
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  useRefreshSignal(() => void store.load());
+
+  const openRegister = (level: 'member' | 'agency') => {
+    if (!openPopup(registerWindowUrl(level), windowName('register'), 'register')) messages.warning(t('common.popupBlocked'));
+  };
+
+  const callerMaster = me?.level === 'master' ? me.username : (user.user?.parent_username ?? null);
+
+  return (
+    <div>
+      <Breadcrumb
+        style={{ marginBottom: 12 }}
+        items={store.path.map((step, index) => ({
+          key: step.username,
+          title:
+            index === store.path.length - 1 ? (
+              <span aria-current="location">{index === 0 ? t('partners.root') : step.username}</span>
+            ) : (
+              <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => void store.goTo(index)}>
+                {index === 0 ? t('partners.root') : step.username}
+              </Button>
+            ),
+        }))}
+      />
+      <Flex className="partner-toolbar" gap={8} wrap align="center">
+        <Select<LevelFilter>
+          aria-label={t('partners.levelFilter')}
+          value={store.level}
+          onChange={(level) => void store.setLevel(level)}
+          options={[
+            { value: 'all', label: t('common.all') },
+            { value: 'agency', label: t('common.level.agency') },
+            { value: 'member', label: t('common.level.member') },
+          ]}
+        />
+        <Input.Search
+          key={store.current.username}
+          allowClear
+          placeholder={t('partners.searchPlaceholder')}
+          aria-label={t('partners.searchPlaceholder')}
+          enterButton={t('common.search')}
+          onSearch={(value) => void store.setSearch(value)}
+          style={{ maxWidth: 320 }}
+        />
+        <Flex gap={8} wrap style={{ marginLeft: 'auto' }}>
+          {me?.level === 'master' && store.showsOwnChildren && <Button onClick={() => openRegister('agency')}>{t('partners.addSubPartner')}</Button>}
+          <Button type="primary" onClick={() => openRegister('member')}>
+            {t('partners.addMember')}
+          </Button>
+        </Flex>
+      </Flex>
+      {list.status === 'error' ? (
+        <LoadError message={list.errorMessage} onRetry={() => void store.load()} />
+      ) : (
+        <Table<ChildAccount>
+          rowKey="id"
+          size="small"
+          scroll={{ x: 1600 }}
+          columns={partnerColumns({ t, language, store, callerMaster })}
+          {...pagedTableProps(list, t('partners.empty'))}
+        />
+      )}
+    </div>
+  );
+});

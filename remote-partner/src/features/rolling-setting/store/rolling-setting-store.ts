@@ -1,0 +1,114 @@
+import type { ChildRates, RollingRates } from '@casino/contract';
+import type { HttpClient } from '@casino/platform';
+import { action, makeAutoObservable } from 'mobx';
+import type { AccountProblemKind } from '../../../components/account-problem';
+import { errorMessage } from '../../../lib/error-message';
+import { getRollingSetting } from '../api/get-rolling-setting';
+import { setRollingRates } from '../api/set-rolling-rates';
+
+export const GAME_TYPES = ['casino', 'slot', 'lotto'] as const satisfies ReadonlyArray<keyof RollingRates>;
+type Load = { status: 'loading' } | { status: 'ready' } | { status: 'problem'; problem: AccountProblemKind };
+
+const PAGE = 100;
+const MAX_PAGES = 50;
+
+/**
+ * The rolling rates of one direct child, in basis points, with the caller's own as the upper
+ * bound (a child's rate never exceeds its parent's; the API also floors it at the child's own
+ * children's and says so in its message).
+ */
+export class RollingSettingStore {
+  own: RollingRates | null = null;
+  child: ChildRates | null = null;
+  /** What the form holds, in basis points; null while a field is empty. */
+  draft: Record<keyof RollingRates, number | null> = { casino: 0, slot: 0, lotto: 0 };
+  load: Load = { status: 'loading' };
+  saving = false;
+  error: string | null = null;
+
+  constructor(
+    private readonly http: HttpClient,
+    private readonly genericError: string,
+  ) {
+    makeAutoObservable<RollingSettingStore, 'http' | 'genericError'>(this, { http: false, genericError: false }, { autoBind: true });
+  }
+
+  /** The rates that differ from the child's saved ones. */
+  get changes(): Partial<RollingRates> {
+    const { child } = this;
+    if (!child) return {};
+    return Object.fromEntries(GAME_TYPES.filter((type) => this.draft[type] !== null && this.draft[type] !== child.rates[type]).map((type) => [type, this.draft[type]]));
+  }
+
+  /** A field empty, or above the caller's own rate: nothing to send yet. */
+  get invalid(): boolean {
+    const { own } = this;
+    return GAME_TYPES.some((type) => this.draft[type] === null || (own !== null && this.draft[type]! > own[type]));
+  }
+
+  async open(id: number | null, usernameHint: string | null): Promise<void> {
+    if (id === null) {
+      this.load = { status: 'problem', problem: { kind: 'missing-id' } };
+      return;
+    }
+    this.load = { status: 'loading' };
+    try {
+      const found = await this.find(id, usernameHint);
+      action('ratesLoaded', () => {
+        this.own = found.own;
+        this.child = found.child;
+        if (found.child) this.draft = { ...found.child.rates };
+        this.load = found.child ? { status: 'ready' } : { status: 'problem', problem: { kind: 'not-found' } };
+      })();
+    } catch (error) {
+      action('ratesFailed', () => (this.load = { status: 'problem', problem: { kind: 'error', message: errorMessage(error, this.genericError) } }))();
+    }
+  }
+
+  /** The child among the caller's direct children (the list is by username, the hint narrows it). */
+  private async find(id: number, usernameHint: string | null): Promise<{ own: RollingRates; child: ChildRates | null }> {
+    if (usernameHint) {
+      const answer = await getRollingSetting(this.http, { username: usernameHint, page: 1, pageSize: PAGE });
+      const child = answer.items.find((item) => item.id === id);
+      if (child) return { own: answer.own, child };
+    }
+    let own: RollingRates = { casino: 0, slot: 0, lotto: 0 };
+    for (let page = 1; page <= MAX_PAGES; page += 1) {
+      const answer = await getRollingSetting(this.http, { page, pageSize: PAGE });
+      own = answer.own;
+      const child = answer.items.find((item) => item.id === id);
+      if (child) return { own, child };
+      if (page * PAGE >= answer.total) break;
+    }
+    return { own, child: null };
+  }
+
+  setRate(type: keyof RollingRates, bp: number | null): void {
+    this.draft = { ...this.draft, [type]: bp };
+    this.error = null;
+  }
+
+  /** Saves the changed rates; true when the server took them. */
+  async save(): Promise<'saved' | 'unchanged' | 'failed'> {
+    const { child } = this;
+    const rates = this.changes;
+    if (!child || Object.keys(rates).length === 0) return 'unchanged';
+    this.saving = true;
+    this.error = null;
+    try {
+      const answer = await setRollingRates(this.http, { user_id: child.id, rates });
+      action('ratesSaved', () => {
+        this.child = answer;
+        this.draft = { ...answer.rates };
+        this.saving = false;
+      })();
+      return 'saved';
+    } catch (error) {
+      action('ratesRefused', () => {
+        this.saving = false;
+        this.error = errorMessage(error, this.genericError);
+      })();
+      return 'failed';
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import type { AgencyStatement, StatementStatus } from '@casino/contract';
+import { formatKrwWithUnit, type Lang } from '@casino/platform';
+import { Button, Space, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import { formatSeoulTime } from '../store/seoul-day';
+import { actionsFor, type StatementAction } from '../store/statement-desk-store';
+
+export const STATUS_COLORS: Record<StatementStatus, string> = {
+  request: 'blue',
+  waiting: 'gold',
+  approve: 'green',
+  delete: 'default',
+  clear: 'default',
+};
+
+interface ColumnOptions {
+  t: TFunction;
+  language: Lang;
+  busyAction: (id: number) => StatementAction | undefined;
+  isFresh: (id: number) => boolean;
+  onDecide: (row: AgencyStatement, action: StatementAction) => void;
+}
+
+const member = (row: AgencyStatement) => `${row.username} (${row.nickname})`;
+
+export function statementColumns({ t, language, busyAction, isFresh, onDecide }: ColumnOptions): ColumnsType<AgencyStatement> {
+  return [
+    {
+      key: 'time',
+      title: t('statement.columns.time'),
+      render: (_, row) => (
+        <Space size={4}>
+          <time dateTime={row.created_at}>{formatSeoulTime(row.created_at)}</time>
+          {isFresh(row.id) && <Tag color="red">{t('statement.fresh.tag')}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      key: 'type',
+      title: t('statement.columns.type'),
+      render: (_, row) => <Tag color={row.type === 'deposit' ? 'blue' : 'purple'}>{t(`statement.types.${row.type}`)}</Tag>,
+    },
+    { key: 'member', title: t('statement.columns.member'), render: (_, row) => member(row) },
+    { key: 'partner', title: t('statement.columns.partner'), dataIndex: 'parent_username' },
+    {
+      key: 'amount',
+      title: t('statement.columns.amount'),
+      align: 'right',
+      render: (_, row) => <strong>{formatKrwWithUnit(row.amount, language)}</strong>,
+    },
+    {
+      key: 'account',
+      title: t('statement.columns.account'),
+      render: (_, row) => (row.bank_name || row.account_number ? `${row.bank_name} ${row.account_number}`.trim() : t('common.none')),
+    },
+    {
+      key: 'status',
+      title: t('statement.columns.status'),
+      render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{t(`statement.statuses.${row.status}`)}</Tag>,
+    },
+    {
+      key: 'processed',
+      title: t('statement.columns.processed'),
+      render: (_, row) => (row.processed_at ? <time dateTime={row.processed_at}>{formatSeoulTime(row.processed_at)}</time> : t('common.none')),
+    },
+    {
+      key: 'actions',
+      title: t('statement.columns.actions'),
+      fixed: 'right',
+      render: (_, row) => {
+        const actions = actionsFor(row);
+        if (actions.length === 0) return t('common.none');
+        const busy = busyAction(row.id);
+        return (
+          <Space size={4} wrap={false}>
+            {actions.map((action) => (
+              <Button
+                key={action}
+                size="small"
+                type={action === 'approve' ? 'primary' : 'default'}
+                danger={action === 'reject'}
+                loading={busy === action}
+                disabled={busy !== undefined}
+                onClick={() => onDecide(row, action)}
+              >
+                {t(`statement.actions.${action}`)}
+              </Button>
+            ))}
+          </Space>
+        );
+      },
+    },
+  ];
+}

@@ -1,0 +1,245 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, mockApi, renderPartner, sentTo } from '../../../test/render-partner';
+import { seoulToday } from '../store/seoul-day';
+import StatementPage, { POLL_MS } from './statement-page';
+
+const LIST = '/api/v1/wallet/agency/statement/user-list';
+const SUB_LIST = '/api/v1/wallet/agency/statement/sub-list';
+const BALANCE = '/api/v1/wallet/agency/balance/total';
+const APPROVE = (id: number) => `/api/v1/wallet/agency/statement/approve/${id}`;
+const REJECT = (id: number) => `/api/v1/wallet/agency/statement/reject/${id}`;
+
+type Row = ReturnType<typeof statement>;
+const statement = (id: number, overrides: Partial<{ type: 'deposit' | 'withdraw'; status: string; amount: number; parent_username: string }> = {}) => ({
+  id,
+  type: 'deposit' as 'deposit' | 'withdraw',
+  amount: id * 10_000,
+  status: 'request',
+  // 01:15 UTC is 10:15 in Seoul.
+  created_at: '2025-03-02T01:15:00.000Z',
+  processed_at: null as string | null,
+  deletable: true,
+  user_id: 100 + id,
+  username: `user${id}`,
+  nickname: `회원${id}`,
+  bank_name: '국민은행',
+  account_number: '123-456-789',
+  parent_username: 'agency1',
+  ...overrides,
+});
+const page = (items: Row[], open = { deposit: 1, withdraw: 0 }) => jsonResponse(200, { data: { items, total: items.length, open } });
+const totals = (balance: number) => ({
+  balance,
+  rolling_point: 0,
+  downline: { member_cash: 0, member_credit: 0, member_rolling_point: 0, partner_balance: 0, members: 0, partners: 0 },
+});
+const decided = (row: Row, balance: number) => jsonResponse(200, { data: { statement: row, balance } });
+
+const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
+const queries = (requests: Request[], path: string) => sentTo(requests, path).map((r) => new URL(r.url).searchParams);
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+test('lists the requests of my members with member, partner, Seoul time and status, and my balance above', async () => {
+  const { requests } = mockApi({
+    [LIST]: () => page([statement(1), statement(2, { type: 'withdraw', status: 'waiting' }), statement(3, { status: 'approve' })], { deposit: 1, withdraw: 1 }),
+    [BALANCE]: totals(1_500_000),
+  });
+  renderPartner(<StatementPage />);
+
+  expect(screen.getByRole('heading', { level: 1, name: '입출금 신청 관리' })).toBeInTheDocument();
+  expect(await screen.findByText('1,500,000원')).toBeInTheDocument();
+  const first = await rowOf('user1 (회원1)');
+  expect(within(first).getByText('10,000원')).toBeInTheDocument();
+  expect(within(first).getByText('2025-03-02 10:15')).toBeInTheDocument();
+  expect(within(first).getByText('agency1')).toBeInTheDocument();
+  expect(within(first).getByText('신청')).toBeInTheDocument();
+  expect(within(first).getAllByRole('button').map((b) => b.textContent)).toEqual(['승인', '대기', '거절']);
+  const second = await rowOf('user2 (회원2)');
+  expect(within(second).getByText('출금')).toBeInTheDocument();
+  expect(within(second).getAllByRole('button').map((b) => b.textContent)).toEqual(['승인', '거절']);
+  // A decided request offers nothing.
+  expect(within(await rowOf('user3 (회원3)')).queryByRole('button')).not.toBeInTheDocument();
+  expect(screen.getByText('미처리 입금 1건 · 출금 1건')).toBeInTheDocument();
+
+  const [query] = queries(requests, LIST);
+  expect(Object.fromEntries(query!)).toEqual({ page: '1', pageSize: '20' });
+});
+
+test('says when there is nothing, and shows a failed load with the server message and a retry', async () => {
+  let fail = true;
+  mockApi({
+    [LIST]: () => (fail ? jsonResponse(503, { message: '점검 중입니다', code: 'INTERNAL' }) : page([])),
+    [BALANCE]: totals(0),
+  });
+  renderPartner(<StatementPage />);
+  expect(await screen.findByText('신청 목록을 불러오지 못했습니다.')).toBeInTheDocument();
+  expect(screen.getByText('점검 중입니다')).toBeInTheDocument();
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: /다시 시도/ }));
+  expect(await screen.findByText('신청 내역이 없습니다.')).toBeInTheDocument();
+});
+
+test('approve names the member and the amount, asks first, then approves once and shows the row and my balance as answered', async () => {
+  let answer: (response: Response) => void = () => {};
+  const { requests } = mockApi({
+    [LIST]: () => page([statement(5)]),
+    [BALANCE]: totals(1_000_000),
+    [`POST ${APPROVE(5)}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+  });
+  renderPartner(<StatementPage />);
+  const row = await rowOf('user5 (회원5)');
+  await screen.findByText('1,000,000원');
+
+  // Cancelled: nothing sent.
+  await userEvent.click(within(row).getByRole('button', { name: '승인' }));
+  let dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('신청을 승인할까요?');
+  expect(dialog).toHaveTextContent('user5 (회원5) 회원의 입금 신청 50,000원을 승인합니다. 내 보유금에서 50,000원이 회원에게 지급됩니다.');
+  await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sentTo(requests, APPROVE(5))).toHaveLength(0);
+
+  await userEvent.click(within(row).getByRole('button', { name: '승인' }));
+  dialog = await screen.findByRole('dialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: '승인' }));
+  await waitFor(() => expect(sentTo(requests, APPROVE(5))).toHaveLength(1));
+  // While it is on its way, no decision on that row can be sent again.
+  for (const button of within(row).getAllByRole('button')) expect(button).toBeDisabled();
+
+  await act(async () => answer(decided({ ...statement(5), status: 'approve', processed_at: '2025-03-02T02:00:00.000Z', deletable: false }, 950_000)));
+  expect(await screen.findByText('user5 (회원5) 회원의 신청 50,000원을 승인했습니다')).toBeInTheDocument();
+  await waitFor(() => expect(within(row).queryByRole('button')).not.toBeInTheDocument());
+  expect(within(row).getByText('승인')).toBeInTheDocument();
+  expect(within(row).getByText('2025-03-02 11:00')).toBeInTheDocument();
+  expect(screen.getByText('950,000원')).toBeInTheDocument();
+  expect(sentTo(requests, APPROVE(5))).toHaveLength(1);
+  expect(sentTo(requests, APPROVE(5))[0]!.method).toBe('POST');
+});
+
+test("a refused decision shows the server's message and shows the list again as it is", async () => {
+  const { requests } = mockApi({
+    [LIST]: () => page([statement(7, { type: 'withdraw' })]),
+    [BALANCE]: totals(0),
+    [`POST ${REJECT(7)}`]: () => jsonResponse(409, { message: '이미 처리된 신청입니다', code: 'CONFLICT' }),
+  });
+  renderPartner(<StatementPage />);
+  const row = await rowOf('user7 (회원7)');
+  await userEvent.click(within(row).getByRole('button', { name: '거절' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('신청 금액은 회원의 보유금으로 돌아가며');
+  await userEvent.click(within(dialog).getByRole('button', { name: '거절' }));
+  expect(await screen.findByText('이미 처리된 신청입니다')).toBeInTheDocument();
+  await waitFor(() => expect(sentTo(requests, LIST)).toHaveLength(2));
+});
+
+test('a deposit the balance cannot cover shows the message and asks the balance again', async () => {
+  const { requests } = mockApi({
+    [LIST]: () => page([statement(8)]),
+    [BALANCE]: totals(10_000),
+    [`POST ${APPROVE(8)}`]: () => jsonResponse(409, { message: '보유금이 부족합니다', code: 'INSUFFICIENT_FUNDS' }),
+  });
+  renderPartner(<StatementPage />);
+  await userEvent.click(within(await rowOf('user8 (회원8)')).getByRole('button', { name: '승인' }));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '승인' }));
+  expect(await screen.findByText('보유금이 부족합니다')).toBeInTheDocument();
+  await waitFor(() => expect(sentTo(requests, BALANCE)).toHaveLength(2));
+});
+
+test('type and status filters go to the server, and Reset clears them', async () => {
+  const { requests } = mockApi({ [LIST]: () => page([statement(1)]), [BALANCE]: totals(0) });
+  renderPartner(<StatementPage />);
+  await rowOf('user1 (회원1)');
+
+  await userEvent.click(screen.getByRole('combobox', { name: '구분' }));
+  await userEvent.click(await screen.findByTitle('출금'));
+  await waitFor(() => expect(queries(requests, LIST).at(-1)!.get('type')).toBe('withdraw'));
+
+  await userEvent.click(screen.getByRole('combobox', { name: '상태' }));
+  await userEvent.click(await screen.findByTitle('미처리 (신청 + 대기)'));
+  await waitFor(() => expect(queries(requests, LIST).at(-1)!.get('status')).toBe('open'));
+  expect(Object.fromEntries(queries(requests, LIST).at(-1)!)).toEqual({ type: 'withdraw', status: 'open', page: '1', pageSize: '20' });
+
+  await userEvent.click(screen.getByRole('button', { name: '초기화' }));
+  await waitFor(() => expect(Object.fromEntries(queries(requests, LIST).at(-1)!)).toEqual({ page: '1', pageSize: '20' }));
+});
+
+test('the member ID and a Seoul day range go to the server', async () => {
+  const { requests } = mockApi({ [LIST]: () => page([statement(1)]), [BALANCE]: totals(0) });
+  renderPartner(<StatementPage />);
+  await rowOf('user1 (회원1)');
+
+  await userEvent.type(screen.getByRole('textbox', { name: '회원 아이디' }), 'user1{Enter}');
+  await waitFor(() => expect(queries(requests, LIST).at(-1)!.get('username')).toBe('user1'));
+
+  await userEvent.click(screen.getByRole('textbox', { name: '기간 (한국 시간)' }));
+  await userEvent.click(await screen.findByText('오늘'));
+  await waitFor(() => expect(queries(requests, LIST).at(-1)!.get('from')).toBe(seoulToday()));
+  const last = queries(requests, LIST).at(-1)!;
+  expect(Object.fromEntries(last)).toEqual({ username: 'user1', from: seoulToday(), to: seoulToday(), page: '1', pageSize: '20' });
+});
+
+test("the sub-partners' tab lists from its own call, with the partner each member belongs to", async () => {
+  mockApi({
+    [LIST]: () => page([statement(1)]),
+    [SUB_LIST]: () => page([statement(9, { parent_username: 'agency7' })], { deposit: 2, withdraw: 1 }),
+    [BALANCE]: totals(0),
+  });
+  renderPartner(<StatementPage />);
+  await rowOf('user1 (회원1)');
+  const subs = screen.getByRole('tab', { name: /하위 파트너 회원/ });
+  // Its badge counts its open requests before it is opened.
+  await waitFor(() => expect(subs).toHaveTextContent('하위 파트너 회원 3'));
+  await userEvent.click(subs);
+  const row = await rowOf('user9 (회원9)');
+  expect(within(row).getByText('agency7')).toBeInTheDocument();
+  expect(within(row).getByRole('button', { name: '승인' })).toBeEnabled();
+});
+
+test('polling picks up a new request while the page is open, highlights it, and stops when the page closes', async () => {
+  jest.useFakeTimers();
+  let items = [statement(1)];
+  const { requests } = mockApi({ [LIST]: () => page(items), [BALANCE]: totals(0) });
+  const { unmount } = renderPartner(<StatementPage />);
+  await rowOf('user1 (회원1)');
+  expect(screen.queryByText(/새 신청/)).not.toBeInTheDocument();
+
+  // Nothing new: no notice.
+  await act(() => jest.advanceTimersByTimeAsync(POLL_MS));
+  expect(screen.queryByText(/새 신청 \d+건/)).not.toBeInTheDocument();
+
+  items = [statement(2, { type: 'withdraw' }), statement(1)];
+  await act(() => jest.advanceTimersByTimeAsync(POLL_MS));
+  expect(await screen.findByText('새 신청 1건이 들어왔습니다')).toBeInTheDocument();
+  const fresh = await rowOf('user2 (회원2)');
+  expect(within(fresh).getByText('신규')).toBeInTheDocument();
+  expect(within(await rowOf('user1 (회원1)')).queryByText('신규')).not.toBeInTheDocument();
+
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  await user.click(screen.getByRole('button', { name: '확인' }));
+  await waitFor(() => expect(screen.queryByText('새 신청 1건이 들어왔습니다')).not.toBeInTheDocument());
+  expect(within(fresh).queryByText('신규')).not.toBeInTheDocument();
+
+  unmount();
+  const asked = sentTo(requests, LIST).length;
+  await act(() => jest.advanceTimersByTimeAsync(POLL_MS * 4));
+  expect(sentTo(requests, LIST)).toHaveLength(asked);
+});
+
+test('a hidden tab is not polled', async () => {
+  jest.useFakeTimers();
+  const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  const { requests } = mockApi({ [LIST]: () => page([statement(1)]), [BALANCE]: totals(0) });
+  renderPartner(<StatementPage />);
+  await rowOf('user1 (회원1)');
+  const asked = sentTo(requests, LIST).length;
+  await act(() => jest.advanceTimersByTimeAsync(POLL_MS * 3));
+  expect(sentTo(requests, LIST)).toHaveLength(asked);
+  visibility.mockReturnValue('visible');
+  await act(() => jest.advanceTimersByTimeAsync(POLL_MS));
+  expect(sentTo(requests, LIST)).toHaveLength(asked + 1);
+});

@@ -1,0 +1,138 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { REFRESH } from '../../../lib/partner-channel';
+import { bodyOf, jsonResponse, mockApi, renderPartner, sentTo } from '../../../test/render-partner';
+import DepositWindow from './deposit-window';
+import WithdrawWindow from './withdraw-window';
+
+const CHILDREN = '/api/v1/core/user/child-list';
+const TRADE = '/api/v1/wallet/agency/trade';
+
+const agency = {
+  id: 5,
+  username: 'agency1',
+  nickname: '에이전시1',
+  level: 'agency',
+  state: 'normal',
+  balance: 300_000,
+  credit: 0,
+  rolling_point: 0,
+  bank_name: 'KB',
+  online: false,
+  members: 3,
+  partners: 0,
+  created_at: '2025-03-01T01:00:00.000Z',
+  last_login_at: null,
+  last_deposit_at: null,
+};
+
+const traded = (direction: 'pay' | 'recover', amount: number, childBalance: number) =>
+  jsonResponse(200, {
+    data: {
+      trade: { id: 1, direction, amount, memo: '', created_at: '2025-03-02T01:00:00.000Z', partner: { id: 1, username: 'master1' }, child: { id: 5, username: 'agency1', nickname: '에이전시1', level: 'agency' } },
+      balance: 1_000_000,
+      child_balance: childBalance,
+    },
+  });
+
+const amountInput = () => screen.getByRole('textbox', { name: '금액' });
+const next = () => userEvent.click(screen.getByRole('button', { name: '확인' }));
+
+let opener: { postMessage: jest.Mock; closed: boolean; location: { origin: string } };
+beforeEach(() => {
+  opener = { postMessage: jest.fn(), closed: false, location: { origin: window.location.origin } };
+  Object.defineProperty(window, 'opener', { value: opener, configurable: true, writable: true });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  Object.defineProperty(window, 'opener', { value: null, configurable: true, writable: true });
+});
+
+test('shows the account, adds quick amounts, confirms, sends once with an Idempotency-Key and tells the opener', async () => {
+  const { requests } = mockApi({ [CHILDREN]: { items: [agency], total: 1 }, [`POST ${TRADE}`]: traded('pay', 150_000, 450_000) });
+  renderPartner(<DepositWindow />, { path: '/windows/deposit?id=5&username=agency1' });
+
+  expect(screen.getByRole('heading', { name: '지급', level: 1 })).toBeInTheDocument();
+  expect(await screen.findByText('에이전시1')).toBeInTheDocument();
+  expect(screen.getByText('300,000원')).toBeInTheDocument();
+  expect(new URL(sentTo(requests, CHILDREN)[0]!.url).searchParams.get('username')).toBe('agency1');
+
+  await userEvent.click(screen.getByRole('button', { name: '+10만' }));
+  await userEvent.click(screen.getByRole('button', { name: '+5만' }));
+  expect(amountInput()).toHaveValue('150,000');
+  await userEvent.type(screen.getByRole('textbox', { name: '메모' }), '이벤트');
+  await next();
+
+  expect(screen.getByText('agency1에게 150,000원을 지급합니다.')).toBeInTheDocument();
+  expect(sentTo(requests, TRADE)).toHaveLength(0);
+  await userEvent.click(screen.getByRole('button', { name: '지급하기' }));
+
+  expect(await screen.findByText('150,000원을 지급했습니다. 현재 보유금 450,000원')).toBeInTheDocument();
+  const [sent] = sentTo(requests, TRADE);
+  expect(await bodyOf(sent!)).toEqual({ user_id: 5, direction: 'pay', amount: 150_000, memo: '이벤트' });
+  expect(sent!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  expect(opener.postMessage).toHaveBeenCalledWith({ type: REFRESH, id: expect.any(String) }, window.location.origin);
+  expect(screen.getByRole('button', { name: '창 닫기' })).toBeInTheDocument();
+});
+
+test('without an amount it says so and goes nowhere', async () => {
+  mockApi({ [CHILDREN]: { items: [agency], total: 1 } });
+  renderPartner(<DepositWindow />, { path: '/windows/deposit?id=5&username=agency1' });
+  await screen.findByText('에이전시1');
+  await next();
+  expect(await screen.findByText('금액을 입력해 주세요')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '지급하기' })).not.toBeInTheDocument();
+});
+
+test("shows the server's message in the partner's language, tells no one, and a retry after no answer reuses the key", async () => {
+  let answer: 'refuse' | 'network' | 'ok' = 'refuse';
+  const { requests } = mockApi({
+    [CHILDREN]: { items: [agency], total: 1 },
+    [`POST ${TRADE}`]: () => {
+      if (answer === 'refuse') return jsonResponse(409, { message: '보유금이 부족합니다', code: 'INSUFFICIENT_BALANCE' });
+      if (answer === 'network') throw new TypeError('Failed to fetch');
+      return traded('pay', 50_000, 350_000);
+    },
+  });
+  renderPartner(<DepositWindow />, { path: '/windows/deposit?id=5&username=agency1' });
+  await screen.findByText('에이전시1');
+  await userEvent.type(amountInput(), '50000');
+  await next();
+  await userEvent.click(screen.getByRole('button', { name: '지급하기' }));
+  expect(await screen.findByText('보유금이 부족합니다')).toBeInTheDocument();
+  expect(opener.postMessage).not.toHaveBeenCalled();
+
+  answer = 'network';
+  await userEvent.click(screen.getByRole('button', { name: '지급하기' }));
+  expect(await screen.findByText('네트워크 오류가 발생했습니다. 연결을 확인해 주세요.')).toBeInTheDocument();
+  answer = 'ok';
+  await userEvent.click(screen.getByRole('button', { name: '지급하기' }));
+  expect(await screen.findByText('50,000원을 지급했습니다. 현재 보유금 350,000원')).toBeInTheDocument();
+
+  const [refused, lost, retried] = sentTo(requests, TRADE);
+  // A refusal ends its submission; a request with no answer is retried under the same key.
+  expect(lost!.headers.get('Idempotency-Key')).not.toBe(refused!.headers.get('Idempotency-Key'));
+  expect(retried!.headers.get('Idempotency-Key')).toBe(lost!.headers.get('Idempotency-Key'));
+});
+
+test('says so when the address has no id, or the account is not in the line', async () => {
+  mockApi({ [CHILDREN]: { items: [agency], total: 1 } });
+  const { unmount } = renderPartner(<DepositWindow />, { path: '/windows/deposit' });
+  expect(await screen.findByText('대상 계정이 지정되지 않았습니다. 목록에서 창을 다시 열어 주세요.')).toBeInTheDocument();
+  unmount();
+
+  renderPartner(<DepositWindow />, { path: '/windows/deposit?id=77' });
+  expect(await screen.findByText('계정을 찾을 수 없거나 권한이 없습니다.')).toBeInTheDocument();
+});
+
+test('a refund sends recover and is capped at what the child holds', async () => {
+  const { requests } = mockApi({ [CHILDREN]: { items: [agency], total: 1 }, [`POST ${TRADE}`]: traded('recover', 300_000, 0) });
+  renderPartner(<WithdrawWindow />, { path: '/windows/withdraw?id=5' });
+  await screen.findByText('에이전시1');
+  await userEvent.click(screen.getByRole('button', { name: '+500만' }));
+  expect(amountInput()).toHaveValue('300,000');
+  await next();
+  await userEvent.click(screen.getByRole('button', { name: '회수하기' }));
+  await waitFor(() => expect(sentTo(requests, TRADE)).toHaveLength(1));
+  expect(await bodyOf(sentTo(requests, TRADE)[0]!)).toEqual({ user_id: 5, direction: 'recover', amount: 300_000 });
+});

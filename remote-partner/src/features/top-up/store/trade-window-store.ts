@@ -1,0 +1,125 @@
+import { MAX_STATEMENT_AMOUNT, type ChildAccount, type TradeDirection } from '@casino/contract';
+import type { HttpClient } from '@casino/platform';
+import { action, makeAutoObservable } from 'mobx';
+import type { AccountProblemKind } from '../../../components/account-problem';
+import { errorMessage, isNotFound } from '../../../lib/error-message';
+import { findDirectChild } from '../../../lib/find-child';
+import { SubmissionKeys } from '../../../lib/submission-keys';
+import { tradeWithChild } from '../api/trade-with-child';
+
+export type Step = 'form' | 'confirm' | 'done';
+type Load = { status: 'loading' } | { status: 'ready' } | { status: 'problem'; problem: AccountProblemKind };
+
+/**
+ * A top-up (pay) or refund (recover) of one direct child: find the child, take the amount and
+ * memo, confirm, send once. The Idempotency-Key follows the submission (lib/submission-keys), so
+ * a retry after no answer can never pay twice.
+ */
+export class TradeWindowStore {
+  account: ChildAccount | null = null;
+  load: Load = { status: 'loading' };
+  amount: number | null = null;
+  memo = '';
+  step: Step = 'form';
+  /** The amount missing, shown under the field. */
+  amountMissing = false;
+  submitting = false;
+  /** The server's message (or the platform's, when no answer came): the partner's language. */
+  error: string | null = null;
+  done: { amount: number; childBalance: number } | null = null;
+  private readonly keys = new SubmissionKeys();
+
+  constructor(
+    private readonly http: HttpClient,
+    readonly direction: TradeDirection,
+    private readonly genericError: string,
+  ) {
+    makeAutoObservable<TradeWindowStore, 'http' | 'keys' | 'genericError'>(this, { http: false, keys: false, genericError: false, direction: false }, { autoBind: true });
+  }
+
+  /** The most this can move: a refund never more than the child holds (the API caps it too). */
+  get max(): number {
+    if (this.direction === 'recover' && this.account) return Math.min(this.account.balance, MAX_STATEMENT_AMOUNT);
+    return MAX_STATEMENT_AMOUNT;
+  }
+
+  async open(id: number | null, usernameHint: string | null): Promise<void> {
+    if (id === null) {
+      this.load = { status: 'problem', problem: { kind: 'missing-id' } };
+      return;
+    }
+    this.load = { status: 'loading' };
+    try {
+      const account = await findDirectChild(this.http, id, usernameHint);
+      action('tradeAccountLoaded', () => {
+        this.account = account;
+        this.load = account ? { status: 'ready' } : { status: 'problem', problem: { kind: 'not-found' } };
+      })();
+    } catch (error) {
+      action('tradeAccountFailed', () => {
+        this.load = { status: 'problem', problem: isNotFound(error) ? { kind: 'not-found' } : { kind: 'error', message: errorMessage(error, this.genericError) } };
+      })();
+    }
+  }
+
+  setAmount(amount: number | null): void {
+    this.amount = amount;
+    if (amount) this.amountMissing = false;
+    this.error = null;
+  }
+
+  setMemo(memo: string): void {
+    this.memo = memo;
+  }
+
+  /** To the confirm step, when there is an amount. */
+  review(): void {
+    if (!this.amount) {
+      this.amountMissing = true;
+      return;
+    }
+    this.error = null;
+    this.step = 'confirm';
+  }
+
+  edit(): void {
+    this.step = 'form';
+    this.error = null;
+  }
+
+  async submit(): Promise<boolean> {
+    if (!this.account || !this.amount || this.submitting) return false;
+    const memo = this.memo.trim();
+    const body = { user_id: this.account.id, direction: this.direction, amount: this.amount, ...(memo ? { memo } : {}) };
+    const key = this.keys.keyFor(body);
+    this.submitting = true;
+    this.error = null;
+    try {
+      const answer = await tradeWithChild(this.http, body, key);
+      this.keys.settle();
+      action('tradeDone', () => {
+        this.submitting = false;
+        this.done = { amount: answer.trade.amount, childBalance: answer.child_balance };
+        if (this.account) this.account = { ...this.account, balance: answer.child_balance };
+        this.step = 'done';
+      })();
+      return true;
+    } catch (error) {
+      this.keys.settle(error);
+      action('tradeFailed', () => {
+        this.submitting = false;
+        this.error = errorMessage(error, this.genericError);
+      })();
+      return false;
+    }
+  }
+
+  /** Another top-up or refund of the same account. */
+  again(): void {
+    this.amount = null;
+    this.memo = '';
+    this.done = null;
+    this.error = null;
+    this.step = 'form';
+  }
+}

@@ -1,0 +1,34 @@
+import { formatKrwWithUnit, useLanguage } from '@casino/platform';
+import { Button, Card, Flex, Statistic, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
+import type { BalanceStore } from '../store/balance-store';
+
+/** The partner's own balance, at the top refreshed after every trade: a payment is paid from it. */
+export const BalanceSummary = observer(function BalanceSummary({ store }: { store: BalanceStore }) {
+  const { t } = usePartnerTranslation();
+  const { language } = useLanguage();
+  const value = store.balance === null ? null : formatKrwWithUnit(store.balance, language);
+  return (
+    <Card size="small" className="partner-trade-balance">
+      <Flex wrap gap={8} align="center" justify="space-between">
+        <div aria-live="polite">
+          <Statistic
+            title={t('trade.balance.label')}
+            value={value ?? (store.failed ? t('common.loadFailed') : t('common.loading'))}
+            loading={store.balance === null && !store.failed}
+          />
+          <Typography.Text type="secondary">{t('trade.balance.hint')}</Typography.Text>
+        </div>
+        {store.failed && (
+          <Flex vertical gap={4} align="flex-end">
+            {store.errorMessage && <Typography.Text type="danger">{store.errorMessage}</Typography.Text>}
+            <Button size="small" onClick={() => void store.load()}>
+              {t('common.retry')}
+            </Button>
+          </Flex>
+        )}
+      </Flex>
+    </Card>
+  );
+});

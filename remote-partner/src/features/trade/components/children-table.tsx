@@ -1,0 +1,80 @@
+import type { TradeChild } from '@casino/contract';
+import { formatKrwWithUnit, pagedTableProps, useLanguage } from '@casino/platform';
+import { Alert, Button, Input, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
+import type { ChildrenStore } from '../store/children-store';
+
+/** The direct children with what each holds; "Select" picks the one the form trades with. */
+export const ChildrenTable = observer(function ChildrenTable({ store }: { store: ChildrenStore }) {
+  const { t } = usePartnerTranslation();
+  const { language } = useLanguage();
+  const searchId = useId();
+  const selectedId = store.selected?.id;
+
+  const columns: ColumnsType<TradeChild> = [
+    { key: 'username', title: t('trade.children.username'), dataIndex: 'username' },
+    { key: 'nickname', title: t('trade.children.nickname'), dataIndex: 'nickname' },
+    { key: 'level', title: t('trade.children.level'), render: (_, row) => t(`common.level.${row.level}`) },
+    {
+      key: 'state',
+      title: t('trade.children.state'),
+      render: (_, row) => <Tag color={row.state === 'normal' ? 'green' : 'red'}>{t(`common.state.${row.state}`)}</Tag>,
+    },
+    { key: 'balance', title: t('trade.children.balance'), align: 'right', render: (_, row) => formatKrwWithUnit(row.balance, language) },
+    {
+      key: 'select',
+      title: t('trade.children.select'),
+      render: (_, row) => (
+        <Button
+          size="small"
+          type={row.id === selectedId ? 'primary' : 'default'}
+          aria-pressed={row.id === selectedId}
+          aria-label={t('trade.children.selectOne', { username: row.username })}
+          onClick={() => store.select(row)}
+        >
+          {row.id === selectedId ? t('trade.children.selected') : t('trade.children.select')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby={`${searchId}-heading`} className="partner-trade-children">
+      <h2 id={`${searchId}-heading`}>{t('trade.children.title')}</h2>
+      <label htmlFor={searchId} className="partner-trade-visually-hidden">
+        {t('trade.children.search')}
+      </label>
+      <Input.Search
+        id={searchId}
+        allowClear
+        maxLength={40}
+        autoComplete="off"
+        placeholder={t('trade.children.search')}
+        enterButton={t('common.search')}
+        onSearch={(value) => void store.setSearch(value)}
+        style={{ marginBottom: 8 }}
+      />
+      {store.list.status === 'error' ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('trade.children.loadFailed')}
+          description={store.list.errorMessage}
+          action={<Button onClick={() => void store.list.load()}>{t('common.retry')}</Button>}
+        />
+      ) : (
+        <Table<TradeChild>
+          {...pagedTableProps(store.list, t('trade.children.empty'))}
+          rowKey="id"
+          size="small"
+          scroll={{ x: 'max-content' }}
+          rowClassName={(row) => (row.id === selectedId ? 'partner-trade-row--selected' : '')}
+          columns={columns}
+        />
+      )}
+    </section>
+  );
+});

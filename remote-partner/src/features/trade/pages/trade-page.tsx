@@ -1,0 +1,41 @@
+import { useHttp } from '@casino/platform';
+import { Col, Row, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
+import { BalanceSummary } from '../components/balance-summary';
+import { ChildrenTable } from '../components/children-table';
+import { TradeForm } from '../components/trade-form';
+import { TradeHistory } from '../components/trade-history';
+import { TradePageStore } from '../store/trade-page-store';
+import '../trade.css';
+
+/** /partner/trade: pay to (send) or recover from (receive) a direct child, and the history of both. */
+function TradePage() {
+  const http = useHttp();
+  const { t } = usePartnerTranslation();
+  const [store] = useState(() => new TradePageStore(http));
+
+  useEffect(() => {
+    store.load();
+    return () => store.stop();
+  }, [store]);
+
+  return (
+    <div className="partner-trade">
+      <Typography.Title level={1}>{t('trade.title')}</Typography.Title>
+      <BalanceSummary store={store.balance} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={14}>
+          <ChildrenTable store={store.children} />
+        </Col>
+        <Col xs={24} lg={10}>
+          <TradeForm store={store} />
+        </Col>
+      </Row>
+      <TradeHistory store={store.history} />
+    </div>
+  );
+}
+
+export default observer(TradePage);

@@ -1,0 +1,19 @@
+import { addDays, isDay, monthStart, seoulToday } from './seoul-day';
+
+test("today is Seoul's: 20:00 UTC is already the next day there", () => {
+  expect(seoulToday(new Date('2025-03-31T20:00:00Z'))).toBe('2025-04-01');
+  expect(seoulToday(new Date('2025-03-31T14:59:00Z'))).toBe('2025-03-31');
+});
+
+test('day arithmetic crosses months and years', () => {
+  expect(addDays('2025-03-01', -29)).toBe('2025-01-31');
+  expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
+  expect(monthStart('2025-02-17')).toBe('2025-02-01');
+});
+
+test('only real days are days', () => {
+  expect(isDay('2025-02-28')).toBe(true);
+  expect(isDay('2025-02-30')).toBe(false);
+  expect(isDay('2025-2-3')).toBe(false);
+  expect(isDay(null)).toBe(false);
+});

@@ -1,0 +1,176 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { REFRESH } from '../lib/partner-channel';
+import { bodyOf, jsonResponse, location, mockApi, renderPartner, sentTo } from '../test/render-partner';
+import PartnerManagementPage from './partner-management-page';
+
+const CHILDREN = '/api/v1/core/user/child-list';
+const LINE = '/api/v1/core/user/line-list';
+
+const child = (id: number, username: string, level: 'agency' | 'member', extra: object = {}) => ({
+  id,
+  username,
+  nickname: `${username}-nick`,
+  level,
+  state: 'normal',
+  balance: 1_500_000,
+  credit: 0,
+  rolling_point: 2_000,
+  bank_name: 'KB',
+  online: true,
+  members: level === 'agency' ? 12 : 0,
+  partners: 0,
+  created_at: '2025-03-01T01:00:00.000Z',
+  last_login_at: null,
+  last_deposit_at: null,
+  ...extra,
+});
+
+const member = (id: number, username: string, parent = 'master1') => ({
+  id,
+  username,
+  nickname: `${username}-nick`,
+  parent_username: parent,
+  state: 'normal',
+  grade: 1,
+  cash: 30_000,
+  credit: 0,
+  rolling_point: 0,
+  online: false,
+  created_at: '2025-03-01T01:00:00.000Z',
+  last_login_at: null,
+  last_deposit_at: null,
+});
+
+const page = (items: unknown[]) => ({ items, total: items.length });
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('partners tab', () => {
+  test('lists the direct children with the spec columns', async () => {
+    const { requests } = mockApi({ [CHILDREN]: page([child(5, 'agency1', 'agency'), child(9, 'member9', 'member')]) });
+    renderPartner(<PartnerManagementPage />, { path: '/partner/partner-management' });
+
+    expect(screen.getByRole('heading', { name: '파트너 관리' })).toBeInTheDocument();
+    const row = (await screen.findByRole('button', { name: 'agency1 하위 보기' })).closest('tr')!;
+    expect(within(row).getByText('12')).toBeInTheDocument();
+    expect(within(row).getAllByText('1,500,000원')).toHaveLength(1);
+    expect(within(row).getByText('접속중')).toBeInTheDocument();
+    expect(screen.getByText('member9')).toBeInTheDocument();
+    expect(new URL(sentTo(requests, CHILDREN)[0]!.url).searchParams.get('parent_id')).toBeNull();
+    // Only a master adds sub-partners.
+    expect(screen.getByRole('button', { name: '하위 파트너 추가' })).toBeInTheDocument();
+  });
+
+  test('stops an account only after the confirm, and shows the new state', async () => {
+    const { requests } = mockApi({
+      [CHILDREN]: page([child(5, 'agency1', 'agency')]),
+      'POST /api/v1/core/user/state/5': jsonResponse(200, { data: { id: 5, state: 'stop', sessions_ended: 2 } }),
+    });
+    renderPartner(<PartnerManagementPage />);
+    const toggle = await screen.findByRole('switch', { name: 'agency1 상태' });
+    expect(toggle).toBeChecked();
+
+    await userEvent.click(toggle);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('agency1 계정을 정지할까요?');
+    expect(sentTo(requests, '/api/v1/core/user/state/5')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'agency1 상태' })).not.toBeChecked());
+    const [sent] = sentTo(requests, '/api/v1/core/user/state/5');
+    expect(await bodyOf(sent!)).toEqual({ state: 'stop' });
+    expect(screen.getByText('미접속')).toBeInTheDocument();
+  });
+
+  test('cancelling the confirm changes nothing', async () => {
+    const { requests } = mockApi({ [CHILDREN]: page([child(5, 'agency1', 'agency')]) });
+    renderPartner(<PartnerManagementPage />);
+    await userEvent.click(await screen.findByRole('switch', { name: 'agency1 상태' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '취소' }));
+    expect(screen.getByRole('switch', { name: 'agency1 상태' })).toBeChecked();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  test('opens top-up and refund in their own pop-up window, named by action and account', async () => {
+    mockApi({ [CHILDREN]: page([child(5, 'agency1', 'agency')]) });
+    const open = jest.spyOn(window, 'open').mockReturnValue({ focus: jest.fn() } as unknown as Window);
+    renderPartner(<PartnerManagementPage />);
+
+    await userEvent.click(await screen.findByRole('button', { name: '지급 agency1' }));
+    expect(open).toHaveBeenLastCalledWith('/windows/deposit?id=5&username=agency1', 'partner-deposit-5', expect.stringMatching(/popup=yes,width=\d+,height=\d+/));
+    await userEvent.click(screen.getByRole('button', { name: '회수 agency1' }));
+    expect(open).toHaveBeenLastCalledWith('/windows/withdraw?id=5&username=agency1', 'partner-withdraw-5', expect.any(String));
+
+    await userEvent.click(screen.getByRole('button', { name: '하위 파트너 추가' }));
+    expect(open).toHaveBeenLastCalledWith('/windows/register?level=agency', 'partner-register', expect.any(String));
+  });
+
+  test('says so when the browser blocks the pop-up', async () => {
+    mockApi({ [CHILDREN]: page([child(5, 'agency1', 'agency')]) });
+    jest.spyOn(window, 'open').mockReturnValue(null);
+    renderPartner(<PartnerManagementPage />);
+    await userEvent.click(await screen.findByRole('button', { name: '지급 agency1' }));
+    expect(await screen.findByText('팝업이 차단되었습니다. 이 사이트의 팝업을 허용해 주세요.')).toBeInTheDocument();
+  });
+
+  test('drills into a partner with parent_id, without top-up there, and comes back by the breadcrumb', async () => {
+    const { requests } = mockApi({
+      [CHILDREN]: (_r: Request, url: URL) =>
+        jsonResponse(200, { data: url.searchParams.get('parent_id') === '5' ? page([child(21, 'deep21', 'member')]) : page([child(5, 'agency1', 'agency')]) }),
+    });
+    renderPartner(<PartnerManagementPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'agency1 하위 보기' }));
+    expect(await screen.findByText('deep21')).toBeInTheDocument();
+    expect(new URL(sentTo(requests, CHILDREN).at(-1)!.url).searchParams.get('parent_id')).toBe('5');
+    expect(screen.queryByRole('button', { name: '지급 deep21' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '내 하위' }));
+    expect(await screen.findByRole('button', { name: 'agency1 하위 보기' })).toBeInTheDocument();
+  });
+
+  test('shows the server message when the list fails, and retries', async () => {
+    let fail = true;
+    mockApi({
+      [CHILDREN]: () => (fail ? jsonResponse(500, { message: '서버 오류입니다', code: 'INTERNAL' }) : jsonResponse(200, { data: page([child(5, 'agency1', 'agency')]) })),
+    });
+    renderPartner(<PartnerManagementPage />);
+    expect(await screen.findByText('서버 오류입니다')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('button', { name: 'agency1 하위 보기' })).toBeInTheDocument();
+  });
+
+  test('loads again when a window of this origin says so, not when another origin does', async () => {
+    const { requests } = mockApi({ [CHILDREN]: page([child(5, 'agency1', 'agency')]) });
+    renderPartner(<PartnerManagementPage />);
+    await screen.findByRole('button', { name: 'agency1 하위 보기' });
+    expect(sentTo(requests, CHILDREN)).toHaveLength(1);
+
+    act(() => window.dispatchEvent(new MessageEvent('message', { data: { type: REFRESH, id: 'a' }, origin: 'https://evil.test' })));
+    act(() => window.dispatchEvent(new MessageEvent('message', { data: { type: REFRESH, id: 'b' }, origin: window.location.origin })));
+    await waitFor(() => expect(sentTo(requests, CHILDREN)).toHaveLength(2));
+  });
+});
+
+describe('members tab', () => {
+  test('opens from ?tab=members, searches, filters and keeps the tab in the URL', async () => {
+    const { requests } = mockApi({ [LINE]: page([member(31, 'kim31'), member(32, 'lee32', 'agency1')]) });
+    renderPartner(<PartnerManagementPage />, { path: '/partner/partner-management?tab=members' });
+
+    expect(await screen.findByText('kim31')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '회원 관리' })).toHaveAttribute('aria-selected', 'true');
+    // Top-up only for the signed-in partner's own members.
+    expect(screen.getByRole('button', { name: '지급 kim31' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '지급 lee32' })).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: '아이디 또는 닉네임' }), 'kim{Enter}');
+    await waitFor(() => expect(new URL(sentTo(requests, LINE).at(-1)!.url).searchParams.get('search')).toBe('kim'));
+    const query = new URL(sentTo(requests, LINE).at(-1)!.url).searchParams;
+    expect(query.get('page')).toBe('1');
+    expect(query.get('sort')).toBe('created_at');
+
+    await userEvent.click(screen.getByRole('tab', { name: '파트너' }));
+    expect(location.current.search).toBe('');
+  });
+});
