@@ -155,11 +155,16 @@ describe('partners tab', () => {
 
 describe('members tab', () => {
   test('opens from ?tab=members, searches, filters and keeps the tab in the URL', async () => {
-    const { requests } = mockApi({ [LINE]: page([member(31, 'kim31'), member(32, 'lee32', 'agency1')]) });
+    const { requests } = mockApi({
+      [LINE]: page([{ ...member(31, 'kim31'), grade: 2 }, member(32, 'lee32', 'agency1')]),
+      '/api/v1/core/grade/list': { items: [1, 2].map((level) => ({ level, name_ko: level === 1 ? '일반' : '실버', name_en: level === 1 ? 'Standard' : 'Silver', members: 1 })) },
+    });
     renderPartner(<PartnerManagementPage />, { path: '/partner/partner-management?tab=members' });
 
     expect(await screen.findByText('kim31')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '회원 관리' })).toHaveAttribute('aria-selected', 'true');
+    // The grade by its name from grade/list.
+    expect(within(screen.getByRole('row', { name: /kim31/ })).getByText('실버')).toBeInTheDocument();
     // Top-up only for the signed-in partner's own members.
     expect(screen.getByRole('button', { name: '지급 kim31' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '지급 lee32' })).not.toBeInTheDocument();

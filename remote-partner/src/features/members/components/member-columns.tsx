@@ -1,4 +1,4 @@
-import type { LineMember } from '@casino/contract';
+import type { Grade, LineMember } from '@casino/contract';
 import { formatKrwWithUnit, type Lang } from '@casino/platform';
 import { Badge } from 'antd';
 import type { ColumnsType, SortOrder } from 'antd/es/table/interface';
@@ -14,12 +14,14 @@ interface ColumnOptions {
   store: MembersStore;
   /** The signed-in partner: its own members can be topped up, refunded and given rates. */
   me: string;
+  /** The grades' names by level; read by the caller's render, so the table follows when they load. */
+  grades: ReadonlyMap<number, Grade>;
 }
 
 const ANTD_ORDER = { asc: 'ascend', desc: 'descend' } as const;
 
 /** Membership management's columns; the sortable ones are those the API sorts by. */
-export function memberColumns({ t, language, store, me }: ColumnOptions): ColumnsType<LineMember> {
+export function memberColumns({ t, language, store, me, grades }: ColumnOptions): ColumnsType<LineMember> {
   const money = (amount: number) => formatKrwWithUnit(amount, language);
   const sortable = (key: MemberSort) => ({
     key,
@@ -38,7 +40,14 @@ export function memberColumns({ t, language, store, me }: ColumnOptions): Column
       ),
     },
     { key: 'nickname', title: t('members.columns.nickname'), dataIndex: 'nickname' },
-    { key: 'grade', title: t('members.columns.grade'), render: (_, row) => t('members.gradeValue', { grade: row.grade }) },
+    {
+      key: 'grade',
+      title: t('members.columns.grade'),
+      render: (_, row) => {
+        const grade = grades.get(row.grade);
+        return grade ? (language === 'en' ? grade.name_en : grade.name_ko) : t('members.gradeValue', { grade: row.grade });
+      },
+    },
     { key: 'partner', title: t('members.columns.partner'), dataIndex: 'parent_username' },
     { ...sortable('cash'), title: t('members.columns.cash'), align: 'right', render: (_, row) => money(row.cash) },
     { key: 'credit', title: t('members.columns.credit'), align: 'right', render: (_, row) => money(row.credit) },

@@ -22,6 +22,7 @@ export const MembersTab = observer(function MembersTab() {
 
   useEffect(() => {
     void store.load();
+    void store.loadGrades();
   }, [store]);
   useRefreshSignal(() => void store.load());
 
@@ -76,7 +77,7 @@ export const MembersTab = observer(function MembersTab() {
           size="small"
           virtual={virtual}
           scroll={virtual ? { x: 1500, y: 600 } : { x: 1500 }}
-          columns={memberColumns({ t, language, store, me })}
+          columns={memberColumns({ t, language, store, me, grades: store.grades })}
           dataSource={store.items}
           loading={store.loading}
           locale={{ emptyText: store.loading ? null : t('members.empty') }}

@@ -1,6 +1,7 @@
-import type { LineMember, QueryOf, userLineList } from '@casino/contract';
+import type { Grade, LineMember, QueryOf, userLineList } from '@casino/contract';
 import { isApiError, LatestRequest, type HttpClient, type ListStatus } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
+import { listGrades } from '../api/list-grades';
 import { listLineMembers } from '../api/list-line-members';
 
 type Query = NonNullable<QueryOf<typeof userLineList>>;
@@ -27,6 +28,8 @@ export class MembersStore {
   order: SortOrder = 'desc';
   status: ListStatus = 'idle';
   errorMessage: string | null = null;
+  /** The grades' names by level (grade/list), once loaded; until then a grade shows as its number. */
+  grades = new Map<number, Grade>();
   private readonly latest = new LatestRequest();
 
   constructor(private readonly http: HttpClient) {
@@ -47,6 +50,16 @@ export class MembersStore {
       ...(this.state === 'all' ? {} : { state: this.state }),
       ...(this.partner ? { partner_username: this.partner } : {}),
     };
+  }
+
+  /** Loads the grade names once; a failure leaves the numbers (the list still works). */
+  async loadGrades(): Promise<void> {
+    try {
+      const grades = await listGrades(this.http);
+      action('gradesLoaded', () => (this.grades = new Map(grades.map((g) => [g.level, g]))))();
+    } catch {
+      // The numbers stay: nothing else depends on the names.
+    }
   }
 
   async load(): Promise<void> {
