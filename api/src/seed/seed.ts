@@ -184,8 +184,9 @@ async function seedStatements(trx: Transaction<Database>, ids: Map<string, numbe
     await trx
       .updateTable('statements')
       .set({
-        created_at: sql<Date>`now() - make_interval(days => ${item.daysAgo})`,
-        processed_at: item.decision === 'approve' || item.decision === 'reject' ? sql<Date>`now() - make_interval(days => ${item.daysAgo}) + interval '20 minutes'` : null,
+        // An hour back as well, so a request of today was decided 20 minutes later, not in the future.
+        created_at: sql<Date>`now() - make_interval(days => ${item.daysAgo}, hours => 1)`,
+        processed_at: item.decision === 'approve' || item.decision === 'reject' ? sql<Date>`now() - make_interval(days => ${item.daysAgo}, hours => 1) + interval '20 minutes'` : null,
       })
       .where('id', '=', statement.id)
       .execute();
