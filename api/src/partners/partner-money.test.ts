@@ -1,3 +1,5 @@
+import { HEALTHY_LEDGER, ledgerViolations } from '../../test/ledger-invariants';
+import { callWallet, openGameSession } from '../../test/provider-wallet';
 import { snapshot } from '../../test/row-counts';
 import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test-app';
 import { findAccountId, houseAccountId } from '../wallet/accounts';
@@ -238,5 +240,35 @@ describe('funding a master from the house (the operator command)', () => {
   it('the audit trail cannot be edited or deleted, even by SQL', async () => {
     await expect(t.db.updateTable('audit_log').set({ actor_ip: 'x' } as never).execute()).rejects.toThrow(/append-only/);
     await expect(t.db.deleteFrom('audit_log').execute()).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('a refund racing the child spending the same money', () => {
+  it('lets one of them have it: nothing goes below zero and the ledger still balances', async () => {
+    const agency = { ...EN, ...(await as('agency1')) };
+    const member = { ...EN, ...(await as('member2')) };
+    const memberId = await userId('member2');
+    const cash = await findAccountId(t.db, memberId, 'member_cash');
+    const credit = await findAccountId(t.db, memberId, 'member_credit');
+    // member2 holds exactly 10,000 cash and no game credit.
+    for (const [account, want] of [
+      [cash, 10_000],
+      [credit, 0],
+    ] as const) {
+      const held = (await t.db.selectFrom('ledger_accounts').select('balance').where('id', '=', account).executeTakeFirstOrThrow()).balance;
+      if (held !== want) await postNow(t.db, { kind: 'test_fund', entries: [{ accountId: await houseAccountId(t.db), amount: held - want }, { accountId: account, amount: want - held }] });
+    }
+    const session = await openGameSession(t, 'member2', 'slot');
+    const recovers = Array.from({ length: 10 }, () => tradeReq(agency, { user_id: memberId, direction: 'recover', amount: 10_000 }));
+    const converts = Array.from({ length: 10 }, () => t.app.inject({ method: 'POST', url: '/api/v1/wallet/convert/credit', headers: member, payload: { amount: 10_000 } }));
+    const bets = Array.from({ length: 10 }, (_, i) => callWallet(t, 'bet', { session, txn_id: `race-bet-${i}`, round_id: `race-round-${i}`, amount: 10_000 }));
+    const [recovered, converted, bet] = await Promise.all([Promise.all(recovers), Promise.all(converts), Promise.all(bets)]);
+
+    const ok = (answers: { statusCode: number }[]) => answers.filter((a) => a.statusCode === 200).length;
+    // 10,000 existed once: one recovery or one conversion took it, and a bet only spent converted credit.
+    expect(ok(recovered) + ok(converted)).toBe(1);
+    expect(ok(bet)).toBeLessThanOrEqual(ok(converted));
+    expect(recovered.every((a) => [200, 409].includes(a.statusCode))).toBe(true);
+    expect(await ledgerViolations(t.db)).toEqual(HEALTHY_LEDGER);
   });
 });
