@@ -1,4 +1,4 @@
-import { addDays, isDay, monthStart, seoulToday } from './seoul-day';
+import { addDays, formatSeoulTime, isDay, monthStart, seoulToday } from './seoul-day';
 
 test("today is Seoul's: 20:00 UTC is already the next day there", () => {
   expect(seoulToday(new Date('2025-03-31T20:00:00Z'))).toBe('2025-04-01');
@@ -16,4 +16,9 @@ test('only real days are days', () => {
   expect(isDay('2025-02-30')).toBe(false);
   expect(isDay('2025-2-3')).toBe(false);
   expect(isDay(null)).toBe(false);
+});
+
+test("an instant is shown on Seoul's wall clock, to the minute", () => {
+  expect(formatSeoulTime('2025-03-31T20:05:59Z')).toBe('2025-04-01 05:05');
+  expect(formatSeoulTime('2025-03-31T14:59:00.000Z')).toBe('2025-03-31 23:59');
 });

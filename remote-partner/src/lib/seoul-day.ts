@@ -1,11 +1,29 @@
 /*
- * The API's days are the site's calendar (Asia/Seoul, SeoulDay in the contract): "today" on a
- * partner's screen is Seoul's today wherever the partner is.
+ * The API's days are the site's calendar (Asia/Seoul, SeoulDay in the contract) and its times
+ * are UTC: "today" on a partner's screen is Seoul's today wherever the partner is, and rows show
+ * Seoul time so the day a row sits under matches the filter that found it.
  */
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
+const SEOUL = 'Asia/Seoul';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SEOUL, year: 'numeric', month: '2-digit', day: '2-digit' });
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SEOUL,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** Today in Seoul, YYYY-MM-DD. */
 export const seoulToday = (now: Date = new Date()): string => dayFormat.format(now);
+
+/** An instant as Seoul's wall clock, `YYYY-MM-DD HH:mm`. */
+export function formatSeoulTime(iso: string): string {
+  const parts = Object.fromEntries(timeFormat.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
 
 /** The first day of the month `day` (YYYY-MM-DD) is in. */
 export const monthStart = (day: string): string => `${day.slice(0, 8)}01`;

@@ -5,6 +5,7 @@ export type { Navigate } from './navigation';
 export { ApiError, isApiError, serverMessage } from './http/api-error';
 export type { HttpClient, UnauthorizedInfo } from './http/http-client';
 export type { CallArgs, CallOptions } from './http/call-options';
+export { IDEMPOTENCY_HEADER, SubmissionKeys } from './http/submission-keys';
 
 export { createSession, SIGNED_IN_COOKIE } from './session/session';
 export type { Session } from './session/session';

@@ -33,7 +33,7 @@ function CurrentUserPage() {
         {t('currentUsers.title')}
       </Typography.Title>
       <Flex wrap gap={8} align="center" className="partner-toolbar">
-        <label htmlFor={searchId} className="current-users-visually-hidden">
+        <label htmlFor={searchId} className="partner-visually-hidden">
           {t('currentUsers.search')}
         </label>
         <Input.Search

@@ -53,7 +53,7 @@ export function TrendChart({ days }: { days: TrendDay[] }) {
 
   return (
     <figure className="dashboard-chart" ref={box}>
-      <figcaption className="dashboard-visually-hidden" id={captionId}>
+      <figcaption className="partner-visually-hidden" id={captionId}>
         {t('dashboard.trend.title')}
       </figcaption>
       <ul className="dashboard-legend" aria-hidden="true">
@@ -89,7 +89,7 @@ export function TrendChart({ days }: { days: TrendDay[] }) {
           <circle key={d.day} className={d.profit < 0 ? 'dashboard-dot-loss' : 'dashboard-dot-profit'} cx={x(i) + band / 2} cy={y(d.profit)} r={2.5} />
         ))}
       </svg>
-      <table className="dashboard-visually-hidden" aria-labelledby={captionId}>
+      <table className="partner-visually-hidden" aria-labelledby={captionId}>
         <thead>
           <tr>
             <th scope="col">{t('dashboard.trend.day')}</th>

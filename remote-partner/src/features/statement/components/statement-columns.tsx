@@ -3,7 +3,7 @@ import { formatKrwWithUnit, type Lang } from '@casino/platform';
 import { Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import { formatSeoulTime } from '../store/seoul-day';
+import { formatSeoulTime } from '../../../lib/seoul-day';
 import { actionsFor, type StatementAction } from '../store/statement-desk-store';
 
 export const STATUS_COLORS: Record<StatementStatus, string> = {

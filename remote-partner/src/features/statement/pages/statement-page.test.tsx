@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockApi, renderPartner, sentTo } from '../../../test/render-partner';
-import { seoulToday } from '../store/seoul-day';
+import { seoulToday } from '../../../lib/seoul-day';
 import StatementPage, { POLL_MS } from './statement-page';
 
 const LIST = '/api/v1/wallet/agency/statement/user-list';

@@ -2,8 +2,8 @@ import { startRefreshing, useHttp } from '@casino/platform';
 import { Badge, Tabs, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { BalanceSummary } from '../../../components/balance-summary';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
-import { BalanceSummary } from '../components/balance-summary';
 import { StatementDesk } from '../components/statement-desk';
 import { StatementPageStore, type StatementTab } from '../store/statement-page-store';
 import '../statement.css';
@@ -47,7 +47,11 @@ function StatementPage() {
   return (
     <div className="partner-statement">
       <Typography.Title level={1}>{t('statement.title')}</Typography.Title>
-      <BalanceSummary store={store.balance} />
+      <BalanceSummary
+        store={store.balance}
+        labels={{ label: t('statement.balance.label'), hint: t('statement.balance.hint') }}
+        className="partner-statement-balance"
+      />
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key as StatementTab)}

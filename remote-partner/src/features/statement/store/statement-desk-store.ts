@@ -4,7 +4,7 @@ import { action, makeAutoObservable, observable } from 'mobx';
 import { approveStatement } from '../api/approve-statement';
 import { rejectStatement } from '../api/reject-statement';
 import { waitStatement } from '../api/wait-statement';
-import type { BalanceStore } from './balance-store';
+import type { BalanceStore } from '../../../lib/balance-store';
 import { NO_FILTER, toQuery, type StatementFilter, type StatementQuery } from './statement-filter';
 
 export const STATEMENTS_PAGE_SIZE = 20;

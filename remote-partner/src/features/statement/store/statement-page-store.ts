@@ -1,7 +1,7 @@
 import type { HttpClient } from '@casino/platform';
 import { listMemberStatements } from '../api/list-member-statements';
 import { listSubStatements } from '../api/list-sub-statements';
-import { BalanceStore } from './balance-store';
+import { BalanceStore } from '../../../lib/balance-store';
 import { StatementDeskStore } from './statement-desk-store';
 
 export type StatementTab = 'members' | 'subs';

@@ -25,7 +25,7 @@ export const LineSearch = observer(function LineSearch({ search }: { search: Sea
 
   return (
     <div className="structure-search" role="search">
-      <label htmlFor={inputId} className="structure-visually-hidden">
+      <label htmlFor={inputId} className="partner-visually-hidden">
         {t('structure.search.label')}
       </label>
       <Input.Search

@@ -1,10 +1,9 @@
 import { MAX_STATEMENT_AMOUNT, type ChildAccount, type TradeDirection } from '@casino/contract';
-import type { HttpClient } from '@casino/platform';
+import { SubmissionKeys, type HttpClient } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
 import type { AccountProblemKind } from '../../../components/account-problem';
 import { errorMessage, isNotFound } from '../../../lib/error-message';
 import { findDirectChild } from '../../../lib/find-child';
-import { SubmissionKeys } from '../../../lib/submission-keys';
 import { tradeWithChild } from '../api/trade-with-child';
 
 export type Step = 'form' | 'confirm' | 'done';
@@ -12,7 +11,7 @@ type Load = { status: 'loading' } | { status: 'ready' } | { status: 'problem'; p
 
 /**
  * A top-up (pay) or refund (recover) of one direct child: find the child, take the amount and
- * memo, confirm, send once. The Idempotency-Key follows the submission (lib/submission-keys), so
+ * memo, confirm, send once. The Idempotency-Key follows the submission (SubmissionKeys), so
  * a retry after no answer can never pay twice.
  */
 export class TradeWindowStore {

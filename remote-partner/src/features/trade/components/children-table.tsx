@@ -44,7 +44,7 @@ export const ChildrenTable = observer(function ChildrenTable({ store }: { store:
   return (
     <section aria-labelledby={`${searchId}-heading`} className="partner-trade-children">
       <h2 id={`${searchId}-heading`}>{t('trade.children.title')}</h2>
-      <label htmlFor={searchId} className="partner-trade-visually-hidden">
+      <label htmlFor={searchId} className="partner-visually-hidden">
         {t('trade.children.search')}
       </label>
       <Input.Search

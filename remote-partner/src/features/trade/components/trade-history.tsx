@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
-import { formatSeoulTime } from '../store/seoul-day';
+import { formatSeoulTime } from '../../../lib/seoul-day';
 import type { TradeHistoryStore } from '../store/trade-history-store';
 import { HistoryFilters } from './history-filters';
 

@@ -1,8 +1,7 @@
 import { MAX_STATEMENT_AMOUNT, type BodyOf, type DataOf, type TradeChild, type TradeDirection, type agencyTrade } from '@casino/contract';
-import { isApiError, type HttpClient } from '@casino/platform';
+import { isApiError, SubmissionKeys, type HttpClient } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
 import { clampAmount } from '../../../lib/amount';
-import { SubmissionKeys } from '../../../lib/submission-keys';
 import { createTrade } from '../api/create-trade';
 
 export const MEMO_MAX = 200;

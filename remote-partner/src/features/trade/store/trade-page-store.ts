@@ -1,6 +1,6 @@
 import type { HttpClient } from '@casino/platform';
 import { makeAutoObservable } from 'mobx';
-import { BalanceStore } from './balance-store';
+import { BalanceStore } from '../../../lib/balance-store';
 import { ChildrenStore } from './children-store';
 import { TradeFormStore, type TradeResult } from './trade-form-store';
 import { TradeHistoryStore } from './trade-history-store';

@@ -1,8 +1,7 @@
 import { MAX_AMOUNT, MAX_STATEMENT_AMOUNT } from '@casino/contract';
-import { isApiError, type BalanceSnapshot, type HttpClient } from '@casino/platform';
+import { isApiError, SubmissionKeys, type BalanceSnapshot, type HttpClient } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
 import { clampAmount } from '../../../lib/amount';
-import { SubmissionKeys } from '../../../lib/submission-keys';
 import { convertToCash } from '../api/convert-to-cash';
 import { convertToCredit } from '../api/convert-to-credit';
 import { exchangeRollingPoints } from '../api/exchange-rolling-points';

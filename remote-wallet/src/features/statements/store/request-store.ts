@@ -1,8 +1,7 @@
 import { MAX_STATEMENT_AMOUNT, type BodyOf, type statementCreate } from '@casino/contract';
-import { isApiError, type HttpClient } from '@casino/platform';
+import { isApiError, SubmissionKeys, type HttpClient } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
 import { clampAmount } from '../../../lib/amount';
-import { SubmissionKeys } from '../../../lib/submission-keys';
 import { createStatement } from '../api/create-statement';
 import { snapshotOf, type OnBalance, type StatementKind } from './statement-kind';
 

@@ -1,5 +1,4 @@
-// Same rule as remote-wallet's (remotes never import each other); a candidate for @casino/platform.
-import { isApiError } from '@casino/platform';
+import { isApiError } from './api-error';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

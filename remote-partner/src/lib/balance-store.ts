@@ -2,7 +2,7 @@ import { isApiError, LatestRequest, type HttpClient } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
 import { getBalanceTotal } from '../api/get-balance-total';
 
-/** The partner's own balance: what a payment to a child is paid from. */
+/** The partner's own balance: what an approved deposit or a payment to a child is paid from. */
 export class BalanceStore {
   balance: number | null = null;
   failed = false;
@@ -32,7 +32,7 @@ export class BalanceStore {
     }
   }
 
-  /** The balance a trade answered with: newer than any load still on its way. */
+  /** The balance a decision or a trade answered with: newer than any load still on its way. */
   set(balance: number): void {
     this.latest.invalidate();
     this.balance = balance;

@@ -1,24 +1,31 @@
 import { formatKrwWithUnit, useLanguage } from '@casino/platform';
 import { Button, Card, Flex, Statistic, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
-import type { BalanceStore } from '../store/balance-store';
+import { usePartnerTranslation } from '../i18n/use-partner-translation';
+import type { BalanceStore } from '../lib/balance-store';
 
-/** The partner's own balance, at the top refreshed after every trade: a payment is paid from it. */
-export const BalanceSummary = observer(function BalanceSummary({ store }: { store: BalanceStore }) {
+export interface BalanceSummaryProps {
+  store: BalanceStore;
+  /** The title and the line under it, in the calling feature's words: what is paid from it. */
+  labels: { label: string; hint: string };
+  className?: string;
+}
+
+/** The partner's own balance, at the top of a page whose actions are paid from it. */
+export const BalanceSummary = observer(function BalanceSummary({ store, labels, className }: BalanceSummaryProps) {
   const { t } = usePartnerTranslation();
   const { language } = useLanguage();
   const value = store.balance === null ? null : formatKrwWithUnit(store.balance, language);
   return (
-    <Card size="small" className="partner-trade-balance">
+    <Card size="small" className={className}>
       <Flex wrap gap={8} align="center" justify="space-between">
         <div aria-live="polite">
           <Statistic
-            title={t('trade.balance.label')}
+            title={labels.label}
             value={value ?? (store.failed ? t('common.loadFailed') : t('common.loading'))}
             loading={store.balance === null && !store.failed}
           />
-          <Typography.Text type="secondary">{t('trade.balance.hint')}</Typography.Text>
+          <Typography.Text type="secondary">{labels.hint}</Typography.Text>
         </div>
         {store.failed && (
           <Flex vertical gap={4} align="flex-end">

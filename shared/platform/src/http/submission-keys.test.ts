@@ -1,4 +1,4 @@
-import { ApiError } from '@casino/platform';
+import { ApiError } from './api-error';
 import { SubmissionKeys } from './submission-keys';
 
 function keys() {
