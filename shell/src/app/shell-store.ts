@@ -1,6 +1,5 @@
 import { type Platform } from '@casino/platform';
 import { SupportCountsStore } from '../features/header/support-counts-store';
-import { OpenRequestsStore } from '../features/partner-requests/open-requests-store';
 import { PopupStore } from '../features/popups/popup-store';
 import { SiteBrandStore } from '../site/site-brand-store';
 
@@ -12,12 +11,10 @@ export class ShellStore {
   readonly siteBrand: SiteBrandStore;
   readonly supportCounts: SupportCountsStore;
   readonly popups: PopupStore;
-  readonly openRequests: OpenRequestsStore;
 
   constructor(platform: Platform) {
     this.siteBrand = new SiteBrandStore(platform.http);
     this.supportCounts = new SupportCountsStore(platform);
     this.popups = new PopupStore(platform.http);
-    this.openRequests = new OpenRequestsStore(platform);
   }
 }

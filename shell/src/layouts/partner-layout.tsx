@@ -2,10 +2,11 @@ import { MenuOutlined } from '@ant-design/icons';
 import { usePlatform } from '@casino/platform';
 import { Button, Drawer, Grid, Layout, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { LanguageSwitch } from '../components/language-switch';
+import { OpenRequestsStore } from '../features/partner-requests/open-requests-store';
 import { useSignOut } from '../lib/use-sign-out';
 import { PartnerMenu } from './partner-menu';
 import { usePartnerPageTitle } from './use-partner-page-title';
@@ -18,7 +19,11 @@ import { usePartnerPageTitle } from './use-partner-page-title';
  */
 export const PartnerLayout = observer(function PartnerLayout() {
   const { t } = useTranslation('shell');
-  const { user } = usePlatform();
+  const platform = usePlatform();
+  const { user } = platform;
+  // Only the back-office counts waiting requests, and this layout is its own chunk: the member site never loads it.
+  const [openRequests] = useState(() => new OpenRequestsStore(platform));
+  useEffect(() => openRequests.start(), [openRequests]);
   const signOut = useSignOut();
   const desktop = Grid.useBreakpoint().lg === true;
   const [menuOpen, setMenuOpen] = useState(false);
@@ -33,7 +38,7 @@ export const PartnerLayout = observer(function PartnerLayout() {
           <Typography.Title level={5} style={{ padding: '16px 24px', margin: 0 }}>
             {t('partner.title')}
           </Typography.Title>
-          <PartnerMenu />
+          <PartnerMenu waiting={openRequests.count.value ?? 0} />
         </Layout.Sider>
       )}
       <Layout style={{ minWidth: 0 }}>
@@ -60,7 +65,7 @@ export const PartnerLayout = observer(function PartnerLayout() {
       </Layout>
       {!desktop && (
         <Drawer open={menuOpen} onClose={closeMenu} placement="left" title={t('partner.title')} size={260}>
-          <PartnerMenu onNavigate={closeMenu} />
+          <PartnerMenu waiting={openRequests.count.value ?? 0} onNavigate={closeMenu} />
           <Space orientation="vertical" size={16} style={{ padding: '16px 0', width: '100%' }}>
             <LanguageSwitch />
             <Link to="/" onClick={closeMenu}>

@@ -1,9 +1,6 @@
 import { Badge, Menu, Tag } from 'antd';
-import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useShellStore } from '../app/shell-store-context';
 import { useDeployedRemotes } from '../remotes/use-deployed-remotes';
 import { PARTNER_PAGES } from '../routes/route-table';
 
@@ -14,13 +11,10 @@ const pathOf = (child: string) => (child ? `/partner/${child}` : '/partner');
  * of requests waiting for a decision; a page whose remote is not deployed yet says "coming" (its
  * route shows the shell's unavailable box, not a dead link).
  */
-export const PartnerMenu = observer(function PartnerMenu({ onNavigate }: { onNavigate?: () => void }) {
+export function PartnerMenu({ waiting, onNavigate }: { waiting: number; onNavigate?: () => void }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const { openRequests } = useShellStore();
-  useEffect(() => openRequests.start(), [openRequests]);
   const deployed = useDeployedRemotes();
-  const open = openRequests.count.value ?? 0;
   return (
     <Menu
       mode="inline"
@@ -29,13 +23,13 @@ export const PartnerMenu = observer(function PartnerMenu({ onNavigate }: { onNav
       items={PARTNER_PAGES.map(({ child, page }) => {
         const name = t(`partner.menu.${child || 'home'}`);
         const coming = deployed !== null && !deployed.has(page.remote);
-        const waiting = child === 'statement' && open > 0;
+        const hasWaiting = child === 'statement' && waiting > 0;
         return {
           key: pathOf(child),
           label: (
-            <Link to={pathOf(child)} aria-label={waiting ? t('partner.openRequests', { name, count: open }) : coming ? `${name} (${t('partner.coming')})` : undefined}>
+            <Link to={pathOf(child)} aria-label={hasWaiting ? t('partner.openRequests', { name, count: waiting }) : coming ? `${name} (${t('partner.coming')})` : undefined}>
               {name}
-              {waiting && <Badge count={open} size="small" style={{ marginInlineStart: 8 }} aria-hidden />}
+              {hasWaiting && <Badge count={waiting} size="small" style={{ marginInlineStart: 8 }} aria-hidden />}
               {coming && (
                 <Tag style={{ marginInlineStart: 8 }} aria-hidden>
                   {t('partner.coming')}
@@ -47,4 +41,4 @@ export const PartnerMenu = observer(function PartnerMenu({ onNavigate }: { onNav
       })}
     />
   );
-});
+}
