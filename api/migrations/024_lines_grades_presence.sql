@@ -12,8 +12,12 @@ CREATE TABLE user_ancestors (
 );
 CREATE INDEX user_ancestors_user_idx ON user_ancestors (user_id);
 
+-- New accounts share one advisory lock and a move takes it alone: an account added under a
+-- subtree that is moving at that moment, or two moves that would close a loop, wait for each
+-- other instead of reading the pairs from before the other committed.
 CREATE FUNCTION user_ancestors_add() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM pg_advisory_xact_lock_shared(hashtext('casino:user_ancestors'));
   IF NEW.parent_id IS NOT NULL THEN
     INSERT INTO user_ancestors (ancestor_id, user_id, depth)
       SELECT NEW.parent_id, NEW.id, 1
@@ -28,6 +32,7 @@ CREATE TRIGGER users_ancestors_add AFTER INSERT ON users FOR EACH ROW EXECUTE FU
 -- old ancestors go, the pairs with the new ones come; a move below itself is refused.
 CREATE FUNCTION user_ancestors_move() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('casino:user_ancestors'));
   IF NEW.parent_id = NEW.id OR EXISTS (SELECT 1 FROM user_ancestors a WHERE a.ancestor_id = NEW.id AND a.user_id = NEW.parent_id) THEN
     RAISE EXCEPTION 'user % cannot move below itself', NEW.id USING ERRCODE = 'check_violation';
   END IF;

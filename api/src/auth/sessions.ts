@@ -41,7 +41,15 @@ export async function findLiveSession(db: Kysely<Database>, token: string): Prom
   if (!row) return null;
   const { stale, ...user } = row;
   // Presence (who is online) needs minutes, not requests: one write a minute per session at most.
-  if (stale) await db.updateTable('sessions').set({ last_seen_at: sql<Date>`now()` }).where('id', '=', user.sessionId).execute();
+  if (stale) {
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: sql<Date>`now()` })
+      .where('id', '=', user.sessionId)
+      // Parallel requests of one page all saw it stale: one of them writes.
+      .where('last_seen_at', '<', sql<Date>`now() - interval '1 minute'`)
+      .execute();
+  }
   return user;
 }
 

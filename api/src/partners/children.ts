@@ -89,11 +89,10 @@ async function lineSizes(db: Kysely<Database>, partnerIds: number[]): Promise<Ma
 
 /** The partner's own balance and rolling points (live), and what its whole downline holds. */
 export async function balanceTotals(db: Kysely<Database>, partnerId: number) {
-  const [own, line] = await Promise.all([db.selectFrom('ledger_balances').select(['kind', 'balance']).where('user_id', '=', partnerId).execute(), lineHoldings(db, partnerId)]);
-  const held = (kind: string) => own.find((r) => r.kind === kind)?.balance ?? 0;
+  const [own, line] = await Promise.all([ownHoldings(db, partnerId), lineHoldings(db, partnerId)]);
   return {
-    balance: held('partner_balance'),
-    rolling_point: held('rolling_point'),
+    balance: own.balance,
+    rolling_point: own.rolling_point,
     downline: {
       member_cash: line.member_cash,
       member_credit: line.member_credit,
@@ -102,7 +101,13 @@ export async function balanceTotals(db: Kysely<Database>, partnerId: number) {
       members: line.members,
       partners: line.partners,
     },
-    partner_rolling_point: line.partner_rolling_point,
     as_of: line.as_of.toISOString(),
   };
+}
+
+/** The partner's own balance and rolling points, live. */
+export async function ownHoldings(db: Kysely<Database>, partnerId: number) {
+  const own = await db.selectFrom('ledger_balances').select(['kind', 'balance']).where('user_id', '=', partnerId).execute();
+  const held = (kind: string) => own.find((r) => r.kind === kind)?.balance ?? 0;
+  return { balance: held('partner_balance'), rolling_point: held('rolling_point') };
 }

@@ -2,10 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, GameTypeCode } from '../db/schema';
 import { seoulDayEnd, seoulDayStart } from '../db/seoul-day';
 import { downlineOf } from '../users/downline';
-import { balanceTotals } from './children';
-import type { dayRange } from './day-range';
-
-type Range = ReturnType<typeof dayRange>;
+import { ownHoldings } from './children';
+import type { DayRange as Range } from './day-range';
+import { lineHoldings } from './line-holdings';
 
 const GAME_TYPES: GameTypeCode[] = ['casino', 'slot', 'lotto'];
 const num = (v: unknown) => Number(v ?? 0);
@@ -14,32 +13,35 @@ const num = (v: unknown) => Number(v ?? 0);
 export async function lineMoney(db: Kysely<Database>, partnerId: number, range: Range) {
   const start = seoulDayStart(range.from);
   const end = seoulDayEnd(range.to);
-  const [statements, totals, newMembers] = await Promise.all([
+  const [statements, own, line, newMembers] = await Promise.all([
     sql<{ deposit: string; withdraw: string; open_deposit: number; open_withdraw: number }>`
       SELECT coalesce(sum(s.amount) FILTER (WHERE s.type = 'deposit' AND s.status = 'approve' AND s.processed_at >= ${start} AND s.processed_at < ${end}), 0) AS deposit,
              coalesce(sum(s.amount) FILTER (WHERE s.type = 'withdraw' AND s.status = 'approve' AND s.processed_at >= ${start} AND s.processed_at < ${end}), 0) AS withdraw,
              count(*) FILTER (WHERE s.type = 'deposit' AND s.status IN ('request', 'waiting'))::int AS open_deposit,
              count(*) FILTER (WHERE s.type = 'withdraw' AND s.status IN ('request', 'waiting'))::int AS open_withdraw
-      FROM statements s WHERE s.user_id IN ${downlineOf(partnerId)}`.execute(db),
-    balanceTotals(db, partnerId),
+      FROM statements s
+      WHERE s.user_id IN ${downlineOf(partnerId)}
+        AND ((s.processed_at >= ${start} AND s.processed_at < ${end}) OR s.status IN ('request', 'waiting'))`.execute(db),
+    ownHoldings(db, partnerId),
+    lineHoldings(db, partnerId),
     sql<{ n: number }>`SELECT count(*)::int AS n FROM users u
       WHERE u.id IN ${downlineOf(partnerId)} AND u.role = 'member' AND u.created_at >= ${start} AND u.created_at < ${end}`.execute(db),
   ]);
   const s = statements.rows[0]!;
-  const line = totals.downline;
   return {
     from: range.from,
     to: range.to,
     deposit: num(s.deposit),
     withdraw: num(s.withdraw),
     net: num(s.deposit) - num(s.withdraw),
-    balance: { own: totals.balance, line: totals.balance + line.member_cash + line.member_credit + line.partner_balance },
-    rolling_point: { own: totals.rolling_point, line: totals.rolling_point + line.member_rolling_point + totals.partner_rolling_point },
+    // `own` is live; `line` adds the partner's own holdings as they were when the line was summed.
+    balance: { own: own.balance, line: line.own_balance + line.member_cash + line.member_credit + line.partner_balance },
+    rolling_point: { own: own.rolling_point, line: line.own_rolling_point + line.member_rolling_point + line.partner_rolling_point },
     pending: { deposit: s.open_deposit, withdraw: s.open_withdraw },
     members: line.members,
     partners: line.partners,
     new_members: newMembers.rows[0]!.n,
-    as_of: totals.as_of,
+    as_of: line.as_of.toISOString(),
   };
 }
 

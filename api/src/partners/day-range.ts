@@ -19,9 +19,12 @@ const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 export function dayRange(query: { from?: string; to?: string }, now = Date.now()) {
   const from = query.from ?? query.to ?? seoulToday(now);
   const to = query.to ?? query.from ?? seoulToday(now);
+  if (!Number.isFinite(dayNumber(from))) throw new AppError(400, 'VALIDATION', 'validation.invalid', { field: 'from' });
+  if (!Number.isFinite(dayNumber(to))) throw new AppError(400, 'VALIDATION', 'validation.invalid', { field: 'to' });
   const span = dayNumber(to) - dayNumber(from) + 1;
-  if (!Number.isFinite(span)) throw new AppError(400, 'VALIDATION', 'validation.invalid', { field: 'from' });
   if (span < 1) throw new AppError(400, 'VALIDATION', 'partner.range_reversed');
   if (span > MAX_RANGE_DAYS) throw new AppError(400, 'VALIDATION', 'partner.range_too_long', { days: MAX_RANGE_DAYS });
   return { from, to, days: Array.from({ length: span }, (_, i) => dayOf(dayNumber(from) + i)) };
 }
+
+export type DayRange = ReturnType<typeof dayRange>;

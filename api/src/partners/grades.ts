@@ -4,15 +4,12 @@ import { downlineOf } from '../users/downline';
 
 /** The grades, with how many of the line's members hold each. */
 export async function gradesOfLine(db: Kysely<Database>, partnerId: number) {
-  const rows = await db
-    .selectFrom('grades as g')
-    .select([
-      'g.level',
-      'g.name_ko',
-      'g.name_en',
-      sql<number>`(SELECT count(*)::int FROM users u WHERE u.grade = g.level AND u.role = 'member' AND u.id IN ${downlineOf(partnerId)})`.as('members'),
-    ])
-    .orderBy('g.level')
-    .execute();
-  return { items: rows };
+  const [grades, counts] = await Promise.all([
+    db.selectFrom('grades').select(['level', 'name_ko', 'name_en']).orderBy('level').execute(),
+    sql<{ grade: number; members: number }>`
+      SELECT u.grade, count(*)::int AS members FROM users u
+      WHERE u.role = 'member' AND u.id IN ${downlineOf(partnerId)} GROUP BY u.grade`.execute(db),
+  ]);
+  const held = new Map(counts.rows.map((r) => [r.grade, r.members]));
+  return { items: grades.map((g) => ({ ...g, members: held.get(g.level) ?? 0 })) };
 }

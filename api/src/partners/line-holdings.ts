@@ -14,11 +14,15 @@ export interface LineHoldings {
   partner_rolling_point: number;
   members: number;
   partners: number;
+  /** The partner's own balance and rolling points at the same moment, so own + line add up. */
+  own_balance: number;
+  own_rolling_point: number;
   /** When these were summed. */
   as_of: Date;
 }
 
-const cache = new Map<number, LineHoldings>();
+/** Summed lines, and sums under way (so a dashboard's parallel reads of an expired line sum it once). */
+const cache = new Map<number, Promise<LineHoldings>>();
 
 /**
  * What the partner's whole downline holds, per kind, with how many members and partners it has:
@@ -28,30 +32,46 @@ const cache = new Map<number, LineHoldings>();
  */
 export async function lineHoldings(db: Kysely<Database>, partnerId: number, now = Date.now(), largeLine = LARGE_LINE_ACCOUNTS): Promise<LineHoldings> {
   const cached = cache.get(partnerId);
-  if (cached && now - cached.as_of.getTime() < HOLDINGS_TTL_MS) return cached;
-  const { rows } = await sql<{ kind: string; lock_rank: number; accounts: number; held: string }>`
-    SELECT a.kind, a.lock_rank, count(*)::int AS accounts, (sum(a.balance) + coalesce(sum(pc.pending), 0))::bigint AS held
-    FROM user_ancestors l
-    JOIN ledger_accounts a ON a.user_id = l.user_id
-    LEFT JOIN (SELECT p.account_id, sum(p.amount) AS pending FROM ledger_pending_credits p GROUP BY p.account_id) pc ON pc.account_id = a.id
-    WHERE l.ancestor_id = ${partnerId}
-    GROUP BY a.kind, a.lock_rank`.execute(db);
-  const of = (kind: string, rank?: number) => rows.filter((r) => r.kind === kind && (rank === undefined || r.lock_rank === rank));
-  const sum = (kind: string, rank?: number) => of(kind, rank).reduce((acc, r) => acc + Number(r.held), 0);
-  const count = (kind: string) => of(kind).reduce((acc, r) => acc + r.accounts, 0);
-  const holdings: LineHoldings = {
-    member_cash: sum('member_cash'),
-    member_credit: sum('member_credit'),
-    member_rolling_point: sum('rolling_point', 0),
-    partner_balance: sum('partner_balance'),
-    partner_rolling_point: sum('rolling_point', 1),
+  if (cached) {
+    const held = await cached;
+    if (now - held.as_of.getTime() < HOLDINGS_TTL_MS) return held;
+  }
+  const summing = sumLine(db, partnerId, now);
+  cache.set(partnerId, summing);
+  try {
+    const held = await summing;
+    if (held.accounts <= largeLine && cache.get(partnerId) === summing) cache.delete(partnerId);
+    else if (cache.size > MAX_CACHED_LINES) cache.delete(cache.keys().next().value!);
+    return held;
+  } catch (error) {
+    if (cache.get(partnerId) === summing) cache.delete(partnerId);
+    throw error;
+  }
+}
+
+async function sumLine(db: Kysely<Database>, partnerId: number, now: number): Promise<LineHoldings & { accounts: number }> {
+  const { rows } = await sql<{ own: boolean; kind: string; lock_rank: number; accounts: number; held: string }>`
+    SELECT a.user_id = ${partnerId} AS own, a.kind, a.lock_rank, count(*)::int AS accounts,
+           -- Only partner accounts (lock rank 1) take pending credits (migration 019): only they look.
+           sum(a.balance + CASE WHEN a.lock_rank = 1 THEN coalesce((SELECT sum(p.amount) FROM ledger_pending_credits p WHERE p.account_id = a.id), 0) ELSE 0 END)::bigint AS held
+    FROM ledger_accounts a
+    WHERE a.user_id = ${partnerId} OR a.user_id IN (SELECT l.user_id FROM user_ancestors l WHERE l.ancestor_id = ${partnerId})
+    GROUP BY 1, a.kind, a.lock_rank`.execute(db);
+  const line = rows.filter((r) => !r.own);
+  const sum = (of: typeof rows, kind: string, rank?: number) => of.filter((r) => r.kind === kind && (rank === undefined || r.lock_rank === rank)).reduce((acc, r) => acc + Number(r.held), 0);
+  const count = (kind: string) => line.filter((r) => r.kind === kind).reduce((acc, r) => acc + r.accounts, 0);
+  const own = rows.filter((r) => r.own);
+  return {
+    member_cash: sum(line, 'member_cash'),
+    member_credit: sum(line, 'member_credit'),
+    member_rolling_point: sum(line, 'rolling_point', 0),
+    partner_balance: sum(line, 'partner_balance'),
+    partner_rolling_point: sum(line, 'rolling_point', 1),
     members: count('member_cash'),
     partners: count('partner_balance'),
+    own_balance: sum(own, 'partner_balance'),
+    own_rolling_point: sum(own, 'rolling_point'),
     as_of: new Date(now),
+    accounts: line.reduce((acc, r) => acc + r.accounts, 0),
   };
-  if (rows.reduce((acc, r) => acc + r.accounts, 0) > largeLine) {
-    if (cache.size >= MAX_CACHED_LINES) cache.delete(cache.keys().next().value!);
-    cache.set(partnerId, holdings);
-  }
-  return holdings;
 }

@@ -3,11 +3,11 @@ import { containsPattern } from '../db/contains-pattern';
 import type { Database, GameTypeCode, Level } from '../db/schema';
 import { seoulDayEnd, seoulDayStart } from '../db/seoul-day';
 import { downlineOf } from '../users/downline';
-import type { dayRange } from './day-range';
+import type { DayRange } from './day-range';
 import { lineHoldings } from './line-holdings';
 
 interface RollingFilter {
-  range: ReturnType<typeof dayRange>;
+  range: DayRange;
   username?: string;
   gameType?: GameTypeCode;
   page: number;

@@ -111,4 +111,21 @@ describe('user_ancestors (the line as a closure table)', () => {
     expect(await pairs()).toEqual((await walk()).expected);
     await expect(t.db.updateTable('users').set({ parent_id: ids.get('member10')! }).where('id', '=', ids.get('agency4')!).execute()).rejects.toThrow(/cannot move below itself/);
   });
+
+  it('two moves that would close a loop at the same moment: the second waits for the first and is refused', async () => {
+    const { ids } = await walk();
+    const [agency3, agency4] = [ids.get('agency3')!, ids.get('agency4')!];
+    const parentOf3 = (await t.db.selectFrom('users').select('parent_id').where('id', '=', agency3).executeTakeFirstOrThrow()).parent_id!;
+    let second: Promise<unknown> = Promise.resolve();
+    await t.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ parent_id: agency4 }).where('id', '=', agency3).execute();
+      second = t.db.transaction().execute((other) => other.updateTable('users').set({ parent_id: agency3 }).where('id', '=', agency4).execute());
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    await expect(second).rejects.toThrow(/cannot move below itself/);
+    expect(await pairs()).toEqual((await walk()).expected);
+    await t.db.updateTable('users').set({ parent_id: parentOf3 }).where('id', '=', agency3).execute();
+    expect(await pairs()).toEqual((await walk()).expected);
+  });
 });
+

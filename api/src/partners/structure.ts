@@ -22,7 +22,7 @@ export async function linePaths(db: Kysely<Database>, partnerId: number, search:
        ) s) AS path
     FROM users m
     WHERE m.id IN ${downlineOf(partnerId)} AND (lower(m.username) LIKE ${pattern} OR lower(m.nickname) LIKE ${pattern})
-    ORDER BY m.role DESC, lower(m.username)
+    ORDER BY (m.role = 'partner') DESC, lower(m.username)
     LIMIT ${MAX_MATCHES}`.execute(db);
   return { items: rows.map((r) => ({ path: r.path.map((s) => ({ ...s, id: Number(s.id) })) })) };
 }

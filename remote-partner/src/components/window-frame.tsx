@@ -3,6 +3,7 @@ import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { usePartnerTranslation } from '../i18n/use-partner-translation';
 import './partner.css';
+import { useKeyboardScrollableTables } from '../lib/use-keyboard-scrollable-tables';
 
 interface WindowFrameProps {
   title: string;
@@ -12,6 +13,7 @@ interface WindowFrameProps {
 /** A pop-up window's page: its heading (also the browser window's title), the content, and a close button. */
 export function WindowFrame({ title, children }: WindowFrameProps) {
   const { t } = usePartnerTranslation();
+  useKeyboardScrollableTables();
   usePageTitle(title);
   return (
     <main className="partner-window">

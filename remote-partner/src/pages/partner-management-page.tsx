@@ -5,6 +5,7 @@ import { MembersTab } from '../features/members/components/members-tab';
 import { PartnersTab } from '../features/partners/components/partners-tab';
 import { usePartnerTranslation } from '../i18n/use-partner-translation';
 import '../components/partner.css';
+import { useKeyboardScrollableTables } from '../lib/use-keyboard-scrollable-tables';
 
 type Tab = 'partners' | 'members';
 
@@ -15,6 +16,7 @@ type Tab = 'partners' | 'members';
  */
 export default function PartnerManagementPage() {
   const { t } = usePartnerTranslation();
+  useKeyboardScrollableTables();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'members' ? 'members' : 'partners';
   usePageTitle(t('management.title'));

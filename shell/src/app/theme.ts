@@ -22,5 +22,7 @@ export const shellTheme: ThemeConfig = {
   components: {
     Layout: { headerBg: '#141414', siderBg: '#1f1f1f', footerBg: '#141414' },
     Button: { primaryColor: ON_SOLID, dangerColor: ON_SOLID },
+    // The selected entry of the back-office menu: a lighter gold than the primary on its tinted background.
+    Menu: { itemSelectedColor: '#f0cf6e' },
   },
 };

@@ -22,3 +22,10 @@ export function Heading4({ children, style }: { children: ReactNode; style?: CSS
     </h4>
   );
 }
+
+/** The page's level-1 heading in the theme's style, for a page the shell fills itself (a remote page's unavailable box). */
+export function Heading1({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return <h1 style={{ color: token.colorTextHeading, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, fontWeight: token.fontWeightStrong, margin: '0 0 0.5em' }}>{children}</h1>;
+}
+

@@ -8,6 +8,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { LanguageSwitch } from '../components/language-switch';
 import { OpenRequestsStore } from '../features/partner-requests/open-requests-store';
 import { useSignOut } from '../lib/use-sign-out';
+import { RemotePageTitleContext } from '../remotes/remote-context';
 import { PartnerMenu } from './partner-menu';
 import { usePartnerPageTitle } from './use-partner-page-title';
 
@@ -27,7 +28,7 @@ export const PartnerLayout = observer(function PartnerLayout() {
   const signOut = useSignOut();
   const desktop = Grid.useBreakpoint().lg === true;
   const [menuOpen, setMenuOpen] = useState(false);
-  usePartnerPageTitle();
+  const pageTitle = usePartnerPageTitle();
   if (user.account?.role !== 'partner') return <Outlet />;
 
   const closeMenu = () => setMenuOpen(false);
@@ -60,7 +61,9 @@ export const PartnerLayout = observer(function PartnerLayout() {
           </Button>
         </Layout.Header>
         <Layout.Content style={{ padding: desktop ? 16 : 8, minWidth: 0 }}>
-          <Outlet />
+          <RemotePageTitleContext.Provider value={pageTitle ?? null}>
+            <Outlet />
+          </RemotePageTitleContext.Provider>
         </Layout.Content>
       </Layout>
       {!desktop && (

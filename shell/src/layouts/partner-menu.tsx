@@ -27,7 +27,7 @@ export function PartnerMenu({ waiting, onNavigate }: { waiting: number; onNaviga
         return {
           key: pathOf(child),
           label: (
-            <Link to={pathOf(child)} aria-label={hasWaiting ? t('partner.openRequests', { name, count: waiting }) : coming ? `${name} (${t('partner.coming')})` : undefined}>
+            <Link to={pathOf(child)} style={{ color: 'inherit' }} aria-label={hasWaiting ? t('partner.openRequests', { name, count: waiting }) : coming ? `${name} (${t('partner.coming')})` : undefined}>
               {name}
               {hasWaiting && <Badge count={waiting} size="small" style={{ marginInlineStart: 8 }} aria-hidden />}
               {coming && (

@@ -17,3 +17,7 @@ export const RemoteRetryContext = createContext<(() => void) | null>(null);
  * modal: the remote renders its own heading), so the unavailable box can say what is missing.
  */
 export const RemoteTitleContext = createContext<string | null>(null);
+
+/** The name of the page a RemoteSlot fills (a back-office page): its unavailable box then carries the page's h1. */
+export const RemotePageTitleContext = createContext<string | null>(null);
+

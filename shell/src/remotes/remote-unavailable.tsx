@@ -1,8 +1,8 @@
 import { Alert, Button } from 'antd';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Heading4 } from '../components/heading';
-import { RemoteRetryContext, RemoteTitleContext } from './remote-context';
+import { Heading1, Heading4 } from '../components/heading';
+import { RemotePageTitleContext, RemoteRetryContext, RemoteTitleContext } from './remote-context';
 
 /** The localized "temporarily unavailable" box a down, slow, broken or undeployed remote shows in its own area. */
 export function RemoteUnavailable({ onRetry }: { onRetry?: () => void }) {
@@ -10,6 +10,7 @@ export function RemoteUnavailable({ onRetry }: { onRetry?: () => void }) {
   const slotRetry = useContext(RemoteRetryContext);
   const retry = onRetry ?? slotRetry;
   const title = useContext(RemoteTitleContext);
+  const pageTitle = useContext(RemotePageTitleContext);
   const box = (
     <Alert
       role="alert"
@@ -26,6 +27,13 @@ export function RemoteUnavailable({ onRetry }: { onRetry?: () => void }) {
       }
     />
   );
+  if (pageTitle)
+    return (
+      <>
+        <Heading1>{pageTitle}</Heading1>
+        {box}
+      </>
+    );
   if (!title) return box;
   return (
     <>

@@ -46,8 +46,8 @@ export const BettingFigures = Type.Object({
   bet: Amount(),
   prize: Amount(),
   refund: Amount(),
-  /** Rolling points the bets earned for the line (members and partners), rollbacks taken off. */
-  rolling: Amount(),
+  /** Rolling points credited to the line (members and partners) in the range, less rollbacks in it: negative when a rollback came on a later day than its bet. */
+  rolling: SignedAmount(),
   /** What the house kept: bet less prize less refund (negative when the line won). */
   profit: SignedAmount(),
   /** Profit less the rolling paid out of it. */
@@ -80,10 +80,11 @@ export const summaryPoint = defineEndpoint({
   data: Type.Object({
     from: SeoulDay,
     to: SeoulDay,
-    types: Type.Array(Type.Object({ game_type: GameType, own: Amount(), partners: Amount(), members: Amount() })),
-    own: Amount(),
-    partners: Amount(),
-    members: Amount(),
+    /** Credits less rollbacks in the range (negative when a rollback came on a later day than its bet). */
+    types: Type.Array(Type.Object({ game_type: GameType, own: SignedAmount(), partners: SignedAmount(), members: SignedAmount() })),
+    own: SignedAmount(),
+    partners: SignedAmount(),
+    members: SignedAmount(),
     exchanged: Amount(),
   }),
   errors: [400],

@@ -9,6 +9,7 @@ import { onlineColumns } from '../components/online-columns';
 import { CurrentUsersStore, type LevelFilter } from '../store/current-users-store';
 import '../../../components/partner.css';
 import '../current-users.css';
+import { useKeyboardScrollableTables } from '../../../lib/use-keyboard-scrollable-tables';
 
 /** The list asks again this often while the page is visible. */
 export const REFRESH_MS = 30_000;
@@ -16,6 +17,7 @@ export const REFRESH_MS = 30_000;
 /** /partner/current-user: who of the line is online now, from where; a session can be ended. */
 function CurrentUserPage() {
   const { t } = usePartnerTranslation();
+  useKeyboardScrollableTables();
   const http = useHttp();
   const [store] = useState(() => new CurrentUsersStore(http));
   const searchId = useId();

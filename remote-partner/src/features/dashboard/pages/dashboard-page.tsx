@@ -14,10 +14,12 @@ import { DashboardStore } from '../store/dashboard-store';
 import { periodOf, periodParams } from '../store/period';
 import '../../../components/partner.css';
 import '../dashboard.css';
+import { useKeyboardScrollableTables } from '../../../lib/use-keyboard-scrollable-tables';
 
 /** /partner: the partner home, the line's figures for today, this month or a chosen range (in the URL). */
 function DashboardPage() {
   const { t } = usePartnerTranslation();
+  useKeyboardScrollableTables();
   const http = useHttp();
   const [params, setParams] = useSearchParams();
   const [today] = useState(() => seoulToday());

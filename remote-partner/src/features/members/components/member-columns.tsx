@@ -35,7 +35,8 @@ export function memberColumns({ t, language, store, me, grades }: ColumnOptions)
       title: t('members.columns.username'),
       render: (_, row) => (
         <span>
-          <Badge status={row.online ? 'success' : 'default'} aria-label={t(row.online ? 'common.online' : 'common.offline')} /> {row.username}
+          <Badge status={row.online ? 'success' : 'default'} />
+          <span className="partner-visually-hidden">{t(row.online ? 'common.online' : 'common.offline')}</span> {row.username}
         </span>
       ),
     },

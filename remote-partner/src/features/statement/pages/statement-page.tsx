@@ -7,6 +7,7 @@ import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { StatementDesk } from '../components/statement-desk';
 import { StatementPageStore, type StatementTab } from '../store/statement-page-store';
 import '../statement.css';
+import { useKeyboardScrollableTables } from '../../../lib/use-keyboard-scrollable-tables';
 
 /** New requests show up without a reload: both tabs are asked again this often while the page is visible. */
 export const POLL_MS = 15_000;
@@ -15,6 +16,7 @@ export const POLL_MS = 15_000;
 function StatementPage() {
   const http = useHttp();
   const { t } = usePartnerTranslation();
+  useKeyboardScrollableTables();
   const [store] = useState(() => new StatementPageStore(http));
   const [tab, setTab] = useState<StatementTab>('members');
   const desk = store.desks[tab];

@@ -96,7 +96,7 @@ export const TradeWindow = observer(function TradeWindow({ direction }: { direct
                 <Input.TextArea
                   id="trade-memo"
                   maxLength={200}
-                  autoSize={{ minRows: 2, maxRows: 4 }}
+                  rows={3}
                   placeholder={t('windows.trade.memoPlaceholder')}
                   value={store.memo}
                   onChange={(event) => store.setMemo(event.target.value)}

@@ -10,11 +10,13 @@ import { TradeHistory } from '../components/trade-history';
 import { TradePageStore } from '../store/trade-page-store';
 import '../../../components/partner.css';
 import '../trade.css';
+import { useKeyboardScrollableTables } from '../../../lib/use-keyboard-scrollable-tables';
 
 /** /partner/trade: pay to (send) or recover from (receive) a direct child, and the history of both. */
 function TradePage() {
   const http = useHttp();
   const { t } = usePartnerTranslation();
+  useKeyboardScrollableTables();
   const [store] = useState(() => new TradePageStore(http));
 
   useEffect(() => {
