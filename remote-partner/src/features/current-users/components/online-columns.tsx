@@ -6,7 +6,7 @@ import { ConnectionResetButton } from '../../../components/connection-reset-butt
 import { DateCell } from '../../../components/date-cell';
 import { shortDevice } from '../../../lib/user-agent';
 
-const LEVEL_COLORS = { master: 'purple', agency: 'blue', member: 'default' } as const;
+const LEVEL_COLORS = { master: 'gold', agency: 'blue', member: 'default' } as const;
 
 /** The online list's columns; Reset ends the account's sessions, then `onReset` reloads the list. */
 export function onlineColumns(t: TFunction, onReset: () => void): ColumnsType<OnlineSession> {

@@ -39,7 +39,7 @@ export function statementColumns({ t, language, busyAction, isFresh, onDecide }:
     {
       key: 'type',
       title: t('statement.columns.type'),
-      render: (_, row) => <Tag color={row.type === 'deposit' ? 'blue' : 'purple'}>{t(`statement.types.${row.type}`)}</Tag>,
+      render: (_, row) => <Tag color={row.type === 'deposit' ? 'blue' : 'gold'}>{t(`statement.types.${row.type}`)}</Tag>,
     },
     { key: 'member', title: t('statement.columns.member'), render: (_, row) => member(row) },
     { key: 'partner', title: t('statement.columns.partner'), dataIndex: 'parent_username' },

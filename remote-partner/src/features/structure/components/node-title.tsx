@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import type { TreeAccount } from '../store/structure-store';
 
-const LEVEL_COLORS = { master: 'purple', agency: 'blue', member: 'default' } as const;
+const LEVEL_COLORS = { master: 'gold', agency: 'blue', member: 'default' } as const;
 
 /** One account in the tree: ID, nickname, level, balance and, for a partner, the size of its line. */
 export function NodeTitle({ account }: { account: TreeAccount }) {
