@@ -51,7 +51,7 @@ export const DATABASE_COLUMNS = {
   statements: { columns: ['id', 'user_id', 'type', 'amount', 'status', 'closed_by', 'created_at', 'processed_at', 'hold_tx', 'outcome_tx'], nullable: ['closed_by', 'processed_at', 'hold_tx', 'outcome_tx'] },
   tickets: { columns: ['id', 'user_id', 'title', 'content', 'answer', 'answered_at', 'confirmed_at', 'created_at', 'deleted_at'], nullable: ['answer', 'answered_at', 'confirmed_at', 'deleted_at'] },
   trusted_devices: { columns: ['id', 'user_id', 'token_hash', 'created_at', 'last_used_at'], nullable: [] },
-  user_ancestors: { columns: ['ancestor_id', 'user_id', 'depth'], nullable: [] },
+  user_ancestors: { columns: ['ancestor_id', 'user_id', 'depth', 'user_role', 'user_state'], nullable: [] },
   grades: { columns: ['level', 'name_ko', 'name_en'], nullable: [] },
   users: { columns: ['id', 'username', 'nickname', 'role', 'level', 'parent_id', 'referral_code', 'state', 'phone', 'bank_name', 'account_number', 'account_holder', 'grade', 'password_hash', 'withdraw_password_hash', 'created_at', 'last_login_at'], nullable: ['parent_id', 'referral_code', 'last_login_at'] },
 } as const satisfies { [N in keyof Database]: TableColumns<Database[N]> };

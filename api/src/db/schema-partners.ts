@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Role, UserState } from './schema';
 
 /** Table types of the partner back-office (migration 023); `schema.ts` puts them in `Database`. */
 
@@ -36,6 +37,9 @@ export interface UserAncestorsTable {
   ancestor_id: ColumnType<number, never, never>;
   user_id: ColumnType<number, never, never>;
   depth: ColumnType<number, never, never>;
+  /** The descendant's role and state (migration 025), copied by the triggers for the member list. */
+  user_role: ColumnType<Role, never, never>;
+  user_state: ColumnType<UserState, never, never>;
 }
 
 export interface GradesTable {

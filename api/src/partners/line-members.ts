@@ -1,10 +1,11 @@
 import type { LineMemberSort } from '@casino/contract';
 import type { Static } from '@sinclair/typebox';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, UserState } from '../db/schema';
 import { containsPattern } from '../db/contains-pattern';
 import { userOnline } from '../auth/presence';
 import { downlineOf } from '../users/downline';
+import type { LineOrderSnapshots } from './line-order-snapshots';
 
 export interface LineMemberFilter {
   search?: string;
@@ -24,39 +25,56 @@ export interface LineMemberFilter {
  */
 const held = (kind: string) => sql<number>`coalesce((SELECT a.balance FROM ledger_accounts a WHERE a.user_id = u.id AND a.kind = ${kind}), 0)`;
 
-/** The members of a partner's whole downline, for the membership screen. */
-export async function listLineMembers(db: Kysely<Database>, partnerId: number, filter: LineMemberFilter) {
-  let base = db.selectFrom('users as u').where('u.role', '=', 'member').where('u.id', 'in', downlineOf(partnerId));
+/**
+ * The members of a partner's whole downline, for the membership screen. The line and the state
+ * are one index range of the closure table (migration 025); the users rows are joined only when
+ * a filter or the sort needs them, and the page's ids come first, then its rows: a deep page
+ * (offset 50,000) must not compute each skipped row's columns. A large list keeps its order a
+ * short while (`LineOrderSnapshots`): its next pages are slices of it.
+ */
+export async function listLineMembers(db: Kysely<Database>, partnerId: number, filter: LineMemberFilter, snapshots?: LineOrderSnapshots) {
+  const lineConditions = [sql`a.ancestor_id = ${partnerId}`, sql`a.user_role = 'member'`];
+  if (filter.state) lineConditions.push(sql`a.user_state = ${filter.state}`);
+  const userConditions: RawBuilder<unknown>[] = [];
   if (filter.search) {
     const pattern = containsPattern(filter.search.toLowerCase());
-    base = base.where((eb) => eb.or([eb(sql<string>`lower(u.username)`, 'like', pattern), eb(sql<string>`lower(u.nickname)`, 'like', pattern)]));
+    userConditions.push(sql`(lower(u.username) LIKE ${pattern} OR lower(u.nickname) LIKE ${pattern})`);
   }
-  if (filter.state) base = base.where('u.state', '=', filter.state);
-  if (filter.grade) base = base.where('u.grade', '=', filter.grade);
-  if (filter.partnerUsername) {
-    const name = filter.partnerUsername.toLowerCase();
-    base = base.where('u.parent_id', 'in', (eb) => eb.selectFrom('users as f').select('f.id').where(sql<string>`lower(f.username)`, '=', name));
+  if (filter.grade) userConditions.push(sql`u.grade = ${filter.grade}`);
+  if (filter.partnerUsername) userConditions.push(sql`u.parent_id IN (SELECT f.id FROM users f WHERE lower(f.username) = ${filter.partnerUsername.toLowerCase()})`);
+  const sort = filter.sort ?? 'created_at';
+  const sortKey = { created_at: sql`u.created_at`, username: sql`lower(u.username)`, last_login_at: sql`u.last_login_at`, cash: sql`cash.balance` }[sort];
+  const direction = sql.raw(filter.order === 'asc' ? 'ASC' : 'DESC');
+  const from = (joinUsers: boolean, joinCash: boolean) =>
+    sql`user_ancestors a
+      ${joinUsers ? sql`JOIN users u ON u.id = a.user_id` : sql``}
+      ${joinCash ? sql`JOIN ledger_accounts cash ON cash.user_id = a.user_id AND cash.kind = 'member_cash'` : sql``}
+      WHERE ${sql.join([...lineConditions, ...(joinUsers ? userConditions : [])], sql` AND `)}`;
+  const byUser = userConditions.length > 0;
+  const ordering = sql`${sortKey} ${direction} NULLS LAST, a.user_id ${direction}`;
+  const fromOrdered = from(byUser || sort !== 'cash', sort === 'cash');
+  const offset = (filter.page - 1) * filter.pageSize;
+  const key = JSON.stringify([partnerId, filter.search, filter.state, filter.grade, filter.partnerUsername, sort, filter.order]);
+  const kept = snapshots?.get(key);
+  let ids: number[];
+  let total: number;
+  if (kept) {
+    ids = kept.slice(offset, offset + filter.pageSize);
+    total = kept.length;
+  } else {
+    const [page, count] = await Promise.all([
+      sql<{ id: number }>`SELECT a.user_id AS id FROM ${fromOrdered} ORDER BY ${ordering} LIMIT ${filter.pageSize} OFFSET ${offset}`.execute(db),
+      sql<{ total: number }>`SELECT count(*)::int AS total FROM ${from(byUser, false)}`.execute(db),
+    ]);
+    ids = page.rows.map((r) => Number(r.id));
+    total = count.rows[0]!.total;
+    // The whole order as one text value: 100,000 rows would cost the API far more to parse.
+    const wholeOrder = async () => {
+      const { rows } = await sql<{ ids: string | null }>`SELECT string_agg(a.user_id::text, ',' ORDER BY ${ordering}) AS ids FROM ${fromOrdered}`.execute(db);
+      return rows[0]?.ids ? rows[0].ids.split(',').map(Number) : [];
+    };
+    if (snapshots?.isLarge(total)) void snapshots.keep(key, wholeOrder);
   }
-  const order = filter.order ?? 'desc';
-  const sortKey = {
-    created_at: sql`u.created_at`,
-    username: sql`lower(u.username)`,
-    cash: sql`cash.balance`,
-    last_login_at: sql`u.last_login_at`,
-  }[filter.sort ?? 'created_at'];
-  // The page's ids first, then its rows: a deep page (offset 50,000) must not compute each skipped row's columns.
-  const [page, count] = await Promise.all([
-    base
-      .innerJoin('ledger_accounts as cash', (j) => j.onRef('cash.user_id', '=', 'u.id').on('cash.kind', '=', 'member_cash'))
-      .select('u.id')
-      .orderBy(sql`${sortKey} ${sql.raw(order === 'asc' ? 'ASC' : 'DESC')} NULLS LAST`)
-      .orderBy('u.id', order)
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  const ids = page.map((r) => r.id);
   const rows =
     ids.length === 0
       ? []
@@ -88,7 +106,7 @@ export async function listLineMembers(db: Kysely<Database>, partnerId: number, f
       last_login_at: r.last_login_at?.toISOString() ?? null,
       last_deposit_at: r.last_deposit_at ? new Date(r.last_deposit_at).toISOString() : null,
     })),
-    total: count.total,
+    total,
   };
 }
 

@@ -38,6 +38,7 @@ import { auditTrail, recordAudit } from './audit';
 import { balanceTotals, listChildren } from './children';
 import { createChild } from './create-child';
 import { lineLoginHistory, listLineMembers } from './line-members';
+import { LineOrderSnapshots } from './line-order-snapshots';
 import { rollingSetting, setChildRates } from './rolling-setting';
 import { lineAccount } from './scope';
 import { listTrades, trade } from './trade';
@@ -53,6 +54,9 @@ const paging = (q: { page?: number; pageSize?: number }) => ({ page: q.page ?? 1
 /** The partner back-office calls (spec 7, partner): every one scoped to the caller's downline in its SQL. */
 export async function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, authenticator } = deps;
+  const lineOrders = new LineOrderSnapshots({ isLive: () => deps.changes.live });
+  const stopListening = deps.changes.listen(lineOrders);
+  app.addHook('onClose', async () => stopListening());
 
   addEndpoint(app, authenticator, 'partner', userChildList, async ({ auth, query }) => {
     const parentId = query.parent_id ?? auth.userId;
@@ -61,7 +65,7 @@ export async function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   addEndpoint(app, authenticator, 'partner', userLineList, async ({ auth, query }) =>
-    listLineMembers(db, auth.userId, { search: query.search, state: query.state, grade: query.grade, partnerUsername: query.partner_username, sort: query.sort, order: query.order, ...paging(query) }),
+    listLineMembers(db, auth.userId, { search: query.search, state: query.state, grade: query.grade, partnerUsername: query.partner_username, sort: query.sort, order: query.order, ...paging(query) }, lineOrders),
   );
 
   addEndpoint(app, authenticator, 'partner', userLoginHistory, async ({ auth, query }) => {

@@ -90,13 +90,15 @@ describe('statement/user-list and sub-list', () => {
 });
 
 describe('user_ancestors (the line as a closure table)', () => {
-  const pairs = async () => (await t.db.selectFrom('user_ancestors').select(['ancestor_id', 'user_id', 'depth']).execute()).map((a) => `${a.ancestor_id}>${a.user_id}@${a.depth}`).sort();
+  // Each pair with the descendant's role and state, which the member list filters on (migration 025).
+  const pairs = async () =>
+    (await t.db.selectFrom('user_ancestors').select(['ancestor_id', 'user_id', 'depth', 'user_role', 'user_state']).execute()).map((a) => `${a.ancestor_id}>${a.user_id}@${a.depth}:${a.user_role}/${a.user_state}`).sort();
   const walk = async () => {
-    const users = await t.db.selectFrom('users').select(['id', 'username', 'parent_id']).execute();
+    const users = await t.db.selectFrom('users').select(['id', 'username', 'parent_id', 'role', 'state']).execute();
     const parentOf = new Map(users.map((u) => [u.id, u.parent_id]));
     const expected: string[] = [];
-    for (const { id } of users) {
-      for (let p = parentOf.get(id), depth = 1; p != null; p = parentOf.get(p), depth++) expected.push(`${p}>${id}@${depth}`);
+    for (const { id, role, state } of users) {
+      for (let p = parentOf.get(id), depth = 1; p != null; p = parentOf.get(p), depth++) expected.push(`${p}>${id}@${depth}:${role}/${state}`);
     }
     return { ids: new Map(users.map((u) => [u.username, u.id])), expected: expected.sort() };
   };
@@ -104,12 +106,17 @@ describe('user_ancestors (the line as a closure table)', () => {
   it('holds every ancestor of every account, also after a subtree moves; a move below itself is refused', async () => {
     expect(await pairs()).toEqual((await walk()).expected);
     const { ids } = await walk();
+    // A state change is copied to every pair of the account, and a move takes it along.
+    await t.db.updateTable('users').set({ state: 'stop' }).where('id', '=', ids.get('member10')!).execute();
+    expect(await pairs()).toEqual((await walk()).expected);
     // agency4 (with its members) moves from master2 to master1, then back.
     await t.db.updateTable('users').set({ parent_id: ids.get('master1')! }).where('id', '=', ids.get('agency4')!).execute();
     expect(await pairs()).toEqual((await walk()).expected);
     await t.db.updateTable('users').set({ parent_id: ids.get('master2')! }).where('id', '=', ids.get('agency4')!).execute();
     expect(await pairs()).toEqual((await walk()).expected);
     await expect(t.db.updateTable('users').set({ parent_id: ids.get('member10')! }).where('id', '=', ids.get('agency4')!).execute()).rejects.toThrow(/cannot move below itself/);
+    await t.db.updateTable('users').set({ state: 'normal' }).where('id', '=', ids.get('member10')!).execute();
+    expect(await pairs()).toEqual((await walk()).expected);
   });
 
   it('two moves that would close a loop at the same moment: the second waits for the first and is refused', async () => {
