@@ -1,6 +1,6 @@
 import type { LineMemberSort } from '@casino/contract';
 import type { Static } from '@sinclair/typebox';
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, UserState } from '../db/schema';
 import { containsPattern } from '../db/contains-pattern';
 import { userOnline } from '../auth/presence';
