@@ -66,6 +66,17 @@ describe('LineOrderSnapshots', () => {
     expect(snapshots.get('b')).toBeUndefined();
   });
 
+  it('builds at most two orders at once: a third list is not kept', async () => {
+    const { snapshots } = setup();
+    const finishers: (() => void)[] = [];
+    const slow = () => new Promise<number[]>((resolve) => finishers.push(() => resolve([1])));
+    const builds = ['a', 'b', 'c'].map((key) => snapshots.keep(key, slow));
+    expect(finishers).toHaveLength(2);
+    finishers.forEach((finish) => finish());
+    await Promise.all(builds);
+    expect([snapshots.get('a'), snapshots.get('b'), snapshots.get('c')]).toEqual([[1], [1], undefined]);
+  });
+
   it('keeps at most 16 orders, the oldest going first', async () => {
     const { snapshots } = setup();
     for (let i = 0; i < 17; i++) await snapshots.keep(`k${i}`, async () => [i]);

@@ -1,6 +1,8 @@
 import type { ChangeListener } from '../db/change-feed';
 
 const MAX_KEPT = 16;
+/** Builds under way at once, over all keys: a partner flipping through many filters must not queue a whole sort per request. */
+const MAX_BUILDING = 2;
 
 export interface LineOrderOptions {
   /** Whether the change feed is heard now. */
@@ -60,11 +62,11 @@ export class LineOrderSnapshots implements ChangeListener {
     return kept.ids;
   }
 
-  /** Builds and keeps the order for `key` in the background, once at a time per key. */
+  /** Builds and keeps the order for `key` in the background, once at a time per key, two keys at most at once. */
   keep(key: string, load: () => Promise<number[]>): Promise<void> {
     const under = this.building.get(key);
     if (under) return under;
-    if (!this.isLive()) return Promise.resolve();
+    if (!this.isLive() || this.building.size >= MAX_BUILDING) return Promise.resolve();
     const generation = this.generation;
     const at = this.now();
     const building = load()
