@@ -31,6 +31,7 @@ import { gameRoutes } from './games/routes';
 import { messageRoutes } from './messages/routes';
 import { siteRoutes } from './site/routes';
 import { partnerRoutes } from './partners/routes';
+import { reportRoutes } from './reports/routes';
 import { supportRoutes } from './support/routes';
 import type { RegisterLimits } from './users/register-attempts';
 import { userRoutes } from './users/routes';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(messageRoutes, deps);
   await app.register(supportRoutes, deps);
   await app.register(partnerRoutes, deps);
+  await app.register(reportRoutes, deps);
   // The demo provider calls the wallet over the same routes, signatures and all, as an outside
   // aggregator would; in-process, its requests are injected instead of crossing the network.
   const demoProvider = createDemoProvider({

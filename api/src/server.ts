@@ -5,7 +5,9 @@ import { listenForChanges, type ChangeFeed } from './db/change-feed';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { isDatabaseEmpty, seedDemoWorld } from './seed/seed';
-import { startPendingCreditFolder } from './wallet/pending-credits';
+import { runEvery } from './db/periodic';
+import { foldReportTotals } from './reports/report-totals-folder';
+import { FOLD_EVERY_MS, startPendingCreditFolder } from './wallet/pending-credits';
 
 /**
  * Starts the API: database (embedded unless DATABASE_URL), migrations, optional demo seed, listen.
@@ -19,6 +21,7 @@ async function main() {
   let app: FastifyInstance | null = null;
   let changes: ChangeFeed | null = null;
   let folder: { stop(): Promise<void> } | null = null;
+  let totalsFolder: { stop(): Promise<void> } | null = null;
   let stopping = false;
 
   const shutdown = async (signal: string) => {
@@ -30,6 +33,7 @@ async function main() {
       await app?.close();
       await changes?.close();
       await folder?.stop();
+      await totalsFolder?.stop();
       await database.close();
     } finally {
       process.exit(0);
@@ -49,6 +53,7 @@ async function main() {
     changes = await listenForChanges(database.url);
     app = await buildApp({ db: database.db, changes, config, logger: { level: config.logLevel }, frontend: flags.has('--frontend') });
     folder = startPendingCreditFolder(database.db, (err) => app?.log.error({ err }, 'folding pending partner credits failed'));
+    totalsFolder = runEvery(FOLD_EVERY_MS, () => foldReportTotals(database.db), (err) => app?.log.error({ err }, 'folding report totals failed'));
     await app.listen({ port: config.port, host: config.host });
     const shown = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
     console.log(`Casino API ready: http://${shown}:${config.port}/  (API docs: http://${shown}:${config.port}/docs)`);
@@ -56,6 +61,7 @@ async function main() {
     await app?.close();
     await changes?.close();
     await folder?.stop();
+    await totalsFolder?.stop();
     await database.close();
     throw err;
   }

@@ -25,7 +25,7 @@ export const DATABASE_COLUMNS = {
   exchange_password_failures: { columns: ['id', 'user_id', 'created_at'], nullable: [] },
   game_brands: { columns: ['id', 'game_type', 'code', 'name', 'logo_url', 'sort', 'active', 'provider'], nullable: [] },
   game_permissions: { columns: ['id', 'user_id', 'game_type', 'brand_id', 'allowed', 'updated_at'], nullable: ['brand_id'] },
-  game_rounds: { columns: ['id', 'provider', 'round_id', 'user_id', 'game_id', 'brand_id', 'game_type', 'bet', 'prize', 'refund', 'closed', 'created_at', 'updated_at'], nullable: [] },
+  game_rounds: { columns: ['id', 'provider', 'round_id', 'user_id', 'game_id', 'brand_id', 'game_type', 'bet', 'prize', 'refund', 'closed', 'created_at', 'updated_at', 'rolling'], nullable: [] },
   game_sessions: { columns: ['id', 'token_hash', 'user_id', 'game_id', 'provider', 'created_at', 'expires_at', 'login_session_id'], nullable: ['login_session_id'] },
   game_types: { columns: ['code', 'sort'], nullable: [] },
   games: { columns: ['id', 'brand_id', 'code', 'name', 'image_url', 'sort', 'active', 'created_at'], nullable: [] },
@@ -53,6 +53,13 @@ export const DATABASE_COLUMNS = {
   trusted_devices: { columns: ['id', 'user_id', 'token_hash', 'created_at', 'last_used_at'], nullable: [] },
   user_ancestors: { columns: ['ancestor_id', 'user_id', 'depth', 'user_role', 'user_state'], nullable: [] },
   grades: { columns: ['level', 'name_ko', 'name_en'], nullable: [] },
+  game_totals_pending: { columns: ['day', 'user_id', 'parent_id', 'game_id', 'brand_id', 'game_type', 'provider', 'rounds', 'bet', 'prize', 'refund', 'rolling'], nullable: [] },
+  game_totals_member_day: { columns: ['day', 'user_id', 'game_id', 'brand_id', 'game_type', 'provider', 'rounds', 'bet', 'prize', 'refund', 'rolling'], nullable: [] },
+  game_totals_parent_day: { columns: ['day', 'parent_id', 'game_id', 'brand_id', 'game_type', 'provider', 'rounds', 'bet', 'prize', 'refund', 'rolling'], nullable: [] },
+  game_totals_member_month: { columns: ['month', 'user_id', 'game_type', 'rounds', 'bet', 'prize', 'refund', 'rolling'], nullable: [] },
+  rolling_rate_history: { columns: ['user_id', 'game_type', 'rate_bp', 'valid_from'], nullable: [] },
+  losing_rates: { columns: ['user_id', 'game_type', 'rate_bp', 'updated_at'], nullable: [] },
+  losing_settlements: { columns: ['id', 'partner_id', 'period_kind', 'period', 'figure', 'total', 'carry_in', 'paid', 'carry_out', 'ledger_transaction_id', 'settled_by', 'created_at'], nullable: ['ledger_transaction_id'] },
   users: { columns: ['id', 'username', 'nickname', 'role', 'level', 'parent_id', 'referral_code', 'state', 'phone', 'bank_name', 'account_number', 'account_holder', 'grade', 'password_hash', 'withdraw_password_hash', 'created_at', 'last_login_at'], nullable: ['parent_id', 'referral_code', 'last_login_at'] },
 } as const satisfies { [N in keyof Database]: TableColumns<Database[N]> };
 

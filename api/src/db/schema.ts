@@ -10,6 +10,15 @@ import type {
   RollingRatesTable,
 } from './schema-games';
 import type { AuditLogTable, GradesTable, PartnerTradesTable, UserAncestorsTable } from './schema-partners';
+import type {
+  GameTotalsMemberDayTable,
+  GameTotalsMemberMonthTable,
+  GameTotalsParentDayTable,
+  GameTotalsPendingTable,
+  LosingRatesTable,
+  LosingSettlementsTable,
+  RollingRateHistoryTable,
+} from './schema-reports';
 import type { ExchangePasswordFailuresTable, IdempotencyKeysTable, StatementsTable } from './schema-wallet';
 
 export type { GameTypeCode, ProviderTxnKind } from './schema-games';
@@ -261,6 +270,13 @@ export interface Database {
   partner_trades: PartnerTradesTable;
   user_ancestors: UserAncestorsTable;
   grades: GradesTable;
+  game_totals_pending: GameTotalsPendingTable;
+  game_totals_member_day: GameTotalsMemberDayTable;
+  game_totals_parent_day: GameTotalsParentDayTable;
+  game_totals_member_month: GameTotalsMemberMonthTable;
+  rolling_rate_history: RollingRateHistoryTable;
+  losing_rates: LosingRatesTable;
+  losing_settlements: LosingSettlementsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

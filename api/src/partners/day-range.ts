@@ -16,14 +16,14 @@ const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
  * A summary's Seoul-day range: both ends given, one (the other is the same day) or none (today).
  * A reversed or too long range is a 400 with a message, not an empty answer.
  */
-export function dayRange(query: { from?: string; to?: string }, now = Date.now()) {
+export function dayRange(query: { from?: string; to?: string }, now = Date.now(), maxDays = MAX_RANGE_DAYS) {
   const from = query.from ?? query.to ?? seoulToday(now);
   const to = query.to ?? query.from ?? seoulToday(now);
   if (!Number.isFinite(dayNumber(from))) throw new AppError(400, 'VALIDATION', 'validation.invalid', { field: 'from' });
   if (!Number.isFinite(dayNumber(to))) throw new AppError(400, 'VALIDATION', 'validation.invalid', { field: 'to' });
   const span = dayNumber(to) - dayNumber(from) + 1;
   if (span < 1) throw new AppError(400, 'VALIDATION', 'partner.range_reversed');
-  if (span > MAX_RANGE_DAYS) throw new AppError(400, 'VALIDATION', 'partner.range_too_long', { days: MAX_RANGE_DAYS });
+  if (span > maxDays) throw new AppError(400, 'VALIDATION', 'partner.range_too_long', { days: maxDays });
   return { from, to, days: Array.from({ length: span }, (_, i) => dayOf(dayNumber(from) + i)) };
 }
 

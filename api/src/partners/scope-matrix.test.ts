@@ -2,6 +2,7 @@ import { endpoints, type Endpoint } from '@casino/contract';
 import { callWallet, openGameSession } from '../../test/provider-wallet';
 import { snapshot } from '../../test/row-counts';
 import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test-app';
+import { seoulToday } from './day-range';
 
 /*
  * Every partner route, called by agency1 on what belongs to agency2's line (its members, its
@@ -13,14 +14,14 @@ import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test
 let t: TestApp;
 let agency1: Record<string, string>;
 /** Ids of agency2's line. */
-let other: { agency: number; member: number; statement: number; usernames: string[] };
+let other: { agency: number; member: number; statement: number; round: number; usernames: string[] };
 
 beforeAll(async () => {
   t = await startTestApp();
   const ids = await t.db.selectFrom('users').select(['id', 'username', 'parent_id']).execute();
   const id = (username: string) => ids.find((u) => u.username === username)!.id;
   const statement = await t.db.selectFrom('statements').select('id').where('user_id', '=', id('member4')).where('status', '=', 'request').executeTakeFirstOrThrow();
-  other = { agency: id('agency2'), member: id('member4'), statement: statement.id, usernames: ['agency2', 'member4', 'member5', 'member6', 'AGENCY2'] };
+  other = { agency: id('agency2'), member: id('member4'), statement: statement.id, round: 0, usernames: ['agency2', 'member4', 'member5', 'member6', 'AGENCY2', '달빛여우'] };
   agency1 = { ...EN, ...bearer(await loginAs(t.app, 'agency1')) };
   // agency2's line has trades and an audit trail too, so a list that leaked them would show them.
   const agency2 = { ...EN, ...bearer(await loginAs(t.app, 'agency2')) };
@@ -30,7 +31,11 @@ beforeAll(async () => {
   await loginAs(t.app, 'member4');
   const session = await openGameSession(t, 'member4', 'slot');
   expect((await callWallet(t, 'bet', { session, txn_id: 'scope-bet-1', round_id: 'scope-round-1', amount: 10_000 })).statusCode).toBe(200);
+  other.round = (await t.db.selectFrom('game_rounds').select('id').where('round_id', '=', 'scope-round-1').executeTakeFirstOrThrow()).id;
 });
+
+/** Reports over the last 40 days: the seeded history of agency2's line is in it. */
+const REPORT_RANGE = `from=${new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10)}&to=${seoulToday()}`;
 afterAll(() => t.close());
 
 type Case =
@@ -82,6 +87,26 @@ const CASES: Record<string, Case> = {
   gradeList: { kind: 'own-only', url: () => '/api/v1/core/grade/list' },
   userLinePath: { kind: 'own-only', url: () => '/api/v1/core/user/line-path?search=member' },
   userOnlineList: { kind: 'own-only', url: () => '/api/v1/core/user/online-list?pageSize=100' },
+  reportBetting: { kind: 'own-only', url: () => `/api/v1/game/partner/report/betting?${REPORT_RANGE}&pageSize=100` },
+  reportBettingSummary: { kind: 'not-found', url: () => `/api/v1/game/partner/report/betting/summary?${REPORT_RANGE}&username=member4` },
+  reportBettingHistory: { kind: 'not-found', url: () => `/api/v1/game/partner/report/betting/history?id=${other.round}` },
+  reportBettingProvider: { kind: 'own-only', url: () => `/api/v1/game/partner/report/betting/provider?${REPORT_RANGE}` },
+  reportBettingProviderHistory: { kind: 'own-only', url: () => `/api/v1/game/partner/report/betting/provider/history?provider=demo&${REPORT_RANGE}&pageSize=100` },
+  reportByDay: { kind: 'not-found', url: () => `/api/v1/game/partner/report/game/by_day?${REPORT_RANGE}&nickname=${encodeURIComponent('달빛여우')}` },
+  reportByDaySummary: { kind: 'own-only', url: () => `/api/v1/game/partner/report/game/by_day/summary?${REPORT_RANGE}` },
+  reportByGame: { kind: 'not-found', url: () => `/api/v1/game/partner/report/game/by_game?${REPORT_RANGE}&username=member4` },
+  reportByGameSummary: { kind: 'own-only', url: () => `/api/v1/game/partner/report/game/by_game/summary?${REPORT_RANGE}` },
+  reportByUser: { kind: 'own-only', url: () => `/api/v1/game/partner/report/game/by_user?${REPORT_RANGE}&pageSize=100` },
+  reportByUserSummary: { kind: 'not-found', url: () => `/api/v1/game/partner/report/game/by_user/summary?${REPORT_RANGE}&username=member4` },
+  gameTransactionList: { kind: 'not-found', url: () => `/api/v1/game/partner/game_transaction?user_id=${other.member}&${REPORT_RANGE}` },
+  gameTransactionSummary: { kind: 'not-found', url: () => `/api/v1/game/partner/game_transaction/summary?user_id=${other.member}&${REPORT_RANGE}` },
+  gameTransactionRanking: { kind: 'own-only', url: () => `/api/v1/game/partner/game_transaction/ranking?${REPORT_RANGE}&pageSize=100` },
+  gameTransactionRankingSummary: { kind: 'own-only', url: () => `/api/v1/game/partner/game_transaction/ranking/summary?${REPORT_RANGE}` },
+  depositRank: { kind: 'own-only', url: () => `/api/v1/wallet/report/statement/deposit/rank?${REPORT_RANGE}&pageSize=100` },
+  withdrawRank: { kind: 'own-only', url: () => `/api/v1/wallet/report/statement/withdraw/rank?${REPORT_RANGE}&pageSize=100` },
+  reportRolling: { kind: 'not-found', url: () => `/api/v1/game/partner/report/rolling?partner_id=${other.agency}&${REPORT_RANGE}` },
+  reportRollingSummary: { kind: 'not-found', url: () => `/api/v1/game/partner/report/rolling/summary?partner_id=${other.agency}&${REPORT_RANGE}` },
+  reportLosing: { kind: 'own-only', url: () => '/api/v1/game/partner/report/losing?period=month&pageSize=100' },
 };
 
 const partnerRoutes = (Object.entries(endpoints) as [string, Endpoint][]).filter(([, e]) => e.access === 'partner');

@@ -113,6 +113,16 @@ export const DEMO_SITE_SETTINGS = {
   min_withdraw: 10_000,
 };
 
+/** Losing shares in basis points per game type (3000 = 30 % of the line's net loss); each within its parent's. */
+export const DEMO_LOSING_RATES: Record<string, Record<'casino' | 'slot' | 'lotto', number>> = {
+  master1: { casino: 4000, slot: 3000, lotto: 3000 },
+  agency1: { casino: 3000, slot: 2000, lotto: 2000 },
+  agency2: { casino: 2500, slot: 1500, lotto: 1500 },
+  master2: { casino: 4000, slot: 3500, lotto: 3000 },
+  agency3: { casino: 3000, slot: 2500, lotto: 2000 },
+  agency4: { casino: 2000, slot: 2000, lotto: 1500 },
+};
+
 /** Rolling rates in basis points per game type (150 = 1.5 %); each within its parent's. */
 export const DEMO_ROLLING_RATES: Record<string, Record<'casino' | 'slot' | 'lotto', number>> = {
   master1: { casino: 200, slot: 300, lotto: 100 },

@@ -14,7 +14,7 @@ describe('seedDemoWorld', () => {
     expect(await isDatabaseEmpty(t.db)).toBe(true);
     const report = await seedDemoWorld(t.db);
     expect(report.usersCreated).toEqual(DEMO_USERS.map((u) => u.username));
-    expect(report.contentSeeded).toEqual(['board_messages', 'popups', 'carousel_slides', 'marquee_items', 'game_brands', 'games', 'rolling_rates', 'game_permissions', 'statements', 'inbox_messages', 'game_rounds', 'login_history']);
+    expect(report.contentSeeded).toEqual(['board_messages', 'popups', 'carousel_slides', 'marquee_items', 'game_brands', 'games', 'rolling_rates', 'losing_rates', 'game_permissions', 'statements', 'inbox_messages', 'game_rounds', 'login_history']);
     expect(await isDatabaseEmpty(t.db)).toBe(false);
   });
 

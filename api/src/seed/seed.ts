@@ -14,6 +14,7 @@ import {
   DEMO_MARQUEE,
   DEMO_PASSWORD,
   DEMO_POPUPS,
+  DEMO_LOSING_RATES,
   DEMO_ROLLING_RATES,
   DEMO_SITE_SETTINGS,
   DEMO_SLIDES,
@@ -156,13 +157,16 @@ async function seedGameCatalog(trx: Transaction<Database>) {
   }
 }
 
-/** Rolling rates (parents first, as the line check needs) and game permissions, once each. */
+/** Rolling rates and losing shares (parents first, as the line checks need) and game permissions, once each. */
 async function seedGameRules(trx: Transaction<Database>, ids: Map<string, number>, report: SeedReport) {
-  const rates = Object.entries(DEMO_ROLLING_RATES).flatMap(([username, byType]) =>
-    Object.entries(byType).map(([game_type, rate_bp]) => ({ user_id: ids.get(username)!, game_type: game_type as GameTypeCode, rate_bp })),
-  );
-  const inserted = await trx.insertInto('rolling_rates').values(rates).onConflict((oc) => oc.doNothing()).returning('user_id').execute();
+  const rowsOf = (table: typeof DEMO_ROLLING_RATES) =>
+    Object.entries(table).flatMap(([username, byType]) =>
+      Object.entries(byType).map(([game_type, rate_bp]) => ({ user_id: ids.get(username)!, game_type: game_type as GameTypeCode, rate_bp })),
+    );
+  const inserted = await trx.insertInto('rolling_rates').values(rowsOf(DEMO_ROLLING_RATES)).onConflict((oc) => oc.doNothing()).returning('user_id').execute();
   if (inserted.length > 0) report.contentSeeded.push('rolling_rates');
+  const sharesInserted = await trx.insertInto('losing_rates').values(rowsOf(DEMO_LOSING_RATES)).onConflict((oc) => oc.doNothing()).returning('user_id').execute();
+  if (sharesInserted.length > 0) report.contentSeeded.push('losing_rates');
 
   const hasPermissions = (await trx.selectFrom('game_permissions').select('id').limit(1).execute()).length > 0;
   if (hasPermissions) return;

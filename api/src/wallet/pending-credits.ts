@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { runEvery } from '../db/periodic';
 import type { Db } from '../db/pool';
 
 /**
@@ -16,15 +17,5 @@ export const FOLD_EVERY_MS = 1_000;
 
 /** Folds pending credits every `everyMs` until stopped; a failed round is logged and retried next time. */
 export function startPendingCreditFolder(db: Db, onError: (error: unknown) => void, everyMs = FOLD_EVERY_MS): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = foldPendingCredits(db).catch(onError);
-  }, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runEvery(everyMs, () => foldPendingCredits(db), onError);
 }

@@ -52,6 +52,22 @@ import {
   agencyTradeList,
   agencyTradeUserList,
 } from './endpoints/partner-wallet';
+import { reportBetting, reportBettingHistory, reportBettingProvider, reportBettingProviderHistory, reportBettingSummary } from './endpoints/partner-reports';
+import {
+  depositRank,
+  gameTransactionList,
+  gameTransactionRanking,
+  gameTransactionRankingSummary,
+  gameTransactionSummary,
+  reportByDay,
+  reportByDaySummary,
+  reportByGame,
+  reportByGameSummary,
+  reportByUser,
+  reportByUserSummary,
+  withdrawRank,
+} from './endpoints/partner-statistics';
+import { reportLosing, reportLosingSettle, reportRolling, reportRollingSummary } from './endpoints/partner-losing';
 
 /** Every endpoint the API serves; the API registers exactly these. */
 export const endpoints = {
@@ -120,4 +136,25 @@ export const endpoints = {
   gradeList,
   userLinePath,
   userOnlineList,
+  reportBetting,
+  reportBettingSummary,
+  reportBettingHistory,
+  reportBettingProvider,
+  reportBettingProviderHistory,
+  reportByDay,
+  reportByDaySummary,
+  reportByGame,
+  reportByGameSummary,
+  reportByUser,
+  reportByUserSummary,
+  gameTransactionList,
+  gameTransactionSummary,
+  gameTransactionRanking,
+  gameTransactionRankingSummary,
+  depositRank,
+  withdrawRank,
+  reportRolling,
+  reportRollingSummary,
+  reportLosing,
+  reportLosingSettle,
 };

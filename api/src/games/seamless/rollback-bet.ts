@@ -67,12 +67,8 @@ async function rollbackOnce(db: Db, provider: string, call: RollbackCall, lang: 
           ledgerTransactionId = await reverseBet(trx, provider, call.txn_id, bet.ledger_transaction_id, house);
           amount = bet.amount;
           await trx.updateTable('provider_transactions').set({ rolled_back: true }).where('provider', '=', provider).where('txn_id', '=', call.ref_txn_id).execute();
-          await trx
-            .updateTable('game_rounds')
-            .set({ refund: sql<number>`refund + ${bet.amount}`, updated_at: new Date() })
-            .where('provider', '=', provider)
-            .where('round_id', '=', bet.round_id!)
-            .execute();
+          // The refund, and per depth of the line the rolling the reversal took back (migration 026).
+          await sql`SELECT game_round_refund(${provider}, ${bet.round_id!}, ${bet.amount}, ${ledgerTransactionId})`.execute(trx);
         }
       }
       const answer = accepted(await creditBalance(trx, session.creditAccountId), call.txn_id);
