@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineEndpoint, Page, PageQuery } from '../endpoint';
-import { Amount, Count, Id } from '../integers';
+import { Amount, Count, Id, MAX_ID } from '../integers';
 import { GameType } from './games';
 import { BettingFilter, NamedRef, ReportRange, RoundFigures, RoundMember } from './partner-reports';
 import { SeoulDay } from './statements';
@@ -135,7 +135,7 @@ export const gameTransactionSummary = defineEndpoint({
 export const RankBy = Type.Union([Type.Literal('bet'), Type.Literal('rolling'), Type.Literal('losing')]);
 export type RankBy = Static<typeof RankBy>;
 
-export const RankedMember = Type.Composite([Type.Object({ rank: Type.Integer({ minimum: 1 }), member: RoundMember, partner: Type.Object({ id: Id(), username: Type.String() }) }), RoundFigures]);
+export const RankedMember = Type.Composite([Type.Object({ rank: Type.Integer({ minimum: 1, maximum: MAX_ID }), member: RoundMember, partner: Type.Object({ id: Id(), username: Type.String() }) }), RoundFigures]);
 export type RankedMember = Static<typeof RankedMember>;
 
 export const gameTransactionRanking = defineEndpoint({
@@ -159,7 +159,7 @@ export const gameTransactionRankingSummary = defineEndpoint({
 });
 
 /** One member's approved deposits or withdrawals in the range. */
-export const StatementRank = Type.Object({ rank: Type.Integer({ minimum: 1 }), member: RoundMember, partner: Type.Object({ id: Id(), username: Type.String() }), amount: Amount(), count: Count() });
+export const StatementRank = Type.Object({ rank: Type.Integer({ minimum: 1, maximum: MAX_ID }), member: RoundMember, partner: Type.Object({ id: Id(), username: Type.String() }), amount: Amount(), count: Count() });
 export type StatementRank = Static<typeof StatementRank>;
 
 const statementRank = (type: 'deposit' | 'withdraw') =>
