@@ -1,6 +1,8 @@
+import type { BetRound } from '@casino/contract';
 import { callWallet, openGameSession } from '../../test/provider-wallet';
 import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test-app';
 import { seoulToday } from '../partners/day-range';
+import { csvLine, seoulTime } from './csv';
 
 /*
  * A report's CSV holds its whole filter, not a page: the same rows and totals as the API, with
@@ -54,6 +56,20 @@ describe('CSV exports', () => {
     const newest = (await get(`/api/v1/game/partner/report/betting?${range}&game_type=slot&pageSize=1`)).json().data.items[0];
     const seoul = new Date(Date.parse(newest.created_at) + 9 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
     expect(rows[0]![col('time')]).toBe(seoul);
+  });
+
+  it('betting: each line is the API round written cell by cell (text quoted, a formula kept as text)', async () => {
+    await t.db.updateTable('users').set({ nickname: '=HYPERLINK("x")' }).where('username', '=', 'member4').execute();
+    try {
+      const lines = (await get(`/api/v1/game/partner/report/betting.csv?${range}&username=member4`)).body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      const rounds = (await get(`/api/v1/game/partner/report/betting?${range}&username=member4&pageSize=100`)).json().data.items as BetRound[];
+      expect(rounds.length).toBeGreaterThan(10);
+      const cells = (r: BetRound) => [seoulTime(r.created_at), r.day, r.round_id, r.provider, r.game_type, r.brand.name, r.game.name, r.member.username, r.member.nickname, r.bet, r.prize, r.refund, r.profit, r.closed];
+      expect(lines.slice(1)).toEqual(rounds.map((r) => csvLine(cells(r)).trimEnd()));
+      expect(lines[1]).toContain(',"\'=HYPERLINK(""x"")",');
+    } finally {
+      await t.db.updateTable('users').set({ nickname: '달빛여우' }).where('username', '=', 'member4').execute();
+    }
   });
 
   it('by user: the members and totals of the API', async () => {

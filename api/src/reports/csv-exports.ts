@@ -10,7 +10,6 @@ import {
   reportLosing,
   reportRolling,
   withdrawRank,
-  type BetRound,
   type Endpoint,
   type RankBy,
 } from '@casino/contract';
@@ -18,14 +17,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { lineAccount } from '../partners/scope';
 import { seoulToday } from '../partners/day-range';
-import { once, seoulTime, type CsvValue } from './csv';
+import { once, seoulTime, type CsvBatch, type CsvValue } from './csv';
 import { memberCalls } from './game-transactions';
 import { losingReport } from './losing';
 import { losingPeriod } from './losing-period';
 import { rankMembers, rankStatements } from './rankings';
 import { bettingFilter, reportRange, reportScope, type BettingQuery } from './report-scope';
 import { rollingEarner, rollingWorking } from './rolling-report';
-import { roundBatches } from './round-batches';
+import { ROUND_CSV_HEADER, roundCsvBatches } from './round-batches';
 import { statisticsByDay, statisticsByGame, statisticsByUser } from './statistics';
 import type { RoundFigures } from '@casino/contract';
 
@@ -35,19 +34,13 @@ const ALL = { page: 1, pageSize: 1_000_000 };
 export interface CsvFile {
   name: string;
   header: string[];
-  batches: AsyncIterable<CsvValue[][]>;
+  batches: AsyncIterable<CsvBatch>;
 }
 type Query = Record<string, unknown>;
 type CsvSource = (callerId: number, query: Query) => Promise<CsvFile>;
 
 const FIGURE_HEADER = ['rounds', 'bet', 'prize', 'refund', 'profit', 'rolling', 'win_lose'];
 const figureCells = (f: RoundFigures): CsvValue[] => [f.rounds, f.bet, f.prize, f.refund, f.profit, f.rolling, f.win_lose];
-const ROUND_HEADER = ['time', 'day', 'round_id', 'provider', 'game_type', 'brand', 'game', 'member_id', 'member_nickname', 'bet', 'prize', 'refund', 'profit', 'closed'];
-const roundCells = (r: BetRound): CsvValue[] => [seoulTime(r.created_at), r.day, r.round_id, r.provider, r.game_type, r.brand.name, r.game.name, r.member.username, r.member.nickname, r.bet, r.prize, r.refund, r.profit, r.closed];
-
-async function* mapBatches<T>(batches: AsyncIterable<T[]>, cells: (row: T) => CsvValue[]): AsyncIterable<CsvValue[][]> {
-  for await (const batch of batches) yield batch.map(cells);
-}
 
 const fileName = (report: string, q: Query) => `${report}_${String(q.from ?? q.day ?? seoulToday())}${q.to ? `_${String(q.to)}` : ''}.csv`;
 
@@ -59,14 +52,14 @@ export function csvExports(db: Kysely<Database>): [Endpoint, CsvSource][] {
       reportBetting,
       async (callerId, q) => {
         const { scope, filter } = await scoped(callerId, q);
-        return { name: fileName('betting', q), header: ROUND_HEADER, batches: mapBatches(roundBatches(db, scope, filter), roundCells) };
+        return { name: fileName('betting', q), header: ROUND_CSV_HEADER, batches: roundCsvBatches(db, scope, filter) };
       },
     ],
     [
       reportBettingProviderHistory,
       async (callerId, q) => {
         const { scope, filter } = await scoped(callerId, q);
-        return { name: fileName(`betting_${String(q.provider)}`, q), header: ROUND_HEADER, batches: mapBatches(roundBatches(db, scope, { ...filter, provider: String(q.provider) }), roundCells) };
+        return { name: fileName(`betting_${String(q.provider)}`, q), header: ROUND_CSV_HEADER, batches: roundCsvBatches(db, scope, { ...filter, provider: String(q.provider) }) };
       },
     ],
     [

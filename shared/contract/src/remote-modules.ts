@@ -3,9 +3,6 @@
  * The shell's route and modal tables name modules from this list, and each remote's
  * `src/exposes.ts` declares exactly its own list (`satisfies ExposesOf<'games'>`: none missing,
  * none extra), so renaming a module on one side only fails the type-check.
- *
- * `reports` is not built yet; the shell already maps its pages, which show the "temporarily
- * unavailable" box until that remote is deployed.
  */
 export const REMOTE_MODULES = {
   games: ['./HomePage', './GameTypePage', './GameBrandPage'],
