@@ -301,7 +301,8 @@ SELECT game_totals_fold();
 
 -- ---------------------------------------------------------------------------------------------
 -- Every rolling rate a user has had, from when: a rolling credit shows the rates of the moment
--- its bet was taken. Rates set before this migration count from the beginning.
+-- its bet was taken. Rates set before this migration count from the beginning. A change counts
+-- from its transaction's time (now()), the time rounds written in that transaction carry too.
 -- ---------------------------------------------------------------------------------------------
 CREATE TABLE rolling_rate_history (
   user_id     bigint NOT NULL REFERENCES users (id),
@@ -314,7 +315,7 @@ INSERT INTO rolling_rate_history (user_id, game_type, rate_bp, valid_from) SELEC
 
 CREATE FUNCTION rolling_rates_to_history() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO rolling_rate_history (user_id, game_type, rate_bp, valid_from) VALUES (NEW.user_id, NEW.game_type, NEW.rate_bp, clock_timestamp())
+  INSERT INTO rolling_rate_history (user_id, game_type, rate_bp, valid_from) VALUES (NEW.user_id, NEW.game_type, NEW.rate_bp, now())
     ON CONFLICT (user_id, game_type, valid_from) DO UPDATE SET rate_bp = EXCLUDED.rate_bp;
   RETURN NULL;
 END $$;

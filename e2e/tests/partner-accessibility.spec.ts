@@ -12,6 +12,9 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
 
+/** The last 30 Seoul days, as a window's address carries them: the seeded deposits are a few days old. */
+const LAST_30_DAYS = `from=${new Date(Date.now() + 9 * 3_600_000 - 29 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10)}`;
+
 const heading = (page: Page, name: RegExp) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
 /** Each page with something that shows its data has loaded. */
@@ -23,7 +26,17 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/partner/current-user', ready: (page) => heading(page, /현재 접속자/) },
   { path: '/partner/statement', ready: (page) => heading(page, /입출금 신청 관리/) },
   { path: '/partner/trade', ready: (page) => expect(page.getByRole('row').filter({ hasText: 'agency3' }).first()).toBeVisible() },
-  { path: '/partner/betting-history', ready: (page) => expect(page.getByText('이 영역을 일시적으로 사용할 수 없습니다.')).toBeVisible() },
+  { path: '/partner/betting-history', ready: (page) => expect(page.getByRole('row').filter({ hasText: 'member7' }).first()).toBeVisible() },
+  { path: '/partner/statistice-by-day', ready: (page) => heading(page, /일별 통계/) },
+  { path: '/partner/statistice-by-game', ready: (page) => heading(page, /게임별 통계/) },
+  { path: '/partner/statistice-by-user', ready: (page) => expect(page.getByRole('row').filter({ hasText: 'member7' }).first()).toBeVisible() },
+  { path: '/partner/adjsutment', ready: (page) => expect(page.getByRole('table', { name: /루징 계산/ }).first()).toBeVisible() },
+  { path: '/windows/bet-rank', ready: (page) => expect(page.getByRole('row').filter({ hasText: 'member7' }).first()).toBeVisible() },
+  { path: '/windows/rolling-rank', ready: (page) => expect(page.getByRole('row').filter({ hasText: 'member7' }).first()).toBeVisible() },
+  { path: '/windows/losing-rank', ready: (page) => expect(page.getByRole('row').filter({ hasText: 'member7' }).first()).toBeVisible() },
+  { path: `/windows/deposit-rank?${LAST_30_DAYS}`, ready: (page) => expect(page.getByRole('row').filter({ hasText: 'member8' }).first()).toBeVisible() },
+  { path: `/windows/withdraw-rank?${LAST_30_DAYS}`, ready: (page) => expect(page.getByRole('row').filter({ hasText: 'member8' }).first()).toBeVisible() },
+  { path: '/windows/rolling-list', ready: (page) => expect(page.getByRole('row').filter({ hasText: 'member7' }).first()).toBeVisible() },
   { path: '/windows/register', ready: (page) => expect(page.getByRole('button', { name: '등록', exact: true })).toBeVisible() },
   { path: '/windows/test', ready: (page) => heading(page, /팝업 점검/) },
 ];

@@ -19,15 +19,15 @@ test('signed out, /partner shows the partner login; a member is told they have n
   await expect(page.getByText('파트너 권한이 없는 계정입니다')).toBeVisible();
 });
 
-test('a partner signs in at /partner and reaches the back-office; pages of the reports remote (not deployed yet) show the fallback', async ({ page }) => {
+test('a partner signs in at /partner and lands on the page it asked for, from the reports remote', async ({ page }) => {
   await page.goto('/partner/betting-history');
   await page.getByLabel('아이디').fill(AGENCY.username);
   await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: '로그인' }).click();
-  // The partner layout with its menu, and the reports remote (not deployed yet) in its area only.
+  // The partner layout with its menu, and the page of the reports remote in its area.
   await expect(page.getByRole('menuitem', { name: '입출금 내역' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '베팅 내역 (준비 중)' })).toBeVisible();
-  await expect(page.getByText('이 영역을 일시적으로 사용할 수 없습니다.')).toBeVisible();
+  await expect(page.getByRole('link', { name: '베팅 내역', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '베팅 내역' })).toBeVisible();
   // No popups in the partner area.
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

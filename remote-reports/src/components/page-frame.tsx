@@ -1,0 +1,19 @@
+import { usePageTitle } from '@casino/platform';
+import { Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useKeyboardScrollableTables } from '../lib/use-keyboard-scrollable-tables';
+import './reports.css';
+
+/** A back-office page of this remote: its heading (also the tab's title) and the content. */
+export function PageFrame({ title, children }: { title: string; children: ReactNode }) {
+  useKeyboardScrollableTables();
+  usePageTitle(title);
+  return (
+    <section className="reports-page">
+      <Typography.Title level={1} className="reports-title">
+        {title}
+      </Typography.Title>
+      {children}
+    </section>
+  );
+}

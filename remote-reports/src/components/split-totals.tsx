@@ -1,0 +1,42 @@
+import type { GameType } from '@casino/contract';
+import type { ColumnsType } from 'antd/es/table';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { useReportsTranslation } from '../i18n/use-reports-translation';
+import type { Resource } from '../lib/resource';
+import { ResourceTable } from './resource-table';
+import { TotalsHeading } from './totals-heading';
+
+/** A `/summary` answer: the whole filter's totals per game type, and their sum, for the days it answered for. */
+export interface Split<F> {
+  from: string;
+  to: string;
+  types: Array<F & { game_type: GameType }>;
+  sum: F;
+}
+
+export type SplitRow<F> = F & { key: GameType | 'sum' };
+
+const rowsOf = <F,>({ types, sum }: Split<F>): SplitRow<F>[] => [...types.map((type) => ({ ...type, key: type.game_type })), { ...sum, key: 'sum' as const }];
+
+/** The totals of the filter (every page of it, not only the one shown): a row per game type, then their sum in bold. */
+function SplitTotalsView<F extends object>({ summary, columns }: { summary: Resource<Split<F>>; columns: ColumnsType<SplitRow<F>> }) {
+  const { t } = useReportsTranslation();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="reports-table">
+      <TotalsHeading id={headingId} range={summary.value} />
+      <ResourceTable<Split<F>, SplitRow<F>>
+        label={t('common.totals.title')}
+        resource={summary}
+        rows={rowsOf}
+        rowKey="key"
+        rowClassName={(row) => (row.key === 'sum' ? 'reports-sum-row' : '')}
+        empty={t('common.empty')}
+        columns={[{ key: 'type', title: t('common.filters.gameType'), render: (_, row) => t(`common.gameType.${row.key}`) }, ...columns]}
+      />
+    </section>
+  );
+}
+
+export const SplitTotals = observer(SplitTotalsView) as typeof SplitTotalsView;

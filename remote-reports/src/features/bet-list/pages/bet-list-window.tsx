@@ -1,0 +1,57 @@
+import { gameTransactionList, type GameTransaction } from '@casino/contract';
+import { Result } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { callColumns } from '../../../components/call-columns';
+import { CsvLink } from '../../../components/csv-link';
+import { FigureTotals } from '../../../components/figure-totals';
+import { ReportFilters } from '../../../components/report-filters';
+import { ReportTable } from '../../../components/report-table';
+import { WindowFrame } from '../../../components/window-frame';
+import { useReportsTranslation } from '../../../i18n/use-reports-translation';
+import { useWindowReport } from '../../../lib/use-window-report';
+import { useWindowParams } from '../../../lib/window-query';
+import { betListReport } from '../store/bet-list-report';
+
+/** The member's calls and figures; mounted only with a member id. */
+const MemberBets = observer(function MemberBets({ id }: { id: number }) {
+  const { t } = useReportsTranslation();
+  const { report, params } = useWindowReport((http, initial) => betListReport(http, id, initial));
+
+  const { filters, summary } = report;
+  const name = summary?.value?.member.username ?? params.username;
+  const title = name ? t('windows.betList.heading', { username: name }) : t('windows.betList.title');
+  return (
+    <WindowFrame title={title}>
+      <ReportFilters label={t('windows.betList.filters')} filter={filters.filter} onChange={filters.set} onReset={filters.reset} fields={{}} />
+      {summary && <FigureTotals summary={summary} />}
+      <div className="reports-toolbar">
+        <h2>{t('windows.betList.calls')}</h2>
+        <CsvLink endpoint={gameTransactionList} query={{ user_id: id, from: filters.query.from, to: filters.query.to }} what={title} />
+      </div>
+      <ReportTable<GameTransaction>
+        label={t('windows.betList.calls')}
+        rows={report.rows}
+        rowKey="txn_id"
+        empty={t('windows.betList.empty')}
+        columns={callColumns<GameTransaction>(t, [
+          { key: 'game', title: t('windows.betList.game'), render: (_, row) => `${row.game.name} (${t(`common.gameType.${row.game_type}`)})` },
+          { key: 'round', title: t('windows.betList.round'), render: (_, row) => row.round.round_id },
+        ])}
+      />
+    </WindowFrame>
+  );
+});
+
+/** /windows/bet-list?id=&username=: one member's bets, wins and rollbacks, opened from a member's name in a report. */
+export default function BetListWindow() {
+  const { t } = useReportsTranslation();
+  const params = useWindowParams();
+  if (params.id === null) {
+    return (
+      <WindowFrame title={t('windows.betList.title')}>
+        <Result status="warning" title={t('windows.missingMember')} />
+      </WindowFrame>
+    );
+  }
+  return <MemberBets key={params.id} id={params.id} />;
+}

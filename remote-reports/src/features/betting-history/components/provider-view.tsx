@@ -1,0 +1,65 @@
+import { reportBettingProviderHistory, type BetRound, type DataOf, type reportBettingProvider } from '@casino/contract';
+import { useLanguage } from '@casino/platform';
+import { Button } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { observer } from 'mobx-react-lite';
+import { CsvLink } from '../../../components/csv-link';
+import { figureColumns } from '../../../components/figure-columns';
+import { ResourceTable } from '../../../components/resource-table';
+import { FigureSumRow } from '../../../components/sum-row';
+import { useReportsTranslation } from '../../../i18n/use-reports-translation';
+import type { FilterState } from '../../../lib/filter-state';
+import type { ProviderStore } from '../store/provider-store';
+import { RoundsTable } from './rounds-table';
+
+type ProviderRow = DataOf<typeof reportBettingProvider>['items'][number];
+
+interface ProviderViewProps {
+  store: ProviderStore;
+  filters: FilterState;
+  onOpen: (round: BetRound) => void;
+}
+
+/** The days' rounds per game provider; a provider's name lists its rounds under the filter. */
+export const ProviderView = observer(function ProviderView({ store, filters, onOpen }: ProviderViewProps) {
+  const { t } = useReportsTranslation();
+  const { language } = useLanguage();
+  const { totals, provider } = store;
+
+  const columns: ColumnsType<ProviderRow> = [
+    {
+      key: 'provider',
+      title: t('betting.providers.provider'),
+      render: (_, row) => (
+        <Button type="link" size="small" aria-label={t('betting.providers.show', { provider: row.provider })} aria-pressed={row.provider === provider} onClick={() => void store.pick(row.provider)}>
+          {row.provider}
+        </Button>
+      ),
+    },
+    ...figureColumns<ProviderRow>(t, language),
+  ];
+
+  return (
+    <div className="reports-page">
+      <p className="reports-note">{t('betting.providers.rangeOnly')}</p>
+      <ResourceTable
+        label={t('betting.providers.title')}
+        resource={totals}
+        rows={(data) => data.items}
+        rowKey="provider"
+        empty={t('betting.providers.empty')}
+        columns={columns}
+        summary={(data) => <FigureSumRow label={t('common.totals.row')} span={1} sum={data.sum} />}
+      />
+      {provider && (
+        <section aria-label={t('betting.providers.rounds', { provider })}>
+          <div className="reports-toolbar">
+            <h2>{t('betting.providers.rounds', { provider })}</h2>
+            <CsvLink endpoint={reportBettingProviderHistory} query={{ provider, ...filters.query }} what={t('betting.providers.rounds', { provider })} />
+          </div>
+          <RoundsTable label={t('betting.providers.rounds', { provider })} rounds={store.rounds} sum={null} onOpen={onOpen} />
+        </section>
+      )}
+    </div>
+  );
+});

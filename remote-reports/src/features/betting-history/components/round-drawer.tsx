@@ -1,0 +1,67 @@
+import type { DataOf, reportBettingHistory } from '@casino/contract';
+import { Descriptions, Drawer, Table } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { callColumns } from '../../../components/call-columns';
+import { LoadError } from '../../../components/load-error';
+import { Money } from '../../../components/money';
+import { SeoulTime } from '../../../components/seoul-time';
+import { useReportsTranslation } from '../../../i18n/use-reports-translation';
+import type { RoundDetailStore } from '../store/round-detail-store';
+
+type Call = DataOf<typeof reportBettingHistory>['calls'][number];
+
+/** One round in a side drawer: what it was, and every bet, win and rollback of it in the provider's order. */
+export const RoundDrawer = observer(function RoundDrawer({ store }: { store: RoundDetailStore }) {
+  const { t } = useReportsTranslation();
+  const { round } = store;
+  const data = round.value;
+
+
+  return (
+    <Drawer
+      open={store.openId !== null}
+      onClose={store.close}
+      title={data ? t('betting.detail.title', { round: data.round.round_id }) : t('betting.detail.loading')}
+      size="large"
+      destroyOnHidden
+    >
+      {round.status === 'error' ? (
+        <LoadError message={round.errorMessage} onRetry={() => void round.load()} />
+      ) : (
+        <>
+          {data && (
+            <Descriptions
+              size="small"
+              bordered
+              column={{ xs: 1, sm: 2 }}
+              style={{ marginBottom: 16 }}
+              items={[
+                { key: 'provider', label: t('betting.detail.provider'), children: data.round.provider },
+                { key: 'round', label: t('betting.columns.round'), children: data.round.round_id },
+                { key: 'game', label: t('betting.columns.game'), children: `${data.round.game.name} (${data.round.brand.name}, ${t(`common.gameType.${data.round.game_type}`)})` },
+                { key: 'member', label: t('betting.columns.member'), children: t('common.member', data.round.member) },
+                { key: 'bet', label: t('common.figures.bet'), children: <Money amount={data.round.bet} /> },
+                { key: 'prize', label: t('common.figures.prize'), children: <Money amount={data.round.prize} /> },
+                { key: 'refund', label: t('common.figures.refund'), children: <Money amount={data.round.refund} /> },
+                { key: 'profit', label: t('common.figures.profit'), children: <Money amount={data.round.profit} /> },
+                { key: 'time', label: t('betting.columns.time'), children: <SeoulTime iso={data.round.created_at} /> },
+                { key: 'state', label: t('betting.detail.roundState'), children: data.round.closed ? t('betting.closed') : t('betting.open') },
+              ]}
+            />
+          )}
+          <Table<Call>
+            aria-label={t('betting.detail.calls')}
+            rowKey="txn_id"
+            size="small"
+            scroll={{ x: 'max-content' }}
+            columns={callColumns<Call>(t)}
+            dataSource={data?.calls ?? []}
+            loading={round.pending}
+            pagination={false}
+            locale={{ emptyText: round.pending ? null : t('betting.detail.empty') }}
+          />
+        </>
+      )}
+    </Drawer>
+  );
+});

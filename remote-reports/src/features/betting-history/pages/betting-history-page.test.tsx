@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { seoulToday } from '../../../lib/seoul-day';
+import { call, figures, figureSummary, round } from '../../../test/fixtures';
+import { jsonResponse, mockApi, queryOf, renderReports, sentTo } from '../../../test/render-reports';
+import BettingHistoryPage from './betting-history-page';
+
+const ROUNDS = '/api/v1/game/partner/report/betting';
+const SUMMARY = '/api/v1/game/partner/report/betting/summary';
+const DETAIL = '/api/v1/game/partner/report/betting/history';
+const PROVIDERS = '/api/v1/game/partner/report/betting/provider';
+const PROVIDER_ROUNDS = '/api/v1/game/partner/report/betting/provider/history';
+const BRANDS = '/api/v1/game/public/brand';
+
+const today = seoulToday();
+const page = (items: unknown[], total = items.length, next: string | null = null) => ({ items, total, next });
+const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
+
+function mockBetting(routes: Record<string, unknown> = {}) {
+  return mockApi({
+    [ROUNDS]: page([round(1), round(2, { round_id: 'R-2', profit: 7_000, bet: 7_000, prize: 0, closed: false })], 2),
+    [SUMMARY]: figureSummary(today, today),
+    [BRANDS]: { items: [] },
+    ...routes,
+  });
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+test("lists today's rounds with game, round, member, amounts and day, the filter's totals by game type, and a totals row", async () => {
+  const { requests } = mockBetting();
+  renderReports(<BettingHistoryPage />, { path: '/partner/betting-history' });
+
+  expect(screen.getByRole('heading', { level: 1, name: '베팅 내역' })).toBeInTheDocument();
+  const first = await rowOf('R-1');
+  expect(within(first).getByText('Lucky Slot')).toBeInTheDocument();
+  expect(within(first).getByText('Demo Games')).toBeInTheDocument();
+  expect(within(first).getByText('슬롯')).toBeInTheDocument();
+  expect(within(first).getByRole('button', { name: 'member31 (닉31) 베팅 내역 (새 창)' })).toHaveTextContent('member31 (닉31)');
+  expect(within(first).getByText('2025-03-02 10:15:00')).toBeInTheDocument();
+  expect(within(first).getByText('2025-03-02')).toBeInTheDocument();
+  // A loss keeps its minus sign, and is marked apart from a profit.
+  expect(within(first).getByText('-15,000원')).toHaveClass('reports-negative');
+  expect(within(await rowOf('R-2')).getByText('진행 중')).toBeInTheDocument();
+
+  const totals = screen.getByRole('table', { name: '검색 조건 합계' });
+  expect(within(within(totals).getByText('카지노').closest('tr')!).getByText('-500,000원')).toBeInTheDocument();
+  expect(within(within(totals).getByText('합계').closest('tr')!).getByText('1,500,000원')).toBeInTheDocument();
+  const sumRow = within(screen.getByRole('table', { name: '라운드 목록' })).getByText('합계 (검색 조건 전체)').closest('tr')!;
+  expect(within(sumRow).getByText('1,700,000원')).toBeInTheDocument();
+  expect(within(sumRow).getByText('-200,000원')).toHaveClass('reports-negative');
+
+  expect(queryOf(sentTo(requests, ROUNDS)[0]!)).toEqual({ from: today, to: today, page: '1', pageSize: '20' });
+  expect(queryOf(sentTo(requests, SUMMARY)[0]!)).toEqual({ from: today, to: today });
+});
+
+test('the filters go to the server as the query, from the first page, and the CSV link carries the same filter', async () => {
+  const { requests } = mockBetting();
+  renderReports(<BettingHistoryPage />, { path: '/partner/betting-history' });
+  await rowOf('R-1');
+
+  await userEvent.click(screen.getByRole('combobox', { name: '게임 종류' }));
+  await userEvent.click(await screen.findByTitle('카지노'));
+  await waitFor(() => expect(queryOf(sentTo(requests, ROUNDS).at(-1)!)).toEqual({ from: today, to: today, game_type: 'casino', page: '1', pageSize: '20' }));
+  expect(queryOf(sentTo(requests, BRANDS).at(-1)!)).toEqual({ game_type: 'casino' });
+
+  await userEvent.type(screen.getByRole('textbox', { name: '회원 아이디' }), 'member31');
+  await userEvent.type(screen.getByRole('textbox', { name: '닉네임' }), '닉31{Enter}');
+  const filter = { from: today, to: today, game_type: 'casino', username: 'member31', nickname: '닉31' };
+  await waitFor(() => expect(queryOf(sentTo(requests, ROUNDS).at(-1)!)).toEqual({ ...filter, page: '1', pageSize: '20' }));
+  expect(queryOf(sentTo(requests, SUMMARY).at(-1)!)).toEqual(filter);
+
+  const csv = screen.getByRole('link', { name: '베팅 내역 CSV 다운로드 (검색 조건 전체)' });
+  expect(csv).toHaveAttribute('download');
+  const href = new URL(csv.getAttribute('href')!, 'http://localhost');
+  expect(href.pathname).toBe('/api/v1/game/partner/report/betting.csv');
+  expect(Object.fromEntries(href.searchParams)).toEqual(filter);
+
+  await userEvent.click(screen.getByRole('button', { name: '초기화' }));
+  await waitFor(() => expect(queryOf(sentTo(requests, ROUNDS).at(-1)!)).toEqual({ from: today, to: today, page: '1', pageSize: '20' }));
+});
+
+test('the next page is asked for by the cursor the page before answered; a page number jumps by number', async () => {
+  const { requests } = mockBetting({
+    [ROUNDS]: (_: Request, url: URL) => {
+      const cursor = url.searchParams.get('cursor');
+      const at = cursor ? Number(cursor.split('.')[1]) + 1 : Number(url.searchParams.get('page'));
+      return jsonResponse(200, { data: page([round(at * 100, { round_id: `R-p${at}` })], 65, `17000.${at}`) });
+    },
+  });
+  renderReports(<BettingHistoryPage />, { path: '/partner/betting-history' });
+  await rowOf('R-p1');
+
+  await userEvent.click(screen.getByTitle('2'));
+  await rowOf('R-p2');
+  expect(queryOf(sentTo(requests, ROUNDS).at(-1)!)).toEqual({ from: today, to: today, cursor: '17000.1', pageSize: '20' });
+
+  await userEvent.click(screen.getByTitle('4'));
+  await rowOf('R-p4');
+  expect(queryOf(sentTo(requests, ROUNDS).at(-1)!)).toEqual({ from: today, to: today, page: '4', pageSize: '20' });
+
+  // Back, then forward again: the cursor of a page already read is kept.
+  await userEvent.click(screen.getByTitle('1'));
+  await rowOf('R-p1');
+  await userEvent.click(screen.getByTitle('2'));
+  await rowOf('R-p2');
+  expect(queryOf(sentTo(requests, ROUNDS).at(-1)!)).toMatchObject({ cursor: '17000.1' });
+});
+
+test('says so when nothing was bet, and shows a failure with Retry', async () => {
+  let fail = true;
+  mockBetting({
+    [ROUNDS]: () => (fail ? jsonResponse(400, { message: '조회 기간은 최대 366일입니다', code: 'VALIDATION' }) : jsonResponse(200, { data: page([]) })),
+    [SUMMARY]: figureSummary(today, today, figures(0, 0, 0, 0, 0)),
+  });
+  renderReports(<BettingHistoryPage />, { path: '/partner/betting-history' });
+  expect(await screen.findByText('조회 기간은 최대 366일입니다')).toBeInTheDocument();
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: /다시 시도/ }));
+  expect(await screen.findByText('베팅 내역이 없습니다')).toBeInTheDocument();
+  expect(screen.queryByText('합계 (검색 조건 전체)')).not.toBeInTheDocument();
+});
+
+test("a round opens its detail: every bet, win and rollback of it", async () => {
+  const { requests } = mockBetting({
+    [DETAIL]: {
+      round: round(1),
+      calls: [call('t1', 'bet', 10_000, { rolled_back: true }), call('t2', 'rollback', 10_000), call('t3', 'bet', 10_000), call('t4', 'win', 25_000), call('t5', 'bet', 99_000, { refused: true })],
+    },
+  });
+  renderReports(<BettingHistoryPage />, { path: '/partner/betting-history' });
+  await userEvent.click(await screen.findByRole('button', { name: '라운드 R-1 상세 보기' }));
+
+  const drawer = await screen.findByRole('dialog');
+  expect(await within(drawer).findByText('라운드 R-1')).toBeInTheDocument();
+  const calls = within(drawer).getByRole('table', { name: '베팅 · 당첨 · 롤백 내역' });
+  expect(within(calls).getAllByRole('row')).toHaveLength(6);
+  expect(within(within(calls).getByText('t1').closest('tr')!).getByText('롤백됨')).toBeInTheDocument();
+  expect(within(within(calls).getByText('t2').closest('tr')!).getByText('롤백')).toBeInTheDocument();
+  expect(within(within(calls).getByText('t4').closest('tr')!).getByText('25,000원')).toBeInTheDocument();
+  expect(within(within(calls).getByText('t5').closest('tr')!).getByText('거부됨')).toBeInTheDocument();
+  expect(queryOf(sentTo(requests, DETAIL)[0]!)).toEqual({ id: '1' });
+});
+
+test("the provider view shows each provider's totals, and a provider's rounds under the same filter", async () => {
+  const { requests } = mockBetting({
+    [PROVIDERS]: { from: today, to: today, items: [{ provider: 'demo', ...figures(300_000, 100_000, 0, 3_000, 12) }], sum: figures(300_000, 100_000, 0, 3_000, 12) },
+    [PROVIDER_ROUNDS]: page([round(7, { round_id: 'R-demo' })], 1),
+  });
+  renderReports(<BettingHistoryPage />, { path: '/partner/betting-history' });
+  await rowOf('R-1');
+  await userEvent.click(screen.getByRole('tab', { name: '게임사별' }));
+
+  const providers = await screen.findByRole('table', { name: '게임사별 합계' });
+  const demo = (await within(providers).findByRole('button', { name: 'demo 라운드 보기' })).closest('tr')!;
+  expect(within(demo).getByText('300,000원')).toBeInTheDocument();
+  expect(within(demo).getByText('12')).toBeInTheDocument();
+  expect(queryOf(sentTo(requests, PROVIDERS)[0]!)).toEqual({ from: today, to: today });
+
+  await userEvent.click(within(demo).getByRole('button', { name: 'demo 라운드 보기' }));
+  expect(await screen.findByText('R-demo')).toBeInTheDocument();
+  expect(queryOf(sentTo(requests, PROVIDER_ROUNDS)[0]!)).toEqual({ provider: 'demo', from: today, to: today, page: '1', pageSize: '20' });
+  const csv = screen.getByRole('link', { name: 'demo 라운드 CSV 다운로드 (검색 조건 전체)' });
+  expect(csv.getAttribute('href')).toBe(`/api/v1/game/partner/report/betting/provider/history.csv?provider=demo&from=${today}&to=${today}`);
+});

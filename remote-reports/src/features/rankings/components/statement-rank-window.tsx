@@ -1,0 +1,59 @@
+import { depositRank, withdrawRank, type StatementRank } from '@casino/contract';
+import { useLanguage } from '@casino/platform';
+import type { ColumnsType } from 'antd/es/table';
+import { observer } from 'mobx-react-lite';
+import { CsvLink } from '../../../components/csv-link';
+import { MemberLink } from '../../../components/member-link';
+import { Money } from '../../../components/money';
+import { ReportFilters } from '../../../components/report-filters';
+import { ReportTable } from '../../../components/report-table';
+import { SumRow } from '../../../components/sum-row';
+import { WindowFrame } from '../../../components/window-frame';
+import { useReportsTranslation } from '../../../i18n/use-reports-translation';
+import { formatCount } from '../../../lib/format';
+import { useWindowReport } from '../../../lib/use-window-report';
+import { statementRankReport, type StatementKind } from '../store/ranking-reports';
+
+const ENDPOINTS = { deposit: depositRank, withdraw: withdrawRank } as const;
+
+/** /windows/<kind>-rank: the line's members by approved deposits or withdrawals in the days, with the line's total. */
+export const StatementRankWindow = observer(function StatementRankWindow({ kind }: { kind: StatementKind }) {
+  const { t } = useReportsTranslation();
+  const { language } = useLanguage();
+  const { report } = useWindowReport((http, initial) => statementRankReport(http, kind, initial));
+
+  const { filters, rows } = report;
+  const { from, to } = filters.query;
+  const answer = rows.answer;
+  const title = t(`common.windows.${kind}-rank`);
+  const columns: ColumnsType<StatementRank> = [
+    { key: 'rank', title: t('windows.rank.rank'), dataIndex: 'rank', align: 'right' },
+    { key: 'member', title: t('windows.rank.member'), render: (_, row) => <MemberLink member={row.member} from={from} to={to} /> },
+    { key: 'partner', title: t('windows.rank.partner'), render: (_, row) => row.partner.username },
+    { key: 'count', title: t('windows.rank.count'), align: 'right', render: (_, row) => formatCount(row.count, language) },
+    { key: 'amount', title: t(`windows.rank.${kind}`), align: 'right', className: 'reports-ranked', onHeaderCell: () => ({ 'aria-sort': 'descending' as const }), render: (_, row) => <Money amount={row.amount} /> },
+  ];
+
+  return (
+    <WindowFrame title={title}>
+      <ReportFilters label={t('windows.rank.filters', { title })} filter={filters.filter} onChange={filters.set} onReset={filters.reset} fields={{}} />
+      {answer && (
+        <p className="reports-range">
+          {t('windows.rank.statementTotals', { from: answer.from, to: answer.to, n: formatCount(answer.members, language) })} <Money amount={answer.sum} />
+        </p>
+      )}
+      <div className="reports-toolbar">
+        <h2>{t('windows.rank.list')}</h2>
+        <CsvLink endpoint={ENDPOINTS[kind]} query={{ from, to }} what={title} />
+      </div>
+      <ReportTable<StatementRank>
+        label={title}
+        rows={rows}
+        rowKey={(row) => row.member.id}
+        empty={t('windows.rank.empty')}
+        columns={columns}
+        summary={answer ? () => <SumRow label={t('common.totals.row')} span={columns.length - 1} cells={[<Money amount={answer.sum} />]} /> : undefined}
+      />
+    </WindowFrame>
+  );
+});

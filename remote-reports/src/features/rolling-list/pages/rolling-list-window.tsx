@@ -1,0 +1,37 @@
+import { reportRolling, type RollingWorking } from '@casino/contract';
+import { observer } from 'mobx-react-lite';
+import { CsvLink } from '../../../components/csv-link';
+import { ReportFilters } from '../../../components/report-filters';
+import { ReportTable } from '../../../components/report-table';
+import { WindowFrame } from '../../../components/window-frame';
+import { useReportsTranslation } from '../../../i18n/use-reports-translation';
+import { useWindowReport } from '../../../lib/use-window-report';
+import { rollingColumns } from '../components/rolling-columns';
+import { RollingTotals } from '../components/rolling-totals';
+import { rollingListReport, rollingQuery } from '../store/rolling-list-report';
+
+/**
+ * /windows/rolling-list?id=: the rolling credited to a partner of the line (`id`; the signed-in
+ * partner without it) in the days, each credit with its working.
+ */
+function RollingListWindow() {
+  const { t } = useReportsTranslation();
+  const { report, params } = useWindowReport((http, initial, { id }) => rollingListReport(http, id, initial));
+
+  const { filters, summary } = report;
+  const earner = summary?.value?.earner.username ?? params.username;
+  const title = earner ? t('windows.rolling.heading', { username: earner }) : t('common.windows.rolling-list');
+  return (
+    <WindowFrame title={title}>
+      <ReportFilters label={t('windows.rolling.filters')} filter={filters.filter} onChange={filters.set} onReset={filters.reset} fields={{ gameType: true, username: true }} />
+      {summary && <RollingTotals summary={summary} />}
+      <div className="reports-toolbar">
+        <h2>{t('windows.rolling.list')}</h2>
+        <CsvLink endpoint={reportRolling} query={rollingQuery(params.id, filters.query)} what={title} />
+      </div>
+      <ReportTable<RollingWorking> label={t('windows.rolling.list')} rows={report.rows} rowKey="id" empty={t('windows.rolling.empty')} columns={rollingColumns(t, filters.query)} />
+    </WindowFrame>
+  );
+}
+
+export default observer(RollingListWindow);

@@ -1,0 +1,43 @@
+import type { RoundFigures } from '@casino/contract';
+import { useHttp } from '@casino/platform';
+import type { ColumnsType } from 'antd/es/table';
+import { observer } from 'mobx-react-lite';
+import { seoulToday } from '../../../lib/seoul-day';
+import { useLoadedStore } from '../../../lib/use-loaded-store';
+import { FigureListStore, type FigureCalls } from '../store/figure-list-store';
+import { FigureListTable } from './figure-list-table';
+import { StatisticsLayout } from './statistics-layout';
+import { TopChart } from './top-chart';
+
+interface FigureListPageProps<Row extends RoundFigures> {
+  title: string;
+  /** The list's endpoint (its CSV) and its calls. */
+  endpoint: { path: string };
+  calls: FigureCalls<Row>;
+  /** What a row is ('게임', '회원'), its key, and its name on the chart. */
+  subject: string;
+  rowKey: (row: Row) => string | number;
+  labelOf: (row: Row) => string;
+  /** The columns that say what a row is, before its figures; they may use the filter's days. */
+  lead: (days: { from: string | null; to: string | null }) => ColumnsType<Row>;
+  empty: string;
+}
+
+/** A statistics page of rows sorted by a figure (by game, by member): the top ten charted, the table paged and sorted by the API. */
+function FigureListPageView<Row extends RoundFigures>({ title, endpoint, calls, subject, rowKey, labelOf, lead, empty }: FigureListPageProps<Row>) {
+  const http = useHttp();
+  const store = useLoadedStore(() => new FigureListStore<Row>(http, seoulToday(), calls));
+  const { from, to } = store.filters.filter;
+  return (
+    <StatisticsLayout
+      title={title}
+      store={store}
+      csv={endpoint}
+      csvOrder={store.order}
+      chart={<TopChart store={store} subject={subject} rowKey={rowKey} labelOf={labelOf} />}
+      table={<FigureListTable<Row> label={title} store={store} rowKey={rowKey} empty={empty} lead={lead({ from, to })} />}
+    />
+  );
+}
+
+export const FigureListPage = observer(FigureListPageView) as typeof FigureListPageView;

@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDays, seoulToday } from '../../../lib/seoul-day';
+import { figures, figureSummary } from '../../../test/fixtures';
+import { jsonResponse, mockApi, queryOf, renderReports, sentTo } from '../../../test/render-reports';
+import StatisticsByDayPage from './statistics-by-day-page';
+
+const DAYS = '/api/v1/game/partner/report/game/by_day';
+const SUMMARY = '/api/v1/game/partner/report/game/by_day/summary';
+
+const today = seoulToday();
+const from = addDays(today, -6);
+/** The week, newest first, as the API answers it: a loss on the oldest day. */
+const week = Array.from({ length: 7 }, (_, i) => ({ day: addDays(today, -i), ...(i === 6 ? figures(100_000, 400_000, 0, 1_000) : figures(200_000 + i * 1_000, 50_000, 0, 2_000)) }));
+
+afterEach(() => jest.restoreAllMocks());
+
+test('every day of the last week with its figures, the totals by game type and a totals row, and a chart of the trend', async () => {
+  const { requests } = mockApi({ [DAYS]: { items: week, total: 7 }, [SUMMARY]: figureSummary(from, today), '/api/v1/game/public/brand': { items: [] } });
+  renderReports(<StatisticsByDayPage />, { path: '/partner/statistice-by-day' });
+
+  expect(screen.getByRole('heading', { level: 1, name: '일별 통계' })).toBeInTheDocument();
+  const table = await screen.findByRole('table', { name: '일별 통계' });
+  const oldest = (await within(table).findByText(from)).closest('tr')!;
+  expect(within(oldest).getByText('-300,000원')).toHaveClass('reports-negative');
+  expect(within(within(table).getByText(today).closest('tr')!).getByText('200,000원')).toBeInTheDocument();
+  expect(within(within(table).getByText('합계 (검색 조건 전체)').closest('tr')!).getByText('1,700,000원')).toBeInTheDocument();
+  expect(within(screen.getByRole('table', { name: '검색 조건 합계' })).getByText('슬롯')).toBeInTheDocument();
+
+  // The chart is its own chunk; it names the range and its totals (the days' figures are the table's).
+  const chart = await screen.findByRole('img', { name: new RegExp(`^${from}부터 ${today}까지 베팅 1,315,000원, 당첨 700,000원, 손익 615,000원`) });
+  expect(chart.tagName.toLowerCase()).toBe('svg');
+
+  expect(queryOf(sentTo(requests, DAYS)[0]!)).toEqual({ from, to: today });
+  expect(queryOf(sentTo(requests, SUMMARY)[0]!)).toEqual({ from, to: today });
+  const csv = screen.getByRole('link', { name: '일별 통계 CSV 다운로드 (검색 조건 전체)' });
+  expect(csv.getAttribute('href')).toBe(`/api/v1/game/partner/report/game/by_day.csv?from=${from}&to=${today}`);
+});
+
+test('a member filter asks again, and the CSV follows it', async () => {
+  const { requests } = mockApi({ [DAYS]: { items: week, total: 7 }, [SUMMARY]: figureSummary(from, today), '/api/v1/game/public/brand': { items: [] } });
+  renderReports(<StatisticsByDayPage />, { path: '/partner/statistice-by-day' });
+  await within(await screen.findByRole('table', { name: '일별 통계' })).findByText(from);
+  await userEvent.type(screen.getByRole('textbox', { name: '회원 아이디' }), 'member31{Enter}');
+  await waitFor(() => expect(queryOf(sentTo(requests, DAYS).at(-1)!)).toEqual({ from, to: today, username: 'member31' }));
+  expect(screen.getByRole('link', { name: /CSV/ }).getAttribute('href')).toContain('username=member31');
+});
+
+test('a refused range shows the server message with Retry; no days shows the empty text', async () => {
+  let fail = true;
+  mockApi({
+    [DAYS]: () => (fail ? jsonResponse(400, { message: '조회 기간은 최대 366일입니다', code: 'VALIDATION' }) : jsonResponse(200, { data: { items: [], total: 0 } })),
+    [SUMMARY]: figureSummary(from, today, figures(0, 0, 0, 0, 0)),
+    '/api/v1/game/public/brand': { items: [] },
+  });
+  renderReports(<StatisticsByDayPage />, { path: '/partner/statistice-by-day' });
+  expect((await screen.findAllByText('조회 기간은 최대 366일입니다')).length).toBeGreaterThan(0);
+  fail = false;
+  for (const retry of screen.getAllByRole('button', { name: /다시 시도/ })) await userEvent.click(retry);
+  expect(await screen.findByText('기간 안의 날짜가 없습니다')).toBeInTheDocument();
+  expect(screen.getByText('차트에 보일 내역이 없습니다')).toBeInTheDocument();
+});

@@ -1,0 +1,40 @@
+import type { koBetting } from '../ko/betting';
+
+/** The `reports` namespace in English: the betting history. */
+export const enBetting: typeof koBetting = {
+  betting: {
+    title: 'Betting history',
+    filters: 'Search the betting history',
+    rounds: 'Rounds',
+    empty: 'No bets yet',
+    open: 'Open',
+    closed: 'Closed',
+    openRound: 'Details of round {{round}}',
+    tabs: { rounds: 'Rounds', providers: 'By provider' },
+    columns: {
+      day: 'Day',
+      time: 'Time',
+      gameType: 'Game type',
+      brand: 'Brand',
+      game: 'Game',
+      round: 'Round',
+      member: 'Member',
+    },
+    detail: {
+      title: 'Round {{round}}',
+      loading: 'Round details',
+      provider: 'Provider',
+      roundState: 'State',
+      calls: 'Bets, wins and rollbacks',
+      empty: 'No transactions',
+    },
+    providers: {
+      rangeOnly: 'The totals by provider follow the days only. Pick a provider to list its rounds under the whole filter.',
+      title: 'Totals by provider',
+      provider: 'Provider',
+      show: 'Rounds of {{provider}}',
+      rounds: 'Rounds of {{provider}}',
+      empty: 'No provider was played in these days',
+    },
+  },
+};

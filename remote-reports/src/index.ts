@@ -1,0 +1,2 @@
+// The federation async boundary: shared singletons are negotiated before bootstrap runs.
+import('./bootstrap');
