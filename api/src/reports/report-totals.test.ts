@@ -85,6 +85,9 @@ async function expectReportsMatch() {
     const byGame = await get(partner, `/api/v1/game/partner/report/game/by_game?${range}&pageSize=100`);
     expect([partner, new Map(byGame.items.map((g: Truth & { game: { id: number } }) => [String(g.game.id), pick(g)]))]).toEqual([partner, await bruteForce(partner, 'game_id')]);
 
+    const providers = await get(partner, `/api/v1/game/partner/report/betting/provider?${range}`);
+    expect([partner, pick(providers.sum)]).toEqual([partner, pick(summary.sum)]);
+
     const history = await get(partner, `/api/v1/game/partner/report/betting?${range}&pageSize=5`);
     expect(history.total).toBe(summary.sum.rounds);
   }

@@ -57,7 +57,10 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
     return figureSummary(db, scope, filter);
   });
   addEndpoint(app, authenticator, 'reports', reportBettingHistory, async ({ auth, query }) => roundDetail(db, await reportScope(db, auth.userId), query.id));
-  addEndpoint(app, authenticator, 'reports', reportBettingProvider, async ({ auth, query }) => providerTotals(db, await reportScope(db, auth.userId), reportRange(query)));
+  addEndpoint(app, authenticator, 'reports', reportBettingProvider, async ({ auth, query }) => {
+    const { scope, filter } = await scoped(auth.userId, query);
+    return providerTotals(db, scope, filter);
+  });
   addEndpoint(app, authenticator, 'reports', reportBettingProviderHistory, async ({ auth, query }) => {
     const { scope, filter } = await scoped(auth.userId, query);
     return listRounds(db, scope, { ...filter, provider: query.provider }, { ...paging(query), cursor: query.cursor });

@@ -98,6 +98,15 @@ export const en: typeof ko = {
       'statistice-by-game': 'Statistics by game',
       'statistice-by-user': 'Statistics by user',
       trade: 'Trade',
+      rankings: 'Rankings',
+    },
+    newWindow: '{{name}} (new window)',
+    windows: {
+      'bet-rank': 'Bet ranking',
+      'rolling-rank': 'Rolling ranking',
+      'deposit-rank': 'Deposit ranking',
+      'withdraw-rank': 'Withdrawal ranking',
+      'losing-rank': 'Losing ranking',
     },
   },
   errors: {

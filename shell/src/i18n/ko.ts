@@ -96,6 +96,15 @@ export const ko = {
       'statistice-by-game': '게임별 통계',
       'statistice-by-user': '회원별 통계',
       trade: '머니 거래',
+      rankings: '순위',
+    },
+    newWindow: '{{name}} (새 창)',
+    windows: {
+      'bet-rank': '베팅 순위',
+      'rolling-rank': '롤링 순위',
+      'deposit-rank': '입금 순위',
+      'withdraw-rank': '출금 순위',
+      'losing-rank': '루징 순위',
     },
   },
   errors: {

@@ -49,6 +49,16 @@ describe('partner layout', () => {
     expect(within(drawer).getByRole('radiogroup', { name: 'Language' })).toBeInTheDocument();
   });
 
+  it('opens each ranking window from the menu, beside the back-office', async () => {
+    const { platform } = await signedInPartner();
+    renderWithShell(null, { platform, loader: partnerDeployed(), path: '/partner', routes });
+    await openMenu();
+    await userEvent.click(await screen.findByText('Rankings'));
+    const links = ['Bet ranking', 'Rolling ranking', 'Deposit ranking', 'Withdrawal ranking', 'Losing ranking'].map((name) => screen.getByRole('link', { name: `${name} (new window)` }));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/windows/bet-rank', '/windows/rolling-rank', '/windows/deposit-rank', '/windows/withdraw-rank', '/windows/losing-rank']);
+    for (const link of links) expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it('shows how many requests wait on the statement entry, and refreshes it when the statement page says so', async () => {
     const open = { deposit: 2, withdraw: 1 };
     const { platform } = await signedInPartner(open);

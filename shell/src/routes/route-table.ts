@@ -53,6 +53,9 @@ export const PARTNER_PAGES: ReadonlyArray<{ child: string; page: RemoteModuleRef
   { child: 'trade', page: partner('./TradePage') },
 ];
 
+/** The ranking windows, in the menu's order (spec 2: bet, rolling, deposit, withdraw, losing). */
+export const RANKING_WINDOWS = ['bet-rank', 'rolling-rank', 'deposit-rank', 'withdraw-rank', 'losing-rank'] as const;
+
 /** Pop-up window pages under `/windows/`, in the spec's order. */
 export const WINDOW_PAGES: ReadonlyArray<{ name: string; page: RemoteModuleRef }> = [
   { name: 'bet-list', page: reports('./BetListWindow') },

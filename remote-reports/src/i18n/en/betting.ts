@@ -29,7 +29,6 @@ export const enBetting: typeof koBetting = {
       empty: 'No transactions',
     },
     providers: {
-      rangeOnly: 'The totals by provider follow the days only. Pick a provider to list its rounds under the whole filter.',
       title: 'Totals by provider',
       provider: 'Provider',
       show: 'Rounds of {{provider}}',

@@ -27,7 +27,6 @@ export const koBetting = {
       empty: '거래 내역이 없습니다',
     },
     providers: {
-      rangeOnly: '게임사별 합계는 기간만 따릅니다. 게임사를 누르면 그 라운드를 검색 조건 전체로 보여 줍니다.',
       title: '게임사별 합계',
       provider: '게임사',
       show: '{{provider}} 라운드 보기',

@@ -126,8 +126,8 @@ export const reportBettingProvider = defineEndpoint({
   method: 'GET',
   path: '/api/v1/game/partner/report/betting/provider',
   access: 'partner',
-  summary: "The line's rounds per game provider (aggregator) in the range.",
-  query: Type.Object(ReportRange),
+  summary: "The line's rounds per game provider (aggregator), for the same filter as the betting history.",
+  query: Type.Object(BettingFilter),
   data: Type.Object({ from: SeoulDay, to: SeoulDay, items: Type.Array(ProviderFigures), sum: RoundFigures }),
   errors: [400],
 });

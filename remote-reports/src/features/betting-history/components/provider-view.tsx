@@ -41,7 +41,6 @@ export const ProviderView = observer(function ProviderView({ store, filters, onO
 
   return (
     <div className="reports-page">
-      <p className="reports-note">{t('betting.providers.rangeOnly')}</p>
       <ResourceTable
         label={t('betting.providers.title')}
         resource={totals}

@@ -20,7 +20,7 @@ export class ProviderStore {
     pageSize: number,
   ) {
     // The per-provider totals take the days only; the rounds take the whole filter.
-    this.totals = new Resource(() => listProviderTotals(http, { from: this.filters.query.from, to: this.filters.query.to }));
+    this.totals = new Resource(() => listProviderTotals(http, this.filters.query));
     this.rounds = new KeysetList((paging) => listProviderRounds(http, { provider: this.provider ?? '', ...this.filters.query, ...paging }), pageSize);
     makeAutoObservable<ProviderStore, 'filters'>(this, { totals: false, rounds: false, filters: false }, { autoBind: true });
   }
