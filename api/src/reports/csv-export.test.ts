@@ -1,7 +1,8 @@
-import type { BetRound } from '@casino/contract';
+import { CSV_REPORTS, csvPathOf, type BetRound } from '@casino/contract';
 import { callWallet, openGameSession } from '../../test/provider-wallet';
 import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test-app';
 import { seoulToday } from '../partners/day-range';
+import { csvExports } from './csv-exports';
 import { csvLine, seoulTime } from './csv';
 
 /*
@@ -96,5 +97,16 @@ describe('CSV exports', () => {
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe('Choose at most 366 days');
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/game/partner/report/betting.csv?${range}` })).statusCode).toBe(401);
+  });
+});
+
+describe('the CSV routes', () => {
+  it('are exactly the contract\'s CSV reports', async () => {
+    expect(csvExports(t.db).map(([endpoint]) => csvPathOf(endpoint)).sort()).toEqual(Object.values(CSV_REPORTS).map(csvPathOf).sort());
+    for (const endpoint of Object.values(CSV_REPORTS)) {
+      const res = await t.app.inject({ method: 'GET', url: `${csvPathOf(endpoint)}?${range}`, headers: master1 });
+      // Served (a report of one member or partner without one is a 400, not a 404 route).
+      expect([csvPathOf(endpoint), [200, 400].includes(res.statusCode)]).toEqual([csvPathOf(endpoint), true]);
+    }
   });
 });

@@ -113,6 +113,8 @@ export {
   reportRollingSummary,
   RollingWorking,
 } from './endpoints/partner-losing';
+export { CSV_REPORTS } from './endpoints/report-exports';
+export type { CsvReport } from './endpoints/report-exports';
 export { endpoints } from './registry';
 export { REMOTE_MODULES } from './remote-modules';
 export type { ExposesOf, RemoteModuleName, RemoteModuleRef, RemoteName } from './remote-modules';
