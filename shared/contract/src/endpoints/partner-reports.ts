@@ -33,7 +33,8 @@ export const BettingFilter = {
  * read; `page` jumps (the day totals tell which day the page starts on, so only that day's
  * rounds are skipped).
  */
-export const KeysetQuery = { ...PageQuery, cursor: Type.Optional(Type.String({ maxLength: 64, pattern: '^[0-9]+\\.[0-9]+$' })) };
+// At most 16 digits a side: microseconds since 1970 and a row id both fit, and so does any value in a bigint.
+export const KeysetQuery = { ...PageQuery, cursor: Type.Optional(Type.String({ maxLength: 33, pattern: '^[0-9]{1,16}\\.[0-9]{1,16}$' })) };
 export const KeysetPage = <T extends TObject>(item: T) => Type.Object({ items: Type.Array(item), total: Count(), next: Type.Union([Type.String(), Type.Null()]) });
 
 /** The figures of a set of rounds. */
