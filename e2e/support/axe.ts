@@ -12,8 +12,11 @@ const ALSO_BLOCKING = new Set(['page-has-heading-one', 'heading-order']);
  * dialog half-way through its zoom would report the contrast of a faded copy.
  */
 async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  await page.waitForFunction(
+    () =>
+      // antd's motions (a form's help text appearing) are classes first and a transition a frame later.
+      !document.querySelector('[class*="-appear"], [class*="-enter"], [class*="-leave"]') &&
+      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
 }
 
