@@ -36,10 +36,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /popups\.spec\.ts/ },
-    // The popup suite switches the seeded non-closable popup on; it runs after everything else
-    // so no other test meets a dialog it cannot close.
-    { name: 'popups', testMatch: /popups\.spec\.ts/, dependencies: ['site'] },
+    { name: 'site', testIgnore: /(popups|releases|operator-console)\.spec\.ts/ },
+    // The release suite publishes, promotes and rolls back remote-games for everyone, ending on
+    // the version it found: after the site's suites, before the popups.
+    { name: 'releases', testMatch: /releases\.spec\.ts/, dependencies: ['site'] },
+    // The popup suite switches the seeded non-closable popup on (and off again at its end); it
+    // runs after the others so no other test meets a dialog it cannot close.
+    { name: 'popups', testMatch: /popups\.spec\.ts/, dependencies: ['releases'] },
+    // The operator console resets master1's two-factor and changes the popups, site content,
+    // catalog and permissions other suites read: last.
+    { name: 'operator', testMatch: /operator-console\.spec\.ts/, dependencies: ['popups'] },
   ],
   webServer: {
     command: 'node ../scripts/serve-fresh.mjs',

@@ -1,5 +1,6 @@
 // Serves the built site on a fresh, seeded embedded database: the API in start mode on PORT,
-// with its own data folder and PostgreSQL port so it never touches the dev database.
+// with its own data folder, PostgreSQL port and published remote versions (each remote's build,
+// published and promoted at start-up), so it never touches the dev database.
 // Used by e2e and bench. Usage: PORT=4100 FRESH_NAME=e2e FRESH_PG_PORT=54331 node scripts/serve-fresh.mjs
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -8,14 +9,19 @@ import path from 'node:path';
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const name = process.env.FRESH_NAME ?? 'fresh';
 const dataDir = path.join(repoRoot, `.data/${name}-pg`);
+// Its own published remote versions too: the builds are published afresh at start-up.
+const releasesDir = path.join(repoRoot, `.data/${name}-releases`);
+const uploadsDir = path.join(repoRoot, `.data/${name}-uploads`);
 rmSync(dataDir, { recursive: true, force: true });
+rmSync(releasesDir, { recursive: true, force: true });
+rmSync(uploadsDir, { recursive: true, force: true });
 
 // The API runs as this script's direct child (not through pnpm, which does not pass signals
 // on), so stopping this script stops the API, which stops its PostgreSQL.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts', '--frontend', '--seed-if-empty'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts', '--frontend', '--seed-if-empty', '--publish-builds'], {
   cwd: path.join(repoRoot, 'api'),
   stdio: 'inherit',
-  env: { ...process.env, PG_DATA_DIR: dataDir, PG_PORT: process.env.FRESH_PG_PORT ?? '54331', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  env: { ...process.env, PG_DATA_DIR: dataDir, RELEASES_DIR: releasesDir, UPLOADS_DIR: uploadsDir, PG_PORT: process.env.FRESH_PG_PORT ?? '54331', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
 });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);

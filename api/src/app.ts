@@ -28,16 +28,23 @@ import { seamlessWalletRoutes } from './games/seamless/routes';
 import { lobbyPageChecks } from './games/lobby-pages';
 import { firstCarouselImage } from './site/queries';
 import { gameRoutes } from './games/routes';
+import { gameStaffRoutes } from './games/staff/staff-routes';
 import { messageRoutes } from './messages/routes';
 import { siteRoutes } from './site/routes';
+import { siteStaffRoutes } from './site/staff/staff-routes';
 import { partnerRoutes } from './partners/routes';
 import { reportRoutes } from './reports/routes';
+import { ReleaseService } from './releases/release-service';
+import { releaseRoutes } from './releases/routes';
+import { chromiumSmokeChecker, type SmokeChecker } from './releases/smoke-check';
 import { supportRoutes } from './support/routes';
+import { supportStaffRoutes } from './support/staff/staff-routes';
 import type { RegisterLimits } from './users/register-attempts';
+import { uploadRoutes } from './uploads/routes';
 import { userRoutes } from './users/routes';
 import { walletRoutes } from './wallet/routes';
 import { frontendRoutes } from './web/frontend';
-import { securityHeaders } from './web/security-headers';
+import { securityHeaders, setSecurityHeaders } from './web/security-headers';
 import { runtimeFileRoutes } from './web/runtime-files';
 
 export interface BuildAppOptions {
@@ -51,6 +58,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built shell and remotes too (production: one port for everything). */
   frontend?: boolean;
+  /** What `release promote` tries a version with first (default: headless Chromium against `config.publicOrigin`). */
+  smokeCheck?: SmokeChecker;
 }
 
 /** The whole API as one Fastify instance; `server.ts` only adds the database and `listen`. */
@@ -60,6 +69,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    // A path Fastify cannot decode (`%E0%A4%A`) fails before routing: the same `{ code, message }` as every other error.
+    frameworkErrors: (error, request, reply) => {
+      request.lang = pickLang(request.headers['accept-language']);
+      setSecurityHeaders(request, reply, isHttpsSite(config));
+      return errorHandler(error, request, reply);
+    },
   });
   setContractValidators(app);
   const deps: AppDeps = {
@@ -98,10 +113,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes, deps);
   await app.register(walletRoutes, deps);
   await app.register(siteRoutes, deps);
+  await app.register(siteStaffRoutes, deps);
+  await app.register(uploadRoutes, deps);
   await app.register(messageRoutes, deps);
   await app.register(supportRoutes, deps);
+  await app.register(supportStaffRoutes, deps);
   await app.register(partnerRoutes, deps);
   await app.register(reportRoutes, deps);
+  const releases = new ReleaseService({
+    db: options.db,
+    releasesDir: config.releasesDir,
+    shellDist: config.shellDist,
+    smokeCheck: options.smokeCheck ?? chromiumSmokeChecker(config.publicOrigin),
+  });
+  await app.register(releaseRoutes, { ...deps, releases });
   // The demo provider calls the wallet over the same routes, signatures and all, as an outside
   // aggregator would; in-process, its requests are injected instead of crossing the network.
   const demoProvider = createDemoProvider({
@@ -114,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const providers = new ProviderRegistry();
   providers.add(demoProvider);
   await app.register(gameRoutes, { ...deps, providers });
+  await app.register(gameStaffRoutes, deps);
   await app.register(seamlessWalletRoutes, { db: deps.db, providers });
   await app.register(demoProviderRoutes, { provider: demoProvider });
 
@@ -122,10 +148,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyStatic, { root: STATIC_DIR, prefix: '/static/', maxAge: '1h', schemaHide: true, preCompressed: true });
   // Generated logos and tiles of the demo game catalog (/static/demo/brands/..., /static/demo/games/...).
   await app.register(demoImageRoutes);
-  await app.register(runtimeFileRoutes, { config });
+  const registry = { db: options.db, authenticator: deps.authenticator, secure: isHttpsSite(config) };
+  await app.register(runtimeFileRoutes, { config, registry });
   if (options.frontend) {
     const pageImages = { '/': () => firstCarouselImage(options.db) };
-    await app.register(frontendRoutes, { config, pageChecks: lobbyPageChecks(options.db), pageImages });
+    await app.register(frontendRoutes, { config, registry, pageChecks: lobbyPageChecks(options.db), pageImages });
   }
   return app;
 }

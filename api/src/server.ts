@@ -7,16 +7,20 @@ import { openDatabase } from './db/open-database';
 import { isDatabaseEmpty, seedDemoWorld } from './seed/seed';
 import { runEvery } from './db/periodic';
 import { foldReportTotals } from './reports/report-totals-folder';
+import { publishLocalBuilds } from './releases/local-builds';
 import { FOLD_EVERY_MS, startPendingCreditFolder } from './wallet/pending-credits';
 
 /**
  * Starts the API: database (embedded unless DATABASE_URL), migrations, optional demo seed, listen.
  * Flags: --frontend serves the built shell and remotes on the same port; --seed-if-empty seeds a
- * fresh database. SIGINT/SIGTERM close HTTP first (in-flight requests finish), then the database.
+ * fresh database; --publish-builds publishes and promotes each remote's fresh local build. SIGINT/SIGTERM close HTTP first (in-flight requests finish), then the database.
  */
 async function main() {
   const flags = new Set(process.argv.slice(2));
   const config = loadConfig();
+  if (config.databaseUrl && !process.env.DEMO_PROVIDER_SECRET) {
+    console.warn('DEMO_PROVIDER_SECRET is unset: demo game windows opened through this process fail on other API processes on this database; give every process the same secret.');
+  }
   const database = await openDatabase(config);
   let app: FastifyInstance | null = null;
   let changes: ChangeFeed | null = null;
@@ -49,6 +53,9 @@ async function main() {
     if (flags.has('--seed-if-empty') && (await isDatabaseEmpty(database.db))) {
       const report = await seedDemoWorld(database.db);
       console.log(`Empty database seeded with the demo world (${report.usersCreated.length} accounts)`);
+    }
+    if (flags.has('--publish-builds')) {
+      await publishLocalBuilds({ db: database.db, remotesRoot: config.remotesRoot, releasesDir: config.releasesDir, shellDist: config.shellDist, log: console.log });
     }
     changes = await listenForChanges(database.url);
     app = await buildApp({ db: database.db, changes, config, logger: { level: config.logLevel }, frontend: flags.has('--frontend') });

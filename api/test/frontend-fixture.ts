@@ -7,8 +7,11 @@ import { startTestApp, type TestApp } from './test-app';
 export interface FrontendFixture {
   t: TestApp;
   root: string;
-  registry: string;
+  /** The published folder of games 0.1.0, the version deployed at start. */
+  gamesDir: string;
   write(file: string, content: string): void;
+  /** Makes `version` of `remote` the promoted one (published first if new, at `manifest`). */
+  deploy(remote: string, version: string, manifest?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -17,7 +20,7 @@ function write(file: string, content: string) {
   writeFileSync(file, content);
 }
 
-/** The API in production mode over a throw-away build: a shell, one remote, a registry, a file outside. */
+/** The API in production mode over a throw-away build: a shell, one published remote version, a file outside. */
 export async function startFrontendFixture(env: Record<string, string> = {}, { seed = false } = {}): Promise<FrontendFixture> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'casino-frontend-'));
   const shell = path.join(root, 'shell', 'dist');
@@ -27,19 +30,33 @@ export async function startFrontendFixture(env: Record<string, string> = {}, { s
   write(path.join(shell, 'remoteEntry.js'), '/* shell entry */');
   write(path.join(shell, 'build.json'), '{"buildId":"b1"}');
   write(path.join(shell, '512.3fa9c0de.js'), '/* chunk */');
-  write(path.join(root, 'remote-games', 'dist', 'mf-manifest.json'), '{"name":"games"}');
-  write(path.join(root, 'remote-games', 'dist', 'remoteEntry.js'), '/* games entry */');
-  write(path.join(root, 'remote-games', 'dist', '__federation_expose_HomePage.1a2b3c4d.js'), '/* page */');
+  const releases = path.join(root, 'releases');
+  const gamesDir = path.join(releases, 'games', '0.1.0');
+  write(path.join(gamesDir, 'mf-manifest.json'), '{"name":"games"}');
+  write(path.join(gamesDir, 'remoteEntry.js'), '/* games entry */');
+  write(path.join(gamesDir, '__federation_expose_HomePage.1a2b3c4d.js'), '/* page */');
   write(path.join(root, 'secret.txt'), 'outside');
-  const registry = path.join(root, 'deploy', 'remotes.json');
-  write(registry, JSON.stringify({ remotes: { games: { manifest: '/remotes/games/mf-manifest.json', version: '0.1.0' } } }));
-  const config = loadConfig({ SHELL_DIST: shell, REMOTES_REGISTRY: registry, FIREBASE_PROJECT_ID: 'my-project', ...env });
+  const config = loadConfig({ SHELL_DIST: shell, RELEASES_DIR: releases, FIREBASE_PROJECT_ID: 'my-project', ...env });
   const t = await startTestApp({ seed, frontend: true, config: { ...config, remotesRoot: root } });
+  const deploy = async (remote: string, version: string, manifest = `/remotes/${remote}/${version}/mf-manifest.json`) => {
+    await t.db
+      .insertInto('remote_releases')
+      .values({ remote, version, manifest, digest: 'fixture', contract_version: '0.1.0', exposes: [], published_by: 'fixture' })
+      .onConflict((oc) => oc.columns(['remote', 'version']).doNothing())
+      .execute();
+    await t.db
+      .insertInto('remote_channels')
+      .values({ remote, promoted: version })
+      .onConflict((oc) => oc.column('remote').doUpdateSet({ promoted: version, canary: null, canary_percent: 0 }))
+      .execute();
+  };
+  await deploy('games', '0.1.0');
   return {
     t,
     root,
-    registry,
+    gamesDir,
     write,
+    deploy,
     async close() {
       await t.close();
       rmSync(root, { recursive: true, force: true });

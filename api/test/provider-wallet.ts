@@ -7,10 +7,13 @@ import { signedHeaders } from '../src/games/provider/callback-signature';
 
 export { TEST_PROVIDER_SECRET } from './test-app';
 
-export const userId = async (t: TestApp, username: string) =>
+/** What the db-only helpers need: a test app, or the two API processes' shared database. */
+type WithDb = Pick<TestApp, 'db'>;
+
+export const userId = async (t: WithDb, username: string) =>
   (await t.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 
-export const firstGameOf = async (t: TestApp, gameType: 'casino' | 'slot' | 'lotto') =>
+export const firstGameOf = async (t: WithDb, gameType: 'casino' | 'slot' | 'lotto') =>
   (
     await t.db
       .selectFrom('games as g')
@@ -37,7 +40,7 @@ export async function insertGameSession(db: Db, user: number, gameId: number, ho
 }
 
 /** A game session of `username` on the first game of the type; answers its token. */
-export async function openGameSession(t: TestApp, username: string, gameType: 'casino' | 'slot' | 'lotto' = 'slot', hours = 1): Promise<string> {
+export async function openGameSession(t: WithDb, username: string, gameType: 'casino' | 'slot' | 'lotto' = 'slot', hours = 1): Promise<string> {
   return (await insertGameSession(t.db, await userId(t, username), (await firstGameOf(t, gameType)).id, hours)).token;
 }
 
@@ -51,12 +54,12 @@ export interface WalletCallOptions {
   signedPath?: string;
 }
 
-/** One signed wallet callback, as the provider sends it. */
-export function callWallet(t: TestApp, name: 'balance' | 'bet' | 'win' | 'rollback', body: unknown, options: WalletCallOptions = {}) {
+/** One signed wallet callback as the provider sends it, for `inject` or any HTTP client. */
+export function signedWalletCall(name: 'balance' | 'bet' | 'win' | 'rollback', body: unknown, options: WalletCallOptions = {}) {
   const payload = JSON.stringify(body);
   const url = `/api/v1/provider/${options.provider ?? 'demo'}/wallet/${name}`;
-  return t.app.inject({
-    method: 'POST',
+  return {
+    method: 'POST' as const,
     url,
     payload,
     headers: {
@@ -65,18 +68,23 @@ export function callWallet(t: TestApp, name: 'balance' | 'bet' | 'win' | 'rollba
       ...signedHeaders(options.secret ?? TEST_PROVIDER_SECRET, options.signedPath ?? url, options.signedBody ?? payload),
       ...options.headers,
     },
-  });
+  };
 }
 
-async function balanceOf(t: TestApp, username: string, kind: 'member_credit' | 'rolling_point') {
+/** One signed wallet callback, as the provider sends it. */
+export function callWallet(t: TestApp, name: 'balance' | 'bet' | 'win' | 'rollback', body: unknown, options: WalletCallOptions = {}) {
+  return t.app.inject(signedWalletCall(name, body, options));
+}
+
+async function balanceOf(t: WithDb, username: string, kind: 'member_credit' | 'rolling_point') {
   const row = await t.db.selectFrom('ledger_balances').select('balance').where('user_id', '=', await userId(t, username)).where('kind', '=', kind).executeTakeFirstOrThrow();
   return row.balance;
 }
 
-export const creditOf = (t: TestApp, username: string) => balanceOf(t, username, 'member_credit');
-export const rollingOf = (t: TestApp, username: string) => balanceOf(t, username, 'rolling_point');
+export const creditOf = (t: WithDb, username: string) => balanceOf(t, username, 'member_credit');
+export const rollingOf = (t: WithDb, username: string) => balanceOf(t, username, 'rolling_point');
 
 /** Every member and partner balance: equal before and after means no money moved. */
-export async function allBalances(t: TestApp) {
+export async function allBalances(t: WithDb) {
   return t.db.selectFrom('ledger_balances').select(['id', 'balance']).orderBy('id').execute();
 }

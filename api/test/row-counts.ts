@@ -28,6 +28,12 @@ const TABLES = [
   'tickets',
   'audit_log',
   'partner_trades',
+  'two_factor',
+  'two_factor_pending',
+  'two_factor_recovery_codes',
+  'two_factor_failures',
+  'login_challenges',
+  'inbox_sends',
 ] as const;
 
 /**

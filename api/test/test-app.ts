@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import type { LoginLimits } from '../src/auth/login-attempts';
@@ -5,11 +7,15 @@ import type { RegisterLimits } from '../src/users/register-attempts';
 import { loadConfig, type Config } from '../src/config/env';
 import { listenForChanges, type ChangeFeed } from '../src/db/change-feed';
 import type { Db } from '../src/db/pool';
+import type { SmokeChecker } from '../src/releases/smoke-check';
 import { DEMO_PASSWORD } from '../src/seed/demo-world';
 import { seedDemoWorld } from '../src/seed/seed';
 import { HEALTHY_LEDGER, ledgerViolations } from './ledger-invariants';
 import { createTestDatabase } from './test-database';
 import { WaitUntilHeard } from './wait-until-heard';
+
+/** Staff uploads of every test file: outside the repository, content-addressed (files never clash). */
+export const TEST_UPLOADS_DIR = path.join(os.tmpdir(), 'casino-test-uploads');
 
 /** The demo provider's callback secret in tests, so tests can sign callbacks as the provider does. */
 export const TEST_PROVIDER_SECRET = 'test-demo-provider-secret';
@@ -34,6 +40,13 @@ export interface TestAppOptions {
   loginLimits?: LoginLimits;
   registerLimits?: RegisterLimits;
   frontend?: boolean;
+  /**
+   * Two-factor for masters, and the demo keys seeded (default 'optional', none seeded): suites sign
+   * in as masters many times a minute, and a code is taken once. `two-factor.test.ts` has it on.
+   */
+  staffTwoFactor?: Config['staffTwoFactor'];
+  /** What a release is tried with before a promotion (default: headless Chromium against the site). */
+  smokeCheck?: SmokeChecker;
 }
 
 /**
@@ -42,10 +55,10 @@ export interface TestAppOptions {
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  if (options.seed !== false) await seedDemoWorld(database.db);
-  const config = { ...loadConfig({}), demoProviderSecret: TEST_PROVIDER_SECRET, ...options.config };
+  if (options.seed !== false) await seedDemoWorld(database.db, { demoTwoFactor: options.staffTwoFactor === 'required' });
+  const config: Config = { ...loadConfig({}), demoProviderSecret: TEST_PROVIDER_SECRET, staffTwoFactor: options.staffTwoFactor ?? 'optional', uploadsDir: TEST_UPLOADS_DIR, ...options.config };
   const changes = await listenForChanges(database.url);
-  const app = await buildApp({ db: database.db, changes, config, loginLimits: options.loginLimits, registerLimits: options.registerLimits, frontend: options.frontend });
+  const app = await buildApp({ db: database.db, changes, config, loginLimits: options.loginLimits, registerLimits: options.registerLimits, frontend: options.frontend, smokeCheck: options.smokeCheck });
   await app.ready();
   return {
     app,
@@ -67,7 +80,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 /** Signs in and returns the bearer token. */
 export async function loginAs(app: FastifyInstance, username: string, password = DEMO_PASSWORD, remoteAddress = '10.0.0.1'): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/v1/core/auth/login', payload: { username, password }, remoteAddress });
-  if (res.statusCode !== 200) throw new Error(`login as ${username} failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200 || !res.json().data.token) throw new Error(`login as ${username} failed: ${res.statusCode} ${res.body}`);
   return res.json().data.token;
 }
 

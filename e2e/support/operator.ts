@@ -1,19 +1,16 @@
-import { expect, request as requests, test } from '@playwright/test';
-import { DEMO_PASSWORD, MASTER } from './demo';
+import { expect } from '@playwright/test';
+import { MASTER } from './demo';
+import { staffRequest } from './staff-session';
 
 /**
  * The master's API, as the back-office (or the operator CLI) uses it: a client of its own, so its
  * login neither rides on nor replaces the session cookie of the page under test.
  */
 export async function operatorApi() {
-  const request = await requests.newContext({ baseURL: test.info().project.use.baseURL });
-  const login = await request.post('/api/v1/core/auth/login', { data: { username: MASTER.username, password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  const { data } = (await login.json()) as { data: { token: string } };
-  const headers = { Authorization: `Bearer ${data.token}` };
+  const request = await staffRequest(MASTER.username);
 
   const send = async <T>(method: 'get' | 'post' | 'put', path: string, body?: unknown): Promise<T> => {
-    const response = await request[method](path, { headers, ...(body === undefined ? {} : { data: body }) });
+    const response = await request[method](path, body === undefined ? {} : { data: body });
     expect(response.status(), await response.text()).toBe(200);
     return ((await response.json()) as { data: T }).data;
   };
@@ -21,7 +18,7 @@ export async function operatorApi() {
   return {
     publish: (type: 'notice' | 'event' | 'popup', title: string, content: string) =>
       send<{ id: number; content: string }>('post', '/api/v1/core/admin/board-message/create', { type, title, content }),
-    sendMessage: (userId: number, title: string, content: string) => send<{ sent: number }>('post', '/api/v1/core/admin/message/send', { user_id: userId, title, content }),
+    sendMessage: (userId: number, title: string, content: string) => send<{ sent: number }>('post', '/api/v1/core/admin/note/send', { target: { kind: 'user', user_id: userId }, title, content }),
     newStatements: (type: 'deposit' | 'withdraw') =>
       send<{ items: { id: number; username: string; amount: number }[] }>('get', `/api/v1/wallet/statement/admin/list?status=request&type=${type}`),
     approveStatement: (id: number) => send<unknown>('post', `/api/v1/wallet/statement/admin/approve/${id}`),

@@ -5,7 +5,7 @@ import { operatorApi } from '../support/operator';
 import { withSiteDb } from '../support/site-db';
 import { signInByApi } from '../support/sign-in';
 import { expectInert, watchDialogs } from '../support/staff-html-check';
-import { XSS_VECTORS } from '../support/xss-vectors';
+import { XSS_VECTORS } from '@casino/contract';
 
 const BOARD_POPUPS = ['[안내] 신규 게임 오픈', '[필독] 출금 계좌 확인'];
 const IMAGE_POPUPS = ['신규 회원 첫 충전 보너스', '매일 출석 이벤트'];

@@ -7,30 +7,43 @@ import { signInByApi } from '../support/sign-in';
 const MEMBER_PAGES = ['/', '/game/casino', '/game/slot', '/game/lotto', '/game/slot/neon-reels', '/game/casino/no-such-brand'];
 const MEMBER_MODALS = ['deposit', 'withdraw', 'convert', 'notice', 'inbox', 'customer-service'];
 
-test('every member page and dialog runs under the strict policy without tripping it', async ({ page }) => {
-  const violations = await watchCspViolations(page);
-  const site = new SitePage(page);
-  await signInByApi(page, MEMBER.username);
+test.describe('every member page and dialog runs under the strict policy without tripping it', () => {
   for (const path of MEMBER_PAGES) {
-    await site.open(path);
-    await expect(site.header()).toBeVisible();
-    await expect(page.locator('main')).not.toContainText('이 영역을 일시적으로 사용할 수 없습니다');
-    expect(await violations()).toEqual([]);
+    test(path, async ({ page }) => {
+      const violations = await watchCspViolations(page);
+      const site = new SitePage(page);
+      await signInByApi(page, MEMBER.username);
+      await site.open(path);
+      await expect(site.header()).toBeVisible();
+      await expect(page.locator('main')).not.toContainText('이 영역을 일시적으로 사용할 수 없습니다');
+      expect(await violations()).toEqual([]);
+    });
   }
+
   for (const modal of MEMBER_MODALS) {
-    await site.open(`/?modal=${modal}`);
-    // A remote dialog has loaded once its own content (not the shell's spinner) is in it.
-    await expect(site.dialog().locator('.ant-spin-spinning')).toHaveCount(0);
-    await expect(site.dialog()).not.toContainText('이 영역을 일시적으로 사용할 수 없습니다');
-    expect(await violations()).toEqual([]);
+    test(`the ${modal} dialog`, async ({ page }) => {
+      const violations = await watchCspViolations(page);
+      const site = new SitePage(page);
+      await signInByApi(page, MEMBER.username);
+      await site.open(`/?modal=${modal}`);
+      // A remote dialog has loaded once its own content (not the shell's spinner) is in it.
+      await expect(site.dialog().locator('.ant-spin-spinning')).toHaveCount(0);
+      await expect(site.dialog()).not.toContainText('이 영역을 일시적으로 사용할 수 없습니다');
+      expect(await violations()).toEqual([]);
+    });
   }
-  // Popups (announcements, images) and the partner login, too.
-  await site.open('/', { popups: true });
-  await expect(site.dialog()).toBeVisible();
-  await page.context().clearCookies();
-  await page.goto('/partner');
-  await expect(page.getByRole('button', { name: '로그인' })).toBeVisible();
-  expect(await violations()).toEqual([]);
+
+  test('the popups (announcements, images) and the partner login', async ({ page }) => {
+    const violations = await watchCspViolations(page);
+    const site = new SitePage(page);
+    await signInByApi(page, MEMBER.username);
+    await site.open('/', { popups: true });
+    await expect(site.dialog()).toBeVisible();
+    await page.context().clearCookies();
+    await page.goto('/partner');
+    await expect(page.getByRole('button', { name: '로그인' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
 });
 
 test('the site page carries its security headers, and an unknown path answers 404', async ({ page }) => {

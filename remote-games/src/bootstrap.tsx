@@ -1,9 +1,11 @@
 import { PlatformHarness } from '@casino/platform';
 import { createRoot } from 'react-dom/client';
 import { Route, Routes } from 'react-router-dom';
+import CatalogPage from './features/catalog/pages/catalog-page';
 import HomePage from './features/home/pages/home-page';
 import GameBrandPage from './features/lobby/pages/game-brand-page';
 import GameTypePage from './features/lobby/pages/game-type-page';
+import GamePermissionsPage from './features/permissions/pages/game-permissions-page';
 
 // Standalone dev mode: the remote mounts its own pages inside a platform harness, with the
 // dev server proxying /api to the API, so a team can work on it without the shell.
@@ -15,6 +17,8 @@ if (root) {
         <Route path="/" element={<HomePage />} />
         <Route path="/game/:type" element={<GameTypePage />} />
         <Route path="/game/:type/:brand" element={<GameBrandPage />} />
+        <Route path="/partner/catalog" element={<CatalogPage />} />
+        <Route path="/partner/game-permissions" element={<GamePermissionsPage />} />
       </Routes>
     </PlatformHarness>,
   );

@@ -1,14 +1,9 @@
-import { PlatformHarness } from '@casino/platform';
-import { Layout } from 'antd';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { StandalonePages, type StandalonePageLoaders } from '@casino/platform/standalone';
 import { createRoot } from 'react-dom/client';
-import { Link, Route, Routes } from 'react-router-dom';
 
-// Standalone dev mode: the remote mounts its pages and windows at the shell's paths inside a
-// platform harness, with the dev server proxying /api to the API, so a team can work on it
-// without the shell. Sign in through the shell (same origin as the API) first: the token cookie
-// is read from here too. Windows open from the management page land on these same paths.
-const pages: Record<string, () => Promise<{ default: ComponentType }>> = {
+// Standalone dev mode: the remote's pages and windows at the shell's paths, without the shell
+// (see StandalonePages). Windows open from the management page land on these same paths.
+const pages: StandalonePageLoaders = {
   '/partner': () => import('./features/dashboard/pages/dashboard-page'),
   '/partner/current-user': () => import('./features/current-users/pages/current-user-page'),
   '/partner/partner-management': () => import('./pages/partner-management-page'),
@@ -24,31 +19,6 @@ const pages: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/windows/withdraw-list': () => import('./features/account-statements/pages/withdraw-list-window'),
   '/windows/withdraw': () => import('./features/top-up/pages/withdraw-window'),
 };
-const routes = Object.entries(pages).map(([path, load]) => ({ path, Page: lazy(load) }));
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <PlatformHarness apiBase="">
-      <Layout style={{ minHeight: '100vh' }}>
-        <nav style={{ display: 'flex', flexWrap: 'wrap', gap: 12, padding: 12 }}>
-          {routes.map(({ path }) => (
-            <Link key={path} to={path}>
-              {path}
-            </Link>
-          ))}
-        </nav>
-        <Layout.Content style={{ padding: 12 }}>
-          <Suspense fallback={null}>
-            <Routes>
-              {routes.map(({ path, Page }) => (
-                <Route key={path} path={path} element={<Page />} />
-              ))}
-              <Route path="*" element={null} />
-            </Routes>
-          </Suspense>
-        </Layout.Content>
-      </Layout>
-    </PlatformHarness>,
-  );
-}
+if (root) createRoot(root).render(<StandalonePages pages={pages} />);

@@ -8,7 +8,8 @@ import { ShellApp, createShellRouter } from './app/shell-app';
 import { renderStartupError } from './app/startup-error';
 import { SHELL_NAMESPACE, shellResources } from './i18n/resources';
 import { fetchDeployedBuildId } from './release/build-check';
-import { ReleaseWatcher, startReleasePolling } from './release/release-watcher';
+import { REGISTRY_CHECK_TIMEOUT_MS, ReleaseWatcher, startReleasePolling } from './release/release-watcher';
+import { reportLoadsLater } from './release/report-loads-later';
 import { configureRemoteFallback } from './remotes/fallback-plugin';
 import { FailedPreloads } from './remotes/failed-preloads';
 import { fetchRegistry, pageThenNetworkRegistry } from './remotes/registry';
@@ -36,6 +37,9 @@ async function start(container: HTMLElement): Promise<void> {
     unavailableModule,
     baseUrl: window.location.href,
     failedPreloads,
+    // The watcher is made below, before any remote is asked for.
+    whenRegistryChecked: (): Promise<void> => watcher.whenChecked(),
+    reportLoad: reportLoadsLater(config.apiBase),
   });
   // Neither is awaited: the page renders now; remote slots wait for the registry themselves.
   loader.ensureRegistry().catch((error: unknown) => console.warn('[shell] remote registry unavailable', error));
@@ -44,7 +48,7 @@ async function start(container: HTMLElement): Promise<void> {
   const watcher = new ReleaseWatcher({
     currentBuildId: __BUILD_ID__,
     fetchBuildId: () => fetchDeployedBuildId(),
-    fetchRegistry: () => fetchRegistry(),
+    fetchRegistry: () => fetchRegistry(fetch, AbortSignal.timeout(REGISTRY_CHECK_TIMEOUT_MS)),
     currentRegistry: () => loader.currentRegistry(),
     isRemoteLoaded: (name) => loader.isLoaded(name),
     registerRemote: (name, entry) => loader.register(name, entry),

@@ -72,7 +72,7 @@ export async function findBlock(db: Kysely<Database>, usernameKey: string, ip: s
   const ofPair = ofAccount.where('ip', '=', ip);
   const lockOuts: { scope: BlockScope; limit: number; query: Attempts }[] = [
     { scope: 'account_ip', limit: limits.perAccountIp, query: ofPair.where('created_at', '>', since(ofPair, window)) },
-    { scope: 'ip', limit: limits.perIp, query: db.selectFrom('login_attempts').where('ip', '=', ip).where('created_at', '>', window) },
+    { scope: 'ip', limit: limits.perIp, query: ofIp(db, ip, limits) },
   ];
   for (const { scope, limit, query } of lockOuts) {
     const retryAfterSeconds = await secondsUntilUnderLimit(failures(query), limit, limits.windowMinutes);
@@ -85,6 +85,16 @@ export async function findBlock(db: Kysely<Database>, usernameKey: string, ip: s
   return wait ? { scope: 'account', retryAfterSeconds: wait } : null;
 }
 
+/**
+ * The IP's lock-out alone. Tries at different IDs are not serialised by the per-ID lock, so a
+ * burst from one address at many IDs (over any number of API processes) all pass `findBlock`
+ * at once; the login checks this again under a lock of the IP's, after the password.
+ */
+export async function findIpBlock(db: Kysely<Database>, ip: string, limits: LoginLimits): Promise<Block | null> {
+  const retryAfterSeconds = await secondsUntilUnderLimit(failures(ofIp(db, ip, limits)), limits.perIp, limits.windowMinutes);
+  return retryAfterSeconds ? { scope: 'ip', retryAfterSeconds } : null;
+}
+
 /** A known browser stays trusted until its own failures reach the limit (someone guessing with a stolen cookie). */
 export async function isDeviceTrusted(db: Kysely<Database>, deviceId: number, limits: LoginLimits): Promise<boolean> {
   const ofDevice = db.selectFrom('login_attempts').where('device_id', '=', deviceId);
@@ -92,6 +102,8 @@ export async function isDeviceTrusted(db: Kysely<Database>, deviceId: number, li
 }
 
 const windowStart = (limits: LoginLimits) => sql<Date>`now() - make_interval(mins => ${limits.windowMinutes})`;
+
+const ofIp = (db: Kysely<Database>, ip: string, limits: LoginLimits) => db.selectFrom('login_attempts').where('ip', '=', ip).where('created_at', '>', windowStart(limits));
 
 /** The window's start, or the last success among `attempts` when that is later. */
 const since = (attempts: Attempts, window: RawBuilder<Date>) =>

@@ -20,7 +20,7 @@ describe('POST /api/v1/core/auth/login', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Date.parse(expires_at) - Date.now()).toBeGreaterThan(11.9 * 3600_000);
     expect(Date.parse(expires_at) - Date.now()).toBeLessThanOrEqual(12 * 3600_000);
-    expect(account).toEqual({ id: expect.any(Number), username: 'member1', nickname: '행운의별', role: 'member', level: 'member', state: 'normal', referral_code: null });
+    expect(account).toEqual({ id: expect.any(Number), username: 'member1', nickname: '행운의별', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] });
   });
 
   it('stores only the sha256 of the token, with the caller ip and user agent', async () => {

@@ -32,7 +32,7 @@ export async function findLiveSession(db: Kysely<Database>, token: string): Prom
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id as sessionId', 'u.id as userId', 'u.username', 'u.role', 'u.level', sql<boolean>`s.last_seen_at < now() - interval '1 minute'`.as('stale')])
+    .select(['s.id as sessionId', 'u.id as userId', 'u.username', 'u.role', 'u.level', 'u.rights', sql<boolean>`s.last_seen_at < now() - interval '1 minute'`.as('stale')])
     .where('s.token_hash', '=', hashToken(token))
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', sql<Date>`now()`)

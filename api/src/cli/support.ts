@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { loadConfig } from '../config/env';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
-import { answerTicket, publishBoardMessage, sendInboxMessage } from '../support/operator';
+import { publishBoardMessage } from '../support/staff/staff-board-messages';
+import { sendNote } from '../support/staff/staff-notes';
+import { answerTicket } from '../support/staff/staff-tickets';
 import { runCommand, UsageError } from './run-command';
 
 const USAGE = `Usage: pnpm --filter @casino/api support <command>   (acts as the master account)
@@ -12,7 +14,10 @@ const USAGE = `Usage: pnpm --filter @casino/api support <command>   (acts as the
   tickets                                             inquiries waiting for an answer
   answer <ticket-id> <answer text>                    answer an inquiry`;
 
-/** The operator's command line for support, until the partner back-office screens arrive. */
+/** The audit trail's actor for what the command line does. */
+const CLI = { userId: null, ip: 'cli' };
+
+/** The server operator's command line for support (the master level has the same in the back-office). */
 async function main([command, ...args]: string[]) {
   const known = ['publish', 'send', 'send-line', 'tickets', 'answer'];
   if (!command || !known.includes(command)) throw new UsageError();
@@ -34,13 +39,13 @@ async function main([command, ...args]: string[]) {
       const [type, title, file] = args;
       if (type !== 'notice' && type !== 'event' && type !== 'popup') throw new UsageError();
       // Site-wide: only whoever runs the server publishes to every master's line.
-      const { id } = await publishBoardMessage(db, null, { type, title: title ?? '', content: html(file) });
+      const { id } = await publishBoardMessage(db, CLI, null, { type, title: title ?? '', content: html(file) });
       console.log(`Published #${id}.`);
     } else if (command === 'send' || command === 'send-line') {
       const [username, title, file] = args;
       const target = await userIdOf(username);
-      const input = { title: title ?? '', content: html(file), ...(command === 'send' ? { user_id: target } : { downline_of: target }) };
-      const { sent } = await sendInboxMessage(db, master.id, input);
+      const input = { title: title ?? '', content: html(file), target: command === 'send' ? { kind: 'user' as const, user_id: target } : { kind: 'line' as const, partner_id: target } };
+      const { sent } = await sendNote(db, CLI, master.id, input);
       console.log(`Sent to ${sent} member(s).`);
     } else if (command === 'tickets') {
       const rows = await db
@@ -56,7 +61,7 @@ async function main([command, ...args]: string[]) {
     } else {
       const [idText, ...words] = args;
       if (!/^[1-9]\d{0,15}$/.test(idText ?? '') || words.length === 0) throw new UsageError();
-      const ticket = await answerTicket(db, master.id, Number(idText), words.join(' '));
+      const ticket = await answerTicket(db, master.id, CLI, Number(idText), words.join(' '));
       console.log(`#${ticket.id} answered.`);
     }
   } finally {

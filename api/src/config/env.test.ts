@@ -13,7 +13,7 @@ describe('loadConfig', () => {
       sessionTtlHours: 12,
       registerLimitPerHour: 10,
       trustProxy: false,
-      remotesRegistry: path.join(REPO_ROOT, 'deploy', 'remotes.json'),
+      releasesDir: path.join(REPO_ROOT, '.data', 'releases'),
       shellDist: path.join(REPO_ROOT, 'shell', 'dist'),
     });
     expect(c.firebase.projectId).toBe('demo-casino');

@@ -36,10 +36,18 @@ const EnvSchema = Type.Object({
   PUBLIC_ORIGIN: Type.Optional(Type.String({ description: ORIGIN_EXPECTED })),
   /** Set behind a load balancer so the per-IP login limit sees client addresses. */
   TRUST_PROXY: Type.Optional(Flag),
-  REMOTES_REGISTRY: Type.Optional(Type.String({ minLength: 1 })),
+  /** Where published remote versions are stored (`<dir>/<remote>/<version>/`), served at `/remotes/`. */
+  RELEASES_DIR: Type.Optional(Type.String({ minLength: 1 })),
   /** Signs the built-in demo provider's wallet callbacks; set it when the API is reachable by others. */
   DEMO_PROVIDER_SECRET: Type.Optional(Type.String({ minLength: 16, description: 'Expected at least 16 characters' })),
   SHELL_DIST: Type.Optional(Type.String({ minLength: 1 })),
+  /** Where staff-uploaded images are kept (`<dir>/<sha256>.<ext>`), served at `/uploads/`. */
+  UPLOADS_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  /**
+   * `required` (the default): a master cannot sign in without two-factor (it enrols at its next
+   * sign-in). `optional`: nobody is made to; for a development database only.
+   */
+  STAFF_TWO_FACTOR: Type.Optional(Type.Union([Type.Literal('required'), Type.Literal('optional')], { description: 'Expected required or optional' })),
   /** More origins whose pages may call the API with the session cookie (dev servers), comma-separated. */
   TRUSTED_ORIGINS: Type.Optional(Type.String()),
   FIREBASE_API_KEY: Type.Optional(Type.String()),
@@ -65,12 +73,16 @@ export interface Config {
   /** `scheme://host[:port]`, no trailing slash: where members reach the site. */
   publicOrigin: string;
   trustProxy: boolean;
-  remotesRegistry: string;
+  /** Published remote versions, one folder each: `<releasesDir>/<remote>/<version>/`. */
+  releasesDir: string;
   demoProviderSecret: string;
   shellDist: string;
+  uploadsDir: string;
+  /** Whether the master level must sign in with two-factor. */
+  staffTwoFactor: 'required' | 'optional';
   /** Other origins trusted like the public one (the Origin check). */
   trustedOrigins: string[];
-  /** Folder holding `remote-<name>/dist`. */
+  /** Folder holding `remote-<name>/dist` (the builds `--publish-builds` publishes at start). */
   remotesRoot: string;
   firebase: {
     apiKey: string;
@@ -127,12 +139,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR ?? 10,
     publicOrigin: publicOrigin!,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
-    remotesRegistry: path.resolve(REPO_ROOT, e.REMOTES_REGISTRY ?? 'deploy/remotes.json'),
+    releasesDir: path.resolve(REPO_ROOT, e.RELEASES_DIR ?? '.data/releases'),
     // Unset: a random secret per process. The demo provider runs in this process and signs with
     // it, so play works with nothing set, and nobody outside can sign a callback. Set it when
     // anything else must sign (several API processes behind one address, the bench).
     demoProviderSecret: e.DEMO_PROVIDER_SECRET ?? randomBytes(32).toString('hex'),
     shellDist: path.resolve(REPO_ROOT, e.SHELL_DIST ?? 'shell/dist'),
+    uploadsDir: path.resolve(REPO_ROOT, e.UPLOADS_DIR ?? '.data/uploads'),
+    staffTwoFactor: e.STAFF_TWO_FACTOR ?? 'required',
     trustedOrigins: trustedOrigins as string[],
     remotesRoot: REPO_ROOT,
     firebase: {

@@ -19,8 +19,8 @@ export interface TableColumns<T> {
  * disagree without a compile error or a failing test.
  */
 export const DATABASE_COLUMNS = {
-  audit_log: { columns: ['id', 'actor_id', 'actor_ip', 'action', 'target_id', 'before', 'after', 'created_at'], nullable: ['actor_id'] },
-  board_messages: { columns: ['id', 'type', 'title', 'content', 'published', 'created_at', 'line_id'], nullable: ['line_id'] },
+  audit_log: { columns: ['id', 'actor_id', 'actor_ip', 'action', 'target_id', 'before', 'after', 'created_at', 'subject'], nullable: ['actor_id', 'target_id'] },
+  board_messages: { columns: ['id', 'type', 'title', 'content', 'published', 'created_at', 'line_id', 'updated_at'], nullable: ['line_id'] },
   carousel_slides: { columns: ['id', 'image_url', 'title', 'link_url', 'sort', 'active', 'created_at', 'title_en'], nullable: ['link_url', 'title_en'] },
   exchange_password_failures: { columns: ['id', 'user_id', 'created_at'], nullable: [] },
   game_brands: { columns: ['id', 'game_type', 'code', 'name', 'logo_url', 'sort', 'active', 'provider'], nullable: [] },
@@ -30,7 +30,7 @@ export const DATABASE_COLUMNS = {
   game_types: { columns: ['code', 'sort'], nullable: [] },
   games: { columns: ['id', 'brand_id', 'code', 'name', 'image_url', 'sort', 'active', 'created_at'], nullable: [] },
   idempotency_keys: { columns: ['user_id', 'key', 'endpoint', 'request_hash', 'response_status', 'response_body', 'created_at'], nullable: [] },
-  inbox_messages: { columns: ['id', 'user_id', 'title', 'content', 'read_at', 'deleted_at', 'created_at'], nullable: ['read_at', 'deleted_at'] },
+  inbox_messages: { columns: ['id', 'user_id', 'title', 'content', 'read_at', 'deleted_at', 'created_at', 'send_id'], nullable: ['read_at', 'deleted_at', 'send_id'] },
   ledger_accounts: { columns: ['id', 'user_id', 'kind', 'balance', 'created_at', 'lock_rank'], nullable: ['user_id'] },
   ledger_account_kinds: { columns: ['kind'], nullable: [] },
   ledger_balances: { view: true, columns: ['id', 'user_id', 'kind', 'lock_rank', 'balance'], nullable: ['user_id'] },
@@ -47,7 +47,7 @@ export const DATABASE_COLUMNS = {
   rolling_rates: { columns: ['user_id', 'game_type', 'rate_bp', 'updated_at'], nullable: [] },
   schema_migrations: { columns: ['version', 'name', 'checksum', 'applied_at'], nullable: [] },
   sessions: { columns: ['id', 'token_hash', 'user_id', 'created_at', 'expires_at', 'revoked_at', 'ip', 'user_agent', 'last_seen_at'], nullable: ['revoked_at'] },
-  site_settings: { columns: ['id', 'site_name', 'logo_url', 'support_contact', 'bank_inspection_hours', 'min_deposit', 'min_withdraw', 'updated_at', 'site_name_en'], nullable: ['logo_url', 'site_name_en'] },
+  site_settings: { columns: ['id', 'site_name', 'logo_url', 'support_contact', 'bank_inspection_hours', 'min_deposit', 'min_withdraw', 'updated_at', 'site_name_en', 'support_contact_en'], nullable: ['logo_url', 'site_name_en', 'support_contact_en'] },
   statements: { columns: ['id', 'user_id', 'type', 'amount', 'status', 'closed_by', 'created_at', 'processed_at', 'hold_tx', 'outcome_tx'], nullable: ['closed_by', 'processed_at', 'hold_tx', 'outcome_tx'] },
   tickets: { columns: ['id', 'user_id', 'title', 'content', 'answer', 'answered_at', 'confirmed_at', 'created_at', 'deleted_at'], nullable: ['answer', 'answered_at', 'confirmed_at', 'deleted_at'] },
   trusted_devices: { columns: ['id', 'user_id', 'token_hash', 'created_at', 'last_used_at'], nullable: [] },
@@ -60,7 +60,17 @@ export const DATABASE_COLUMNS = {
   rolling_rate_history: { columns: ['user_id', 'game_type', 'rate_bp', 'valid_from'], nullable: [] },
   losing_rates: { columns: ['user_id', 'game_type', 'rate_bp', 'updated_at'], nullable: [] },
   losing_settlements: { columns: ['id', 'partner_id', 'period_kind', 'period', 'figure', 'total', 'carry_in', 'paid', 'carry_out', 'ledger_transaction_id', 'settled_by', 'created_at'], nullable: ['ledger_transaction_id'] },
-  users: { columns: ['id', 'username', 'nickname', 'role', 'level', 'parent_id', 'referral_code', 'state', 'phone', 'bank_name', 'account_number', 'account_holder', 'grade', 'password_hash', 'withdraw_password_hash', 'created_at', 'last_login_at'], nullable: ['parent_id', 'referral_code', 'last_login_at'] },
+  remote_releases: { columns: ['remote', 'version', 'commit', 'manifest', 'digest', 'contract_version', 'exposes', 'published_by', 'published_at'], nullable: [] },
+  remote_channels: { columns: ['remote', 'promoted', 'previous', 'canary', 'canary_percent', 'updated_at'], nullable: ['promoted', 'previous', 'canary'] },
+  remote_registry_changes: { columns: ['id', 'remote', 'action', 'from_version', 'to_version', 'percent', 'actor', 'reason', 'created_at'], nullable: ['from_version', 'to_version', 'percent'] },
+  remote_load_reports: { columns: ['id', 'remote', 'version', 'failed', 'error', 'ip', 'created_at'], nullable: ['error'] },
+  users: { columns: ['id', 'username', 'nickname', 'role', 'level', 'parent_id', 'referral_code', 'state', 'phone', 'bank_name', 'account_number', 'account_holder', 'grade', 'password_hash', 'withdraw_password_hash', 'created_at', 'last_login_at', 'rights'], nullable: ['parent_id', 'referral_code', 'last_login_at'] },
+  two_factor: { columns: ['user_id', 'secret', 'last_step', 'enabled_at'], nullable: [] },
+  two_factor_pending: { columns: ['user_id', 'secret', 'created_at'], nullable: [] },
+  two_factor_recovery_codes: { columns: ['id', 'user_id', 'code_hash', 'used_at', 'created_at'], nullable: ['used_at'] },
+  login_challenges: { columns: ['id', 'token_hash', 'user_id', 'purpose', 'failures', 'expires_at', 'used_at', 'created_at'], nullable: ['used_at'] },
+  two_factor_failures: { columns: ['id', 'user_id', 'created_at'], nullable: [] },
+  inbox_sends: { columns: ['id', 'sender_id', 'line_id', 'title', 'content', 'target_kind', 'target_user_id', 'target_grade', 'recipients', 'created_at'], nullable: ['sender_id', 'line_id', 'target_user_id', 'target_grade'] },
 } as const satisfies { [N in keyof Database]: TableColumns<Database[N]> };
 
 /** The columns of table type `T` (all, or the nullable ones) that `listed` leaves out. */

@@ -13,7 +13,10 @@ export interface AuditLogTable {
   actor_id: ColumnType<number | null, number | null, never>;
   actor_ip: ColumnType<string, string | undefined, never>;
   action: ColumnType<string, string, never>;
-  target_id: ColumnType<number, number, never>;
+  /** The account acted on; null for an action on content only (migration 028). */
+  target_id: ColumnType<number | null, number | null | undefined, never>;
+  /** What content was changed, as `kind:id` ('carousel_slide:3'); '' for an action on an account. */
+  subject: ColumnType<string, string | undefined, never>;
   before: Json;
   after: Json;
   created_at: CreatedAt;

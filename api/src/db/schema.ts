@@ -9,6 +9,7 @@ import type {
   ProviderTransactionsTable,
   RollingRatesTable,
 } from './schema-games';
+import type { BoardMessagesTable, CarouselSlidesTable, InboxMessagesTable, MarqueeItemsTable, PopupsTable, SiteSettingsTable, TicketsTable } from './schema-content';
 import type { AuditLogTable, GradesTable, PartnerTradesTable, UserAncestorsTable } from './schema-partners';
 import type {
   GameTotalsMemberDayTable,
@@ -19,8 +20,11 @@ import type {
   LosingSettlementsTable,
   RollingRateHistoryTable,
 } from './schema-reports';
+import type { RemoteChannelsTable, RemoteLoadReportsTable, RemoteRegistryChangesTable, RemoteReleasesTable } from './schema-releases';
+import type { InboxSendsTable, LoginChallengesTable, TwoFactorFailuresTable, TwoFactorPendingTable, TwoFactorRecoveryCodesTable, TwoFactorTable } from './schema-staff';
 import type { ExchangePasswordFailuresTable, IdempotencyKeysTable, StatementsTable } from './schema-wallet';
 
+export type { BoardMessageType } from './schema-content';
 export type { GameTypeCode, ProviderTxnKind } from './schema-games';
 export type { TradeDirection } from './schema-partners';
 export type { StatementStatus, StatementType } from './schema-wallet';
@@ -35,8 +39,8 @@ export type Role = 'member' | 'partner';
 export type Level = 'master' | 'agency' | 'member';
 export type UserState = 'normal' | 'stop';
 export type LedgerAccountKind = 'member_cash' | 'member_credit' | 'rolling_point' | 'partner_balance' | 'withdraw_hold' | 'house';
-export type BoardMessageType = 'notice' | 'event' | 'popup';
 export type LoginOutcome = 'success' | 'bad_credentials' | 'stopped';
+export type StaffRight = 'site';
 
 export interface UsersTable {
   id: Id;
@@ -58,6 +62,8 @@ export interface UsersTable {
   withdraw_password_hash: string;
   created_at: CreatedAt;
   last_login_at: ColumnType<Date | null, never, Date | string>;
+  /** Rights beyond the level (migration 028): a master's 'site'. */
+  rights: ColumnType<StaffRight[], StaffRight[] | undefined, StaffRight[]>;
 }
 
 export interface SessionsTable {
@@ -150,84 +156,6 @@ export interface LedgerEntriesTable {
   amount: number;
 }
 
-export interface BoardMessagesTable {
-  id: Id;
-  type: BoardMessageType;
-  title: string;
-  content: string;
-  published: ColumnType<boolean, boolean | undefined, boolean>;
-  /** The master whose line sees it; null: site-wide (migration 015). */
-  line_id: ColumnType<number | null, number | null | undefined, never>;
-  created_at: CreatedAt;
-}
-
-export interface PopupsTable {
-  id: Id;
-  image_url: string;
-  title: string;
-  is_non_closable: ColumnType<boolean, boolean | undefined, boolean>;
-  sort: ColumnType<number, number | undefined, number>;
-  active: ColumnType<boolean, boolean | undefined, boolean>;
-  /** The master whose line sees it; null: site-wide (migration 015). */
-  line_id: ColumnType<number | null, number | null | undefined, never>;
-  created_at: CreatedAt;
-}
-
-export interface CarouselSlidesTable {
-  id: Id;
-  image_url: string;
-  title: string;
-  /** English beside the Korean `title` (migration 017); null: the Korean for everyone. */
-  title_en: ColumnType<string | null, string | null | undefined, string | null>;
-  link_url: string | null;
-  sort: ColumnType<number, number | undefined, number>;
-  active: ColumnType<boolean, boolean | undefined, boolean>;
-  created_at: CreatedAt;
-}
-
-export interface MarqueeItemsTable {
-  id: Id;
-  text: string;
-  text_en: ColumnType<string | null, string | null | undefined, string | null>;
-  sort: ColumnType<number, number | undefined, number>;
-  active: ColumnType<boolean, boolean | undefined, boolean>;
-  created_at: CreatedAt;
-}
-
-export interface SiteSettingsTable {
-  id: ColumnType<boolean, never, never>;
-  site_name: string;
-  site_name_en: ColumnType<string | null, string | null | undefined, string | null>;
-  logo_url: string | null;
-  support_contact: string;
-  bank_inspection_hours: string;
-  min_deposit: number;
-  min_withdraw: number;
-  updated_at: ColumnType<Date, never, Date | string>;
-}
-
-export interface InboxMessagesTable {
-  id: Id;
-  user_id: number;
-  title: string;
-  content: string;
-  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  created_at: CreatedAt;
-}
-
-export interface TicketsTable {
-  id: Id;
-  user_id: number;
-  title: string;
-  content: string;
-  answer: string | null;
-  answered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  created_at: CreatedAt;
-}
-
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
@@ -277,6 +205,16 @@ export interface Database {
   rolling_rate_history: RollingRateHistoryTable;
   losing_rates: LosingRatesTable;
   losing_settlements: LosingSettlementsTable;
+  remote_releases: RemoteReleasesTable;
+  remote_channels: RemoteChannelsTable;
+  remote_registry_changes: RemoteRegistryChangesTable;
+  remote_load_reports: RemoteLoadReportsTable;
+  two_factor: TwoFactorTable;
+  two_factor_pending: TwoFactorPendingTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  login_challenges: LoginChallengesTable;
+  two_factor_failures: TwoFactorFailuresTable;
+  inbox_sends: InboxSendsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

@@ -22,5 +22,6 @@ export class AppError extends Error {
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'error.unauthorized');
 export const forbidden = () => new AppError(403, 'FORBIDDEN', 'error.forbidden');
 export const masterOnly = () => new AppError(403, 'FORBIDDEN', 'error.master_only');
+export const rightMissing = () => new AppError(403, 'FORBIDDEN', 'error.site_right_only');
 export const routeNotFound = (request: { method: string; url: string }) =>
   new AppError(404, 'NOT_FOUND', 'error.route_not_found', { method: request.method, path: request.url.split('?')[0]! });

@@ -80,6 +80,10 @@ describe('every contract endpoint', () => {
     expect(t.app.hasRoute({ method: e.method, url: e.path })).toBe(true);
   });
 
+  it.each(all.filter(([, e]) => e.body))('%s refuses a body field it does not declare', (_name, e) => {
+    expect(e.body?.additionalProperties).toBe(false);
+  });
+
   it.each(all.filter(([, e]) => badRequests(e).length > 0))('%s answers bad input with a 4xx and a message, writing nothing', async (_name, e) => {
     for (const bad of badRequests(e)) {
       const before = await snapshot(t.db);

@@ -1,7 +1,7 @@
 import { Envelope, ErrorBody, type BodyOf, type DataOf, type Endpoint, type ParamsOf, type QueryOf } from '@casino/contract';
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { forbidden, masterOnly, unauthorized } from './app-error';
+import { forbidden, masterOnly, rightMissing, unauthorized } from './app-error';
 import { type Authenticator, type AuthUser } from './request-context';
 import { sessionTokenOf } from './session-token';
 
@@ -31,6 +31,11 @@ export function responseSchemas(endpoint: Endpoint): Record<number, TSchema> {
   return schemas;
 }
 
+function accessDescription(endpoint: Endpoint): string {
+  const right = endpoint.right ? ` holding the \`${endpoint.right}\` right` : '';
+  return `Master level only (access \`master\`)${right}: any other caller gets 403.`;
+}
+
 /**
  * Registers one contract endpoint: the contract supplies method, path and every schema (so
  * validation and the OpenAPI document cannot drift from it); the handler returns `data` only.
@@ -52,9 +57,10 @@ export function endpointRoute<E extends Endpoint>(authenticator: Authenticator, 
   return {
     method: endpoint.method,
     url: endpoint.path,
+    ...(endpoint.maxBodyBytes ? { bodyLimit: endpoint.maxBodyBytes } : {}),
     schema: {
       summary: endpoint.summary,
-      ...(endpoint.access === 'master' ? { description: 'Master level only (access `master`): any other caller gets 403.' } : {}),
+      ...(endpoint.access === 'master' ? { description: accessDescription(endpoint) } : {}),
       tags: [tag],
       ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
       ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -69,6 +75,7 @@ export function endpointRoute<E extends Endpoint>(authenticator: Authenticator, 
       if (!auth) throw unauthorized();
       if (endpoint.access === 'partner' && auth.role !== 'partner') throw forbidden();
       if (endpoint.access === 'master' && !(auth.role === 'partner' && auth.level === 'master')) throw masterOnly();
+      if (endpoint.right && !auth.rights.includes(endpoint.right)) throw rightMissing();
     },
     handler: async (request, reply) => {
       // The one narrowing of request parts in the API: they were validated against these very

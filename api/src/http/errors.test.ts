@@ -14,6 +14,16 @@ describe('error answers', () => {
     expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found: GET /api/v1/core/nothing-here' });
   });
 
+  it('answers a path that cannot be decoded with 400 in the error shape, in the caller’s language', async () => {
+    for (const url of ['/api/v1/core/user/audit/%E0%A4%A', '/api/v1/core/user/audit/%ED%A0%80']) {
+      const res = await injectEn(t.app, { method: 'GET', url });
+      expect([url, res.statusCode, Object.keys(res.json()).sort(), res.json().code]).toEqual([url, 400, ['code', 'message'], 'VALIDATION']);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const korean = await t.app.inject({ method: 'GET', url: '/api/v1/core/user/audit/%E0%A4%A' });
+    expect(korean.json().message).toMatch(/[가-힣]/);
+  });
+
   it('answers a wrong method with 404', async () => {
     const res = await injectEn(t.app, { method: 'DELETE', url: '/api/v1/core/ping' });
     expect(res.statusCode).toBe(404);

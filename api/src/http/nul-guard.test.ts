@@ -1,4 +1,4 @@
-import { EN, startTestApp, type TestApp } from '../../test/test-app';
+import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test-app';
 import { snapshot } from '../../test/row-counts';
 import { inputProblem, MAX_INPUT_DEPTH } from './nul-guard';
 
@@ -49,12 +49,47 @@ describe('NUL characters in input', () => {
   });
 });
 
+describe('half a surrogate pair in input', () => {
+  const BROKEN_MESSAGE = { code: 'VALIDATION', message: 'The request contains a broken character (half of a UTF-16 surrogate pair)' };
+
+  // A staff change is audited as jsonb, which refused the character: a 500 before the guard.
+  it.each([
+    // JSON escapes, as a client sends them: UTF-8 itself cannot carry half a pair.
+    ['a high half', String.raw`\ud800`],
+    ['a low half', String.raw`x\udc00y`],
+    ['two high halves', String.raw`\ud83d\ud83d`],
+  ])('refuses %s in an audited staff change with 400, writing nothing', async (_case, text) => {
+    const master = { ...EN, ...bearer(await loginAs(t.app, 'master1')) };
+    const before = await snapshot(t.db);
+    const payload = `{"id":1,"text":"${text}","text_en":"","active":true}`;
+    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/core/admin/marquee/update', headers: { ...master, 'content-type': 'application/json' }, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(BROKEN_MESSAGE);
+    expect(await snapshot(t.db)).toEqual(before);
+  });
+
+  it('lets a whole pair (an emoji) through to the route', async () => {
+    const master = { ...EN, ...bearer(await loginAs(t.app, 'master1')) };
+    const payload = String.raw`{"id":1,"text":"\ud83c\udfb0 잭팟","text_en":"","active":true}`;
+    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/core/admin/marquee/update', headers: { ...master, 'content-type': 'application/json' }, payload });
+    expect(res.statusCode).toBe(200);
+    const row = await t.db.selectFrom('marquee_items').select('text').where('id', '=', 1).executeTakeFirstOrThrow();
+    expect(row.text).toBe('\u{1F3B0} 잭팟');
+  });
+});
+
 describe('inputProblem: NUL characters', () => {
   it('finds U+0000 in nested strings and keys, and nothing else', () => {
     expect(inputProblem({ a: ['ok', { b: 'x\u0000' }] })).toBe('nul');
     expect(inputProblem({ 'k\u0000': 1 })).toBe('nul');
     expect(inputProblem({ a: ['ok', 1, null, true], b: '\\u0000' })).toBeNull();
     expect(inputProblem(undefined)).toBeNull();
+  });
+
+  it('finds half a surrogate pair in strings and keys, not a whole one', () => {
+    expect(inputProblem({ a: ['ok', '\ud800'] })).toBe('lone_surrogate');
+    expect(inputProblem({ ['k\udfff']: 1 })).toBe('lone_surrogate');
+    expect(inputProblem({ a: '\u{1F3B0}', b: 'x\ud83c\udfb0y' })).toBeNull();
   });
 });
 

@@ -7,10 +7,22 @@ import { AppError } from './app-error';
  */
 export const MAX_INPUT_DEPTH = 32;
 
-export type InputProblem = 'nul' | 'too_deep' | null;
+export type InputProblem = 'nul' | 'lone_surrogate' | 'too_deep' | null;
 
 /**
- * Finds U+0000 in any string or object key of `value`, or nesting beyond `MAX_INPUT_DEPTH`.
+ * Half a surrogate pair: JSON can spell one (`"\ud800"`), UTF-8 cannot hold it. PostgreSQL turns
+ * it into U+FFFD in a text column but refuses it in jsonb (the audit trail), which was a 500.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function textProblem(text: string): InputProblem {
+  if (text.includes('\u0000')) return 'nul';
+  return LONE_SURROGATE.test(text) ? 'lone_surrogate' : null;
+}
+
+/**
+ * Finds U+0000 or half a surrogate pair in any string or object key of `value`, or nesting
+ * beyond `MAX_INPUT_DEPTH`.
  * Iterative, with an explicit stack: a recursive walk of a 5,000-level body overflows the call
  * stack, which would answer 500 to bad input.
  */
@@ -19,11 +31,13 @@ export function inputProblem(value: unknown): InputProblem {
   while (stack.length > 0) {
     const { item, depth } = stack.pop()!;
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) return 'nul';
+      const problem = textProblem(item);
+      if (problem) return problem;
     } else if (item !== null && typeof item === 'object') {
       if (depth >= MAX_INPUT_DEPTH) return 'too_deep';
       for (const [key, child] of Object.entries(item)) {
-        if (key.includes('\u0000')) return 'nul';
+        const problem = textProblem(key);
+        if (problem) return problem;
         stack.push({ item: child, depth: depth + 1 });
       }
     }
@@ -32,14 +46,15 @@ export function inputProblem(value: unknown): InputProblem {
 }
 
 /**
- * PostgreSQL text cannot hold U+0000, so such input would reach the database only to fail as a
- * 500. Refused once here, before validation, for every route's body, query and params, together
- * with absurd nesting.
+ * PostgreSQL text cannot hold U+0000 (nor jsonb half a surrogate pair), so such input would
+ * reach the database only to fail as a 500. Refused once here, before validation, for every
+ * route's body, query and params, together with absurd nesting.
  */
 export function refuseUnsafeInput(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const problem = inputProblem(request.body) ?? inputProblem(request.query) ?? inputProblem(request.params);
     if (problem === 'nul') throw new AppError(400, 'VALIDATION', 'validation.nul_character');
+    if (problem === 'lone_surrogate') throw new AppError(400, 'VALIDATION', 'validation.lone_surrogate');
     if (problem === 'too_deep') throw new AppError(400, 'VALIDATION', 'validation.too_deep');
   });
 }

@@ -1,4 +1,4 @@
-import type { Level, Role } from '../db/schema';
+import type { Level, Role, StaffRight } from '../db/schema';
 import type { Lang } from './i18n';
 
 /** The signed-in caller, resolved from the bearer token. */
@@ -8,6 +8,8 @@ export interface AuthUser {
   username: string;
   role: Role;
   level: Level;
+  /** Rights beyond the level (a master's 'site'). */
+  rights: StaffRight[];
 }
 
 /** Resolves a bearer token to its live session; null for none, unknown, expired or revoked. */

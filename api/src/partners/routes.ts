@@ -103,7 +103,7 @@ export async function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
   addEndpoint(app, authenticator, 'partner', userAuditTrail, async ({ auth, params, query }) => {
     await lineAccount(db, auth.userId, params.id);
     const { page, pageSize } = paging(query);
-    return auditTrail(db, params.id, page, pageSize);
+    return auditTrail(db, auth.userId, params.id, page, pageSize);
   });
 
   addEndpoint(app, authenticator, 'partner', rollingSettingGet, async ({ auth, query }) => rollingSetting(db, auth.userId, { username: query.username, ...paging(query) }));

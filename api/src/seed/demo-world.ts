@@ -1,4 +1,4 @@
-import type { Level, Role, UserState } from '../db/schema';
+import type { Level, Role, StaffRight, UserState } from '../db/schema';
 
 /** Every demo account signs in with this password; withdrawals use DEMO_WITHDRAW_PASSWORD. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -17,6 +17,8 @@ export interface DemoUser {
   accountNumber: string;
   /** Opening balances in KRW, paid from the house through the ledger. */
   funds: { cash?: number; credit?: number; rolling?: number };
+  /** Rights beyond the level: both demo masters run the whole site. */
+  rights?: StaffRight[];
 }
 
 const partner = (username: string, nickname: string, level: Level, parent: string | null, referralCode: string, n: number, cash: number, rolling = 0): DemoUser => ({
@@ -30,6 +32,7 @@ const partner = (username: string, nickname: string, level: Level, parent: strin
   bankName: '국민은행',
   accountNumber: `123-45-67890${n}`,
   funds: { cash, rolling },
+  ...(level === 'master' ? { rights: ['site'] as StaffRight[] } : {}),
 });
 
 const member = (username: string, nickname: string, parent: string, n: number, bankName: string, funds: DemoUser['funds'], state: UserState = 'normal'): DemoUser => ({
@@ -44,6 +47,13 @@ const member = (username: string, nickname: string, parent: string, n: number, b
   accountNumber: `110-234-5678${String(n).padStart(2, '0')}`,
   funds,
 });
+
+/**
+ * Demo authenticator keys (base32), public like the demo password: the masters sign in with a
+ * code made from their key (add it to any authenticator app, or compute it). `pnpm --filter
+ * @casino/api partners two-factor-reset master1` removes one, and the next sign-in enrols anew.
+ */
+export const DEMO_TWO_FACTOR_KEYS: Record<string, string> = { master1: 'MASTERONEDEMOTOTPSECRETKEYGHIJKL', master2: 'MASTERTWODEMOTOTPSECRETKEYABCDEF' };
 
 /** Parents come before their children. */
 export const DEMO_USERS: DemoUser[] = [

@@ -14,7 +14,7 @@ describe('seedDemoWorld', () => {
     expect(await isDatabaseEmpty(t.db)).toBe(true);
     const report = await seedDemoWorld(t.db);
     expect(report.usersCreated).toEqual(DEMO_USERS.map((u) => u.username));
-    expect(report.contentSeeded).toEqual(['board_messages', 'popups', 'carousel_slides', 'marquee_items', 'game_brands', 'games', 'rolling_rates', 'losing_rates', 'game_permissions', 'statements', 'inbox_messages', 'game_rounds', 'login_history']);
+    expect(report.contentSeeded).toEqual(['board_messages', 'popups', 'carousel_slides', 'marquee_items', 'game_brands', 'games', 'rolling_rates', 'losing_rates', 'game_permissions', 'statements', 'inbox_messages', 'game_rounds', 'login_history', 'two_factor']);
     expect(await isDatabaseEmpty(t.db)).toBe(false);
   });
 
@@ -57,7 +57,11 @@ describe('seedDemoWorld', () => {
     expect([count('notice'), count('event'), count('popup')]).toEqual([3, 2, 2]);
   });
 
-  it('uses the demo password for every account', async () => {
-    for (const username of ['master1', 'agency2', 'member6']) expect(await loginAs(t.app, username, 'demo1234')).toHaveLength(43);
+  it('uses the demo password for every account, and the demo masters also ask for their authenticator code', async () => {
+    for (const username of ['agency2', 'member6']) expect(await loginAs(t.app, username, 'demo1234')).toHaveLength(43);
+    for (const username of ['master1', 'master2']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/core/auth/login', payload: { username, password: 'demo1234' } });
+      expect(res.json().data).toEqual({ two_factor: 'verify', challenge: expect.any(String), expires_at: expect.any(String) });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords';
+import { base32Decode } from '../auth/two-factor/totp';
 import type { Db } from '../db/pool';
 import type { Database, GameTypeCode, LedgerAccountKind } from '../db/schema';
 import { findAccountId, openLedgerAccounts } from '../wallet/accounts';
@@ -19,6 +20,7 @@ import {
   DEMO_SITE_SETTINGS,
   DEMO_SLIDES,
   DEMO_STATEMENTS,
+  DEMO_TWO_FACTOR_KEYS,
   DEMO_USERS,
   DEMO_WITHDRAW_PASSWORD,
   type DemoUser,
@@ -61,12 +63,15 @@ async function seedUsers(trx: Transaction<Database>, report: SeedReport) {
         account_number: u.accountNumber,
         password_hash: passwordHash,
         withdraw_password_hash: withdrawHash,
+        rights: u.rights ?? [],
       })
       .onConflict((oc) => oc.expression(sql`lower(username)`).doNothing())
       .returning('id')
       .executeTakeFirst();
     if (inserted) report.usersCreated.push(u.username);
     const id = inserted?.id ?? (await trx.selectFrom('users').select('id').where('username', '=', u.username).executeTakeFirstOrThrow()).id;
+    // A demo master seeded before rights existed (migration 028) gets its right once.
+    if (u.rights?.length) await trx.updateTable('users').set({ rights: u.rights }).where('id', '=', id).where(sql<boolean>`rights = '{}'`).execute();
     ids.set(u.username, id);
     await openLedgerAccounts(trx, id, u.role);
   }
@@ -219,12 +224,27 @@ async function seedInbox(trx: Transaction<Database>, ids: Map<string, number>, r
   report.contentSeeded.push('inbox_messages');
 }
 
+export interface SeedOptions {
+  /**
+   * Enrol the demo accounts of DEMO_TWO_FACTOR_KEYS (default true). The API tests leave it out:
+   * they sign in as master2 many times a minute, and a code is taken only once.
+   */
+  demoTwoFactor?: boolean;
+}
+
+/** The demo authenticator keys, for accounts that have none yet. */
+async function seedTwoFactor(trx: Transaction<Database>, ids: Map<string, number>, report: SeedReport) {
+  const rows = Object.entries(DEMO_TWO_FACTOR_KEYS).map(([username, key]) => ({ user_id: ids.get(username)!, secret: base32Decode(key)! }));
+  const inserted = await trx.insertInto('two_factor').values(rows).onConflict((oc) => oc.column('user_id').doNothing()).returning('user_id').execute();
+  if (inserted.length > 0) report.contentSeeded.push('two_factor');
+}
+
 /**
  * Builds the demo world (DEMO_USERS, content, balances). Idempotent: it adds only what is
  * missing, so a second run changes nothing. One transaction, under a lock, so two API processes
  * starting on an empty database cannot seed twice.
  */
-export async function seedDemoWorld(db: Db): Promise<SeedReport> {
+export async function seedDemoWorld(db: Db, options: SeedOptions = {}): Promise<SeedReport> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext('casino:seed'))`.execute(trx);
     const report: SeedReport = { usersCreated: [], fundingPosted: 0, contentSeeded: [] };
@@ -236,6 +256,7 @@ export async function seedDemoWorld(db: Db): Promise<SeedReport> {
     await seedInbox(trx, ids, report);
     await seedRounds(trx, ids, report);
     await seedSignIns(trx, ids, report);
+    if (options.demoTwoFactor !== false) await seedTwoFactor(trx, ids, report);
     return report;
   });
 }

@@ -33,6 +33,6 @@ export function listMarqueeItems(db: Kysely<Database>, lang: Lang) {
 export function getSiteSettings(db: Kysely<Database>, lang: Lang) {
   return db
     .selectFrom('site_settings')
-    .select([inLanguage(lang, 'site_name', 'site_name_en').as('site_name'), 'logo_url', 'support_contact', 'bank_inspection_hours', 'min_deposit', 'min_withdraw'])
+    .select([inLanguage(lang, 'site_name', 'site_name_en').as('site_name'), 'logo_url', inLanguage(lang, 'support_contact', 'support_contact_en').as('support_contact'), 'bank_inspection_hours', 'min_deposit', 'min_withdraw'])
     .executeTakeFirstOrThrow();
 }

@@ -21,7 +21,7 @@ describe('operator: announcements', () => {
     });
     expect(res.statusCode).toBe(200);
     const { id, content } = res.json().data;
-    expect(content).toBe('<p>점검 <a target="_blank" rel="noopener noreferrer">링크</a></p><img src="x" />');
+    expect(content).toBe('<p>점검 <a target="_blank" rel="noopener noreferrer">링크</a></p><img src="x">');
     const detail = await call('GET', `/api/v1/core/board-message/get?id=${id}`, await as('member1'));
     expect(detail.json().data.content).toBe(content);
   });
@@ -40,21 +40,24 @@ describe('operator: inbox messages', () => {
   it('sends to one member, or to every member under a partner, sanitized', async () => {
     const master = await as('master1');
     const [m1, m4, m5] = [await unread('member1'), await unread('member4'), await unread('member5')];
-    const one = await call('POST', '/api/v1/core/admin/message/send', master, { title: '개별 안내', content: '<b>안녕하세요</b><script>x</script>', user_id: await userId('member1') });
-    expect(one.json()).toEqual({ data: { sent: 1 } });
+    const one = await call('POST', '/api/v1/core/admin/note/send', master, { title: '개별 안내', content: '<b>안녕하세요</b><script>x</script>', target: { kind: 'user', user_id: await userId('member1') } });
+    expect(one.json()).toEqual({ data: { id: expect.any(Number), sent: 1 } });
     const stored = await t.db.selectFrom('inbox_messages').select('content').where('title', '=', '개별 안내').executeTakeFirstOrThrow();
     expect(stored.content).toBe('<b>안녕하세요</b>');
-    const line = await call('POST', '/api/v1/core/admin/message/send', master, { title: '부산 안내', content: '<p>공지</p>', downline_of: await userId('agency2') });
-    expect(line.json()).toEqual({ data: { sent: 3 } });
+    const line = await call('POST', '/api/v1/core/admin/note/send', master, { title: '부산 안내', content: '<p>공지</p>', target: { kind: 'line', partner_id: await userId('agency2') } });
+    expect(line.json()).toEqual({ data: { id: expect.any(Number), sent: 3 } });
     expect([await unread('member1'), await unread('member4'), await unread('member5')]).toEqual([m1 + 1, m4 + 1, m5 + 1]);
   });
 
-  it('needs exactly one recipient, inside the downline', async () => {
+  it('needs one target of the right kind, inside the line', async () => {
     const master = await as('master1');
     const body = { title: 't', content: '<p>c</p>' };
-    expect((await call('POST', '/api/v1/core/admin/message/send', master, body)).statusCode).toBe(400);
-    expect((await call('POST', '/api/v1/core/admin/message/send', master, { ...body, user_id: 1, downline_of: 2 })).statusCode).toBe(400);
-    expect((await call('POST', '/api/v1/core/admin/message/send', master, { ...body, user_id: 999_999 })).statusCode).toBe(404);
+    expect((await call('POST', '/api/v1/core/admin/note/send', master, body)).statusCode).toBe(400);
+    expect((await call('POST', '/api/v1/core/admin/note/send', master, { ...body, target: { kind: 'user', user_id: 1, partner_id: 2 } })).statusCode).toBe(400);
+    expect((await call('POST', '/api/v1/core/admin/note/send', master, { ...body, target: { kind: 'user', user_id: 999_999 } })).statusCode).toBe(404);
+    // A partner is not a member, a member is not a line.
+    expect((await call('POST', '/api/v1/core/admin/note/send', master, { ...body, target: { kind: 'user', user_id: await userId('agency1') } })).statusCode).toBe(404);
+    expect((await call('POST', '/api/v1/core/admin/note/send', master, { ...body, target: { kind: 'line', partner_id: await userId('member1') } })).statusCode).toBe(404);
   });
 });
 

@@ -43,6 +43,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * sanitize-html writes void elements in XML form (`<img ... />`); the staff editor, DOMPurify and
+ * browsers write HTML's (`<img ...>`). Stored in HTML's form, the editor's output comes back byte
+ * for byte. Safe as a text replacement: sanitize-html escapes every `>` of text and attribute
+ * values, so " />" appears only where it closes a tag.
+ */
+const XML_VOID_END = / \/>/g;
+
 export function sanitizeStaffHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return sanitizeHtml(html, OPTIONS).replace(XML_VOID_END, '>');
 }

@@ -32,6 +32,7 @@ export function findProfile(db: Kysely<Database>, userId: number) {
       'u.level',
       'u.state',
       'u.referral_code',
+      'u.rights',
       'u.phone',
       'u.bank_name',
       'u.account_number',

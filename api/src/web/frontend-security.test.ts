@@ -4,15 +4,7 @@ let f: FrontendFixture;
 
 beforeAll(async () => {
   f = await startFrontendFixture({ FIREBASE_DATABASE_URL: 'https://demo-rtdb.firebaseio.com' });
-  f.write(
-    f.registry,
-    JSON.stringify({
-      remotes: {
-        games: { manifest: '/remotes/games/mf-manifest.json', version: '0.1.0' },
-        wallet: { manifest: 'https://cdn.example:8443/wallet/mf-manifest.json', version: '2.0.0' },
-      },
-    }),
-  );
+  await f.deploy('wallet', '2.0.0', 'https://cdn.example:8443/wallet/2.0.0/mf-manifest.json');
 });
 afterAll(() => f.close());
 
@@ -53,16 +45,21 @@ describe('the site page and its Content-Security-Policy', () => {
     expect(directives(String(a.headers['content-security-policy']))['style-src']).toContain(`'nonce-${nonceOf(a.body)}'`);
   });
 
-  it('follows the registry: a remote moved to another origin is allowed at once', async () => {
+  it('follows the registry: a remote moved to another origin is allowed at once, a canary\'s origin too', async () => {
     const before = await get('/');
     expect(before.headers['content-security-policy']).not.toContain('https://remotes.example');
-    f.write(f.registry, JSON.stringify({ remotes: { games: { manifest: 'https://remotes.example/games/mf-manifest.json', version: '3' } } }));
+    await f.deploy('games', '3', 'https://remotes.example/games/3/mf-manifest.json');
     const after = directives(String((await get('/')).headers['content-security-policy']));
-    expect(after['script-src']).toEqual(["'self'", 'https://remotes.example']);
+    expect(after['script-src']).toEqual(["'self'", 'https://cdn.example:8443', 'https://remotes.example']);
+    await f.deploy('games', '0.1.0');
+    await f.t.db.updateTable('remote_channels').set({ canary: '3', canary_percent: 1 }).where('remote', '=', 'games').execute();
+    // Whoever asks (in the canary's 1 % or not), the page allows every version it may be given.
+    expect(directives(String((await get('/')).headers['content-security-policy']))['script-src']).toEqual(["'self'", 'https://cdn.example:8443', 'https://remotes.example']);
+    await f.deploy('games', '0.1.0');
   });
 
   it('sends the other security headers on pages, files and API answers alike', async () => {
-    for (const url of ['/', '/main.js', '/remotes/games/remoteEntry.js', '/api/v1/core/ping', '/nope.js', '/runtime-config.json']) {
+    for (const url of ['/', '/main.js', '/remotes/games/0.1.0/remoteEntry.js', '/api/v1/core/ping', '/nope.js', '/runtime-config.json']) {
       const res = await get(url);
       expect([url, res.headers['x-content-type-options']]).toEqual([url, 'nosniff']);
       expect([url, res.headers['x-frame-options']]).toEqual([url, 'DENY']);

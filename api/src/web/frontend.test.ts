@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startFrontendFixture, type FrontendFixture } from '../../test/frontend-fixture';
 
@@ -19,7 +18,7 @@ describe('production front end', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>shell</title>');
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
     },
   );
 
@@ -28,23 +27,36 @@ describe('production front end', () => {
     ['/build.json', 'no-cache'],
     ['/main.js', 'no-cache'],
     ['/512.3fa9c0de.js', 'public, max-age=31536000, immutable'],
-    ['/remotes/games/remoteEntry.js', 'no-cache'],
-    ['/remotes/games/mf-manifest.json', 'no-cache'],
-    ['/remotes/games/__federation_expose_HomePage.1a2b3c4d.js', 'public, max-age=31536000, immutable'],
+    // A published version's folder never changes: all of it is cached for good.
+    ['/remotes/games/0.1.0/remoteEntry.js', 'public, max-age=31536000, immutable'],
+    ['/remotes/games/0.1.0/mf-manifest.json', 'public, max-age=31536000, immutable'],
+    ['/remotes/games/0.1.0/__federation_expose_HomePage.1a2b3c4d.js', 'public, max-age=31536000, immutable'],
   ])('serves %s with Cache-Control %s', async (url, cache) => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe(cache);
   });
 
-  it.each(['/mf-stats.json', '/start-assets.json', '/remotes/games/mf-stats.json'])('never serves the builds\' own file %s (it names paths on the build machine)', async (url) => {
-    f.write(path.join(f.root, url.startsWith('/remotes/') ? 'remote-games/dist' : 'shell/dist', path.basename(url)), '{"import":"/home/builder/app"}');
+  it.each(['/mf-stats.json', '/start-assets.json', '/remotes/games/0.1.0/mf-stats.json'])('never serves the builds\' own file %s (it names paths on the build machine)', async (url) => {
+    f.write(path.join(url.startsWith('/remotes/') ? f.gamesDir : path.join(f.root, 'shell/dist'), path.basename(url)), '{"import":"/home/builder/app"}');
     const res = await get(url);
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('/home/builder');
   });
 
-  it.each(['/missing.js', '/remotes/games/missing.js', '/remotes/wallet/remoteEntry.js', '/remotes/Games/remoteEntry.js', '/remotes/games/..%2F..%2Fsecret.txt', '/..%2Fsecret.txt', '/api/v1/unknown', '/static/none.svg'])(
+  it.each([
+    '/missing.js',
+    '/remotes/games/0.1.0/missing.js',
+    '/remotes/games/remoteEntry.js',
+    '/remotes/games/0.2.0/remoteEntry.js',
+    '/remotes/wallet/0.1.0/remoteEntry.js',
+    '/remotes/Games/0.1.0/remoteEntry.js',
+    '/remotes/games/0.1.0/..%2F..%2F..%2Fsecret.txt',
+    '/remotes/games/..%2F..%2Fsecret.txt/x',
+    '/..%2Fsecret.txt',
+    '/api/v1/unknown',
+    '/static/none.svg',
+  ])(
     'answers 404 for %s',
     async (url) => {
       const res = await get(url);
@@ -59,7 +71,7 @@ describe('production front end', () => {
     beforeAll(() => {
       f.write(path.join(f.root, 'shell', 'dist', `${chunk}.br`), 'brotli bytes');
       f.write(path.join(f.root, 'shell', 'dist', `${chunk}.gz`), 'gzip bytes');
-      f.write(path.join(f.root, 'remote-games', 'dist', 'remoteEntry.js.gz'), 'gzip entry');
+      f.write(path.join(f.gamesDir, 'remoteEntry.js.gz'), 'gzip entry');
     });
     const withEncoding = (url: string, encoding: string) => f.t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
 
@@ -75,9 +87,9 @@ describe('production front end', () => {
 
     it('sends gzip when brotli is not accepted, and for a remote file that has only gzip', async () => {
       expect((await withEncoding(chunk, 'gzip')).body).toBe('gzip bytes');
-      const entry = await withEncoding('/remotes/games/remoteEntry.js', 'br, gzip');
+      const entry = await withEncoding('/remotes/games/0.1.0/remoteEntry.js', 'br, gzip');
       expect(entry.headers['content-encoding']).toBe('gzip');
-      expect(entry.headers['cache-control']).toBe('no-cache');
+      expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
 
     it('sends the plain file, still varying on Accept-Encoding, to a client that takes no encoding', async () => {
@@ -93,22 +105,23 @@ describe('production front end', () => {
     });
   });
 
-  it('reads remotes.json from disk on every request, so editing it deploys or rolls back a remote', async () => {
+  it('serves remotes.json from the registry in the database on every request, so a promotion or rollback is seen at once', async () => {
     const first = await get('/remotes.json');
     expect(first.statusCode).toBe(200);
-    expect(first.headers['cache-control']).toBe('no-cache');
-    expect(first.json().remotes.games.version).toBe('0.1.0');
-    f.write(f.registry, JSON.stringify({ remotes: { games: { manifest: '/remotes/games/mf-manifest.json', version: '0.2.0' } } }));
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.json()).toEqual({ remotes: { games: { manifest: '/remotes/games/0.1.0/mf-manifest.json', version: '0.1.0' } } });
+    await f.deploy('games', '0.2.0');
     expect((await get('/remotes.json')).json().remotes.games.version).toBe('0.2.0');
+    await f.deploy('games', '0.1.0');
   });
 
-  it('refuses to hand out a broken registry', async () => {
-    f.write(f.registry, '{"remotes": {"games": {"manifest": 1}}}');
-    const res = await get('/remotes.json');
-    expect(res.statusCode).toBe(503);
-    expect(res.json().code).toBe('INTERNAL');
-    f.write(f.registry, '{not json');
-    expect((await get('/remotes.json')).statusCode).toBe(503);
+  it("gives a guest's browser its cohort cookie once (HttpOnly), for the canaries", async () => {
+    const first = await get('/remotes.json');
+    const cookie = first.cookies.find((c) => c.name === 'cohort');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const again = await f.t.app.inject({ method: 'GET', url: '/remotes.json', cookies: { cohort: cookie!.value } });
+    expect(again.cookies.find((c) => c.name === 'cohort')).toBeUndefined();
   });
 
   it('answers /favicon.ico with the site icon', async () => {
@@ -134,15 +147,12 @@ describe('production front end', () => {
     const bootData = (html: string) => JSON.parse(/<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
 
     it('holds the runtime config and the registry, as their files serve them, on every page', async () => {
-      f.write(f.registry, JSON.stringify({ remotes: { games: { manifest: '/remotes/games/mf-manifest.json', version: '0.3.0' } } }));
+      await f.deploy('games', '0.3.0');
       const expected = { runtimeConfig: (await get('/runtime-config.json')).json(), registry: (await get('/remotes.json')).json() };
+      expect(expected.registry.remotes.games.version).toBe('0.3.0');
       expect(bootData((await get('/')).body)).toEqual(expected);
       expect(bootData((await get('/no-such-page')).body)).toEqual(expected);
-    });
-
-    it('leaves a broken registry out, so the shell asks for it (and is told it is unavailable)', async () => {
-      f.write(f.registry, '{"remotes":');
-      expect(bootData((await get('/')).body)).toEqual({ runtimeConfig: (await get('/runtime-config.json')).json() });
+      await f.deploy('games', '0.1.0');
     });
   });
 
@@ -191,36 +201,37 @@ describe('production front end', () => {
     beforeAll(() => {
       const routes = path.join(f.root, 'shell', 'dist', 'routes.json');
       f.write(routes, JSON.stringify({ paths: ['/', '/game/:type', '/partner'], modules: { '/': { remote: 'games', module: './HomePage' }, '/game/:type': { remote: 'games', module: './GameTypePage' } } }));
-      f.write(path.join(f.root, 'remote-games', 'dist', 'mf-manifest.json'), JSON.stringify(manifest));
-      // Tests above leave a broken registry behind.
-      f.write(f.registry, JSON.stringify({ remotes: { games: { manifest: '/remotes/games/mf-manifest.json', version: '0.1.0' } } }));
+      f.write(path.join(f.gamesDir, 'mf-manifest.json'), JSON.stringify(manifest));
     });
 
     const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
 
     it('are preloaded by the page: the remote entry, then the exposed module\'s own chunks, not its later ones', async () => {
-      expect(preloads((await get('/')).body)).toEqual(['/remotes/games/remoteEntry.js', '/remotes/games/365.afaa579e.js', '/remotes/games/__federation_expose_HomePage.ccc3c825.js']);
+      expect(preloads((await get('/')).body)).toEqual([
+        '/remotes/games/0.1.0/remoteEntry.js',
+        '/remotes/games/0.1.0/365.afaa579e.js',
+        '/remotes/games/0.1.0/__federation_expose_HomePage.ccc3c825.js',
+      ]);
     });
 
     it('start with the manifest, preloaded as the runtime fetches it, at the URL the shell registers (keyed by version)', async () => {
       const body = (await get('/')).body;
-      expect(body).toContain('<link rel="preload" as="fetch" crossorigin href="/remotes/games/mf-manifest.json?v=0.1.0"><link rel="preload" as="script" href="/remotes/games/remoteEntry.js">');
+      expect(body).toContain('<link rel="preload" as="fetch" crossorigin href="/remotes/games/0.1.0/mf-manifest.json?v=0.1.0"><link rel="preload" as="script" href="/remotes/games/0.1.0/remoteEntry.js">');
       expect((await get('/partner')).body).not.toContain('as="fetch"');
     });
 
     it('never name a file outside the remote, and nothing for a page the shell renders or a 404', async () => {
-      expect(preloads((await get('/game/slot')).body)).toEqual(['/remotes/games/remoteEntry.js', '/remotes/games/77.0a1b2c3d.js']);
+      expect(preloads((await get('/game/slot')).body)).toEqual(['/remotes/games/0.1.0/remoteEntry.js', '/remotes/games/0.1.0/77.0a1b2c3d.js']);
       expect(preloads((await get('/partner')).body)).toEqual([]);
       expect(preloads((await get('/no-such-page')).body)).toEqual([]);
     });
 
     it('are not named when the registry points at a manifest this server does not serve', async () => {
-      const saved = readFileSync(f.registry, 'utf8');
       try {
-        f.write(f.registry, JSON.stringify({ remotes: { games: { manifest: 'https://cdn.example.com/games/mf-manifest.json', version: '0.2.0' } } }));
+        await f.deploy('games', '0.2.0-cdn', 'https://cdn.example.com/games/0.2.0-cdn/mf-manifest.json');
         expect(preloads((await get('/')).body)).toEqual([]);
       } finally {
-        f.write(f.registry, saved);
+        await f.deploy('games', '0.1.0');
       }
     });
   });

@@ -1,28 +1,29 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { safeRedirectTarget, type RemotesRegistry } from '@casino/contract';
+import { ReleaseVersionField, RemoteNameField, safeRedirectTarget, type RemotesRegistry } from '@casino/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/env';
 import { routeNotFound } from '../http/app-error';
 import { pickLang } from '../http/i18n';
-import { cacheControlFor, NO_CACHE } from './cache-control';
+import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-control';
 import { newNonce, sitePolicy } from './content-security-policy';
 import { IndexPage } from './index-page';
 import { bootDataTag } from './page-boot-data';
 import { imagePreloadTag, manifestPreloadTag, scriptPreloadTag, type PageImages } from './page-preloads';
+import { BUILD_ONLY_FILES } from '../releases/release-dist';
 import { RemotePageFiles } from './remote-page-files';
 import { redirectPagePolicy, renderRedirectPage } from './redirect-page';
-import { readRemotesRegistry, remoteOrigins } from './remotes-registry';
+import { servedRegistry, type RegistryServerDeps } from '../releases/served-registry';
+import { remoteOrigins } from './remote-origins';
 import { runtimeConfig } from './runtime-files';
 import { SpaRoutes, type PageChecks, type PageMatch } from './spa-routes';
 
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PREFIXES = ['/api', '/docs', '/remotes', '/static'];
-const REMOTE_NAME = /^[a-z][a-z0-9-]*$/;
-/** What the builds write for their own tools (the byte budget, federation's stats): they name paths on the build machine. */
-const BUILD_ONLY_FILES = new Set(['mf-stats.json', 'start-assets.json']);
+const REMOTE_NAME = new RegExp(RemoteNameField.pattern!);
+const RELEASE_VERSION = new RegExp(ReleaseVersionField.pattern!);
 
 /** The file under `root` for a URL path, or null when it is missing, would escape `root` or is not for browsers. */
 async function existingFile(root: string, urlPath: string): Promise<string | null> {
@@ -39,8 +40,8 @@ async function existingFile(root: string, urlPath: string): Promise<string | nul
   return info?.isFile() ? path.relative(root, full) : null;
 }
 
-function send(reply: FastifyReply, root: string, file: string) {
-  reply.header('cache-control', cacheControlFor(file));
+function send(reply: FastifyReply, root: string, file: string, cacheControl = cacheControlFor(file)) {
+  reply.header('cache-control', cacheControl);
   // The header above decides caching; the /static plugin's own max-age must not override it.
   return reply.sendFile(file, root, { cacheControl: false });
 }
@@ -51,11 +52,14 @@ function hasPrefix(url: string, prefix: string) {
 
 /**
  * Production front end on the API's port: the shell's build at `/` with an SPA fallback to its
- * index.html (404 for a path the route table does not know), and each remote's build at
- * `/remotes/<name>/` (from `remote-<name>/dist`). Folders are looked up per request, so a remote
- * built after start-up is served at once.
+ * index.html (404 for a path the route table does not know), and each published remote version
+ * at `/remotes/<name>/<version>/` (its folder under `config.releasesDir`, never rewritten, so
+ * every file of it is cached for good and old versions stay servable).
  */
-export async function frontendRoutes(app: FastifyInstance, { config, pageChecks, pageImages = {} }: { config: Config; pageChecks?: PageChecks; pageImages?: PageImages }) {
+export async function frontendRoutes(
+  app: FastifyInstance,
+  { config, registry: registryDeps, pageChecks, pageImages = {} }: { config: Config; registry: RegistryServerDeps; pageChecks?: PageChecks; pageImages?: PageImages },
+) {
   const indexPage = new IndexPage(config.shellDist);
   const spaRoutes = new SpaRoutes(config.shellDist, pageChecks);
 
@@ -64,23 +68,28 @@ export async function frontendRoutes(app: FastifyInstance, { config, pageChecks,
    * its start-up data (runtime config, registry) written in; for a page, preload links for what
    * it paints first (its remote's manifest and files, the home banner).
    */
-  const sendIndex = async (reply: FastifyReply, urlPath: string, page: PageMatch | null) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, urlPath: string, page: PageMatch | null) => {
     const nonce = newNonce();
-    const registry = await readRemotesRegistry(config.remotesRegistry);
-    const bootData = bootDataTag({ runtimeConfig: runtimeConfig(config), ...(registry ? { registry } : {}) });
-    const html = await indexPage.render(nonce, (page ? await pagePreloads(urlPath, page, registry) : '') + bootData);
-    reply.header('cache-control', NO_CACHE);
+    // Without it (the database is down) the page is still served: the shell asks for the registry itself.
+    const served = await servedRegistry(registryDeps, request, reply).catch((error: unknown) => {
+      request.log.error({ err: error }, 'the remotes registry could not be read for the page');
+      return null;
+    });
+    const bootData = bootDataTag({ runtimeConfig: runtimeConfig(config), ...(served ? { registry: served.registry } : {}) });
+    const html = await indexPage.render(nonce, (page && served ? await pagePreloads(urlPath, page, served.registry) : '') + bootData);
+    // Private: it carries this person's registry (a canary) and may set their cohort cookie.
+    reply.header('cache-control', `private, ${NO_CACHE}`);
     if (html === null) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The front end is not built yet: run `pnpm build` at the repository root.');
     }
-    const policy = sitePolicy({ nonce, siteOrigin: config.publicOrigin, remoteOrigins: remoteOrigins(registry, config.publicOrigin), realtimeUrl: config.firebase.databaseURL });
+    const policy = sitePolicy({ nonce, siteOrigin: config.publicOrigin, remoteOrigins: remoteOrigins(served?.manifests ?? [], config.publicOrigin), realtimeUrl: config.firebase.databaseURL });
     // A game window opened from the page must stay reachable (the header polls it to learn it closed).
     reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
     return reply.status(page ? 200 : 404).header('content-security-policy', policy).type('text/html; charset=utf-8').send(html);
   };
 
-  const remotePageFiles = new RemotePageFiles(config.remotesRoot);
-  const pagePreloads = async (urlPath: string, page: PageMatch, registry: RemotesRegistry | null) => {
+  const remotePageFiles = new RemotePageFiles(config.releasesDir);
+  const pagePreloads = async (urlPath: string, page: PageMatch, registry: RemotesRegistry) => {
     // A hint only: the page is served without it when its lookup fails (the database is down).
     const image = await pageImages[urlPath]?.().catch(() => null);
     const files = page.module ? await remotePageFiles.files(registry, page.module) : null;
@@ -98,25 +107,25 @@ export async function frontendRoutes(app: FastifyInstance, { config, pageChecks,
     return reply.header('content-security-policy', redirectPagePolicy(nonce)).type('text/html; charset=utf-8').send(renderRedirectPage(pickLang(request.headers['accept-language']), nonce));
   });
 
-  const RemoteFile = Type.Object({ name: Type.String(), '*': Type.String() });
-  typed.get('/remotes/:name/*', { schema: { hide: true, params: RemoteFile } }, async (request, reply) => {
-    const { name, '*': rest } = request.params;
-    if (!REMOTE_NAME.test(name)) throw routeNotFound(request);
-    const root = path.join(config.remotesRoot, `remote-${name}`, 'dist');
+  const RemoteFile = Type.Object({ name: Type.String(), version: Type.String(), '*': Type.String() });
+  typed.get('/remotes/:name/:version/*', { schema: { hide: true, params: RemoteFile } }, async (request, reply) => {
+    const { name, version, '*': rest } = request.params;
+    if (!REMOTE_NAME.test(name) || !RELEASE_VERSION.test(version)) throw routeNotFound(request);
+    const root = path.join(config.releasesDir, name, version);
     const file = await existingFile(root, rest);
     if (!file) throw routeNotFound(request);
-    return send(reply, root, file);
+    return send(reply, root, file, IMMUTABLE);
   });
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = request.url.split('?')[0]!;
     if (SERVER_PREFIXES.some((p) => hasPrefix(urlPath, p))) throw routeNotFound(request);
     const file = await existingFile(config.shellDist, urlPath);
-    if (file === 'index.html') return sendIndex(reply, urlPath, (await spaRoutes.page(urlPath)) ?? {});
+    if (file === 'index.html') return sendIndex(request, reply, urlPath, (await spaRoutes.page(urlPath)) ?? {});
     if (file) return send(reply, config.shellDist, file);
     // A missing asset (it has an extension) is a 404; anything else is a client-side route,
     // and the page says 'Page not found' with a 404 status when the route table has no such path.
     if (path.posix.extname(urlPath) !== '') throw routeNotFound(request);
-    return sendIndex(reply, urlPath, await spaRoutes.page(urlPath));
+    return sendIndex(request, reply, urlPath, await spaRoutes.page(urlPath));
   });
 }

@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { loadConfig } from '../config/env';
+import type { Db } from '../db/pool';
 import { frontendRoutes } from './frontend';
 import { imagePreloadTag } from './page-preloads';
 
@@ -11,17 +13,23 @@ describe('page preloads', () => {
     expect(imagePreloadTag('/a.png?x=1&y="2"<script>')).toBe('<link rel="preload" as="image" fetchpriority="high" href="/a.png?x=1&amp;y=&quot;2&quot;&lt;script&gt;">');
   });
 
-  it('are left out, and the page still served, when looking up the image fails', async () => {
+  it('are left out, and the page still served, when the database is down (no image, no registry)', async () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'casino-preloads-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
     const app = Fastify();
     try {
-      const config = loadConfig({ SHELL_DIST: dist, REMOTES_REGISTRY: path.join(dist, 'none.json') });
-      await app.register(frontendRoutes, { config, pageImages: { '/': () => Promise.reject(new Error('database down')) } });
+      const config = loadConfig({ SHELL_DIST: dist, RELEASES_DIR: dist });
+      const down = () => {
+        throw new Error('database down');
+      };
+      const registry = { db: { selectFrom: down } as unknown as Db, authenticator: { authenticate: down }, secure: false };
+      await app.register(fastifyCookie);
+      await app.register(frontendRoutes, { config, registry, pageImages: { '/': () => Promise.reject(new Error('database down')) } });
       const res = await app.inject({ method: 'GET', url: '/' });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>shell</title>');
       expect(res.body).not.toContain('rel="preload"');
+      expect(res.body).not.toContain('"registry"');
     } finally {
       await app.close();
       rmSync(dist, { recursive: true, force: true });

@@ -24,19 +24,20 @@ export interface PageFiles {
 /**
  * The files a remote page runs first: the remote's manifest, entry and the exposed module's own
  * chunks, read from the manifest of the version the registry names, when this server serves it
- * (`/remotes/<name>/...`). A manifest elsewhere (a CDN) is not fetched: its page loads as before.
+ * (`/remotes/<name>/<version>/...`, from `releasesDir`). A manifest elsewhere (a CDN) is not
+ * fetched: its page loads as before.
  */
 export class RemotePageFiles {
   private readonly cached = new Map<string, { version: string; manifest: Manifest | null }>();
 
-  constructor(private readonly remotesRoot: string) {}
+  constructor(private readonly releasesDir: string) {}
 
-  async files(registry: RemotesRegistry | null, { remote, module }: RemoteModule): Promise<PageFiles | null> {
-    const registered = registry?.remotes[remote];
+  async files(registry: RemotesRegistry, { remote, module }: RemoteModule): Promise<PageFiles | null> {
+    const registered = registry.remotes[remote];
     const manifestUrl = registered?.manifest;
     const prefix = `/remotes/${remote}/`;
     if (!registered || !manifestUrl?.startsWith(prefix) || !isSafeFile(manifestUrl.slice(prefix.length))) return null;
-    const manifest = await this.read(path.join(this.remotesRoot, `remote-${remote}`, 'dist', manifestUrl.slice(prefix.length)));
+    const manifest = await this.read(path.join(this.releasesDir, remote, manifestUrl.slice(prefix.length)));
     const exposed = manifest?.exposes.find((expose) => expose.path === module);
     if (!manifest || !exposed || manifest.metaData.publicPath !== 'auto') return null;
     // 'auto': files are found beside the manifest, as the federation runtime finds them.

@@ -1,20 +1,20 @@
-import { RuntimeConfig } from '@casino/contract';
+import { RemotesRegistry, RuntimeConfig } from '@casino/contract';
 import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env';
+import { servedRegistry, type RegistryServerDeps } from '../releases/served-registry';
 import { NO_CACHE } from './cache-control';
-import { readRemotesRegistry } from './remotes-registry';
 
 export function runtimeConfig(config: Config): Static<typeof RuntimeConfig> {
   return { apiBase: '', firebase: { ...config.firebase } };
 }
 
 /**
- * The deployment files the shell fetches at start: `/runtime-config.json` (from env) and
- * `/remotes.json`, read from disk on every request so that editing the file deploys or rolls
- * back a remote with no restart.
+ * The deployment files the shell fetches: `/runtime-config.json` (from env) and `/remotes.json`,
+ * the registry as this person gets it (canaries by account or device), read from the database on
+ * every request, so a promotion or rollback is seen at the next poll with no restart.
  */
-export async function runtimeFileRoutes(app: FastifyInstance, { config }: { config: Config }) {
+export async function runtimeFileRoutes(app: FastifyInstance, { config, registry }: { config: Config; registry: RegistryServerDeps }) {
   // Browsers ask for it on their own (bookmarks, pages without an icon link): the site's icon.
   app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/static/favicon.svg', 301));
 
@@ -23,13 +23,9 @@ export async function runtimeFileRoutes(app: FastifyInstance, { config }: { conf
     return runtimeConfig(config);
   });
 
-  app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
-    reply.header('cache-control', NO_CACHE);
-    const registry = await readRemotesRegistry(config.remotesRegistry);
-    if (!registry) {
-      request.log.error(`remotes registry ${config.remotesRegistry} is missing or does not match the RemotesRegistry schema`);
-      return reply.status(503).send({ code: 'INTERNAL', message: 'remotes registry unavailable' });
-    }
-    return registry;
+  app.get('/remotes.json', { schema: { hide: true, response: { 200: RemotesRegistry } } }, async (request, reply) => {
+    // Private: it differs per person (a canary), so no shared cache may keep it.
+    reply.header('cache-control', `private, ${NO_CACHE}`);
+    return (await servedRegistry(registry, request, reply)).registry;
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isHttpsSite, type Config } from '../config/env';
 import { LOCKED_DOWN_POLICY } from './content-security-policy';
 
@@ -6,14 +6,19 @@ import { LOCKED_DOWN_POLICY } from './content-security-policy';
 export function securityHeaders(app: FastifyInstance, config: Pick<Config, 'publicOrigin'>) {
   const https = isHttpsSite(config);
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
-    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', LOCKED_DOWN_POLICY);
-    if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    // API answers are for this site's scripts; no other page may embed them as a resource.
-    if (request.url.startsWith('/api/')) reply.header('cross-origin-resource-policy', 'same-origin');
+    setSecurityHeaders(request, reply, https);
     return payload;
   });
+}
+
+/** The headers of every answer; also called where Fastify answers before any hook runs (an undecodable path). */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, https: boolean) {
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('x-frame-options', 'DENY');
+  reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
+  if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', LOCKED_DOWN_POLICY);
+  if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  // API answers are for this site's scripts; no other page may embed them as a resource.
+  if (request.url.startsWith('/api/')) reply.header('cross-origin-resource-policy', 'same-origin');
 }

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@casino/contract';
 import { PagedList, pagedTableProps, useHttp } from '@casino/platform';
+import { LoadError } from '@casino/platform/back-office';
 import { Drawer, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
@@ -8,7 +9,6 @@ import { useEffect, useState } from 'react';
 import { listAuditTrail } from '../api/list-audit-trail';
 import { usePartnerTranslation } from '../i18n/use-partner-translation';
 import { DateCell } from './date-cell';
-import { LoadError } from './load-error';
 
 interface AuditTrailDrawerProps {
   account: { id: number; username: string };

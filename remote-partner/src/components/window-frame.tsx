@@ -1,9 +1,9 @@
 import { usePageTitle } from '@casino/platform';
+import { useKeyboardScrollableTables } from '@casino/platform/back-office';
 import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { usePartnerTranslation } from '../i18n/use-partner-translation';
 import './partner.css';
-import { useKeyboardScrollableTables } from '../lib/use-keyboard-scrollable-tables';
 
 interface WindowFrameProps {
   title: string;

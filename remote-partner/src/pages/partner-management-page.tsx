@@ -1,11 +1,11 @@
 import { usePageTitle } from '@casino/platform';
+import { useKeyboardScrollableTables } from '@casino/platform/back-office';
 import { Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { MembersTab } from '../features/members/components/members-tab';
 import { PartnersTab } from '../features/partners/components/partners-tab';
 import { usePartnerTranslation } from '../i18n/use-partner-translation';
 import '../components/partner.css';
-import { useKeyboardScrollableTables } from '../lib/use-keyboard-scrollable-tables';
 
 type Tab = 'partners' | 'members';
 

@@ -1,7 +1,7 @@
 import type { RoundFigures } from '@casino/contract';
 import { useLanguage } from '@casino/platform';
+import type { Resource } from '@casino/platform/back-office';
 import { useReportsTranslation } from '../i18n/use-reports-translation';
-import type { Resource } from '../lib/resource';
 import { figureColumns, type Figure } from './figure-columns';
 import { SplitTotals, type Split, type SplitRow } from './split-totals';
 

@@ -1,7 +1,7 @@
 import { usePageTitle } from '@casino/platform';
+import { useKeyboardScrollableTables } from '@casino/platform/back-office';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useKeyboardScrollableTables } from '../lib/use-keyboard-scrollable-tables';
 import './reports.css';
 
 /** A back-office page of this remote: its heading (also the tab's title) and the content. */

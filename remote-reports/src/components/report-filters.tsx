@@ -1,12 +1,11 @@
 import type { GameType } from '@casino/contract';
+import { backOfficeClassNames, FilterBar, SeoulDayRange, type TextFilter } from '@casino/platform/back-office';
 import { Form, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useReportsTranslation } from '../i18n/use-reports-translation';
 import { GAME_TYPES, type CatalogStore } from '../lib/catalog-store';
 import type { ReportFilter } from '../lib/report-filter';
-import { FilterBar, type TextFilter } from './filter-bar';
-import { SeoulDayRange } from './seoul-day-range';
 
 const ANY = 'all';
 
@@ -37,7 +36,7 @@ export const ReportFilters = observer(function ReportFilters({ label, filter, on
 
   return (
     <FilterBar label={label} texts={texts} onSearch={(typed) => onChange(typed)} onReset={onReset}>
-      <Form.Item label={t('common.filters.days')} htmlFor={ids.days} className="reports-filters__days">
+      <Form.Item label={t('common.filters.days')} htmlFor={ids.days} className={backOfficeClassNames.filterDays}>
         <SeoulDayRange
           id={ids.days}
           from={filter.from}

@@ -1,10 +1,10 @@
 import { pagedTableProps } from '@casino/platform';
+import { LoadError } from '@casino/platform/back-office';
 import { Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { RowSource } from '../lib/report-list';
-import { LoadError } from './load-error';
 
 interface ReportTableProps<T> {
   label: string;

@@ -1,9 +1,8 @@
+import { LoadError, type Resource } from '@casino/platform/back-office';
 import { Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import type { Resource } from '../lib/resource';
-import { LoadError } from './load-error';
 
 interface ResourceTableProps<T, Row> {
   label: string;

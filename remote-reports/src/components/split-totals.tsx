@@ -1,9 +1,9 @@
 import type { GameType } from '@casino/contract';
+import type { Resource } from '@casino/platform/back-office';
 import type { ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useReportsTranslation } from '../i18n/use-reports-translation';
-import type { Resource } from '../lib/resource';
 import { ResourceTable } from './resource-table';
 import { TotalsHeading } from './totals-heading';
 

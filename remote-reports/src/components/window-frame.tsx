@@ -1,8 +1,8 @@
 import { usePageTitle } from '@casino/platform';
+import { useKeyboardScrollableTables } from '@casino/platform/back-office';
 import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useReportsTranslation } from '../i18n/use-reports-translation';
-import { useKeyboardScrollableTables } from '../lib/use-keyboard-scrollable-tables';
 import './reports.css';
 
 interface WindowFrameProps {

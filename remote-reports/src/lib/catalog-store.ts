@@ -1,9 +1,9 @@
 import type { GameBrand, GameSummary, GameType } from '@casino/contract';
 import type { HttpClient } from '@casino/platform';
+import { Resource } from '@casino/platform/back-office';
 import { makeAutoObservable } from 'mobx';
 import { listBrandGames } from '../api/list-brand-games';
 import { listBrands } from '../api/list-brands';
-import { Resource } from './resource';
 
 export const GAME_TYPES: GameType[] = ['casino', 'slot', 'lotto'];
 /** A filter lists a brand's first games this many; the API pages by at most 100. */

@@ -1,8 +1,8 @@
 import { PagedList, type PageOf } from '@casino/platform';
+import { Resource } from '@casino/platform/back-office';
 import { action, makeObservable, observable } from 'mobx';
 import { FilterState } from './filter-state';
 import type { BettingFilterQuery, ReportFilter } from './report-filter';
-import { Resource } from './resource';
 
 /** What a table reads of a list, whatever its answers carry besides the rows. */
 export type ListView<T> = Pick<PagedList<T>, 'items' | 'total' | 'page' | 'pageSize' | 'status' | 'loading' | 'errorMessage' | 'setPage' | 'load'>;

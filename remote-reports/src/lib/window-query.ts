@@ -1,6 +1,6 @@
+import { isDay } from '@casino/platform/back-office';
 import { useSearchParams } from 'react-router-dom';
 import { daysFilter, type ReportFilter } from './report-filter';
-import { isDay } from './seoul-day';
 
 export interface WindowParams {
   /** The account the window is about (`id`), null when absent or malformed. */

@@ -14,3 +14,7 @@ export function mockApi(route: Route) {
 export const bodyOf = async (request: Request): Promise<unknown> => JSON.parse(await request.clone().text());
 
 export const ok = (data: unknown) => jsonResponse(200, { data });
+
+/** The requests sent to `path` (with `method`, when given). */
+export const sentTo = (requests: Request[], path: string, method?: string) =>
+  requests.filter((request) => new URL(request.url).pathname === path && (method === undefined || request.method === method));

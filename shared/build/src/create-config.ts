@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -226,9 +227,17 @@ class JsonAssetPlugin {
   }
 }
 
-/** `build.json` ({ buildId }), the file the shell polls to detect a new release. */
+/**
+ * `build.json`: the build's id (the shell polls its own to detect a new release) and the
+ * `@casino/contract` version it was built against (a release's compatibility gate reads it).
+ */
 class BuildInfoPlugin extends JsonAssetPlugin {
   constructor(buildId: string) {
-    super('build.json', { buildId });
+    super('build.json', { buildId, contractVersion: contractVersion() });
   }
+}
+
+function contractVersion(): string {
+  const manifest = JSON.parse(readFileSync(path.join(__dirname, '../../contract/package.json'), 'utf8')) as { version: string };
+  return manifest.version;
 }

@@ -20,6 +20,12 @@ export const SHARED_SINGLETONS = [
   'antd',
   'dayjs',
   '@casino/platform',
+  // A key shares only its exact request, so a platform entry with state of its own is listed:
+  // `back-office` (one keyboard observer, one style sheet, one copy for every back-office remote).
+  // The shell does not import it; the first remote that needs it provides it, the others use that
+  // copy. Stateless entries (`staff-html`, `back-office-charts`) are bundled by each app with the
+  // chunk that uses them; `standalone` and `testing` never run inside the shell.
+  '@casino/platform/back-office',
 ] as const;
 
 type SharedConfig = Record<string, { singleton: true; requiredVersion: string | false; version?: string; import?: string | false }>;
@@ -43,7 +49,7 @@ export function sharedConfig(appDir: string, providerRole: ProviderRole): Shared
   const platformVersion = readJson(path.join(__dirname, '../../platform/package.json')).version ?? '0.0.0';
   const config: SharedConfig = {};
   for (const name of SHARED_SINGLETONS) {
-    if (name === '@casino/platform') {
+    if (name === '@casino/platform' || name.startsWith('@casino/platform/')) {
       // A workspace protocol range is not semver; share the platform by its own version.
       config[name] = { singleton: true, requiredVersion: `^${platformVersion}`, version: platformVersion };
       continue;

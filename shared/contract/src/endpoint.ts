@@ -11,6 +11,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'user' | 'partner' | 'master';
 
 /**
+ * A right beyond the level, held by some master accounts: `site` is the whole site (content every
+ * line sees, the game catalog, remote releases) rather than the master's own line.
+ */
+export const STAFF_RIGHTS = ['site'] as const;
+export type StaffRight = (typeof STAFF_RIGHTS)[number];
+
+/**
  * The 4xx statuses an endpoint can answer with `ErrorBody`. 400 (validation) is implied when the
  * endpoint takes params, a query or a body; 401 is implied for every access but `public`, 403 for
  * `partner` and `master`.
@@ -25,12 +32,16 @@ export interface Endpoint {
   method: HttpMethod;
   path: string;
   access: Access;
+  /** A right the caller must also hold (only with `access: 'master'`): checked in the same place as the access. */
+  right?: StaffRight;
   summary: string;
   params?: TObject;
   query?: TObject;
   body?: TObject;
   /** The schema of `data` in the `{ data }` success envelope. */
   data: TSchema;
+  /** A larger request body than the API's default 64 KiB (an upload, staff HTML). */
+  maxBodyBytes?: number;
   /** Error statuses beyond the implied ones (see `ErrorStatus`). */
   errors?: readonly ErrorStatus[];
 }

@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'TXN_ROLLED_BACK',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  /** The second step of a sign-in can no longer complete (expired, used, too many wrong codes): sign in again. */
+  'SIGN_IN_EXPIRED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

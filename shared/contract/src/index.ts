@@ -1,13 +1,83 @@
-export { defineEndpoint, Envelope, Page, PageQuery } from './endpoint';
-export type { Access, BodyOf, DataOf, Endpoint, ErrorStatus, HttpMethod, ParamsOf, QueryOf } from './endpoint';
+export { defineEndpoint, Envelope, Page, PageQuery, STAFF_RIGHTS } from './endpoint';
+export type { Access, BodyOf, DataOf, Endpoint, ErrorStatus, HttpMethod, ParamsOf, QueryOf, StaffRight } from './endpoint';
+export { ImageUrl, SitePath, STAFF_HTML_BODY_BYTES, STAFF_HTML_MAX_CHARS, StaffHtml, StaffLine, StaffLineEn } from './content-fields';
 export { ERROR_CODES, ErrorBody } from './errors';
 export { Amount, Count, Id, MAX_AMOUNT, MAX_ID, MAX_PAGE } from './integers';
 export type { ErrorCode } from './errors';
 export { STAFF_HTML_ATTRIBUTES, STAFF_HTML_IMAGE_SCHEMES, STAFF_HTML_LINK_SCHEMES, STAFF_HTML_TAGS } from './staff-html';
+export { STAFF_HTML_SAMPLES } from './staff-html-samples';
+export { XSS_VECTORS } from './xss-vectors';
 export { safeRedirectTarget } from './redirect-target';
 export { ACCOUNT_NUMBER_PATTERN, NICKNAME_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, USERNAME_PATTERN } from './rules';
 export { login, logout, register, validateRef } from './endpoints/auth';
 export { Account, AccountState, Level, Role, userInfo, walletBalance } from './endpoints/user';
+export { SecondStep, SignedIn } from './endpoints/sign-in';
+export {
+  RecoveryCode,
+  TotpCode,
+  twoFactorDisable,
+  twoFactorEnable,
+  twoFactorEnrolFinish,
+  twoFactorEnrolStart,
+  twoFactorRecoveryCodes,
+  twoFactorSetup,
+  TwoFactorSetup,
+  twoFactorStatus,
+  TwoFactorStatus,
+  twoFactorVerify,
+} from './endpoints/two-factor';
+export {
+  MemberRef,
+  NoteTarget,
+  OrderBody,
+  SentNote,
+  StaffBoardMessage,
+  staffBoardMessageList,
+  staffBoardMessageUpdate,
+  staffHtmlPreview,
+  staffNoteGet,
+  staffNoteList,
+  staffNoteSend,
+  StaffPopup,
+  staffPopupList,
+  staffPopupOrder,
+  staffPopupUpdate,
+  staffTicketGet,
+  staffTicketList,
+  StaffTicketRow,
+  staffTicketWaiting,
+} from './endpoints/support-staff';
+export {
+  staffMarqueeCreate,
+  StaffMarqueeLine,
+  staffMarqueeList,
+  staffMarqueeOrder,
+  staffMarqueeUpdate,
+  StaffSiteSetting,
+  staffSiteSettingGet,
+  staffSiteSettingUpdate,
+  StaffSlide,
+  staffSlideCreate,
+  staffSlideList,
+  staffSlideOrder,
+  staffSlideUpdate,
+} from './endpoints/site-staff';
+export {
+  EffectivePermission,
+  PermissionSource,
+  StaffBrand,
+  staffBrandList,
+  staffBrandUpdate,
+  StaffGame,
+  staffGameList,
+  StaffGameType,
+  staffGameTypeList,
+  staffGameUpdate,
+  staffPermissionGet,
+  StaffPermissions,
+  staffPermissionSet,
+} from './endpoints/games-staff';
+export { MAX_UPLOAD_BYTES, staffImageUpload, UPLOAD_IMAGE_TYPES } from './endpoints/uploads';
 export { convertToCash, convertToCredit } from './endpoints/wallet';
 export { carousel, marquee, ping, popup, PopupImage, siteSetting } from './endpoints/site';
 export { BoardMessageType, boardMessageGet, boardMessageList } from './endpoints/board-message';
@@ -140,7 +210,6 @@ export {
   messageList,
   messageRead,
   operatorBoardMessageCreate,
-  operatorMessageSend,
   operatorPopupCreate,
   operatorTicketAnswer,
   Ticket,
@@ -150,3 +219,20 @@ export {
   ticketList,
   TicketStatus,
 } from './endpoints/support';
+export {
+  CanaryPercent,
+  PublishedRelease,
+  RegistryChange,
+  RegistryChangeAction,
+  ReleaseVersionField,
+  RemoteChannels,
+  RemoteLoadOutcome,
+  RemoteNameField,
+  releaseCanary,
+  releaseHealth,
+  releaseHistory,
+  releaseList,
+  releasePromote,
+  releaseRollback,
+  VersionHealth,
+} from './endpoints/releases';

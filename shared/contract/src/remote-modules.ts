@@ -5,9 +5,10 @@
  * none extra), so renaming a module on one side only fails the type-check.
  */
 export const REMOTE_MODULES = {
-  games: ['./HomePage', './GameTypePage', './GameBrandPage'],
+  // The games team's staff screens (catalog, permissions) live beside its member pages: a team owns its domain end to end.
+  games: ['./HomePage', './GameTypePage', './GameBrandPage', './CatalogPage', './GamePermissionsPage'],
   wallet: ['./DepositModal', './WithdrawModal', './ConvertModal'],
-  support: ['./NoticeModal', './InboxModal', './CustomerServiceModal'],
+  support: ['./NoticeModal', './InboxModal', './CustomerServiceModal', './InquiryQueuePage', './AnnouncementsPage', './NotesPage', './SiteContentPage'],
   partner: [
     './DashboardPage',
     './CurrentUserPage',

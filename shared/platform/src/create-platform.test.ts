@@ -3,7 +3,7 @@ import { createPlatform } from './create-platform';
 import type { Platform } from './platform';
 import { jsonResponse, mockFetch } from './testing/fetch-mock';
 
-const account = { id: 7, username: 'member1', nickname: 'Lucky', role: 'member', level: 'member', state: 'normal', referral_code: null } as const;
+const account = { id: 7, username: 'member1', nickname: 'Lucky', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] } as const;
 const profile = { phone: '010', bank_name: 'KB', account_number: '****1', parent_username: null, created_at: '2025-01-01T00:00:00.000Z', last_login_at: null };
 
 let platform: Platform;

@@ -1,6 +1,5 @@
 import { PlatformRouterBridge } from '@casino/platform';
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useSessionExpiredNotice } from '../features/auth/use-session-expired-notice';
 import { LazyHeaderDrawer } from '../features/header/header';
 import { LazyPopupDialog, PopupHost } from '../features/popups/popup-host';
@@ -8,17 +7,11 @@ import { usePreloadWhenIdle } from '../lib/use-preload-when-idle';
 import { LazyModalFor, ModalHost } from '../modals/modal-host';
 import { useRoutePreload } from '../remotes/use-route-preload';
 
-export interface RootProps {
-  /** Called on every page change after the first (release detection reloads there). */
-  onNavigate?: () => void;
-}
-
 /** What a click may soon need, fetched once the page has painted and the browser is idle. */
 const LAZY_PARTS = [LazyModalFor.preload, LazyPopupDialog.preload, LazyHeaderDrawer.preload];
 
 /** Above every layout: the platform's router wiring, the URL modal, the popup sequence, the notice of an ended session. */
-export function Root({ onNavigate }: RootProps) {
-  useNavigationEffect(onNavigate);
+export function Root() {
   useRoutePreload();
   usePreloadWhenIdle(LAZY_PARTS);
   useSessionExpiredNotice();
@@ -30,16 +23,4 @@ export function Root({ onNavigate }: RootProps) {
       <PopupHost />
     </>
   );
-}
-
-function useNavigationEffect(onNavigate: (() => void) | undefined): void {
-  const { pathname } = useLocation();
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    onNavigate?.();
-  }, [pathname, onNavigate]);
 }

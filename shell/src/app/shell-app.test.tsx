@@ -5,11 +5,11 @@ import { startTestSession } from '@casino/platform/testing';
 import { clearSessionCookie, createTestLoader, createTestPlatform } from '../test/test-platform';
 import { ShellApp, createShellRouter } from './shell-app';
 
-const account = (role: Account['role']): Account => ({ id: 1, username: 'u1', nickname: 'Nick', role, level: role === 'partner' ? 'agency' : 'member', state: 'normal', referral_code: null });
+const account = (role: Account['role']): Account => ({ id: 1, username: 'u1', nickname: 'Nick', role, level: role === 'partner' ? 'agency' : 'member', state: 'normal', referral_code: null, rights: [] });
 const games = { games: { manifest: '/remotes/games/mf-manifest.json', version: '1' } };
 const HomePage = () => <h1>games home</h1>;
 
-function renderApp(path: string, { role = null as Account['role'] | null, onNavigate = () => undefined } = {}) {
+function renderApp(path: string, { role = null as Account['role'] | null, onNavigate = (() => undefined) as () => void } = {}) {
   window.history.replaceState(null, '', path);
   const test = createTestPlatform({
     '/api/v1/core/site-setting/get': () => Promise.reject(new Error('offline')),
@@ -108,5 +108,17 @@ describe('shell app', () => {
     expect(onNavigate).toHaveBeenCalledTimes(1);
     await act(() => router.navigate('/game/slot?modal=login'));
     expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a page change at the new URL, before the new route renders (so a check starts before its remote is asked for)', async () => {
+    const seen: Array<{ path: string; oldPageShown: boolean }> = [];
+    const onNavigate = () => {
+      seen.push({ path: window.location.pathname, oldPageShown: screen.queryByRole('heading', { name: 'games home' }) !== null });
+    };
+    const { router } = renderApp('/', { onNavigate });
+    await screen.findByRole('heading', { name: 'games home' });
+    await act(() => router.navigate('/no/such/page'));
+    expect(seen).toEqual([{ path: '/no/such/page', oldPageShown: true }]);
+    expect(await screen.findByText('Page not found: /no/such/page')).toBeInTheDocument();
   });
 });

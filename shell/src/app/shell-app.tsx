@@ -10,8 +10,20 @@ import { ShellStoreContext } from './shell-store-context';
 import { shellTheme } from './theme';
 import { ThemedText } from './themed-text';
 
+/**
+ * `onNavigate` runs on every page change after the first (release detection), from the router
+ * itself: the URL is already the new one and React has not rendered the new route yet, so a
+ * registry check started there is in flight before the route's remote asks for its code.
+ */
 export function createShellRouter(onNavigate: () => void) {
-  return createBrowserRouter([{ element: <Root onNavigate={onNavigate} />, children: buildRoutes() }]);
+  const router = createBrowserRouter([{ element: <Root />, children: buildRoutes() }]);
+  let pathname = router.state.location.pathname;
+  router.subscribe((state) => {
+    if (state.location.pathname === pathname) return;
+    pathname = state.location.pathname;
+    onNavigate();
+  });
+  return router;
 }
 
 export interface ShellAppProps {

@@ -98,6 +98,14 @@ export const en: typeof ko = {
       'statistice-by-game': 'Statistics by game',
       'statistice-by-user': 'Statistics by user',
       trade: 'Trade',
+      inquiries: 'Inquiries',
+      announcements: 'Announcements & popups',
+      notes: 'Send notes',
+      'site-content': 'Site content',
+      catalog: 'Game catalog',
+      'game-permissions': 'Game permissions',
+      operations: 'Operations',
+      security: 'Sign-in security',
       rankings: 'Rankings',
     },
     newWindow: '{{name}} (new window)',
@@ -121,6 +129,11 @@ export const en: typeof ko = {
   },
   redirect: {
     title: 'Redirecting...',
+  },
+  releaseCheck: {
+    loading: 'Loading {{module}}',
+    failed: 'The module failed.',
+    unknown: 'Unknown module.',
   },
   remote: {
     unavailable: 'This section is temporarily unavailable.',

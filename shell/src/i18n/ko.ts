@@ -96,6 +96,14 @@ export const ko = {
       'statistice-by-game': '게임별 통계',
       'statistice-by-user': '회원별 통계',
       trade: '머니 거래',
+      inquiries: '1:1 문의',
+      announcements: '공지·팝업',
+      notes: '쪽지 보내기',
+      'site-content': '사이트 콘텐츠',
+      catalog: '게임 카탈로그',
+      'game-permissions': '게임 권한',
+      operations: '운영',
+      security: '로그인 보안',
       rankings: '순위',
     },
     newWindow: '{{name}} (새 창)',
@@ -119,6 +127,11 @@ export const ko = {
   },
   redirect: {
     title: '리디렉션 중...',
+  },
+  releaseCheck: {
+    loading: '{{module}} 불러오는 중',
+    failed: '모듈을 표시하지 못했습니다.',
+    unknown: '알 수 없는 모듈입니다.',
   },
   remote: {
     unavailable: '이 영역을 일시적으로 사용할 수 없습니다.',

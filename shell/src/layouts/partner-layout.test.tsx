@@ -5,13 +5,14 @@ import { startTestSession } from '@casino/platform/testing';
 import { clearSessionCookie, createTestLoader, createTestPlatform, renderWithShell } from '../test/test-platform';
 import { PartnerLayout } from './partner-layout';
 
-const agency: Account = { id: 2, username: 'agency1', nickname: 'Agency One', role: 'partner', level: 'agency', state: 'normal', referral_code: null };
+const agency: Account = { id: 2, username: 'agency1', nickname: 'Agency One', role: 'partner', level: 'agency', state: 'normal', referral_code: null, rights: [] };
 
-async function signedInPartner(open = { deposit: 0, withdraw: 0 }) {
+async function signedInPartner(open = { deposit: 0, withdraw: 0 }, account: Account = agency, waiting = 0) {
   const test = createTestPlatform({
+    '/api/v1/core/admin/ticket/waiting': () => ({ waiting }),
     '/api/v1/wallet/agency/statement/user-list': () => ({ items: [], total: 0, open }),
     '/api/v1/core/site-setting/get': () => ({ site_name: 'Lucky Casino', logo_url: null, support_contact: '', bank_inspection_hours: '', min_deposit: 0, min_withdraw: 0 }),
-    '/api/v1/core/user/info': () => ({ account: agency, user: {} }),
+    '/api/v1/core/user/info': () => ({ account, user: {} }),
     '/api/v1/wallet/balance': () => ({ balance: 0, credit: 0, rolling_point: 0 }),
   });
   startTestSession();
@@ -75,5 +76,40 @@ describe('partner layout', () => {
     await openMenu();
     expect(await screen.findByRole('link', { name: 'Betting history (Coming soon)' })).toHaveAttribute('href', '/partner/betting-history');
     expect(screen.getByRole('link', { name: 'Trade' })).toHaveAttribute('href', '/partner/trade');
+  });
+
+  it("shows the operator console's entries only to the levels they are for", async () => {
+    const deployed = () =>
+      createTestLoader({
+        support: { manifest: '/remotes/support/mf-manifest.json', version: '0.1.0' },
+        games: { manifest: '/remotes/games/mf-manifest.json', version: '0.1.0' },
+      }).loader;
+    const staffEntries = ['Inquiries', 'Announcements & popups', 'Send notes', 'Site content', 'Game catalog', 'Game permissions'];
+    const shown = () => staffEntries.filter((name) => screen.queryByRole('link', { name }) !== null);
+
+    const asAgency = await signedInPartner();
+    const view = renderWithShell(null, { platform: asAgency.platform, loader: deployed(), path: '/partner', routes });
+    await openMenu();
+    expect(await screen.findByRole('link', { name: 'Sign-in security' })).toHaveAttribute('href', '/partner/security');
+    expect(shown()).toEqual([]);
+    expect(asAgency.call.mock.calls.map(([endpoint]) => (endpoint as { path: string }).path)).not.toContain('/api/v1/core/admin/ticket/waiting');
+    view.unmount();
+    clearSessionCookie();
+
+    const lineMaster = await signedInPartner(undefined, { ...agency, username: 'master2', level: 'master', rights: [] });
+    const view2 = renderWithShell(null, { platform: lineMaster.platform, loader: deployed(), path: '/partner', routes });
+    await openMenu();
+    await screen.findByRole('link', { name: 'Inquiries' });
+    expect(shown()).toEqual(['Inquiries', 'Announcements & popups', 'Send notes', 'Game permissions']);
+    view2.unmount();
+    clearSessionCookie();
+
+    const siteMaster = await signedInPartner(undefined, { ...agency, username: 'master1', level: 'master', rights: ['site'] }, 4);
+    renderWithShell(null, { platform: siteMaster.platform, loader: deployed(), path: '/partner', routes });
+    await openMenu();
+    expect(await screen.findByRole('link', { name: 'Inquiries, 4 waiting' })).toHaveAttribute('href', '/partner/inquiries');
+    expect(shown()).toEqual(['Announcements & popups', 'Send notes', 'Site content', 'Game catalog', 'Game permissions']);
+    act(() => siteMaster.platform.events.emit('support:inquiry-answered', { waiting: 3 }));
+    expect(await screen.findByRole('link', { name: 'Inquiries, 3 waiting' })).toBeInTheDocument();
   });
 });

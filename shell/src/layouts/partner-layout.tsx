@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { LanguageSwitch } from '../components/language-switch';
-import { OpenRequestsStore } from '../features/partner-requests/open-requests-store';
+import { createMenuBadges } from '../features/menu-badges/menu-badges';
 import { useSignOut } from '../lib/use-sign-out';
 import { RemotePageTitleContext } from '../remotes/remote-context';
 import { PartnerMenu } from './partner-menu';
@@ -22,9 +22,13 @@ export const PartnerLayout = observer(function PartnerLayout() {
   const { t } = useTranslation('shell');
   const platform = usePlatform();
   const { user } = platform;
-  // Only the back-office counts waiting requests, and this layout is its own chunk: the member site never loads it.
-  const [openRequests] = useState(() => new OpenRequestsStore(platform));
-  useEffect(() => openRequests.start(), [openRequests]);
+  // Only the back-office counts waiting requests and inquiries, and this layout is its own chunk: the member site never loads it.
+  const [badges] = useState(() => createMenuBadges(platform));
+  useEffect(() => {
+    const stops = [badges.openRequests.start(), badges.waitingInquiries.start()];
+    return () => stops.forEach((stop) => stop());
+  }, [badges]);
+  const counts = { waiting: badges.openRequests.count.value ?? 0, inquiries: badges.waitingInquiries.count.value ?? 0 };
   const signOut = useSignOut();
   const desktop = Grid.useBreakpoint().lg === true;
   const [menuOpen, setMenuOpen] = useState(false);
@@ -39,7 +43,7 @@ export const PartnerLayout = observer(function PartnerLayout() {
           <Typography.Title level={5} style={{ padding: '16px 24px', margin: 0 }}>
             {t('partner.title')}
           </Typography.Title>
-          <PartnerMenu waiting={openRequests.count.value ?? 0} />
+          <PartnerMenu account={user.account} counts={counts} />
         </Layout.Sider>
       )}
       <Layout style={{ minWidth: 0 }}>
@@ -68,7 +72,7 @@ export const PartnerLayout = observer(function PartnerLayout() {
       </Layout>
       {!desktop && (
         <Drawer open={menuOpen} onClose={closeMenu} placement="left" title={t('partner.title')} size={260}>
-          <PartnerMenu waiting={openRequests.count.value ?? 0} onNavigate={closeMenu} />
+          <PartnerMenu account={user.account} counts={counts} onNavigate={closeMenu} />
           <Space orientation="vertical" size={16} style={{ padding: '16px 0', width: '100%' }}>
             <LanguageSwitch />
             <Link to="/" onClick={closeMenu}>

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { clearSessionCookie, createTestLoader, createTestPlatform, renderWithShell } from '../test/test-platform';
 import { ModalHost } from './modal-host';
 
-const member: Account = { id: 7, username: 'player1', nickname: 'Player', role: 'member', level: 'member', state: 'normal', referral_code: null };
+const member: Account = { id: 7, username: 'player1', nickname: 'Player', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] };
 const wallet = { wallet: { manifest: '/remotes/wallet/mf-manifest.json', version: '1' } };
 
 /** A remote modal as the wallet writes one: its heading carries the id the shell gives it. */

@@ -1,3 +1,4 @@
+import { type LoadOutcome } from '../release/load-reports';
 import { handleChunkError } from '../release/reload-guard';
 import { isFallbackModule, type FallbackModule } from './fallback-plugin';
 import { type FailedPreloads } from './failed-preloads';
@@ -26,6 +27,13 @@ export interface RemoteLoaderOptions {
   failedPreloads?: Pick<FailedPreloads, 'mark' | 'staleSince'>;
   /** Told about a failed download; may reload the page (default: the chunk-reload guard). */
   reloadGuard?: (error: unknown, facts: { late: boolean }) => boolean;
+  /**
+   * Settles once a registry check in flight does (bounded by its owner, the release watcher).
+   * A remote's first load waits for it, so a navigation's check can still change its version.
+   */
+  whenRegistryChecked?: () => Promise<void>;
+  /** Told how each download of a deployed remote ended (the health reports). */
+  reportLoad?: (outcome: LoadOutcome) => void;
 }
 
 /**
@@ -36,7 +44,8 @@ export interface RemoteLoaderOptions {
 export class RemoteLoader {
   private registry: Registry = {};
   private registryLoad: Promise<void> | null = null;
-  private readonly loaded = new Set<string>();
+  /** Remotes whose code runs on this page, with the registry entry that code came from. */
+  private readonly loaded = new Map<string, RegistryEntry>();
   /** The manifest URL each remote is registered with in the runtime. */
   private readonly registered = new Map<string, string>();
   /** How many times each remote was registered: tells a stale failure from a current one. */
@@ -83,8 +92,12 @@ export class RemoteLoader {
     this.options.runtime.registerRemotes([{ name, entry: manifest }], known ? { force: true } : undefined);
   }
 
+  /**
+   * The registry as this page uses it. A loaded remote answers the entry its code came from: a
+   * registration that changed under its download then shows as a change, due a reload.
+   */
   currentRegistry(): Registry {
-    return { ...this.registry };
+    return { ...this.registry, ...Object.fromEntries(this.loaded) };
   }
 
   /** True once a module of the remote has run on this page (a new version then needs a reload). */
@@ -141,8 +154,24 @@ export class RemoteLoader {
 
   private async download<T>(remote: string, requestId: string): Promise<T | FallbackModule> {
     await this.ensureRegistry();
+    // Once its code runs here a remote keeps its version until a reload: waiting gains nothing.
+    if (!this.loaded.has(remote)) await this.options.whenRegistryChecked?.();
     const entry = Object.hasOwn(this.registry, remote) ? this.registry[remote] : undefined;
+    // Not deployed: nothing of the remote's own failed, so nothing to report.
     if (!entry) return this.options.unavailableModule(requestId);
+    const { version } = entry;
+    try {
+      const module = await this.downloadEntry<T>(remote, entry, requestId);
+      this.options.reportLoad?.(isFallbackModule(module) ? { remote, version, outcome: 'failed', error: module.error } : { remote, version, outcome: 'loaded' });
+      return module;
+    } catch (error) {
+      this.options.reportLoad?.({ remote, version, outcome: 'failed', error });
+      throw error;
+    }
+  }
+
+  /** Downloads from one registry entry, again at once after a stale preload failure. */
+  private async downloadEntry<T>(remote: string, entry: RegistryEntry, requestId: string): Promise<T | FallbackModule> {
     for (;;) {
       const mark = this.options.failedPreloads?.mark() ?? 0;
       const outcome = await this.tryDownload<T>(remote, entry, requestId).then(
@@ -171,7 +200,7 @@ export class RemoteLoader {
       if (isFallbackModule(module)) return module;
       throw new Error(`Remote module ${requestId} resolved to nothing`);
     }
-    this.loaded.add(remote);
+    if (!this.loaded.has(remote)) this.loaded.set(remote, entry);
     this.modules.set(requestId, module);
     return module;
   }

@@ -1,6 +1,6 @@
 import { REMOTE_MODULES } from '@casino/contract';
 import { MODALS } from '../modals/modal-table';
-import { PARTNER_PAGES, ROUTES, WINDOW_PAGES, layoutOf, remotePageAt, remoteRequestId } from './route-table';
+import { PARTNER_PAGES, ROUTES, STAFF_PAGES, WINDOW_PAGES, layoutOf, remotePageAt, remoteRequestId } from './route-table';
 
 const paths = ROUTES.map((route) => route.path);
 
@@ -28,7 +28,7 @@ describe('route table', () => {
   });
 
   it('maps the game routes to the games remote', () => {
-    const modules = ROUTES.filter((r) => r.kind === 'remote' && r.page.remote === 'games').map((r) => r.kind === 'remote' && r.page.module);
+    const modules = ROUTES.filter((r) => r.kind === 'remote' && r.page.remote === 'games' && !r.path.startsWith('/partner')).map((r) => r.kind === 'remote' && r.page.module);
     expect(modules).toEqual(['./HomePage', './GameTypePage', './GameBrandPage']);
   });
 
@@ -46,8 +46,8 @@ describe('route table', () => {
       'statistice-by-user',
       'trade',
     ]);
-    for (const route of ROUTES.filter((r) => r.path.startsWith('/partner'))) {
-      expect(route).toMatchObject({ layout: 'partner', guard: 'partner' });
+    for (const { child } of PARTNER_PAGES) {
+      expect(ROUTES.find((r) => r.path === (child ? `/partner/${child}` : '/partner'))).toMatchObject({ layout: 'partner', guard: 'partner' });
     }
     expect(paths).toContain('/partner');
     expect(paths).toContain('/partner/statistice-by-day');
@@ -57,6 +57,19 @@ describe('route table', () => {
     const remoteOf = (child: string) => PARTNER_PAGES.find((p) => p.child === child)?.page.remote;
     expect(['adjsutment', 'betting-history', 'statistice-by-day', 'statistice-by-game', 'statistice-by-user'].map(remoteOf)).toEqual(Array(5).fill('reports'));
     expect(['', 'partner-management', 'partner-structure', 'current-user', 'trade', 'statement'].map(remoteOf)).toEqual(Array(6).fill('partner'));
+  });
+
+  it('maps the operator console to the remotes of the teams that own each domain, guarded for the master level', () => {
+    expect(STAFF_PAGES.map(({ child, page, guard }) => [child, page.remote, guard])).toEqual([
+      ['inquiries', 'support', 'master'],
+      ['announcements', 'support', 'master'],
+      ['notes', 'support', 'master'],
+      ['site-content', 'support', 'site'],
+      ['catalog', 'games', 'site'],
+      ['game-permissions', 'games', 'master'],
+    ]);
+    for (const { child, guard } of STAFF_PAGES) expect(ROUTES.find((r) => r.path === `/partner/${child}`)).toMatchObject({ layout: 'partner', guard });
+    expect(ROUTES.find((r) => r.path === '/partner/security')).toMatchObject({ kind: 'shell', page: 'security', layout: 'partner', guard: 'partner' });
   });
 
   it('has all fifteen window pages with the windows layout', () => {

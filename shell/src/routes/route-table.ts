@@ -12,8 +12,10 @@ export type LayoutName = 'default' | 'empty' | 'partner' | 'windows';
 /**
  * `partner`: signed in with `account.role === 'partner'`. The spec flags adjsutment and trade
  * with no auth, but they show partner money, so they are guarded too (docs/decisions).
+ * `master`: a partner of the master level; `site`: a master holding the `site` right (the
+ * operator console's screens, issue 15). The API checks the same on every call they make.
  */
-export type RouteGuard = 'partner';
+export type RouteGuard = 'partner' | 'master' | 'site';
 
 export interface RemoteRoute {
   kind: 'remote';
@@ -23,18 +25,20 @@ export interface RemoteRoute {
   guard?: RouteGuard;
 }
 
-/** Pages the shell renders itself: the redirect page and the 404. */
+/** Pages the shell renders itself: the redirect page, the release check (`release promote`'s smoke check), a partner's two-factor settings and the 404. */
 export interface ShellRoute {
   kind: 'shell';
   path: string;
   layout: LayoutName;
-  page: 'redirect' | 'not-found';
+  page: 'redirect' | 'release-check' | 'security' | 'not-found';
+  guard?: RouteGuard;
 }
 
 export type RouteEntry = RemoteRoute | ShellRoute;
 
 // Module names come from the contract's REMOTE_MODULES: a name a remote does not expose fails the type-check.
 const games = (module: RemoteModuleName<'games'>): RemoteModuleRef => ({ remote: 'games', module });
+const support = (module: RemoteModuleName<'support'>): RemoteModuleRef => ({ remote: 'support', module });
 const partner = (module: RemoteModuleName<'partner'>): RemoteModuleRef => ({ remote: 'partner', module });
 const reports = (module: RemoteModuleName<'reports'>): RemoteModuleRef => ({ remote: 'reports', module });
 
@@ -51,6 +55,20 @@ export const PARTNER_PAGES: ReadonlyArray<{ child: string; page: RemoteModuleRef
   { child: 'statistice-by-game', page: reports('./StatisticsByGamePage') },
   { child: 'statistice-by-user', page: reports('./StatisticsByUserPage') },
   { child: 'trade', page: partner('./TradePage') },
+];
+
+/**
+ * The operator console (issue 15): each team's staff screens under `/partner/...`, mapped to the
+ * remote of the team that owns the domain, for the master level (`site`: with the right to change
+ * what every line sees). In the menu's order.
+ */
+export const STAFF_PAGES: ReadonlyArray<{ child: string; page: RemoteModuleRef; guard: 'master' | 'site' }> = [
+  { child: 'inquiries', page: support('./InquiryQueuePage'), guard: 'master' },
+  { child: 'announcements', page: support('./AnnouncementsPage'), guard: 'master' },
+  { child: 'notes', page: support('./NotesPage'), guard: 'master' },
+  { child: 'site-content', page: support('./SiteContentPage'), guard: 'site' },
+  { child: 'catalog', page: games('./CatalogPage'), guard: 'site' },
+  { child: 'game-permissions', page: games('./GamePermissionsPage'), guard: 'master' },
 ];
 
 /** The ranking windows, in the menu's order (spec 2: bet, rolling, deposit, withdraw, losing). */
@@ -80,6 +98,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { kind: 'remote', path: '/game/:type', layout: 'default', page: games('./GameTypePage') },
   { kind: 'remote', path: '/game/:type/:brand', layout: 'default', page: games('./GameBrandPage') },
   { kind: 'shell', path: '/redirect', layout: 'empty', page: 'redirect' },
+  { kind: 'shell', path: '/release-check', layout: 'empty', page: 'release-check' },
   ...PARTNER_PAGES.map(({ child, page }): RouteEntry => ({
     kind: 'remote',
     path: child ? `/partner/${child}` : '/partner',
@@ -87,6 +106,8 @@ export const ROUTES: readonly RouteEntry[] = [
     page,
     guard: 'partner',
   })),
+  ...STAFF_PAGES.map(({ child, page, guard }): RouteEntry => ({ kind: 'remote', path: `/partner/${child}`, layout: 'partner', page, guard })),
+  { kind: 'shell', path: '/partner/security', layout: 'partner', page: 'security', guard: 'partner' },
   ...WINDOW_PAGES.map(({ name, page }): RouteEntry => ({
     kind: 'remote',
     path: `/windows/${name}`,

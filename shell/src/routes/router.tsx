@@ -13,6 +13,8 @@ const PartnerLoginPage = lazyWithPreload(() => import('../features/auth/partner-
 const NotFoundPage = lazyWithPreload(() => import('../features/errors/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const RequireAuth = lazyWithPreload(() => import('../features/auth/require-auth').then((m) => ({ default: m.RequireAuth })));
 const RedirectPage = lazyWithPreload(() => import('../features/redirect/redirect-page').then((m) => ({ default: m.RedirectPage })));
+const SecurityPage = lazyWithPreload(() => import('../features/security/security-page').then((m) => ({ default: m.SecurityPage })));
+const ReleaseCheckPage = lazyWithPreload(() => import('../features/release-check/release-check-page').then((m) => ({ default: m.ReleaseCheckPage })));
 
 function loaded(Component: ComponentType): ReactNode {
   return (
@@ -29,14 +31,15 @@ const LAYOUTS: Record<LayoutName, ReactNode> = {
   windows: loaded(WindowsLayout),
 };
 
+const SHELL_PAGES = { redirect: RedirectPage, 'release-check': ReleaseCheckPage, security: SecurityPage, 'not-found': NotFoundPage };
+
 function pageElement(entry: RouteEntry): ReactNode {
-  if (entry.kind === 'shell') return loaded(entry.page === 'redirect' ? RedirectPage : NotFoundPage);
   // Keyed by path: moving between two pages of one remote starts a fresh slot.
-  const page = <RemoteSlot key={entry.path} target={entry.page} />;
-  if (entry.guard !== 'partner') return page;
+  const page = entry.kind === 'shell' ? loaded(SHELL_PAGES[entry.page]) : <RemoteSlot key={entry.path} target={entry.page} />;
+  if (!entry.guard) return page;
   return (
     <Suspense fallback={null}>
-      <RequireAuth role="partner" signedOut={loaded(PartnerLoginPage)}>
+      <RequireAuth role={entry.guard} signedOut={loaded(PartnerLoginPage)}>
         {page}
       </RequireAuth>
     </Suspense>

@@ -3,13 +3,9 @@ import type { koCommon } from '../ko/common';
 /** The `reports` namespace in English: words several screens use. */
 export const enCommon: typeof koCommon = {
   common: {
-    retry: 'Retry',
     cancel: 'Cancel',
-    search: 'Search',
-    reset: 'Reset',
     all: 'All',
     loading: 'Loading...',
-    loadFailed: 'Could not load',
     empty: 'Nothing here yet',
     none: '-',
     closeWindow: 'Close window',

@@ -1,13 +1,9 @@
 /** The `reports` namespace in Korean: words several screens use. */
 export const koCommon = {
   common: {
-    retry: '다시 시도',
     cancel: '취소',
-    search: '검색',
-    reset: '초기화',
     all: '전체',
     loading: '불러오는 중...',
-    loadFailed: '불러오지 못했습니다',
     empty: '내역이 없습니다',
     none: '-',
     closeWindow: '창 닫기',

@@ -1,14 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import { defineEndpoint } from '../endpoint';
 import { ACCOUNT_NUMBER_PATTERN, NICKNAME_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, USERNAME_PATTERN } from '../rules';
-import { Account } from './user';
+import { SecondStep, SignedIn } from './sign-in';
 
 export const login = defineEndpoint({
   method: 'POST',
   path: '/api/v1/core/auth/login',
   access: 'public',
   summary:
-    'Sign in with a member or partner ID. Sets the session as an HttpOnly `token` cookie; clients that are not browsers (no Sec-Fetch-* headers) also get the opaque token to send as a bearer header.',
+    'Sign in with a member or partner ID. Sets the session as an HttpOnly `token` cookie; clients that are not browsers (no Sec-Fetch-* headers) also get the opaque token to send as a bearer header. A partner account with two-factor (and a master without it yet) gets a challenge instead, for `two-factor/verify` (or `enrol`).',
   body: Type.Object(
     {
       username: Type.String({ minLength: 1, maxLength: 32 }),
@@ -16,12 +16,7 @@ export const login = defineEndpoint({
     },
     { additionalProperties: false },
   ),
-  data: Type.Object({
-    /** Only for clients that are not browsers; a browser's session lives in the HttpOnly cookie. */
-    token: Type.Optional(Type.String()),
-    expires_at: Type.String({ format: 'date-time' }),
-    account: Account,
-  }),
+  data: Type.Union([SignedIn, SecondStep]),
   errors: [401, 403, 429],
 });
 

@@ -75,6 +75,7 @@ export const AuditEntry = Type.Object({
   action: Type.String(),
   /** Null: the server operator's command line. */
   actor: Type.Union([Type.Object({ id: Id(), username: Type.String() }), Type.Null()]),
+  /** Empty for an action of a partner above the viewer: a downline never learns its upline's address. */
   actor_ip: Type.String(),
   before: Type.Record(Type.String(), Type.Unknown()),
   after: Type.Record(Type.String(), Type.Unknown()),

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ImageUrl, STAFF_HTML_BODY_BYTES, StaffHtml, StaffLine } from '../content-fields';
 import { defineEndpoint, PageQuery } from '../endpoint';
 import { Count, Id } from '../integers';
 
@@ -107,34 +108,20 @@ export const operatorBoardMessageCreate = defineEndpoint({
   method: 'POST',
   path: '/api/v1/core/admin/board-message/create',
   access: 'master',
-  summary: "Publishes an announcement, event or popup announcement to the master's own line (the members and partners under it); the HTML is sanitized before it is stored.",
+  summary:
+    "Publishes an announcement, event or popup announcement to the master's own line (the members and partners under it), or to every line (`site_wide`, with the `site` right); the HTML is sanitized before it is stored.",
   body: Type.Object(
     {
       type: Type.Union([Type.Literal('notice'), Type.Literal('event'), Type.Literal('popup')]),
-      title: Type.String({ minLength: 1, maxLength: 200 }),
-      content: Type.String({ minLength: 1, maxLength: 100_000 }),
+      title: StaffLine(200),
+      content: StaffHtml(),
+      site_wide: Type.Optional(Type.Boolean()),
     },
     { additionalProperties: false },
   ),
+  maxBodyBytes: STAFF_HTML_BODY_BYTES,
   data: Type.Object({ id: Id(), content: Type.String() }),
-});
-
-export const operatorMessageSend = defineEndpoint({
-  method: 'POST',
-  path: '/api/v1/core/admin/message/send',
-  access: 'master',
-  summary: "Sends an inbox note to one user of its downline (user_id) or to every member under a partner (downline_of); the HTML is sanitized.",
-  body: Type.Object(
-    {
-      title: Type.String({ minLength: 1, maxLength: 200 }),
-      content: Type.String({ minLength: 1, maxLength: 100_000 }),
-      user_id: Type.Optional(Id()),
-      downline_of: Type.Optional(Id()),
-    },
-    { additionalProperties: false },
-  ),
-  data: Type.Object({ sent: Count() }),
-  errors: [404],
+  errors: [403],
 });
 
 export const operatorTicketAnswer = defineEndpoint({
@@ -151,15 +138,18 @@ export const operatorPopupCreate = defineEndpoint({
   method: 'POST',
   path: '/api/v1/core/admin/popup/create',
   access: 'master',
-  summary: "Adds an image popup at the end of the sequence, shown to the master's own line. The image is a site path (/static/...) or an https URL.",
+  summary:
+    "Adds an image popup at the end of the sequence, shown to the master's own line (or every line: `site_wide`, with the `site` right). The image is a site path (/static/..., /uploads/...) or an https URL.",
   body: Type.Object(
     {
-      image_url: Type.String({ maxLength: 500, pattern: '^(/static/[A-Za-z0-9._/-]+|https://[^\\s"<>]+)$' }),
-      title: Type.String({ minLength: 1, maxLength: 200 }),
+      image_url: ImageUrl(),
+      title: StaffLine(200),
       is_non_closable: Type.Optional(Type.Boolean()),
       active: Type.Optional(Type.Boolean()),
+      site_wide: Type.Optional(Type.Boolean()),
     },
     { additionalProperties: false },
   ),
   data: Type.Object({ id: Id() }),
+  errors: [403],
 });

@@ -1,10 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, STAFF_RIGHTS } from '../endpoint';
 import { Amount, Id } from '../integers';
 
 export const Role = Type.Union([Type.Literal('member'), Type.Literal('partner')]);
 /** Hierarchy (DESIGN.md section 5): master > agency > member. */
 export const Level = Type.Union([Type.Literal('master'), Type.Literal('agency'), Type.Literal('member')]);
+export const StaffRight = Type.Union(STAFF_RIGHTS.map((right) => Type.Literal(right)));
 export const AccountState = Type.Union([Type.Literal('normal'), Type.Literal('stop')]);
 
 export const Account = Type.Object({
@@ -16,6 +17,8 @@ export const Account = Type.Object({
   state: AccountState,
   /** A partner's own code that members sign up with; null for members. */
   referral_code: Type.Union([Type.String(), Type.Null()]),
+  /** Rights beyond the level (a master's `site`); empty for everyone else. */
+  rights: Type.Array(StaffRight),
 });
 export type Account = Static<typeof Account>;
 

@@ -10,6 +10,8 @@ export const PLATFORM_EVENTS = {
   ticketsChanged: 'casino:tickets-changed',
   partnerRequestsChanged: 'casino:partner-requests-changed',
   pageTitle: 'casino:page-title',
+  /** Staff answered a member's inquiry (remote-support's queue): the menu's badge of waiting inquiries changes. */
+  'support:inquiry-answered': 'casino:support:inquiry-answered',
 } as const;
 
 export type PlatformEventName = keyof typeof PLATFORM_EVENTS;
@@ -36,6 +38,11 @@ export interface PartnerRequestsSnapshot {
   open?: number;
 }
 
+/** How many inquiries of the line still wait for an answer, when the emitter knows; without it, listeners refetch. */
+export interface InquiryAnsweredSnapshot {
+  waiting?: number;
+}
+
 /** A page's own name for the tab title, and the path it is for; the shell adds the site name. */
 export interface PageTitleSnapshot {
   title: string;
@@ -51,6 +58,7 @@ export interface PlatformEventDetails {
   ticketsChanged: TicketsSnapshot | undefined;
   partnerRequestsChanged: PartnerRequestsSnapshot | undefined;
   pageTitle: PageTitleSnapshot;
+  'support:inquiry-answered': InquiryAnsweredSnapshot | undefined;
 }
 
 type DetailArgs<N extends PlatformEventName> = undefined extends PlatformEventDetails[N]

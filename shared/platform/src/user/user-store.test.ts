@@ -7,7 +7,7 @@ import { UserStore } from './user-store';
 
 configure({ enforceActions: 'observed' });
 
-const account: Account = { id: 7, username: 'member1', nickname: 'Lucky', role: 'member', level: 'member', state: 'normal', referral_code: null };
+const account: Account = { id: 7, username: 'member1', nickname: 'Lucky', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] };
 const profile = {
   phone: '010-1234-5678',
   bank_name: 'KB',

@@ -14,6 +14,7 @@ const account = (role: Account['role']): Account => ({
   level: role === 'partner' ? 'agency' : 'member',
   state: 'normal',
   referral_code: null,
+  rights: [],
 });
 
 function signedInAs(role: Account['role']) {

@@ -1,10 +1,13 @@
-import { type Account } from '@casino/contract';
+import { type Account, type SecondStep as SecondStepAnswer } from '@casino/contract';
 import { useHttp } from '@casino/platform';
-import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Form, Input, Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postLogin, type LoginBody, type LoginResult } from './api/login';
 import { loginErrorMessage } from './login-error';
+
+// Only partners with two-factor ever see it: the QR code and its steps come in their own chunk.
+const SecondStep = lazy(() => import('./two-factor/second-step'));
 
 export interface LoginFormProps {
   /** Called with the server's answer; may throw a message to show (e.g. no partner permission). */
@@ -19,13 +22,19 @@ export function LoginForm({ onLoggedIn, submitLabel, initialUsername }: LoginFor
   const http = useHttp();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [secondStep, setSecondStep] = useState<SecondStepAnswer | null>(null);
+  // Back from the second step, the ID is filled in again.
+  const [username, setUsername] = useState(initialUsername);
 
   const submit = async (values: LoginBody) => {
     setSubmitting(true);
     setError(null);
     try {
-      const result = await postLogin(http, { username: values.username.trim(), password: values.password });
-      await onLoggedIn(result);
+      const answer = await postLogin(http, { username: values.username.trim(), password: values.password });
+      if ('two_factor' in answer) {
+        setUsername(values.username.trim());
+        setSecondStep(answer);
+      } else await onLoggedIn(answer);
     } catch (err) {
       setError(err instanceof LoginRejected ? err.message : loginErrorMessage(err, t));
     } finally {
@@ -33,15 +42,23 @@ export function LoginForm({ onLoggedIn, submitLabel, initialUsername }: LoginFor
     }
   };
 
+  if (secondStep) {
+    return (
+      <Suspense fallback={<Spin aria-label={t('guard.checking')} />}>
+        <SecondStep step={secondStep} onSignedIn={onLoggedIn} onRestart={() => setSecondStep(null)} />
+      </Suspense>
+    );
+  }
+
   const required = { required: true, whitespace: true, message: t('signup.fillAll') };
   return (
-    <Form<LoginBody> layout="vertical" onFinish={submit} requiredMark={false} autoComplete="on" initialValues={{ username: initialUsername }}>
+    <Form<LoginBody> layout="vertical" onFinish={submit} requiredMark={false} autoComplete="on" initialValues={{ username }}>
       {error && <Alert role="alert" type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
       <Form.Item name="username" label={t('login.username')} rules={[required]}>
-        <Input autoComplete="username" autoFocus={!initialUsername} />
+        <Input autoComplete="username" autoFocus={!username} />
       </Form.Item>
       <Form.Item name="password" label={t('login.password')} rules={[required]}>
-        <Input.Password autoComplete="current-password" autoFocus={Boolean(initialUsername)} />
+        <Input.Password autoComplete="current-password" autoFocus={Boolean(username)} />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={submitting}>
         {submitLabel ?? t('login.submit')}

@@ -6,7 +6,7 @@ import { startTestSession } from '@casino/platform/testing';
 import { clearSessionCookie, createTestPlatform, renderWithShell } from '../../test/test-platform';
 import { LoginModal } from './login-modal';
 
-const member: Account = { id: 7, username: 'player1', nickname: 'Player', role: 'member', level: 'member', state: 'normal', referral_code: null };
+const member: Account = { id: 7, username: 'player1', nickname: 'Player', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] };
 
 function setup(login: (options: unknown) => unknown, params: Record<string, string> = {}) {
   const test = createTestPlatform({

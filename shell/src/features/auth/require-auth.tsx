@@ -1,14 +1,19 @@
 import { usePlatform } from '@casino/platform';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode } from 'react';
+import type { RouteGuard } from '../../routes/route-table';
+import { passes } from './guard-check';
 import { LoginPrompt } from './login-prompt';
 import { NoPermissionPage } from './no-permission-page';
 import { SessionLoading } from './session-loading';
 import { sessionState } from './session-state';
 
 export interface RequireAuthProps {
-  /** 'partner' also needs `account.role === 'partner'`; a member then sees the no-permission page. */
-  role?: 'partner';
+  /**
+   * 'partner' also needs `account.role === 'partner'`, 'master' a partner of the master level,
+   * 'site' a master holding the `site` right; anyone else signed in sees the no-permission page.
+   */
+  role?: RouteGuard;
   /** What a signed-out visitor sees; the login prompt unless told (the partner area shows its own login). */
   signedOut?: ReactNode;
   children: ReactNode;
@@ -20,6 +25,6 @@ export const RequireAuth = observer(function RequireAuth({ role, signedOut, chil
   const state = sessionState(user, session.active);
   if (state === 'loading') return <SessionLoading />;
   if (state === 'signed-out') return <>{signedOut ?? <LoginPrompt />}</>;
-  if (role === 'partner' && state !== 'partner') return <NoPermissionPage />;
+  if (role && !passes(role, user.account)) return <NoPermissionPage />;
   return <>{children}</>;
 });

@@ -4,7 +4,7 @@ import { act, screen } from '@testing-library/react';
 import { clearSessionCookie, createTestPlatform, renderWithShell } from '../../test/test-platform';
 import { useSessionExpiredNotice } from './use-session-expired-notice';
 
-const member: Account = { id: 7, username: 'player1', nickname: 'Player', role: 'member', level: 'member', state: 'normal', referral_code: null };
+const member: Account = { id: 7, username: 'player1', nickname: 'Player', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] };
 const ENDED = 'Your session has ended. Please log in again.';
 
 function Notice() {

@@ -6,7 +6,7 @@ import { startTestSession } from '@casino/platform/testing';
 import { clearSessionCookie, createTestPlatform, renderWithShell } from '../../test/test-platform';
 import { Header } from './header';
 
-const member: Account = { id: 7, username: 'player1', nickname: 'Lucky Star', role: 'member', level: 'member', state: 'normal', referral_code: null };
+const member: Account = { id: 7, username: 'player1', nickname: 'Lucky Star', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] };
 
 function setup(balance = { balance: 1250000, credit: 300000, rolling_point: 12500 }, unread?: () => number, answered?: () => number, logout = () => ({ ok: true })) {
   const wallet = jest.fn(() => balance);

@@ -3,7 +3,7 @@ import { startTestSession } from '@casino/platform/testing';
 import { clearSessionCookie, createTestPlatform } from '../../test/test-platform';
 import { SUPPORT_POLL_MS, SupportCountsStore } from './support-counts-store';
 
-const member = { id: 7, username: 'player1', nickname: 'Lucky', role: 'member', level: 'member', state: 'normal', referral_code: null } as Account;
+const member = { id: 7, username: 'player1', nickname: 'Lucky', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] } as Account;
 
 /** A signed-in platform whose inbox count a test sets; each answer can be held back. */
 async function setup() {

@@ -6,7 +6,7 @@ import { renderLobbyAt } from '../pages/render-lobby-at';
 
 const brand = { id: 7, game_type: 'slot', code: 'pragmatic', name: 'Pragmatic Play', logo_url: '/logo/pp.png', game_count: 2 };
 const games = [1, 2].map((id) => ({ id, code: `g${id}`, name: `Game ${id}`, image_url: `/games/${id}.png` }));
-const account = { id: 11, username: 'member1', nickname: 'Member 1', role: 'member', level: 'member', state: 'normal', referral_code: null };
+const account = { id: 11, username: 'member1', nickname: 'Member 1', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] };
 const profile = { phone: '010', bank_name: 'Bank', account_number: '****1234', parent_username: 'agency1', created_at: '2024-01-01T00:00:00Z', last_login_at: null };
 const GAME_URL = 'https://provider.example/launch?session=abc';
 

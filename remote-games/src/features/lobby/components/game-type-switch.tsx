@@ -2,7 +2,7 @@ import type { GameType } from '@casino/contract';
 import { Segmented } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useGamesTranslation } from '../../../i18n/use-games-translation';
-import { GAME_TYPES } from '../game-types';
+import { GAME_TYPES } from '../../../lib/game-types';
 
 export function GameTypeSwitch({ type }: { type: GameType }) {
   const { t } = useGamesTranslation();

@@ -8,7 +8,7 @@ import { GameGrid } from '../components/game-grid';
 import { GameNotFound } from '../components/game-not-found';
 import { GameSearch } from '../components/game-search';
 import { UnknownGameType } from '../components/unknown-game-type';
-import { isGameType } from '../game-types';
+import { isGameType } from '../../../lib/game-types';
 import { BrandGamesStore } from '../store/brand-games-store';
 import '../lobby.css';
 

@@ -6,7 +6,7 @@ import { useGamesTranslation } from '../../../i18n/use-games-translation';
 import { BrandGrid } from '../components/brand-grid';
 import { GameTypeSwitch } from '../components/game-type-switch';
 import { UnknownGameType } from '../components/unknown-game-type';
-import { isGameType } from '../game-types';
+import { isGameType } from '../../../lib/game-types';
 import { BrandsStore } from '../store/brands-store';
 import '../lobby.css';
 

@@ -1,15 +1,14 @@
 import type { OnlineSession } from '@casino/contract';
 import { pagedTableProps, startRefreshing, useHttp, usePageTitle } from '@casino/platform';
+import { backOfficeClassNames, LoadError, useKeyboardScrollableTables } from '@casino/platform/back-office';
 import { Flex, Input, Select, Table, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
-import { LoadError } from '../../../components/load-error';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { onlineColumns } from '../components/online-columns';
 import { CurrentUsersStore, type LevelFilter } from '../store/current-users-store';
 import '../../../components/partner.css';
 import '../current-users.css';
-import { useKeyboardScrollableTables } from '../../../lib/use-keyboard-scrollable-tables';
 
 /** The list asks again this often while the page is visible. */
 export const REFRESH_MS = 30_000;
@@ -35,7 +34,7 @@ function CurrentUserPage() {
         {t('currentUsers.title')}
       </Typography.Title>
       <Flex wrap gap={8} align="center" className="partner-toolbar">
-        <label htmlFor={searchId} className="partner-visually-hidden">
+        <label htmlFor={searchId} className={backOfficeClassNames.visuallyHidden}>
           {t('currentUsers.search')}
         </label>
         <Input.Search

@@ -1,9 +1,9 @@
 import { formatKrw } from '@casino/platform';
+import { LoadError } from '@casino/platform/back-office';
 import { Card, Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadError } from '../../../components/load-error';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import type { DashboardStore } from '../store/dashboard-store';
 import { Money } from './money';

@@ -1,8 +1,8 @@
 import type { GameType } from '@casino/contract';
+import { LoadError } from '@casino/platform/back-office';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
-import { LoadError } from '../../../components/load-error';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import type { DashboardStore } from '../store/dashboard-store';
 import { Money } from './money';

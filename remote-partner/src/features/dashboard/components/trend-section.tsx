@@ -1,6 +1,6 @@
+import { LoadError } from '@casino/platform/back-office';
 import { Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { LoadError } from '../../../components/load-error';
 import type { DashboardStore } from '../store/dashboard-store';
 import { TrendChart } from './trend-chart';
 

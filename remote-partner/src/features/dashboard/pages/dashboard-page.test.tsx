@@ -1,7 +1,7 @@
+import { addDays, monthStart, seoulToday } from '@casino/platform/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, location, mockApi, renderPartner, sentTo } from '../../../test/render-partner';
-import { addDays, monthStart, seoulToday } from '../../../lib/seoul-day';
 import DashboardPage from './dashboard-page';
 
 const DASHBOARD = '/api/v1/wallet/agency/dashboard';

@@ -1,10 +1,10 @@
 import { useHttp, usePageTitle } from '@casino/platform';
+import { seoulToday, useKeyboardScrollableTables } from '@casino/platform/back-office';
 import { Alert, Card, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
-import { seoulToday } from '../../../lib/seoul-day';
 import { BettingTable } from '../components/betting-table';
 import { MoneyCards } from '../components/money-cards';
 import { PeriodPicker } from '../components/period-picker';
@@ -14,7 +14,6 @@ import { DashboardStore } from '../store/dashboard-store';
 import { periodOf, periodParams } from '../store/period';
 import '../../../components/partner.css';
 import '../dashboard.css';
-import { useKeyboardScrollableTables } from '../../../lib/use-keyboard-scrollable-tables';
 
 /** /partner: the partner home, the line's figures for today, this month or a chosen range (in the URL). */
 function DashboardPage() {

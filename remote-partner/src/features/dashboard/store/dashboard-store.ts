@@ -1,7 +1,6 @@
 import type { HttpClient } from '@casino/platform';
+import { addDays, Resource } from '@casino/platform/back-office';
 import { makeAutoObservable } from 'mobx';
-import { Resource } from '../../../lib/resource';
-import { addDays } from '../../../lib/seoul-day';
 import { getBettingSummary } from '../api/get-betting-summary';
 import { getLineMoney } from '../api/get-line-money';
 import { getPointSummary } from '../api/get-point-summary';

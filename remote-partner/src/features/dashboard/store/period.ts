@@ -1,4 +1,4 @@
-import { isDay, monthStart } from '../../../lib/seoul-day';
+import { isDay, monthStart } from '@casino/platform/back-office';
 
 export type PeriodKind = 'today' | 'month' | 'range';
 

@@ -1,5 +1,6 @@
 import type { LoginRecord } from '@casino/contract';
 import { PagedList, pagedTableProps, useHttp } from '@casino/platform';
+import { LoadError } from '@casino/platform/back-office';
 import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
@@ -7,7 +8,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { AccountProblem } from '../../../components/account-problem';
 import { DateCell } from '../../../components/date-cell';
-import { LoadError } from '../../../components/load-error';
 import { WindowFrame } from '../../../components/window-frame';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { useWindowAccount } from '../../../lib/window-query';

@@ -1,5 +1,6 @@
 import type { Grade, LineMember } from '@casino/contract';
 import { formatKrwWithUnit, type Lang } from '@casino/platform';
+import { backOfficeClassNames } from '@casino/platform/back-office';
 import { Badge } from 'antd';
 import type { ColumnsType, SortOrder } from 'antd/es/table/interface';
 import type { TFunction } from 'i18next';
@@ -36,7 +37,7 @@ export function memberColumns({ t, language, store, me, grades }: ColumnOptions)
       render: (_, row) => (
         <span>
           <Badge status={row.online ? 'success' : 'default'} />
-          <span className="partner-visually-hidden">{t(row.online ? 'common.online' : 'common.offline')}</span> {row.username}
+          <span className={backOfficeClassNames.visuallyHidden}>{t(row.online ? 'common.online' : 'common.offline')}</span> {row.username}
         </span>
       ),
     },

@@ -1,9 +1,9 @@
 import type { LineMember } from '@casino/contract';
 import { useHttp, useLanguage, useUser } from '@casino/platform';
+import { LoadError } from '@casino/platform/back-office';
 import { Flex, Input, Select, Table, type TableProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { LoadError } from '../../../components/load-error';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { useRefreshSignal } from '../../../lib/use-refresh-signal';
 import { MembersStore, PAGE_SIZES, type MemberSort, type StateFilter } from '../store/members-store';

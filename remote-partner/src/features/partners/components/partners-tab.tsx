@@ -1,9 +1,9 @@
 import type { ChildAccount } from '@casino/contract';
 import { pagedTableProps, useFeedback, useHttp, useLanguage, useUser } from '@casino/platform';
+import { LoadError } from '@casino/platform/back-office';
 import { Breadcrumb, Button, Flex, Input, Select, Table } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { LoadError } from '../../../components/load-error';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { openPopup, registerWindowUrl, windowName } from '../../../lib/account-windows';
 import { useRefreshSignal } from '../../../lib/use-refresh-signal';

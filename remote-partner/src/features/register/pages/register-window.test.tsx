@@ -36,7 +36,7 @@ afterEach(() => {
 test('adds a member under the signed-in partner and tells the opener', async () => {
   const { requests } = mockApi({
     [CHILDREN]: { items: [], total: 0 },
-    [`POST ${CREATE}`]: jsonResponse(200, { data: { id: 40, username: 'newkim1', level: 'member', referral_code: null } }),
+    [`POST ${CREATE}`]: jsonResponse(200, { data: { id: 40, username: 'newkim1', level: 'member', referral_code: null, rights: [] } }),
   });
   renderPartner(<RegisterWindow />, { path: '/windows/register' });
   expect(screen.getByRole('heading', { name: '회원 추가', level: 1 })).toBeInTheDocument();

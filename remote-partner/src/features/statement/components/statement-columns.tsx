@@ -1,9 +1,9 @@
 import type { AgencyStatement, StatementStatus } from '@casino/contract';
 import { formatKrwWithUnit, type Lang } from '@casino/platform';
+import { formatSeoulTime } from '@casino/platform/back-office';
 import { Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import { formatSeoulTime } from '../../../lib/seoul-day';
 import { actionsFor, type StatementAction } from '../store/statement-desk-store';
 
 export const STATUS_COLORS: Record<StatementStatus, string> = {

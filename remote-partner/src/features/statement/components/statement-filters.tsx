@@ -1,9 +1,8 @@
 import type { StatementType } from '@casino/contract';
+import { backOfficeClassNames, FilterBar, SeoulDayRange } from '@casino/platform/back-office';
 import { Form, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { FilterBar } from '../../../components/filter-bar';
-import { SeoulDayRange } from '../../../components/seoul-day-range';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import type { StatementDeskStore } from '../store/statement-desk-store';
 import type { StatusFilter } from '../store/statement-filter';
@@ -22,9 +21,8 @@ export const StatementFilters = observer(function StatementFilters({ store }: { 
     <FilterBar
       label={t('statement.filters.label')}
       className="partner-statement-filters"
-      username={filter.username}
-      usernameLabels={{ label: t('statement.filters.username'), placeholder: t('statement.filters.usernamePlaceholder') }}
-      onSearch={(username) => void store.setFilter({ username })}
+      texts={[{ key: 'username', label: t('statement.filters.username'), placeholder: t('statement.filters.usernamePlaceholder'), value: filter.username }]}
+      onSearch={({ username = '' }) => void store.setFilter({ username })}
       onReset={() => void store.resetFilter()}
     >
       <Form.Item label={t('statement.filters.type')} htmlFor={ids.type}>
@@ -46,7 +44,7 @@ export const StatementFilters = observer(function StatementFilters({ store }: { 
           ]}
         />
       </Form.Item>
-      <Form.Item label={t('statement.filters.days')} htmlFor={ids.days} className="partner-filters__days">
+      <Form.Item label={t('statement.filters.days')} htmlFor={ids.days} className={backOfficeClassNames.filterDays}>
         <SeoulDayRange
           id={ids.days}
           from={filter.from}

@@ -1,7 +1,7 @@
+import { seoulToday } from '@casino/platform/back-office';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockApi, renderPartner, sentTo } from '../../../test/render-partner';
-import { seoulToday } from '../../../lib/seoul-day';
 import StatementPage, { POLL_MS } from './statement-page';
 
 const LIST = '/api/v1/wallet/agency/statement/user-list';
@@ -116,7 +116,7 @@ test('approve names the member and the amount, asks first, then approves once an
   await waitFor(() => expect(within(row).queryByRole('button')).not.toBeInTheDocument());
   expect(within(row).getByText('승인')).toBeInTheDocument();
   expect(within(row).getByText('2025-03-02 11:00')).toBeInTheDocument();
-  expect(screen.getByText('950,000원')).toBeInTheDocument();
+  expect(await screen.findByText('950,000원')).toBeInTheDocument();
   expect(sentTo(requests, APPROVE(5))).toHaveLength(1);
   expect(sentTo(requests, APPROVE(5))[0]!.method).toBe('POST');
 });

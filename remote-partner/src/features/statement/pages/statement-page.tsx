@@ -1,4 +1,5 @@
 import { startRefreshing, useHttp } from '@casino/platform';
+import { useKeyboardScrollableTables } from '@casino/platform/back-office';
 import { Badge, Tabs, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -7,7 +8,6 @@ import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { StatementDesk } from '../components/statement-desk';
 import { StatementPageStore, type StatementTab } from '../store/statement-page-store';
 import '../statement.css';
-import { useKeyboardScrollableTables } from '../../../lib/use-keyboard-scrollable-tables';
 
 /** New requests show up without a reload: both tabs are asked again this often while the page is visible. */
 export const POLL_MS = 15_000;

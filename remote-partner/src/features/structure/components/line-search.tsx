@@ -1,3 +1,4 @@
+import { backOfficeClassNames } from '@casino/platform/back-office';
 import { Alert, Button, Input, Spin, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
@@ -25,7 +26,7 @@ export const LineSearch = observer(function LineSearch({ search }: { search: Sea
 
   return (
     <div className="structure-search" role="search">
-      <label htmlFor={inputId} className="partner-visually-hidden">
+      <label htmlFor={inputId} className={backOfficeClassNames.visuallyHidden}>
         {t('structure.search.label')}
       </label>
       <Input.Search

@@ -1,5 +1,6 @@
 import type { TradeChild } from '@casino/contract';
 import { formatKrwWithUnit, pagedTableProps, useLanguage } from '@casino/platform';
+import { backOfficeClassNames } from '@casino/platform/back-office';
 import { Alert, Button, Input, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
@@ -44,7 +45,7 @@ export const ChildrenTable = observer(function ChildrenTable({ store }: { store:
   return (
     <section aria-labelledby={`${searchId}-heading`} className="partner-trade-children">
       <h2 id={`${searchId}-heading`}>{t('trade.children.title')}</h2>
-      <label htmlFor={searchId} className="partner-visually-hidden">
+      <label htmlFor={searchId} className={backOfficeClassNames.visuallyHidden}>
         {t('trade.children.search')}
       </label>
       <Input.Search

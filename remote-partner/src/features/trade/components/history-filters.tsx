@@ -1,9 +1,8 @@
 import type { TradeDirection } from '@casino/contract';
+import { backOfficeClassNames, FilterBar, SeoulDayRange } from '@casino/platform/back-office';
 import { Form, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { FilterBar } from '../../../components/filter-bar';
-import { SeoulDayRange } from '../../../components/seoul-day-range';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import type { TradeHistoryStore } from '../store/trade-history-store';
 
@@ -19,9 +18,8 @@ export const HistoryFilters = observer(function HistoryFilters({ store }: { stor
   return (
     <FilterBar
       label={t('trade.history.filters')}
-      username={filter.username}
-      usernameLabels={{ label: t('trade.history.child'), placeholder: t('trade.history.childPlaceholder') }}
-      onSearch={(username) => void store.setFilter({ username })}
+      texts={[{ key: 'username', label: t('trade.history.child'), placeholder: t('trade.history.childPlaceholder'), value: filter.username }]}
+      onSearch={({ username = '' }) => void store.setFilter({ username })}
       onReset={() => void store.resetFilter()}
     >
       <Form.Item label={t('trade.history.direction')} htmlFor={ids.direction}>
@@ -32,7 +30,7 @@ export const HistoryFilters = observer(function HistoryFilters({ store }: { stor
           options={[{ value: ANY, label: t('common.all') }, ...DIRECTIONS.map((direction) => ({ value: direction, label: t(`trade.directions.${direction}`) }))]}
         />
       </Form.Item>
-      <Form.Item label={t('trade.history.days')} htmlFor={ids.days} className="partner-filters__days">
+      <Form.Item label={t('trade.history.days')} htmlFor={ids.days} className={backOfficeClassNames.filterDays}>
         <SeoulDayRange
           id={ids.days}
           from={filter.from}

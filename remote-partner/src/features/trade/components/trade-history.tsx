@@ -1,11 +1,11 @@
 import type { Trade } from '@casino/contract';
 import { formatKrwWithUnit, pagedTableProps, useLanguage } from '@casino/platform';
+import { formatSeoulTime } from '@casino/platform/back-office';
 import { Alert, Button, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
-import { formatSeoulTime } from '../../../lib/seoul-day';
 import type { TradeHistoryStore } from '../store/trade-history-store';
 import { HistoryFilters } from './history-filters';
 

@@ -1,4 +1,5 @@
 import { useHttp } from '@casino/platform';
+import { useKeyboardScrollableTables } from '@casino/platform/back-office';
 import { Col, Row, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -10,7 +11,6 @@ import { TradeHistory } from '../components/trade-history';
 import { TradePageStore } from '../store/trade-page-store';
 import '../../../components/partner.css';
 import '../trade.css';
-import { useKeyboardScrollableTables } from '../../../lib/use-keyboard-scrollable-tables';
 
 /** /partner/trade: pay to (send) or recover from (receive) a direct child, and the history of both. */
 function TradePage() {

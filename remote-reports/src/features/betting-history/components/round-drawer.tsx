@@ -1,8 +1,8 @@
 import type { DataOf, reportBettingHistory } from '@casino/contract';
+import { LoadError } from '@casino/platform/back-office';
 import { Descriptions, Drawer, Table } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { callColumns } from '../../../components/call-columns';
-import { LoadError } from '../../../components/load-error';
 import { Money } from '../../../components/money';
 import { SeoulTime } from '../../../components/seoul-time';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';

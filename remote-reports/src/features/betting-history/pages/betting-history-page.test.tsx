@@ -1,6 +1,6 @@
+import { seoulToday } from '@casino/platform/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { seoulToday } from '../../../lib/seoul-day';
 import { call, figures, figureSummary, round } from '../../../test/fixtures';
 import { jsonResponse, mockApi, queryOf, renderReports, sentTo } from '../../../test/render-reports';
 import BettingHistoryPage from './betting-history-page';

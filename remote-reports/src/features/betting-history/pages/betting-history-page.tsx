@@ -1,5 +1,6 @@
 import { reportBetting } from '@casino/contract';
 import { useHttp } from '@casino/platform';
+import { seoulToday } from '@casino/platform/back-office';
 import { Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { CsvLink } from '../../../components/csv-link';
@@ -7,7 +8,6 @@ import { FigureTotals } from '../../../components/figure-totals';
 import { PageFrame } from '../../../components/page-frame';
 import { ReportFilters } from '../../../components/report-filters';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';
-import { seoulToday } from '../../../lib/seoul-day';
 import { useLoadedStore } from '../../../lib/use-loaded-store';
 import { ProviderView } from '../components/provider-view';
 import { RoundDrawer } from '../components/round-drawer';

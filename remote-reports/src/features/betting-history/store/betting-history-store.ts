@@ -1,11 +1,11 @@
 import type { BetRound } from '@casino/contract';
 import type { HttpClient } from '@casino/platform';
+import { Resource } from '@casino/platform/back-office';
 import { makeAutoObservable } from 'mobx';
 import { CatalogStore } from '../../../lib/catalog-store';
 import { FilterState } from '../../../lib/filter-state';
 import { KeysetList } from '../../../lib/keyset-list';
 import { daysFilter } from '../../../lib/report-filter';
-import { Resource } from '../../../lib/resource';
 import { getBettingSummary } from '../api/get-betting-summary';
 import { listRounds } from '../api/list-rounds';
 import { ProviderStore } from './provider-store';

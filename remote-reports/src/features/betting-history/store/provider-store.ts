@@ -1,9 +1,9 @@
 import type { BetRound } from '@casino/contract';
 import type { HttpClient } from '@casino/platform';
+import { Resource } from '@casino/platform/back-office';
 import { makeAutoObservable } from 'mobx';
 import type { FilterState } from '../../../lib/filter-state';
 import { KeysetList } from '../../../lib/keyset-list';
-import { Resource } from '../../../lib/resource';
 import { listProviderRounds } from '../api/list-provider-rounds';
 import { listProviderTotals } from '../api/list-provider-totals';
 

@@ -1,6 +1,6 @@
 import type { HttpClient } from '@casino/platform';
+import { Resource } from '@casino/platform/back-office';
 import { makeAutoObservable } from 'mobx';
-import { Resource } from '../../../lib/resource';
 import { getRound } from '../api/get-round';
 
 /** The round a partner opened: every bet, win and rollback the provider sent for it. */

@@ -1,4 +1,5 @@
 import type { LosingPeriodKind } from '@casino/contract';
+import { backOfficeClassNames } from '@casino/platform/back-office';
 import { DatePicker, Segmented } from 'antd';
 import dayjs from 'dayjs';
 import { useId } from 'react';
@@ -22,7 +23,7 @@ export function PeriodPicker({ kind, day, onChange }: PeriodPickerProps) {
     <div className="reports-toolbar" role="group" aria-labelledby={labelId}>
       <span id={labelId}>{t('losing.period.label')}</span>
       <Segmented<LosingPeriodKind> value={kind} onChange={(next) => onChange(next, day)} options={KINDS.map((value) => ({ value, label: t(`losing.period.kinds.${value}`) }))} />
-      <label htmlFor={dayId} className="reports-visually-hidden">
+      <label htmlFor={dayId} className={backOfficeClassNames.visuallyHidden}>
         {t('losing.period.day')}
       </label>
       <DatePicker id={dayId} format={DAY} allowClear={false} value={dayjs(day)} onChange={(picked) => picked && onChange(kind, picked.format(DAY))} />

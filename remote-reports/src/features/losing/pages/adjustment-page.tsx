@@ -1,13 +1,12 @@
 import { reportLosing } from '@casino/contract';
 import { useHttp } from '@casino/platform';
+import { LoadError, seoulToday } from '@casino/platform/back-office';
 import { Pagination } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { CsvLink } from '../../../components/csv-link';
-import { LoadError } from '../../../components/load-error';
 import { PageFrame } from '../../../components/page-frame';
 import { WindowLinks } from '../../../components/window-links';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';
-import { seoulToday } from '../../../lib/seoul-day';
 import { useLoadedStore } from '../../../lib/use-loaded-store';
 import { LosingFigureCard } from '../components/losing-figure-card';
 import { PeriodPicker } from '../components/period-picker';

@@ -1,7 +1,7 @@
 import { createPlatform } from '@casino/platform';
+import { seoulToday } from '@casino/platform/back-office';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { seoulToday } from '../../../lib/seoul-day';
 import { figures, figureSummary, member } from '../../../test/fixtures';
 import { jsonResponse, mockApi, queryOf, renderReports, sentTo } from '../../../test/render-reports';
 import BetRankWindow from './bet-rank-window';

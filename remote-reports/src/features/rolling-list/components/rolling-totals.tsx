@@ -1,10 +1,10 @@
 import { useLanguage } from '@casino/platform';
+import type { Resource } from '@casino/platform/back-office';
 import type { ColumnsType } from 'antd/es/table';
 import { Money } from '../../../components/money';
 import { SplitTotals, type SplitRow } from '../../../components/split-totals';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';
 import { formatCount } from '../../../lib/format';
-import type { Resource } from '../../../lib/resource';
 import type { getRollingSummary } from '../api/get-rolling-summary';
 
 type Summary = Awaited<ReturnType<typeof getRollingSummary>>;

@@ -1,9 +1,8 @@
+import { LoadError, type Resource } from '@casino/platform/back-office';
 import { Card, Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Suspense, type ReactNode } from 'react';
-import { LoadError } from '../../../components/load-error';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';
-import type { Resource } from '../../../lib/resource';
 
 interface ChartCardProps<T> {
   title: string;

@@ -1,8 +1,8 @@
 import type { RoundFigures } from '@casino/contract';
 import { useHttp } from '@casino/platform';
+import { seoulToday } from '@casino/platform/back-office';
 import type { ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
-import { seoulToday } from '../../../lib/seoul-day';
 import { useLoadedStore } from '../../../lib/use-loaded-store';
 import { FigureListStore, type FigureCalls } from '../store/figure-list-store';
 import { FigureListTable } from './figure-list-table';

@@ -1,4 +1,5 @@
 import type { FigureSummary } from '@casino/contract';
+import type { Resource } from '@casino/platform/back-office';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { CsvLink } from '../../../components/csv-link';
@@ -10,7 +11,6 @@ import { WindowLinks } from '../../../components/window-links';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';
 import type { CatalogStore } from '../../../lib/catalog-store';
 import type { FilterState } from '../../../lib/filter-state';
-import type { Resource } from '../../../lib/resource';
 
 interface StatisticsLayoutProps {
   title: string;

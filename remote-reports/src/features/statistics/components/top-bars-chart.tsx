@@ -1,10 +1,9 @@
 import { formatKrwWithUnit, useLanguage } from '@casino/platform';
+import { backOfficeClassNames } from '@casino/platform/back-office';
+import { chartClassNames, niceTicks, useWidth } from '@casino/platform/back-office-charts';
 import { useRef } from 'react';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';
 import { compactFormat, formatCount } from '../../../lib/format';
-import { niceTicks } from './chart-scale';
-import { useWidth } from './use-width';
-import '../statistics.css';
 
 export interface Bar {
   key: string | number;
@@ -48,13 +47,13 @@ export default function TopBarsChart({ title, count = false, bars }: TopBarsChar
   const name = t('statistics.chart.topSummary', { title, ranks });
 
   return (
-    <figure className="reports-chart" ref={box}>
-      <figcaption className="reports-visually-hidden">
+    <figure className={chartClassNames.figure} ref={box}>
+      <figcaption className={backOfficeClassNames.visuallyHidden}>
         {title}
       </figcaption>
       <svg role="img" aria-label={name} width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
         {ticks.map((tick) => (
-          <g key={tick} className={tick === 0 ? 'reports-chart-zero' : 'reports-chart-grid'}>
+          <g key={tick} className={tick === 0 ? chartClassNames.zero : chartClassNames.grid}>
             <line x1={x(tick)} x2={x(tick)} y1={PAD.top} y2={height - PAD.bottom} />
             <text x={x(tick)} y={height - 6} textAnchor="middle">
               {compact.format(tick)}
@@ -69,7 +68,7 @@ export default function TopBarsChart({ title, count = false, bars }: TopBarsChar
                 {bar.label.length > 18 ? `${bar.label.slice(0, 17)}…` : bar.label}
               </text>
               <rect
-                className={bar.value < 0 ? 'reports-bar-loss' : 'reports-bar-bet'}
+                className={bar.value < 0 ? chartClassNames.barLoss : chartClassNames.barBet}
                 x={Math.min(x(0), x(bar.value))}
                 y={top + 4}
                 width={Math.max(1, Math.abs(x(bar.value) - x(0)))}

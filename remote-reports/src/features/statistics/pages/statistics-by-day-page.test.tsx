@@ -1,6 +1,6 @@
+import { addDays, seoulToday } from '@casino/platform/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, seoulToday } from '../../../lib/seoul-day';
 import { figures, figureSummary } from '../../../test/fixtures';
 import { jsonResponse, mockApi, queryOf, renderReports, sentTo } from '../../../test/render-reports';
 import StatisticsByDayPage from './statistics-by-day-page';

@@ -1,8 +1,8 @@
 import { reportByDay } from '@casino/contract';
 import { useHttp } from '@casino/platform';
+import { seoulToday } from '@casino/platform/back-office';
 import { observer } from 'mobx-react-lite';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';
-import { seoulToday } from '../../../lib/seoul-day';
 import { useLoadedStore } from '../../../lib/use-loaded-store';
 import { ChartCard } from '../components/chart-card';
 import { DayTable } from '../components/day-table';

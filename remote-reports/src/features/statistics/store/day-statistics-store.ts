@@ -1,10 +1,9 @@
 import type { HttpClient } from '@casino/platform';
+import { addDays, Resource } from '@casino/platform/back-office';
 import { makeAutoObservable } from 'mobx';
 import { CatalogStore } from '../../../lib/catalog-store';
 import { FilterState } from '../../../lib/filter-state';
 import { daysFilter } from '../../../lib/report-filter';
-import { Resource } from '../../../lib/resource';
-import { addDays } from '../../../lib/seoul-day';
 import { getByDaySummary } from '../api/get-by-day-summary';
 import { listByDay } from '../api/list-by-day';
 

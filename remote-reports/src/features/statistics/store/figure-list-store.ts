@@ -1,13 +1,12 @@
 import type { FigureSummary } from '@casino/contract';
 import type { HttpClient, PageOf } from '@casino/platform';
+import { addDays, Resource } from '@casino/platform/back-office';
 import { makeAutoObservable } from 'mobx';
 import type { FigureOrder } from '../../../components/figure-columns';
 import { CatalogStore } from '../../../lib/catalog-store';
 import { FilterState } from '../../../lib/filter-state';
 import { daysFilter, type BettingFilterQuery } from '../../../lib/report-filter';
 import { PagedRows } from '../../../lib/report-list';
-import { Resource } from '../../../lib/resource';
-import { addDays } from '../../../lib/seoul-day';
 import { OPENING_DAYS } from './day-statistics-store';
 
 export const FIGURES_PAGE_SIZE = 20;

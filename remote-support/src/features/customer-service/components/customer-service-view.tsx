@@ -10,7 +10,6 @@ import { TicketsStore } from '../store/tickets-store';
 import { TicketDetail } from './ticket-detail';
 import { TicketForm } from './ticket-form';
 import { TicketList } from './ticket-list';
-import '../customer-service.css';
 
 export type CustomerServiceTab = 'list' | 'write';
 

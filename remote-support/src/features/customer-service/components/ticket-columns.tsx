@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { PostedAt } from '../../../components/posted-at';
-import { TicketStatusTag } from './ticket-status-tag';
+import { TicketStatusTag } from '../../../components/ticket-status-tag';
 
 interface ColumnOptions {
   t: TFunction;

@@ -5,8 +5,8 @@ import { DetailTitle } from '../../../components/detail-title';
 import { PostedAt } from '../../../components/posted-at';
 import { useSupportTranslation } from '../../../i18n/use-support-translation';
 import type { TicketsStore } from '../store/tickets-store';
-import { TicketAnswer } from './ticket-answer';
-import { TicketStatusTag } from './ticket-status-tag';
+import { TicketAnswer } from '../../../components/ticket-answer';
+import { TicketStatusTag } from '../../../components/ticket-status-tag';
 import { useTicketFeedback } from './use-ticket-feedback';
 
 /** One inquiry: the member's question and the answer; confirm the answer, delete, or go back. */

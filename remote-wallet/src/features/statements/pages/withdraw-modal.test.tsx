@@ -7,7 +7,7 @@ import { balances, bodyOf, notFound, siteSettingAnswer } from '../../../test/ren
 import WithdrawModal from './withdraw-modal';
 
 const CREATE = '/api/v1/wallet/statement/member/create';
-const member: Account = { id: 7, username: 'member1', nickname: 'Lucky', role: 'member', level: 'member', state: 'normal', referral_code: null };
+const member: Account = { id: 7, username: 'member1', nickname: 'Lucky', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] };
 const profile = { phone: '010', bank_name: '국민은행', account_number: '******1234', parent_username: null, created_at: '2025-01-01T00:00:00Z', last_login_at: null };
 
 function mockApi(create: (request: Request) => Response = () => notFound()) {

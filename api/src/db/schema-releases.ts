@@ -1,0 +1,51 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Table types of the remote releases (migration 027); `schema.ts` puts them in `Database`. */
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+/** Never updated: a published version is immutable. */
+export interface RemoteReleasesTable {
+  remote: string;
+  version: string;
+  commit: ColumnType<string, string | undefined, never>;
+  manifest: string;
+  digest: string;
+  contract_version: string;
+  exposes: string[];
+  published_by: string;
+  published_at: CreatedAt;
+}
+
+export interface RemoteChannelsTable {
+  remote: string;
+  promoted: ColumnType<string | null, string | null | undefined, string | null>;
+  previous: ColumnType<string | null, string | null | undefined, string | null>;
+  canary: ColumnType<string | null, string | null | undefined, string | null>;
+  canary_percent: ColumnType<number, number | undefined, number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type RegistryChangeAction = 'publish' | 'promote' | 'canary' | 'rollback';
+
+export interface RemoteRegistryChangesTable {
+  id: Generated<number>;
+  remote: string;
+  action: RegistryChangeAction;
+  from_version: string | null;
+  to_version: string | null;
+  percent: number | null;
+  actor: string;
+  reason: ColumnType<string, string | undefined, never>;
+  created_at: CreatedAt;
+}
+
+export interface RemoteLoadReportsTable {
+  id: Generated<number>;
+  remote: string;
+  version: string;
+  failed: boolean;
+  error: string | null;
+  ip: string;
+  created_at: CreatedAt;
+}

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+/** What a release needs of a remote's `mf-manifest.json` (Module Federation's manifest plugin). */
+export const RemoteManifest = Type.Object({
+  name: Type.String(),
+  metaData: Type.Object({ publicPath: Type.String(), buildInfo: Type.Optional(Type.Object({ buildVersion: Type.Optional(Type.String()) })) }),
+  shared: Type.Array(Type.Object({ name: Type.String(), version: Type.Optional(Type.String()), requiredVersion: Type.Optional(Type.String()), singleton: Type.Optional(Type.Boolean()) })),
+  exposes: Type.Array(Type.Object({ path: Type.String() })),
+});
+export type RemoteManifest = Static<typeof RemoteManifest>;
+
+/** The remote's `build.json`: written by every build (`@casino/build`). */
+export const RemoteBuildInfo = Type.Object({ buildId: Type.String(), contractVersion: Type.Optional(Type.String()) });
+export type RemoteBuildInfo = Static<typeof RemoteBuildInfo>;
+
+/** Files a build writes for its own tools (the byte budget, federation's stats; they name paths on the build machine): never published or served. */
+export const BUILD_ONLY_FILES = new Set(['mf-stats.json', 'start-assets.json']);
+
+/** A remote's built folder, read and checked, with the digest of what would be published. */
+export interface RemoteDist {
+  dir: string;
+  manifest: RemoteManifest;
+  buildInfo: RemoteBuildInfo;
+  /** Relative paths, sorted: what a release copies. */
+  files: string[];
+  /** sha256 over every file's path and content. */
+  digest: string;
+}
+
+export class DistError extends Error {}
+
+async function readJson(file: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new DistError(`${file}: ${(error as Error).message}`);
+  }
+}
+
+async function listFiles(dir: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
+  const files: string[] = [];
+  for (const entry of entries) {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...(await listFiles(dir, relative)));
+    else if (entry.isFile() && !BUILD_ONLY_FILES.has(entry.name)) files.push(relative);
+  }
+  return files;
+}
+
+/** Reads `dir` as a build of remote `remote`; throws a DistError saying what is missing or wrong. */
+export async function readRemoteDist(dir: string, remote: string): Promise<RemoteDist> {
+  const manifest = await readJson(path.join(dir, 'mf-manifest.json'));
+  if (!Value.Check(RemoteManifest, manifest)) throw new DistError(`${dir}/mf-manifest.json is not a Module Federation manifest`);
+  if (manifest.name !== remote) throw new DistError(`${dir} is a build of "${manifest.name}", not of "${remote}"`);
+  const buildInfo = await readJson(path.join(dir, 'build.json'));
+  if (!Value.Check(RemoteBuildInfo, buildInfo)) throw new DistError(`${dir}/build.json does not say which build it is`);
+  const files = (await listFiles(dir)).sort();
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(`${file}\0`);
+    hash.update(await readFile(path.join(dir, file)));
+    hash.update('\0');
+  }
+  return { dir, manifest, buildInfo, files, digest: hash.digest('hex') };
+}

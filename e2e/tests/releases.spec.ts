@@ -1,0 +1,182 @@
+import { expect, request as requests, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEMO_PASSWORD, MASTER } from '../support/demo';
+import { editJson, exposedChunk, gamesBuildVariant, inCanaryShare, releaseCommand, replaceInScripts, rewriteFile } from '../support/releases';
+import { signInByApi } from '../support/sign-in';
+import { staffRequest } from '../support/staff-session';
+import { withSiteDb } from '../support/site-db';
+
+/*
+ * Independent releases (issue 14), on the production build with the shell never rebuilt: each new
+ * remote-games version is a copy of its build changed as a team's next build would be, published
+ * with the release command and moved through the registry by the master's calls.
+ */
+
+const NEXT = '0.2.0';
+// What 0.2.0 changes: the home page's slot entry and each brand's game count say which version they are.
+const HOME_TEXT = '인기 슬롯과 신규 게임';
+const HOME_MARK = '새 버전 0.2.0의 슬롯';
+const COUNT_MARK = /게임 \d+개 · 0\.2\.0/;
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(240_000);
+
+let site: string;
+let operator: APIRequestContext;
+let current: string;
+
+const registryVersion = async (request: APIRequestContext, headers: Record<string, string> = {}) =>
+  ((await (await request.get('/remotes.json', { headers })).json()) as { remotes: { games: { version: string } } }).remotes.games.version;
+
+async function release(action: 'promote' | 'canary' | 'rollback', body: Record<string, unknown>) {
+  const response = await operator.post(`/api/v1/release/${action}`, { data: { remote: 'games', ...body }, timeout: 180_000 });
+  return { status: response.status(), body: (await response.json()) as { data?: { remote: { promoted: string; canary: unknown } }; message?: string } };
+}
+
+/** Open pages check the registry at a navigation once 15 s have passed since the last check: let them pass. */
+async function laterOn(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.setSystemTime(now + 16_000);
+}
+
+/** A reload shows the site's popups (the URL it reloads has no `hide_popup`): a person closes them. */
+async function closePopups(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.first()).toBeVisible();
+  while ((await dialog.count()) > 0) {
+    await dialog.getByRole('button', { name: '닫기' }).last().click();
+    await page.waitForTimeout(400);
+  }
+}
+
+test.beforeAll(async () => {
+  site = test.info().project.use.baseURL!;
+  operator = await staffRequest(MASTER.username);
+  current = await registryVersion(operator);
+
+  const next = gamesBuildVariant((dir) => {
+    expect(replaceInScripts(dir, HOME_TEXT, HOME_MARK)).toBeGreaterThan(0);
+    expect(replaceInScripts(dir, '게임 {{count}}개', '게임 {{count}}개 · 0.2.0')).toBeGreaterThan(0);
+  });
+  const published = releaseCommand(['publish', 'remote-games', '--dist', next, '--version', NEXT], site);
+  expect(published.output).toContain(`games ${NEXT}: published at /remotes/games/${NEXT}/mf-manifest.json`);
+  expect(published.status).toBe(0);
+});
+
+test.afterAll(async () => {
+  await operator.dispose();
+});
+
+test('a promoted version reaches an open page at its next navigation, the page on the old one keeps working, and a rollback returns it', async ({ page }) => {
+  await page.goto('/?hide_popup=1');
+  await expect(page.getByText(HOME_TEXT)).toBeVisible();
+
+  const promoted = await release('promote', { version: NEXT, reason: 'e2e: the new lobby' });
+  expect(promoted.status, promoted.body.message).toBe(200);
+  expect(await registryVersion(page.request)).toBe(NEXT);
+
+  // Not navigated yet: the page still runs the old version, whose files are all still served.
+  await expect(page.getByText(HOME_TEXT)).toBeVisible();
+  const manifest = (await (await page.request.get(`/remotes/games/${current}/mf-manifest.json`)).json()) as { exposes: { assets: { js: { sync: string[]; async: string[] } } }[] };
+  const files = manifest.exposes.flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async]);
+  expect(files.length).toBeGreaterThan(3);
+  for (const file of new Set(files)) expect((await page.request.get(`/remotes/games/${current}/${file}`)).status(), file).toBe(200);
+
+  await laterOn(page);
+  await page.getByRole('link', { name: '슬롯 입장' }).click();
+  await expect(page).toHaveURL(/\/game\/slot/);
+  await expect(page.getByText(COUNT_MARK).first()).toBeVisible();
+  await closePopups(page);
+  // The page told the API which version it loaded: release history counts it.
+  const loadsOfNext = async () => {
+    const history = (await (await operator.get('/api/v1/release/history/games')).json()) as { data: { health: { version: string; loads: number }[] } };
+    return history.data.health.find((h) => h.version === NEXT)?.loads ?? 0;
+  };
+  await expect.poll(loadsOfNext).toBeGreaterThan(0);
+
+  const rolledBack = await release('rollback', { reason: 'e2e: back' });
+  expect(rolledBack.status, rolledBack.body.message).toBe(200);
+  expect(rolledBack.body.data?.remote.promoted).toBe(current);
+  await laterOn(page);
+  await page.getByRole('navigation').getByRole('link', { name: '홈' }).first().click();
+  await expect(page.getByText(HOME_TEXT)).toBeVisible();
+  await expect(page.getByText(HOME_MARK)).toHaveCount(0);
+});
+
+test('a canary at 50 % sends a fixed set of accounts to the new version and the others not; rolling it back returns them', async ({ browser }) => {
+  const canary = await release('canary', { version: NEXT, percent: 50 });
+  expect(canary.status, canary.body.message).toBe(200);
+
+  const accounts = Array.from({ length: 12 }, (_, i) => `member${i + 1}`);
+  const ids = await withSiteDb(async (db) => {
+    const rows = await db.query<{ username: string; id: string }>('SELECT username, id FROM users WHERE username = ANY($1)', [accounts]);
+    return new Map(rows.rows.map((r) => [r.username, Number(r.id)]));
+  });
+  const expected = accounts.map((name) => (inCanaryShare('games', NEXT, ids.get(name)!, 50) ? NEXT : current));
+  expect(expected).toContain(NEXT);
+  expect(expected).toContain(current);
+  const served: string[] = [];
+  for (const name of accounts) {
+    const client = await requests.newContext({ baseURL: site });
+    const login = await client.post('/api/v1/core/auth/login', { data: { username: name, password: DEMO_PASSWORD } });
+    const { data } = (await login.json()) as { data: { token: string } };
+    served.push(await registryVersion(client, { authorization: `Bearer ${data.token}` }));
+    await client.dispose();
+  }
+  expect(served).toEqual(expected);
+
+  // In the browser: an account in the share sees the new lobby, one outside it the old one.
+  const inside = accounts[expected.indexOf(NEXT)]!;
+  const outside = accounts[expected.indexOf(current)]!;
+  const pages: Record<string, Page> = {};
+  for (const name of [inside, outside]) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInByApi(page, name);
+    await page.goto('/?hide_popup=1');
+    pages[name] = page;
+  }
+  await expect(pages[inside]!.getByText(HOME_MARK)).toBeVisible();
+  await expect(pages[outside]!.getByText(HOME_TEXT)).toBeVisible();
+
+  const rolledBack = await release('rollback', { reason: 'e2e: end the canary' });
+  expect(rolledBack.status, rolledBack.body.message).toBe(200);
+  expect(rolledBack.body.data?.remote).toMatchObject({ promoted: current, canary: null });
+  const page = pages[inside]!;
+  await laterOn(page);
+  await page.getByRole('link', { name: '슬롯 입장' }).click();
+  await expect(page).toHaveURL(/\/game\/slot/);
+  await expect(page.getByText(/게임 \d+개/).first()).toBeVisible();
+  await expect(page.getByText(COUNT_MARK)).toHaveCount(0);
+  for (const p of Object.values(pages)) await p.context().close();
+});
+
+test('the compatibility gate refuses a build against another react major, saying which rule it broke', async () => {
+  const other = gamesBuildVariant((dir) =>
+    editJson(path.join(dir, 'mf-manifest.json'), (manifest) => {
+      for (const shared of manifest.shared as { name: string; version: string; requiredVersion: string }[]) {
+        if (shared.name === 'react') Object.assign(shared, { version: '17.0.2', requiredVersion: '^17.0.2' });
+      }
+    }),
+  );
+  const refused = releaseCommand(['publish', 'remote-games', '--dist', other, '--version', '0.4.0'], site);
+  expect(refused.status, refused.output).toBe(1);
+  expect(refused.output).toMatch(/games 0\.4\.0 is not compatible with the site: shared react: requires \^17\.0\.2, the shell provides react 19\.\d+\.\d+/);
+  const list = (await (await operator.get('/api/v1/release/list')).json()) as { data: { items: { remote: string; releases: { version: string }[] }[] } };
+  expect(list.data.items.find((r) => r.remote === 'games')!.releases.map((r) => r.version)).not.toContain('0.4.0');
+});
+
+test('the smoke check refuses a release whose page throws, and nobody gets it', async () => {
+  const broken = gamesBuildVariant((dir) => {
+    const chunk = exposedChunk(dir, 'HomePage');
+    rewriteFile(chunk, `throw new Error("release 0.5.0: the home page is broken");\n${readFileSync(chunk, 'utf8')}`);
+  });
+  expect(releaseCommand(['publish', 'remote-games', '--dist', broken, '--version', '0.5.0'], site).status).toBe(0);
+  const refused = releaseCommand(['promote', 'games', '0.5.0', '--reason', 'e2e: broken'], site);
+  expect(refused.status, refused.output).toBe(1);
+  expect(refused.output).toContain('The smoke check refused games 0.5.0: ./HomePage');
+  expect(await registryVersion(operator)).toBe(current);
+  const history = (await (await operator.get('/api/v1/release/history/games')).json()) as { data: { changes: { action: string; to_version: string }[] } };
+  expect(history.data.changes.filter((c) => c.action === 'promote').map((c) => c.to_version)).not.toContain('0.5.0');
+});

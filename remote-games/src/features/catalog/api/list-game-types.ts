@@ -1,0 +1,4 @@
+import { staffGameTypeList } from '@casino/contract';
+import type { HttpClient } from '@casino/platform';
+
+export const listGameTypes = (http: HttpClient) => http.call(staffGameTypeList);

@@ -1,0 +1,85 @@
+import { Alert, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { useState } from 'react';
+import { useCatalogTranslation } from '../../../i18n/use-catalog-translation';
+import { fieldRules, type EditRequest, type ItemValues } from '../store/item-values';
+import { MAX_UPLOAD_MB } from '../upload/image-file';
+import { ImageField } from './image-field';
+import { useItemSave } from './use-item-save';
+
+interface ItemEditorProps {
+  request: EditRequest;
+  onClose: () => void;
+}
+
+/**
+ * Edits a brand or a game: name, image (uploaded or a URL), order number, active. The fields
+ * take the contract's bounds; a refusal keeps the dialog open with the server's message.
+ */
+export default function ItemEditor({ request, onClose }: ItemEditorProps) {
+  const { t } = useCatalogTranslation();
+  const [form] = Form.useForm<ItemValues>();
+  const save = useItemSave();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { kind, values } = request;
+  const rules = fieldRules(kind);
+  const active = Form.useWatch('active', form) ?? values.active;
+  const image = Form.useWatch('image', form) ?? values.image;
+
+  const submit = async (next: ItemValues) => {
+    setError(null);
+    const result = await save(request, next, () => setSaving(true));
+    setSaving(false);
+    if (result?.outcome === 'done') onClose();
+    else if (result?.outcome === 'failed') setError(result.message ?? t('failed'));
+  };
+
+  return (
+    <Modal
+      open
+      title={t(`editor.title.${kind}`, { name: values.name })}
+      okText={t('save')}
+      cancelText={t('cancel')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<ItemValues> form={form} layout="vertical" initialValues={values} onFinish={(next) => void submit(next)}>
+        <Form.Item
+          name="name"
+          label={t('editor.name')}
+          rules={[
+            { required: true, whitespace: true, message: t('editor.nameRequired') },
+            { max: rules.nameMax, message: t('editor.nameTooLong', { max: rules.nameMax }) },
+          ]}
+        >
+          <Input maxLength={rules.nameMax} autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="image"
+          label={t(`editor.image.${kind}`)}
+          extra={t('image.hint', { mb: MAX_UPLOAD_MB })}
+          rules={[
+            { required: true, whitespace: true, message: t('image.required') },
+            { pattern: rules.imagePattern, message: t('image.invalid') },
+          ]}
+        >
+          <ImageField maxLength={rules.imageMax} alt={t('image.preview', { name: values.name })} showPreview={rules.imagePattern.test(image)} />
+        </Form.Item>
+        <Form.Item
+          name="sort"
+          label={t('editor.sort')}
+          extra={t('editor.sortHelp')}
+          rules={[{ required: true, type: 'integer', min: 0, max: rules.sortMax, message: t('editor.sortInvalid', { max: rules.sortMax }) }]}
+        >
+          <InputNumber<number> min={0} max={rules.sortMax} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="active" label={t('editor.active')} valuePropName="checked" extra={t(active ? 'editor.activeOn' : `editor.activeOff.${kind}`)}>
+          <Switch checkedChildren={t('states.active')} unCheckedChildren={t('states.withdrawn')} />
+        </Form.Item>
+        {error && <Alert type="error" showIcon role="alert" title={t('editor.failed')} description={error} />}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+import { Input } from 'antd';
+import { useId, useState } from 'react';
+import { usePermissionsTranslation } from '../../../i18n/use-permissions-translation';
+
+interface AccountSearchProps {
+  /** The ID being shown (from the address), so the box follows Back and Forward. */
+  username: string;
+  onSearch: (username: string) => void;
+}
+
+/** The account ID to look up, sent on Enter or the search button. */
+export function AccountSearch({ username, onSearch }: AccountSearchProps) {
+  const { t } = usePermissionsTranslation();
+  const id = useId();
+  const [value, setValue] = useState(username);
+  // Another ID in the address (Back, Forward): the box shows it. Adjusted while rendering, not
+  // by remounting (which would take the keyboard focus away from the box).
+  const [shown, setShown] = useState(username);
+  if (username !== shown) {
+    setShown(username);
+    setValue(username);
+  }
+
+  return (
+    <div className="games-permissions-search">
+      <label htmlFor={id}>{t('search.label')}</label>
+      <Input.Search
+        id={id}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        onSearch={(next) => onSearch(next.trim())}
+        placeholder={t('search.placeholder')}
+        enterButton={t('search.button')}
+        maxLength={32}
+        autoComplete="off"
+        allowClear
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import type { PermissionRow } from '../store/permission-rows';
+import type { RuleChoice } from '../store/permissions-store';
+import { RuleSelect } from './rule-select';
+
+interface ColumnOptions {
+  t: TFunction;
+  /** A member's table also shows its partner's defaults. */
+  isMember: boolean;
+  /** The rule being changed (its key), or null. */
+  saving: string | null;
+  onChange: (row: PermissionRow, choice: RuleChoice) => void;
+}
+
+export const rowName = (t: TFunction, row: PermissionRow): string => row.brandName ?? t(`types.${row.gameType}`);
+
+/** A row's name with its type ('Slot · Pragmatic Play'): one brand may serve two types. */
+export const fullName = (t: TFunction, row: PermissionRow): string => (row.brandName ? `${t(`types.${row.gameType}`)} · ${row.brandName}` : rowName(t, row));
+
+/** Game, own rule (changeable), partner default (a member's), the outcome and the rule it comes from. */
+export function permissionColumns({ t, isMember, saving, onChange }: ColumnOptions): ColumnsType<PermissionRow> {
+  const columns: ColumnsType<PermissionRow> = [
+    {
+      key: 'game',
+      title: t('columns.game'),
+      render: (_, row) => (row.brandId === null ? <strong>{rowName(t, row)}</strong> : rowName(t, row)),
+    },
+    {
+      key: 'own',
+      title: t(isMember ? 'columns.own' : 'columns.ownDefault'),
+      render: (_, row) => (
+        <RuleSelect
+          target={fullName(t, row)}
+          value={row.own}
+          saving={saving === row.key}
+          disabled={saving !== null}
+          onChange={(choice) => onChange(row, choice)}
+        />
+      ),
+    },
+  ];
+  if (isMember) {
+    columns.push({
+      key: 'partner',
+      title: t('columns.partner'),
+      render: (_, row) => (row.partner === 'inherit' ? t('noRule') : t(`choices.${row.partner}`)),
+    });
+  }
+  columns.push(
+    {
+      key: 'result',
+      title: t(isMember ? 'columns.result' : 'columns.membersGet'),
+      // Said in words, not by colour alone.
+      render: (_, row) => <Tag color={row.allowed ? 'green' : 'red'}>{t(row.allowed ? 'allowed' : 'denied')}</Tag>,
+    },
+    { key: 'source', title: t('columns.source'), render: (_, row) => t(`sources.${row.source}`) },
+  );
+  return columns;
+}

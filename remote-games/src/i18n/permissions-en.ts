@@ -1,0 +1,50 @@
+import type { permissionsKo } from './permissions-ko';
+
+export const permissionsEn: typeof permissionsKo = {
+  types: { casino: 'Casino', slot: 'Slot', lotto: 'Lotto' },
+  levels: { master: 'Master', agency: 'Agency', member: 'Member' },
+  noAccess: { title: 'You do not have permission to view this page.', body: 'Only master accounts can use it.' },
+  loading: 'Loading...',
+  failed: 'An error occurred',
+  title: 'Game permissions',
+  intro: 'Find an account of your line by ID to see, for every game type and brand, which rule applies, and to change it.',
+  search: { label: 'Account ID', placeholder: 'Member or partner ID', button: 'Find' },
+  idle: 'Enter an account ID to see its game permissions.',
+  notFound: "There is no account '{{username}}' in your line.",
+  account: { username: 'ID', nickname: 'Nickname', level: 'Level', partner: 'Partner', noPartner: 'None' },
+  scope: {
+    member: {
+      title: 'Member account',
+      body: "The member's own rules come first. Where it has none, the defaults of its partner {{partner}} decide; with no rule at all a game is allowed.",
+    },
+    partner: {
+      title: "Partner account: these rules are its direct members' defaults",
+      body: "The rules set here apply to this partner's direct members as their defaults. A member's own rule, where there is one, comes first.",
+    },
+  },
+  legend: 'Which rule decides (the first that applies)',
+  tableLabel: 'Game permissions of {{username}}',
+  noGames: 'No game types.',
+  columns: {
+    game: 'Game',
+    own: "This account's rule",
+    ownDefault: 'Default for direct members',
+    partner: "Partner's default",
+    result: 'Result',
+    membersGet: 'Direct members get',
+    source: 'Decided by',
+  },
+  choices: { allow: 'Allow', deny: 'Deny', inherit: 'Inherit (no rule)' },
+  ruleFor: 'Rule for {{target}}',
+  noRule: 'No rule',
+  allowed: 'Allowed',
+  denied: 'Denied',
+  sources: {
+    own_brand: "This account's brand rule",
+    own_type: "This account's game type rule",
+    partner_brand: "Partner's default for the brand",
+    partner_type: "Partner's default for the game type",
+    default: 'No rule (allowed)',
+  },
+  saved: '{{target}}: set to {{rule}}',
+};

@@ -1,0 +1,24 @@
+import type { StaffPopup } from '@casino/contract';
+import { Space, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+
+/** A popup's own columns: its image, title, and whether it shows, can be closed, and to whom. */
+export function popupColumns(t: TFunction): ColumnsType<StaffPopup> {
+  return [
+    { key: 'image', title: t('announcements.popups.image'), width: 110, render: (_, row) => <img src={row.image_url} alt={row.title} className="support-table-thumb" /> },
+    { key: 'title', title: t('announcements.popups.titleLabel'), render: (_, row) => row.title },
+    {
+      key: 'flags',
+      title: t('announcements.popups.state'),
+      width: 170,
+      render: (_, row) => (
+        <Space size={4} wrap>
+          {row.active ? <Tag color="green">{t('staff.active')}</Tag> : <Tag>{t('staff.inactive')}</Tag>}
+          {row.is_non_closable && <Tag color="orange">{t('announcements.popups.nonClosable')}</Tag>}
+          <Tag>{t(row.site_wide ? 'staff.siteWide' : 'staff.ownLine')}</Tag>
+        </Space>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,80 @@
+import type { Grade } from '@casino/contract';
+import { useHttp, useLanguage, useUser } from '@casino/platform';
+import { Alert, Form, Radio, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { useStaffTranslation } from '../../../i18n/staff/use-staff-translation';
+import { notesWords } from '../../../i18n/staff/notes';
+import { listGrades } from '../api/list-grades';
+import { searchMembers } from '../api/search-members';
+import { searchPartners } from '../api/search-partners';
+import { AccountSearch } from './account-search';
+
+export type TargetKind = 'user' | 'line' | 'grade';
+export const TARGET_KINDS: readonly TargetKind[] = ['user', 'line', 'grade'];
+
+/** The grades, for the grade target (loaded when the form opens). */
+function useGrades() {
+  const http = useHttp();
+  const [grades, setGrades] = useState<Grade[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    listGrades(http)
+      .then((items) => live && setGrades(items))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [http]);
+  return { grades, failed };
+}
+
+/** Whom the note goes to: one member (found by ID or nickname), a partner's whole line, or a grade. */
+export function RecipientFields({ kind }: { kind: TargetKind }) {
+  const { t } = useStaffTranslation(notesWords);
+  const http = useHttp();
+  const { language } = useLanguage();
+  const me = useUser().account;
+  const { grades, failed } = useGrades();
+  const required = (message: string) => [{ required: true, message }];
+
+  return (
+    <>
+      <Form.Item name="kind" label={t('notes.form.kind')}>
+        <Radio.Group options={TARGET_KINDS.map((value) => ({ value, label: t(`notes.kinds.${value}`) }))} optionType="button" />
+      </Form.Item>
+      {kind === 'user' && (
+        <Form.Item name="userId" label={t('notes.form.member')} extra={t('notes.form.memberHint')} rules={required(t('notes.form.memberMissing'))}>
+          <AccountSearch
+            placeholder={t('notes.form.memberPlaceholder')}
+            search={async (text) => (await searchMembers(http, text)).map((m) => ({ value: m.id, label: `${m.username} (${m.nickname})` }))}
+          />
+        </Form.Item>
+      )}
+      {kind === 'line' && (
+        <Form.Item name="partnerId" label={t('notes.form.partner')} extra={t('notes.form.partnerHint')} rules={required(t('notes.form.partnerMissing'))}>
+          <AccountSearch
+            placeholder={t('notes.form.partnerPlaceholder')}
+            fixed={me ? [{ value: me.id, label: t('notes.form.ownLine', { username: me.username }) }] : []}
+            search={async (text) => (await searchPartners(http, text)).map((p) => ({ value: p.id, label: `${p.username} (${p.nickname})` }))}
+          />
+        </Form.Item>
+      )}
+      {kind === 'grade' && (
+        <>
+          {failed && <Alert type="warning" showIcon title={t('notes.form.gradesFailed')} style={{ marginBottom: 12 }} />}
+          <Form.Item name="grade" label={t('notes.form.grade')} rules={required(t('notes.form.gradeMissing'))}>
+            <Select<number>
+              loading={grades === null && !failed}
+              placeholder={t('notes.form.gradePlaceholder')}
+              options={(grades ?? []).map((grade) => ({
+                value: grade.level,
+                label: t('notes.form.gradeOption', { name: language === 'en' ? grade.name_en : grade.name_ko, count: grade.members }),
+              }))}
+            />
+          </Form.Item>
+        </>
+      )}
+    </>
+  );
+}

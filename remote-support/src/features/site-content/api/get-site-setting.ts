@@ -1,0 +1,4 @@
+import { staffSiteSettingGet } from '@casino/contract';
+import type { HttpClient } from '@casino/platform';
+
+export const getSiteSetting = (http: HttpClient) => http.call(staffSiteSettingGet);

@@ -1,0 +1,103 @@
+import { MAX_STATEMENT_AMOUNT, staffSiteSettingUpdate } from '@casino/contract';
+import { formatKrw, parseKrw, useHttp } from '@casino/platform';
+import { Button, Flex, Form, Input, InputNumber, Skeleton, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { ImageField } from '../../../components/image-field';
+import { LoadError } from '@casino/platform/back-office';
+import { isStaffImageUrl } from '../../../components/staff-editor/staff-urls';
+import { When } from '../../../components/when';
+import { useStaffTranslation } from '../../../i18n/staff/use-staff-translation';
+import { siteContentWords } from '../../../i18n/staff/site-content';
+import { useActionReport } from '../../../lib/use-action-report';
+import { SiteSettingStore, type SiteSettingDraft } from '../store/site-setting-store';
+
+const FIELDS = staffSiteSettingUpdate.body.properties;
+const HOURS = new RegExp(FIELDS.bank_inspection_hours.pattern!);
+
+type SettingValues = Omit<SiteSettingDraft, 'logo_url'> & { logo_url: string };
+
+const trimmed = (values: SettingValues): SiteSettingDraft => ({
+  ...values,
+  site_name: values.site_name.trim(),
+  site_name_en: values.site_name_en.trim(),
+  support_contact: values.support_contact.trim(),
+  support_contact_en: values.support_contact_en.trim(),
+  logo_url: values.logo_url.trim() === '' ? null : values.logo_url.trim(),
+});
+
+/** The public site settings, replaced whole on save: names, logo, support contact, bank hours, minimum amounts. */
+export const SettingsTab = observer(function SettingsTab() {
+  const { t } = useStaffTranslation(siteContentWords);
+  const http = useHttp();
+  const report = useActionReport();
+  const [store] = useState(() => new SiteSettingStore(http, t('staff.errorGeneric')));
+
+  useEffect(() => {
+    void store.setting.load();
+    return store.setting.stop;
+  }, [store]);
+
+  const { setting } = store;
+  if (setting.status === 'error') return <LoadError message={setting.errorMessage} onRetry={() => void setting.load()} />;
+  const value = setting.value;
+  if (!value) return <Skeleton active />;
+
+  const required = (message: string) => [{ required: true, whitespace: true, message }];
+  const amount = (name: 'min_deposit' | 'min_withdraw') => (
+    <Form.Item name={name} label={t(`siteContent.settings.${name}`)} rules={[{ required: true, message: t('staff.required') }]}>
+      <InputNumber<number> min={0} max={MAX_STATEMENT_AMOUNT} step={1000} formatter={(n) => formatKrw(Number(n ?? 0))} parser={(text) => parseKrw(text) ?? 0} suffix={t('siteContent.settings.won')} style={{ width: '100%', maxWidth: 260 }} />
+    </Form.Item>
+  );
+
+  return (
+    <Form<SettingValues>
+      key={value.updated_at}
+      name="site-setting"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ ...value, logo_url: value.logo_url ?? '' }}
+      onFinish={(values) => void store.save(trimmed(values)).then((result) => report(result, t('staff.saved')))}
+      className="support-settings-form"
+    >
+      <Typography.Paragraph type="secondary">
+        {t('siteContent.settings.updated')} <When iso={value.updated_at} />
+      </Typography.Paragraph>
+      <Form.Item name="site_name" label={t('siteContent.settings.site_name')} rules={required(t('staff.required'))}>
+        <Input maxLength={FIELDS.site_name.maxLength} lang="ko" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="site_name_en" label={t('siteContent.settings.site_name_en')} extra={t('siteContent.englishHint')}>
+        <Input maxLength={FIELDS.site_name_en.maxLength} lang="en" autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="logo_url"
+        label={t('siteContent.settings.logo_url')}
+        extra={t('siteContent.settings.logoHint')}
+        rules={[{ validator: (_rule, url: string) => (!url || isStaffImageUrl(url) ? Promise.resolve() : Promise.reject(new Error(t('image.invalid')))) }]}
+      >
+        <ImageField />
+      </Form.Item>
+      <Form.Item name="support_contact" label={t('siteContent.settings.support_contact')}>
+        <Input maxLength={FIELDS.support_contact.maxLength} lang="ko" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="support_contact_en" label={t('siteContent.settings.support_contact_en')} extra={t('siteContent.englishHint')}>
+        <Input maxLength={FIELDS.support_contact_en.maxLength} lang="en" autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="bank_inspection_hours"
+        label={t('siteContent.settings.bank_inspection_hours')}
+        extra={t('siteContent.settings.hoursHint')}
+        rules={[{ pattern: HOURS, message: t('siteContent.settings.hoursInvalid') }, { required: true, message: t('staff.required') }]}
+      >
+        <Input placeholder="23:00-00:30" maxLength={11} autoComplete="off" style={{ maxWidth: 200 }} />
+      </Form.Item>
+      {amount('min_deposit')}
+      {amount('min_withdraw')}
+      <Flex justify="flex-end">
+        <Button type="primary" htmlType="submit" loading={store.saving} disabled={store.saving}>
+          {t('staff.save')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+});

@@ -1,0 +1,6 @@
+import type { StaffWords } from './use-staff-translation';
+import { inquiriesEn } from './inquiries-en';
+import { inquiriesKo } from './inquiries-ko';
+
+/** The inquiries page's own namespace (`inquiries.*`), loaded with that page only. */
+export const inquiriesWords: StaffWords = { ns: 'supportStaff-inquiries', resources: { ko: { inquiries: inquiriesKo }, en: { inquiries: inquiriesEn } } };

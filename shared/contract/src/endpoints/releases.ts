@@ -1,0 +1,144 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { defineEndpoint } from '../endpoint';
+import { Count, Id } from '../integers';
+
+/*
+ * Remote releases (issue 14; docs/deploying-a-remote.md). A remote's builds are published as
+ * immutable versions; the registry (which version each person gets) is data in the database,
+ * changed by the master level through these calls or the `pnpm release` command, each change one
+ * audited transaction. `/remotes.json` is what a browser gets from it.
+ */
+
+/** A remote's name as the registry and the shell's tables spell it. */
+export const RemoteNameField = Type.String({ pattern: '^[a-z][a-z0-9-]{0,39}$' });
+/**
+ * A release's version: semver-like, also a folder name and a URL path segment
+ * (`/remotes/<name>/<version>/`). No `+`: object stores read it as a space in a path.
+ */
+export const ReleaseVersionField = Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$' });
+/** The share of people who get a canary, in whole per cent. */
+export const CanaryPercent = Type.Integer({ minimum: 0, maximum: 100 });
+const Reason = Type.String({ maxLength: 500 });
+
+export const PublishedRelease = Type.Object({
+  version: ReleaseVersionField,
+  /** The commit it was built from, as the publisher stamped it ('' when it was not built from git). */
+  commit: Type.String(),
+  /** Where its manifest is served: a path on the site or an absolute URL (a CDN). */
+  manifest: Type.String(),
+  /** The `@casino/contract` version it was built against. */
+  contract_version: Type.String(),
+  published_at: Type.String({ format: 'date-time' }),
+  published_by: Type.String(),
+});
+export type PublishedRelease = Static<typeof PublishedRelease>;
+
+export const RemoteChannels = Type.Object({
+  remote: RemoteNameField,
+  /** What everyone gets unless they are in the canary's share; null before the first promotion. */
+  promoted: Type.Union([ReleaseVersionField, Type.Null()]),
+  /** What `rollback` would return to: the version promoted before the current one. */
+  previous: Type.Union([ReleaseVersionField, Type.Null()]),
+  canary: Type.Union([Type.Object({ version: ReleaseVersionField, percent: CanaryPercent }), Type.Null()]),
+  /** Newest first. */
+  releases: Type.Array(PublishedRelease),
+});
+export type RemoteChannels = Static<typeof RemoteChannels>;
+
+export const RegistryChangeAction = Type.Union([Type.Literal('publish'), Type.Literal('promote'), Type.Literal('canary'), Type.Literal('rollback')]);
+
+export const RegistryChange = Type.Object({
+  id: Id(),
+  action: RegistryChangeAction,
+  /** The promoted (or, for a canary, the canary) version before the change. */
+  from_version: Type.Union([ReleaseVersionField, Type.Null()]),
+  to_version: Type.Union([ReleaseVersionField, Type.Null()]),
+  /** The canary's share after a canary change. */
+  percent: Type.Union([CanaryPercent, Type.Null()]),
+  /** The master's login ID, or the operator's name for a command run on the server. */
+  actor: Type.String(),
+  reason: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type RegistryChange = Static<typeof RegistryChange>;
+
+/** What browsers reported of one version: how often it loaded, how often it failed, the last error. */
+export const VersionHealth = Type.Object({
+  version: ReleaseVersionField,
+  loads: Count(),
+  failures: Count(),
+  /** failures / (loads + failures), 0 when nothing was reported. */
+  failure_rate: Type.Number({ minimum: 0, maximum: 1 }),
+  last_error: Type.Union([Type.String(), Type.Null()]),
+  last_failure_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type VersionHealth = Static<typeof VersionHealth>;
+
+export const releaseList = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/release/list',
+  access: 'master',
+  right: 'site',
+  summary: 'Every remote: its promoted version, the one a rollback returns to, its canary and its published versions.',
+  data: Type.Object({ items: Type.Array(RemoteChannels) }),
+});
+
+export const releaseHistory = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/release/history/:remote',
+  access: 'master',
+  right: 'site',
+  summary: "A remote's registry changes (newest first: who, when, from, to, why) and each version's load failure rate.",
+  params: Type.Object({ remote: RemoteNameField }),
+  data: Type.Object({ remote: RemoteNameField, changes: Type.Array(RegistryChange), health: Type.Array(VersionHealth) }),
+  errors: [404],
+});
+
+const ChangeResult = Type.Object({ remote: RemoteChannels, change: RegistryChange });
+
+export const releasePromote = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/release/promote',
+  access: 'master',
+  right: 'site',
+  summary:
+    'Makes a published version the one everyone gets, after the compatibility gate and the smoke check (each exposed module loaded in a headless browser); ends a canary.',
+  body: Type.Object({ remote: RemoteNameField, version: ReleaseVersionField, reason: Type.Optional(Reason) }, { additionalProperties: false }),
+  data: ChangeResult,
+  errors: [404, 409],
+});
+
+export const releaseCanary = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/release/canary',
+  access: 'master',
+  right: 'site',
+  summary: 'Sends a stable share of people (by account, or device for guests) to a published version; 0 % ends the canary.',
+  body: Type.Object({ remote: RemoteNameField, version: ReleaseVersionField, percent: CanaryPercent, reason: Type.Optional(Reason) }, { additionalProperties: false }),
+  data: ChangeResult,
+  errors: [404, 409],
+});
+
+export const releaseRollback = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/release/rollback',
+  access: 'master',
+  right: 'site',
+  summary: 'Undoes the last step of a rollout: ends a live canary, or else returns everyone to the version promoted before the current one.',
+  body: Type.Object({ remote: RemoteNameField, reason: Type.Optional(Reason) }, { additionalProperties: false }),
+  data: ChangeResult,
+  errors: [404, 409],
+});
+
+/** What a browser reports once per remote and page: the version it loaded, or the error it met. */
+export const RemoteLoadOutcome = Type.Union([Type.Literal('loaded'), Type.Literal('failed')]);
+
+export const releaseHealth = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/release/health',
+  access: 'public',
+  summary: "A page's report of loading a remote (which remote, which version, loaded or failed and why), counted per version.",
+  body: Type.Object({ remote: RemoteNameField, version: ReleaseVersionField, outcome: RemoteLoadOutcome, error: Type.Optional(Type.String({ maxLength: 500 })) }, { additionalProperties: false }),
+  data: Type.Object({ recorded: Type.Boolean() }),
+  errors: [429],
+});

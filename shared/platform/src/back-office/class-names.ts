@@ -1,0 +1,12 @@
+import './back-office.css';
+
+/**
+ * The class names of back-office.css that a remote puts on its own elements. Importing them
+ * brings the style sheet with them.
+ */
+export const backOfficeClassNames = {
+  /** Read by screen readers, not shown: a search field's label, an online dot's word. */
+  visuallyHidden: 'back-office-visually-hidden',
+  /** A FilterBar field two columns wide, for a SeoulDayRange (one column on a phone). */
+  filterDays: 'back-office-filters__days',
+} as const;

@@ -1,0 +1,15 @@
+// `@casino/platform/back-office`: the pieces every remote's staff (back-office) screens use, kept
+// out of the main platform module so the member pages never load them. Federation shares it as a
+// singleton (@casino/build's SHARED_SINGLETONS): one copy on the page, whichever remote loads first.
+// Its files import the platform by its package name, so they run on the shell's instance.
+export { Resource } from './resource';
+export type { ResourceStatus } from './resource';
+export { LoadError } from './load-error';
+export type { LoadErrorProps } from './load-error';
+export { FilterBar } from './filter-bar';
+export type { FilterBarProps, TextFilter } from './filter-bar';
+export { SeoulDayRange } from './seoul-day-range';
+export type { SeoulDayRangeProps } from './seoul-day-range';
+export { addDays, formatSeoulTime, isDay, monthStart, seoulToday } from './seoul-day';
+export { useKeyboardScrollableTables } from './use-keyboard-scrollable-tables';
+export { backOfficeClassNames } from './class-names';

@@ -1,0 +1,7 @@
+import { isApiError } from '@casino/platform';
+
+/** The server's message for a refused code (wrong, used, too many tries); `restart` when only a new sign-in helps. */
+export function secondStepError(error: unknown, t: (key: string) => string): { message: string; restart: boolean } {
+  if (!isApiError(error)) return { message: t('failed'), restart: false };
+  return { message: error.message, restart: error.code === 'SIGN_IN_EXPIRED' };
+}

@@ -1,0 +1,54 @@
+import type { Account } from '@casino/contract';
+import { startRefreshing, type Platform, type PlatformEventDetails, type PlatformEventName } from '@casino/platform';
+import { reaction } from 'mobx';
+import { ServerCount } from '../../lib/server-count';
+
+export const MENU_BADGE_POLL_MS = 30_000;
+
+export interface MenuBadge<E extends PlatformEventName> {
+  /** Asks the server for the count. */
+  fetch: () => Promise<number>;
+  /** Who has this count at all (nobody else's menu shows it, nor asks for it). */
+  shownTo: (account: Account) => boolean;
+  /** The event a page emits when it changed the count, and the count it tells, when it knows it. */
+  changedBy: E;
+  countIn: (detail: PlatformEventDetails[E]) => number | undefined;
+}
+
+/**
+ * A count on an entry of the partner menu (requests to decide, inquiries to answer): fetched when
+ * someone it is shown to signs in, every 30 seconds while the back-office is open and when the
+ * window gets the focus back, and at once when a page says it changed it.
+ */
+export class MenuBadgeStore<E extends PlatformEventName> {
+  readonly count: ServerCount;
+
+  constructor(
+    private readonly platform: Pick<Platform, 'events' | 'user'>,
+    private readonly badge: MenuBadge<E>,
+  ) {
+    this.count = new ServerCount(badge.fetch);
+  }
+
+  private get shown(): boolean {
+    const account = this.platform.user.account;
+    return account !== null && this.badge.shownTo(account);
+  }
+
+  /** Keeps the count fresh while the menu shows it; answers a stop function. */
+  start(): () => void {
+    const stops = [
+      reaction(
+        () => (this.shown ? this.platform.user.account!.id : null),
+        (accountId) => (accountId === null ? this.count.clear() : void this.count.refresh()),
+        { fireImmediately: true },
+      ),
+      this.platform.events.on(this.badge.changedBy, (detail) => this.shown && this.count.tell(this.badge.countIn(detail))),
+      startRefreshing(() => this.shown && void this.count.refresh(), { everyMs: MENU_BADGE_POLL_MS, onFocus: true }),
+    ];
+    return () => {
+      stops.forEach((stop) => stop());
+      this.count.clear();
+    };
+  }
+}

@@ -1,0 +1,24 @@
+import type { Platform } from '@casino/platform';
+import { getOpenRequests } from './api/get-open-requests';
+import { getWaitingInquiries } from './api/get-waiting-inquiries';
+import { MenuBadgeStore } from './menu-badge-store';
+
+/** The partner menu's counts: requests of the partner's members to decide, and (masters) inquiries to answer. */
+export function createMenuBadges(platform: Pick<Platform, 'http' | 'events' | 'user'>) {
+  return {
+    openRequests: new MenuBadgeStore(platform, {
+      fetch: () => getOpenRequests(platform.http),
+      shownTo: (account) => account.role === 'partner',
+      changedBy: 'partnerRequestsChanged',
+      countIn: (detail) => detail?.open,
+    }),
+    waitingInquiries: new MenuBadgeStore(platform, {
+      fetch: () => getWaitingInquiries(platform.http),
+      shownTo: (account) => account.role === 'partner' && account.level === 'master',
+      changedBy: 'support:inquiry-answered',
+      countIn: (detail) => detail?.waiting,
+    }),
+  };
+}
+
+export type MenuBadges = ReturnType<typeof createMenuBadges>;

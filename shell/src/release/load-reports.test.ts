@@ -1,0 +1,116 @@
+import { type Registry } from '../remotes/registry';
+import { RemoteLoader, type FederationRuntime } from '../remotes/remote-loader';
+import { unavailableModule } from '../remotes/unavailable-module';
+import { REPORT_ERROR_MAX_CHARS, createLoadReporter, describeLoadError } from './load-reports';
+
+const registry: Registry = {
+  games: { manifest: '/remotes/games/mf-manifest.json', version: '1.0.0' },
+  wallet: { manifest: '/remotes/wallet/mf-manifest.json', version: '2.1.0-canary.1' },
+};
+const page = { default: () => null };
+
+/** A loader whose reports go to a fetch stub; `modules` answers each request id (none: the runtime finds nothing). */
+function loaderReporting(modules: Record<string, () => Promise<unknown>>, fetchFn: jest.Mock = jest.fn(async () => new Response('{"data":{"recorded":true}}'))) {
+  const runtime: FederationRuntime = {
+    registerRemotes: jest.fn(),
+    loadRemote: (async (id: string) => (modules[id] ? modules[id]() : null)) as FederationRuntime['loadRemote'],
+  };
+  const loader = new RemoteLoader({
+    runtime,
+    fetchRegistry: async () => registry,
+    unavailableModule,
+    baseUrl: 'http://shell.test/',
+    reloadGuard: () => false,
+    reportLoad: createLoadReporter({ apiBase: 'http://api.test/backend/', fetchFn: fetchFn as unknown as typeof fetch }),
+  });
+  /** The reports sent, as the API reads them. */
+  const sent = () => fetchFn.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string) as unknown);
+  return { loader, fetchFn, sent };
+}
+
+const failing = (message: string) => async () => unavailableModule('x', new Error(message));
+
+describe('remote load reports', () => {
+  it('sends one report per remote and page: the version loaded, or the failure with its error', async () => {
+    const { loader, fetchFn, sent } = loaderReporting({
+      'games/HomePage': async () => page,
+      'games/SlotPage': async () => page,
+      'wallet/DepositModal': failing('RUNTIME-008 Failed to load script resources'),
+    });
+    await loader.load('games', 'games/HomePage');
+    await loader.load('games', 'games/SlotPage');
+    await loader.load('wallet', 'wallet/DepositModal');
+    await loader.load('wallet', 'wallet/DepositModal');
+    expect(sent()).toEqual([
+      { remote: 'games', version: '1.0.0', outcome: 'loaded' },
+      { remote: 'wallet', version: '2.1.0-canary.1', outcome: 'failed', error: 'Error: RUNTIME-008 Failed to load script resources' },
+    ]);
+    expect(fetchFn).toHaveBeenCalledWith('http://api.test/backend/api/v1/release/health', {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: expect.any(String),
+    });
+  });
+
+  it('reports a module that threw, or resolved to nothing, as a failure of its remote', async () => {
+    const { loader, sent } = loaderReporting({
+      'games/HomePage': async () => {
+        throw new TypeError('boom');
+      },
+    });
+    await loader.load('games', 'games/HomePage');
+    await loader.load('wallet', 'wallet/Nothing');
+    expect(sent()).toEqual([
+      { remote: 'games', version: '1.0.0', outcome: 'failed', error: 'TypeError: boom' },
+      { remote: 'wallet', version: '2.1.0-canary.1', outcome: 'failed', error: 'Error: Remote module wallet/Nothing resolved to nothing' },
+    ]);
+  });
+
+  it('reports only the first outcome of a remote: a retry that loads after a failure sends nothing more', async () => {
+    let up = false;
+    const { loader, sent } = loaderReporting({ 'games/HomePage': async () => (up ? page : unavailableModule('games/HomePage', new Error('down'))) });
+    await loader.load('games', 'games/HomePage');
+    up = true;
+    expect(await loader.load('games', 'games/HomePage')).toBe(page);
+    expect(sent()).toEqual([{ remote: 'games', version: '1.0.0', outcome: 'failed', error: 'Error: down' }]);
+  });
+
+  it('sends nothing for a remote missing from the registry', async () => {
+    const { loader, fetchFn } = loaderReporting({});
+    await loader.load('reports', 'reports/ByDay');
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
+
+  it('swallows a report that fails, with one debug line and nothing for the page', async () => {
+    const debug = jest.spyOn(console, 'debug').mockImplementation(() => undefined);
+    try {
+      const rejecting = loaderReporting({ 'games/HomePage': async () => page }, jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+      expect(await rejecting.loader.load('games', 'games/HomePage')).toBe(page);
+      const throwing = loaderReporting(
+        { 'games/HomePage': async () => page },
+        jest.fn(() => {
+          throw new TypeError('keepalive quota');
+        }),
+      );
+      expect(await throwing.loader.load('games', 'games/HomePage')).toBe(page);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(debug).toHaveBeenCalledTimes(2);
+    } finally {
+      debug.mockRestore();
+    }
+  });
+});
+
+describe('describeLoadError', () => {
+  it('says the error name and message, without the stack, in at most 500 characters', () => {
+    const error = new Error(`Failed to get manifest ${'x'.repeat(1_000)}`);
+    const text = describeLoadError(error);
+    expect(text).toHaveLength(REPORT_ERROR_MAX_CHARS);
+    expect(text.startsWith('Error: Failed to get manifest xxx')).toBe(true);
+    expect(describeLoadError(Object.assign(new Error('x'), { name: 'ChunkLoadError' }))).toBe('ChunkLoadError: x');
+    expect(describeLoadError(new Error('short'))).not.toMatch(/\n\s+at /);
+    expect(describeLoadError('plain text')).toBe('plain text');
+  });
+});

@@ -1,0 +1,45 @@
+import { reportLoadsLater } from './report-loads-later';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('reportLoadsLater', () => {
+  it('fetches the reporter at the first report, once, and sends the reports in order to the API base', async () => {
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"data":{"recorded":true}}'));
+    try {
+      const report = reportLoadsLater('http://api.test');
+      report({ remote: 'games', version: '1.0.0', outcome: 'loaded' });
+      report({ remote: 'wallet', version: '1.1.0', outcome: 'failed', error: new Error('down') });
+      await flush();
+      expect(fetchMock.mock.calls.map(([url, init]) => [url, JSON.parse(init?.body as string) as unknown])).toEqual([
+        ['http://api.test/api/v1/release/health', { remote: 'games', version: '1.0.0', outcome: 'loaded' }],
+        ['http://api.test/api/v1/release/health', { remote: 'wallet', version: '1.1.0', outcome: 'failed', error: 'Error: down' }],
+      ]);
+    } finally {
+      fetchMock.mockRestore();
+    }
+  });
+
+  it('imports the reporter only once, however many reports', async () => {
+    const send = jest.fn();
+    const importReporter = jest.fn(async () => ({ createLoadReporter: () => send }));
+    const report = reportLoadsLater('', importReporter);
+    expect(importReporter).not.toHaveBeenCalled();
+    report({ remote: 'games', version: '1.0.0', outcome: 'loaded' });
+    report({ remote: 'games', version: '1.0.0', outcome: 'loaded' });
+    await flush();
+    expect(importReporter).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('loses the report quietly when its chunk cannot be fetched', async () => {
+    const debug = jest.spyOn(console, 'debug').mockImplementation(() => undefined);
+    try {
+      const report = reportLoadsLater('', () => Promise.reject(new Error('Loading chunk 812 failed.')));
+      expect(() => report({ remote: 'games', version: '1.0.0', outcome: 'loaded' })).not.toThrow();
+      await flush();
+      expect(debug).toHaveBeenCalledTimes(1);
+    } finally {
+      debug.mockRestore();
+    }
+  });
+});
