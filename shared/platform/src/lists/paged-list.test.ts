@@ -48,4 +48,25 @@ describe('PagedList', () => {
     await first;
     expect(onLoaded.mock.calls).toEqual([[{ items: ['b'], total: 11, unread: 1 }]]);
   });
+
+  it('never lets a page read before a row changed undo the change', async () => {
+    let onServer = 'normal';
+    const answerNext: Array<() => void> = [];
+    const list = new PagedList<string>(() => {
+      const read = onServer;
+      return new Promise((resolve) => answerNext.push(() => resolve({ items: [read], total: 1 })));
+    });
+    const first = list.load();
+    answerNext.shift()!();
+    await first;
+    const refresh = list.load();
+    onServer = 'stop';
+    list.replace((item) => item === 'normal', 'stop');
+    answerNext.shift()!();
+    await refresh;
+    expect(list.items).toEqual(['stop']);
+    answerNext.shift()!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([list.items, list.status]).toEqual([['stop'], 'ready']);
+  });
 });

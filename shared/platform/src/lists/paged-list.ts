@@ -75,8 +75,12 @@ export class PagedList<T, A extends PageOf<T> = PageOf<T>> {
     }
   }
 
-  /** Replaces one row in place (a note marked read, an inquiry confirmed) without a refetch. */
+  /**
+   * Replaces one row in place (a note marked read, an inquiry confirmed) without a refetch. A page
+   * already on its way was read before this change and would undo it: it is asked for again.
+   */
   replace(matches: (item: T) => boolean, next: T): void {
     this.items = this.items.map((item) => (matches(item) ? next : item));
+    if (this.status === 'loading') void this.load();
   }
 }

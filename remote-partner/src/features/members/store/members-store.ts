@@ -106,7 +106,9 @@ export class MembersStore {
     return this.load();
   }
 
+  /** A row the server changed, in place; a list already on its way was read before and is asked for again. */
   patchRow(id: number, patch: Partial<LineMember>): void {
     this.items = this.items.map((item) => (item.id === id ? { ...item, ...patch } : item));
+    if (this.status === 'loading') void this.load();
   }
 }
