@@ -14,7 +14,7 @@ function holdRemoteEntry(page: Page, remote: string) {
   const waiting: Route[] = [];
   let arrived: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (arrived = resolve));
-  const pattern = `**/remotes/${remote}/remoteEntry.js*`;
+  const pattern = `**/remotes/${remote}/*/remoteEntry.js*`;
   void page.route(pattern, async (route) => {
     if (answer) return answer(route);
     waiting.push(route);
@@ -73,14 +73,12 @@ test('the deposit dialog whose remote answers slowly and then refuses the connec
   expect(counter.loads).toBe(1);
 });
 
-test('a slow remote shows its fallback within 3 s, then takes its place by itself when it arrives', async ({ page }) => {
+// How soon the box shows (the slot's 2.5 s) is a figure of `pnpm bench:page`, not a timed test.
+test('a slow remote shows its fallback while it waits, then takes its place by itself when it arrives', async ({ page }) => {
   const entry = holdRemoteEntry(page, 'games');
   await new SitePage(page).open('/');
   await entry.held;
-  // Within 3 s of the remote being asked for by the slot, which asks as soon as it mounts with
-  // the shell's layout (the page's preload link asks earlier, before the shell has booted).
-  await expect(page.locator('header').first()).toBeVisible();
-  await expect(page.getByText(UNAVAILABLE)).toBeVisible({ timeout: 3_000 });
+  await expect(page.getByText(UNAVAILABLE)).toBeVisible();
 
   await entry.release((route) => route.continue());
   await expect(page.getByTestId('entry-casino')).toBeVisible();
