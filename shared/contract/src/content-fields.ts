@@ -8,9 +8,15 @@ import { Type } from '@sinclair/typebox';
 /**
  * An image: a file of the site (`/static/...`, `/uploads/...`) or an https URL. No `.` or `..`
  * segment and no empty one: the browser would resolve `/static/../api/...` outside both folders.
+ * An https URL names its host (no `https:///x`, which a browser reads as a path of the site, and
+ * no `user@` before it).
  */
 export const ImageUrl = () =>
-  Type.String({ minLength: 1, maxLength: 500, pattern: '^(/(static|uploads)(/(?!\\.\\.?(/|$))[A-Za-z0-9._-]+)+|https://[^\\s"<>\\\\]+)$' });
+  Type.String({
+    minLength: 1,
+    maxLength: 500,
+    pattern: '^(/(static|uploads)(/(?!\\.\\.?(/|$))[A-Za-z0-9._-]+)+|https://[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:[0-9]{1,5})?([/?#][^\\s"<>\\\\]*)?)$',
+  });
 
 /** A link inside the site: a path of its own (`/game/slot`), never another origin (`//host`). */
 export const SitePath = () => Type.String({ minLength: 1, maxLength: 300, pattern: "^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@%/?#-]*$" });
