@@ -41,8 +41,8 @@ export const notesEn: typeof notesKo = {
     sent: 'Sent to {{count}} members',
     confirmMany: 'Send to many members?',
     confirmManyText: {
-      line: 'Every member of the chosen partner line gets it. A sent note cannot be taken back.',
-      grade: 'Every member of the chosen grade gets it. A sent note cannot be taken back.',
+      line: 'Every member of the whole line of {{partner}} gets it. A sent note cannot be taken back.',
+      grade: 'All {{count}} members of grade {{grade}} get it. A sent note cannot be taken back.',
     },
   },
 };

@@ -40,8 +40,8 @@ export const notesKo = {
     sent: '{{count}}명에게 보냈습니다',
     confirmMany: '여러 회원에게 보낼까요?',
     confirmManyText: {
-      line: '고른 파트너 라인의 모든 회원에게 갑니다. 보낸 쪽지는 취소할 수 없습니다.',
-      grade: '고른 등급의 모든 회원에게 갑니다. 보낸 쪽지는 취소할 수 없습니다.',
+      line: '{{partner}} 라인 전체의 모든 회원에게 갑니다. 보낸 쪽지는 취소할 수 없습니다.',
+      grade: '{{grade}} 등급 회원 {{count}}명 모두에게 갑니다. 보낸 쪽지는 취소할 수 없습니다.',
     },
   },
 };

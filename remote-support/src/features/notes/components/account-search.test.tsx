@@ -5,10 +5,10 @@ import { setupUser } from '../../../test/user';
 import { AccountSearch, type AccountOption } from './account-search';
 
 const user = setupUser();
-const OWN_LINE: AccountOption = { value: 1, label: '내 라인 전체 (master1)' };
+const OWN_LINE: AccountOption = { value: 1, label: '내 라인 전체 (master1)', username: 'master1' };
 const PARTNERS: AccountOption[] = [
-  { value: 5, label: 'agency1 (대리점)' },
-  { value: 6, label: 'agency2 (총판)' },
+  { value: 5, label: 'agency1 (대리점)', username: 'agency1' },
+  { value: 6, label: 'agency2 (총판)', username: 'agency2' },
 ];
 
 function Harness() {

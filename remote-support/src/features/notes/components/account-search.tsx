@@ -6,12 +6,14 @@ import { notesWords } from '../../../i18n/staff/notes';
 export interface AccountOption {
   value: number;
   label: string;
+  /** The account's ID, for a message that names it. */
+  username: string;
 }
 
 interface AccountSearchProps {
   id?: string;
   value?: number;
-  onChange?: (value: number) => void;
+  onChange?: (value: number, option: AccountOption) => void;
   /** Finds accounts by what is typed ('' for the first ones). */
   search: (text: string) => Promise<AccountOption[]>;
   /** Options always offered first (the caller's own line). */
@@ -72,9 +74,10 @@ export function AccountSearch({ id, value, onChange, search, fixed = [], placeho
         else if (found.length === 0) run('');
       }}
       onChange={(next) => {
+        const option = options.find((candidate) => candidate.value === next);
         setQuery('');
-        setChosen(options.find((option) => option.value === next) ?? null);
-        onChange?.(next);
+        setChosen(option ?? null);
+        if (option) onChange?.(next, option);
       }}
       options={options}
       notFoundContent={loading ? <Spin size="small" /> : failed ? t('notes.form.searchFailed') : t('notes.form.noMatch')}

@@ -2,11 +2,12 @@ import { staffNoteSend, type NoteTarget } from '@casino/contract';
 import { useFeedback } from '@casino/platform';
 import { Button, Flex, Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { StaffHtmlInput } from '../../../components/staff-editor/staff-html-input';
 import { useStaffTranslation } from '../../../i18n/staff/use-staff-translation';
 import { notesWords } from '../../../i18n/staff/notes';
 import type { NotesStore } from '../store/notes-store';
-import { RecipientFields, type TargetKind } from './recipient-fields';
+import { RecipientFields, type ManyNamed, type TargetKind } from './recipient-fields';
 
 const MAX_TITLE = staffNoteSend.body.properties.title.maxLength ?? 200;
 
@@ -34,11 +35,18 @@ const NoteComposer = observer(function NoteComposer({ store, onClose }: { store:
   const { ask, messages } = useFeedback();
   const [form] = Form.useForm<NoteValues>();
   const kind = Form.useWatch('kind', form) ?? 'user';
+  // Kept per kind: the form keeps the line's partner while the grade is being chosen, and back.
+  const [named, setNamed] = useState<ManyNamed>({});
 
   const onFinish = async (values: NoteValues) => {
     // A note to many members cannot be taken back: asked first.
     if (values.kind !== 'user') {
-      const confirmed = await ask({ title: t('notes.form.confirmMany'), content: t(`notes.form.confirmManyText.${values.kind}`), okText: t('notes.form.send'), cancelText: t('staff.cancel') });
+      const confirmed = await ask({
+        title: t('notes.form.confirmMany'),
+        content: t(`notes.form.confirmManyText.${values.kind}`, { ...named[values.kind] }),
+        okText: t('notes.form.send'),
+        cancelText: t('staff.cancel'),
+      });
       if (!confirmed) return;
     }
     const result = await store.send(values.title, values.content, targetOf(values));
@@ -52,7 +60,7 @@ const NoteComposer = observer(function NoteComposer({ store, onClose }: { store:
 
   return (
     <Form<NoteValues> form={form} name="note" layout="vertical" requiredMark={false} initialValues={{ kind: 'user', title: '', content: '' }} onFinish={(values) => void onFinish(values)}>
-      <RecipientFields kind={kind} />
+      <RecipientFields kind={kind} onNamed={(next) => setNamed((before) => ({ ...before, ...next }))} />
       <Form.Item name="title" label={t('notes.form.title')} rules={[{ required: true, whitespace: true, message: t('notes.form.titleMissing') }]}>
         <Input maxLength={MAX_TITLE} showCount autoComplete="off" />
       </Form.Item>

@@ -29,8 +29,14 @@ function useGrades() {
   return { grades, failed };
 }
 
+/** How the confirmation before a note to many names them: the partner's ID, the grade's name and size. */
+export interface ManyNamed {
+  line?: { partner: string };
+  grade?: { grade: string; count: number };
+}
+
 /** Whom the note goes to: one member (found by ID or nickname), a partner's whole line, or a grade. */
-export function RecipientFields({ kind }: { kind: TargetKind }) {
+export function RecipientFields({ kind, onNamed }: { kind: TargetKind; onNamed: (named: ManyNamed) => void }) {
   const { t } = useStaffTranslation(notesWords);
   const http = useHttp();
   const { language } = useLanguage();
@@ -47,7 +53,7 @@ export function RecipientFields({ kind }: { kind: TargetKind }) {
         <Form.Item name="userId" label={t('notes.form.member')} extra={t('notes.form.memberHint')} rules={required(t('notes.form.memberMissing'))}>
           <AccountSearch
             placeholder={t('notes.form.memberPlaceholder')}
-            search={async (text) => (await searchMembers(http, text)).map((m) => ({ value: m.id, label: `${m.username} (${m.nickname})` }))}
+            search={async (text) => (await searchMembers(http, text)).map((m) => ({ value: m.id, label: `${m.username} (${m.nickname})`, username: m.username }))}
           />
         </Form.Item>
       )}
@@ -55,8 +61,9 @@ export function RecipientFields({ kind }: { kind: TargetKind }) {
         <Form.Item name="partnerId" label={t('notes.form.partner')} extra={t('notes.form.partnerHint')} rules={required(t('notes.form.partnerMissing'))}>
           <AccountSearch
             placeholder={t('notes.form.partnerPlaceholder')}
-            fixed={me ? [{ value: me.id, label: t('notes.form.ownLine', { username: me.username }) }] : []}
-            search={async (text) => (await searchPartners(http, text)).map((p) => ({ value: p.id, label: `${p.username} (${p.nickname})` }))}
+            fixed={me ? [{ value: me.id, label: t('notes.form.ownLine', { username: me.username }), username: me.username }] : []}
+            search={async (text) => (await searchPartners(http, text)).map((p) => ({ value: p.id, label: `${p.username} (${p.nickname})`, username: p.username }))}
+            onChange={(_, option) => onNamed({ line: { partner: option.username } })}
           />
         </Form.Item>
       )}
@@ -67,6 +74,10 @@ export function RecipientFields({ kind }: { kind: TargetKind }) {
             <Select<number>
               loading={grades === null && !failed}
               placeholder={t('notes.form.gradePlaceholder')}
+              onChange={(level) => {
+                const grade = grades?.find((candidate) => candidate.level === level);
+                if (grade) onNamed({ grade: { grade: language === 'en' ? grade.name_en : grade.name_ko, count: grade.members } });
+              }}
               options={(grades ?? []).map((grade) => ({
                 value: grade.level,
                 label: t('notes.form.gradeOption', { name: language === 'en' ? grade.name_en : grade.name_ko, count: grade.members }),

@@ -116,9 +116,28 @@ test('a note to a grade is asked about first; a refusal shows the server message
 
   // antd names every dialog by the same id under test: the confirmation is found by its title's class.
   const confirm = (await screen.findByText('여러 회원에게 보낼까요?', { selector: '.ant-modal-confirm-title' })).closest('[role="dialog"]') as HTMLElement;
-  expect(confirm).toHaveTextContent('고른 등급의 모든 회원에게 갑니다.');
+  expect(confirm).toHaveTextContent('실버 등급 회원 4명 모두에게 갑니다.');
   await user.click(within(confirm).getByRole('button', { name: '보내기' }));
   expect(await screen.findByText('받을 회원이 없습니다')).toBeInTheDocument();
   expect(await bodyOf(sentTo(requests, SEND)[0]!)).toEqual({ title: '등급 안내', content: '<p>안내</p>', target: { kind: 'grade', grade: 2 } });
   expect(screen.getByRole('dialog', { name: '새 쪽지 쓰기' })).toBeInTheDocument();
+});
+
+test("a note to a partner's line names the partner in the question before it goes", async () => {
+  const agency = { id: 5, username: 'agency1', nickname: '대리점', level: 'agency', state: 'normal', balance: 0 };
+  const { requests } = api({ [`GET /api/v1/core/user/child-list`]: { items: [agency], total: 1 }, [`POST ${SEND}`]: { id: 9, sent: 3 } });
+  renderStaffPage(<NotesPage />);
+  await rowOf('쪽지 1');
+  const form = await compose('라인 안내', '<p>안내</p>');
+
+  await user.click(within(form).getByRole('radio', { name: '파트너 라인 전체' }).closest('label')!);
+  await paste(await within(form).findByRole('combobox', { name: '파트너' }), 'agency');
+  await user.click(await screen.findByTitle('agency1 (대리점)'));
+  await user.click(within(form).getByRole('button', { name: '보내기' }));
+
+  const confirm = (await screen.findByText('여러 회원에게 보낼까요?', { selector: '.ant-modal-confirm-title' })).closest('[role="dialog"]') as HTMLElement;
+  expect(confirm).toHaveTextContent('agency1 라인 전체의 모든 회원에게 갑니다.');
+  await user.click(within(confirm).getByRole('button', { name: '보내기' }));
+  expect(await screen.findByText('3명에게 보냈습니다')).toBeInTheDocument();
+  expect(await bodyOf(sentTo(requests, SEND)[0]!)).toEqual({ title: '라인 안내', content: '<p>안내</p>', target: { kind: 'line', partner_id: 5 } });
 });
