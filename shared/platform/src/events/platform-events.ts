@@ -10,7 +10,10 @@ export const PLATFORM_EVENTS = {
   ticketsChanged: 'casino:tickets-changed',
   partnerRequestsChanged: 'casino:partner-requests-changed',
   pageTitle: 'casino:page-title',
-  /** Staff answered a member's inquiry (remote-support's queue): the menu's badge of waiting inquiries changes. */
+  /**
+   * How many inquiries wait changed: staff answered one (remote-support's queue tells the menu's
+   * badge), or the badge's poll found new ones (the queue reloads).
+   */
   'support:inquiry-answered': 'casino:support:inquiry-answered',
 } as const;
 

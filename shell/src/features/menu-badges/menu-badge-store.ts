@@ -13,12 +13,15 @@ export interface MenuBadge<E extends PlatformEventName> {
   /** The event a page emits when it changed the count, and the count it tells, when it knows it. */
   changedBy: E;
   countIn: (detail: PlatformEventDetails[E]) => number | undefined;
+  /** Tells the pages a new count (the inquiry queue reloads when the poll finds new inquiries). */
+  announce?: (count: number) => void;
 }
 
 /**
  * A count on an entry of the partner menu (requests to decide, inquiries to answer): fetched when
  * someone it is shown to signs in, every 30 seconds while the back-office is open and when the
- * window gets the focus back, and at once when a page says it changed it.
+ * window gets the focus back, and at once when a page says it changed it. A count that moves is
+ * announced, so a page listing the same things never lags behind its badge.
  */
 export class MenuBadgeStore<E extends PlatformEventName> {
   readonly count: ServerCount;
@@ -44,6 +47,10 @@ export class MenuBadgeStore<E extends PlatformEventName> {
         { fireImmediately: true },
       ),
       this.platform.events.on(this.badge.changedBy, (detail) => this.shown && this.count.tell(this.badge.countIn(detail))),
+      reaction(
+        () => this.count.value,
+        (now, before) => now !== null && before !== null && this.badge.announce?.(now),
+      ),
       startRefreshing(() => this.shown && void this.count.refresh(), { everyMs: MENU_BADGE_POLL_MS, onFocus: true }),
     ];
     return () => {

@@ -17,6 +17,7 @@ export function createMenuBadges(platform: Pick<Platform, 'http' | 'events' | 'u
       shownTo: (account) => account.role === 'partner' && account.level === 'master',
       changedBy: 'support:inquiry-answered',
       countIn: (detail) => detail?.waiting,
+      announce: (waiting) => platform.events.emit('support:inquiry-answered', { waiting }),
     }),
   };
 }

@@ -1,6 +1,6 @@
 import type { StaffTicketRow, Ticket } from '@casino/contract';
 import { bodyOf, jsonResponse, mockApi, queryOf, renderStaffPage, sentTo } from '@casino/platform/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../../../test/user';
 import InquiryQueuePage from './inquiry-queue-page';
 
@@ -89,6 +89,23 @@ describe('the queue', () => {
     await user.click(screen.getByRole('button', { name: '초기화' }));
     await waitFor(() => expect(queryOf(sentTo(requests, LIST).at(-1)!)).toEqual({ page: '1', pageSize: '20' }));
     expect(screen.getByLabelText('회원')).toHaveValue('');
+  });
+
+  test("follows the menu's badge: a waiting count unlike its own reloads the list and the count, the same count does not", async () => {
+    let waiting = 1;
+    const { requests } = api({ [`GET ${WAITING}`]: () => jsonResponse(200, { data: { waiting } }) });
+    const { platform } = renderStaffPage(<InquiryQueuePage />);
+    expect(await screen.findByRole('status')).toHaveTextContent('답변 대기 1건');
+    await rowOf('문의 11');
+    const lists = sentTo(requests, LIST).length;
+
+    act(() => platform.events.emit('support:inquiry-answered', { waiting: 1 }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(sentTo(requests, LIST).length).toBe(lists);
+    waiting = 2;
+    act(() => platform.events.emit('support:inquiry-answered', { waiting: 2 }));
+    expect(await screen.findByRole('status')).toHaveTextContent('답변 대기 2건');
+    await waitFor(() => expect(sentTo(requests, LIST).length).toBe(lists + 1));
   });
 
   test('says when nothing matches, and shows the server message with a retry when the list fails', async () => {

@@ -11,7 +11,10 @@ import { InquiryList } from '../components/inquiry-list';
 import { InquiryQueueStore } from '../store/inquiry-queue-store';
 import '../inquiries.css';
 
-/** New inquiries show up without a reload: the list and the count are asked again this often while the page is visible. */
+/**
+ * New inquiries show up without a reload: the list and the count are asked again this often while
+ * the page is visible, and at once when the menu's badge (polled more often) sees the count move.
+ */
 export const REFRESH_MS = 60_000;
 
 /** /partner/inquiries: the inquiries of the master's line, waiting ones first, answered from here. */
@@ -25,11 +28,13 @@ function InquiryQueuePage() {
     void queue.list.load();
     void queue.loadWaiting();
     const stop = startRefreshing(queue.refresh, { everyMs: REFRESH_MS, onVisible: true });
+    const unlisten = events.on('support:inquiry-answered', (detail) => queue.heard(detail?.waiting));
     return () => {
       stop();
+      unlisten();
       queue.stop();
     };
-  }, [queue]);
+  }, [queue, events]);
 
   const waiting =
     queue.waiting === null ? null : (

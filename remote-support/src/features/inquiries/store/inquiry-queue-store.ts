@@ -83,6 +83,11 @@ export class InquiryQueueStore {
     this.onAnswered(waiting ?? undefined);
   }
 
+  /** Someone else saw how many wait (the menu's badge): a count unlike the one shown means the list is old. */
+  heard(waiting: number | undefined): void {
+    if (waiting !== undefined && waiting !== this.waiting) this.refresh();
+  }
+
   stop(): void {
     this.close();
     this.waitingRequests.invalidate();
