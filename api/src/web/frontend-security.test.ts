@@ -74,6 +74,14 @@ describe('the site page and its Content-Security-Policy', () => {
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
+  it('lets no cache keep an API answer, except one whose route says how it may be kept', async () => {
+    for (const url of ['/api/v1/core/ping', '/api/v1/core/user/info', '/api/v1/nope']) expect([url, (await get(url)).headers['cache-control']]).toEqual([url, 'no-store']);
+    expect((await get('/api/v1/core/site-setting/get')).headers['cache-control']).toBe('no-cache');
+    // A POST's answer is never kept anyway; the shell's keepalive load report must not say no-store (see security-headers.ts).
+    const report = await f.t.app.inject({ method: 'POST', url: '/api/v1/release/health', payload: { remote: 'games', version: '0.1.0', outcome: 'loaded' } });
+    expect([report.statusCode, report.headers['cache-control']]).toEqual([200, undefined]);
+  });
+
   it('keeps the API docs working under their own strict policy', async () => {
     const res = await get('/docs');
     expect(res.statusCode).toBe(200);
