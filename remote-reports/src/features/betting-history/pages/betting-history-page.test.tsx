@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { call, figures, figureSummary, round } from '../../../test/fixtures';
 import { jsonResponse, mockApi, queryOf, renderReports, sentTo } from '../../../test/render-reports';
 import BettingHistoryPage from './betting-history-page';
+import { holdDate } from '../../../test/hold-date';
 
 const ROUNDS = '/api/v1/game/partner/report/betting';
 const SUMMARY = '/api/v1/game/partner/report/betting/summary';
@@ -12,6 +13,7 @@ const PROVIDERS = '/api/v1/game/partner/report/betting/provider';
 const PROVIDER_ROUNDS = '/api/v1/game/partner/report/betting/provider/history';
 const BRANDS = '/api/v1/game/public/brand';
 
+holdDate();
 const today = seoulToday();
 const page = (items: unknown[], total = items.length, next: string | null = null) => ({ items, total, next });
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
