@@ -191,7 +191,12 @@ test('denying a brand to a member: it gets the permission message, and the page 
   await expect(table).toBeVisible();
   const rule = table.getByRole('combobox', { name: 'Neon Reels 규칙' });
   await rule.click();
-  await staff.getByRole('option', { name: '차단' }).click();
+  // The option's own click, wherever the list is drawn: on a loaded machine antd moved the open
+  // list (re-aligned after Playwright scrolled it into view) between aiming and clicking, and the
+  // click fell beside it.
+  const blocked = staff.getByRole('option', { name: '차단' });
+  await expect(blocked).toBeVisible();
+  await blocked.dispatchEvent('click');
   await expect(staff.getByText(/Neon Reels: 차단/)).toBeVisible();
   await expect(table.getByRole('row', { name: /Neon Reels/ })).toContainText('이 계정의 게임사 규칙');
 
