@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4100);
 // Its own PostgreSQL port too, so two checkouts can run e2e side by side.
 const PG_PORT = process.env.E2E_PG_PORT ?? '54331';
+// And its own data folders (.data/<name>-*), for the same reason.
+const NAME = process.env.E2E_NAME ?? 'e2e';
 
 /**
  * e2e runs the production build exactly as deployed: the API in start mode serves the built
@@ -52,7 +54,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/v1/core/ping`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), FRESH_NAME: 'e2e', FRESH_PG_PORT: PG_PORT },
+    env: { PORT: String(PORT), FRESH_NAME: NAME, FRESH_PG_PORT: PG_PORT },
     stdout: 'ignore',
     stderr: 'pipe',
   },

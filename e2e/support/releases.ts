@@ -5,11 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
-/** The folders `scripts/serve-fresh.mjs` gives the e2e site (FRESH_NAME=e2e in playwright.config.ts). */
+/** The folders `scripts/serve-fresh.mjs` gives the e2e site (FRESH_NAME in playwright.config.ts). */
+const NAME = process.env.E2E_NAME ?? 'e2e';
 const SITE_ENV = {
   PG_PORT: process.env.E2E_PG_PORT ?? '54331',
-  PG_DATA_DIR: path.join(REPO_ROOT, '.data/e2e-pg'),
-  RELEASES_DIR: path.join(REPO_ROOT, '.data/e2e-releases'),
+  PG_DATA_DIR: path.join(REPO_ROOT, `.data/${NAME}-pg`),
+  RELEASES_DIR: path.join(REPO_ROOT, `.data/${NAME}-releases`),
   LOG_LEVEL: 'warn',
 };
 
