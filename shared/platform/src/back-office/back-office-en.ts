@@ -5,6 +5,17 @@ export const backOfficeEn: typeof backOfficeKo = {
     title: 'Could not load',
     retry: 'Retry',
   },
+  table: {
+    columns: 'Columns',
+    columnsOf: 'Columns of {{table}}',
+    hiddenCount: '{{count}} hidden',
+    showAll: 'Show all',
+    actions: 'Actions',
+    actionsFor: 'Actions for {{name}}',
+    moreActions: 'More actions for {{name}}',
+    details: 'Details',
+    hideDetails: 'Fewer details',
+  },
   filters: {
     search: 'Search',
     reset: 'Reset',

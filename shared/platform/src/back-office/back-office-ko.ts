@@ -9,6 +9,17 @@ export const backOfficeKo = {
     title: '불러오지 못했습니다',
     retry: '다시 시도',
   },
+  table: {
+    columns: '표시할 열',
+    columnsOf: '{{table}}에 표시할 열',
+    hiddenCount: '{{count}}개 숨김',
+    showAll: '모두 표시',
+    actions: '작업',
+    actionsFor: '{{name}} 작업',
+    moreActions: '{{name}} 작업 더보기',
+    details: '자세히',
+    hideDetails: '간단히',
+  },
   filters: {
     search: '검색',
     reset: '초기화',
