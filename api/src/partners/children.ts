@@ -97,6 +97,7 @@ export async function balanceTotals(db: Kysely<Database>, partnerId: number) {
       member_cash: line.member_cash,
       member_credit: line.member_credit,
       member_rolling_point: line.member_rolling_point,
+      member_withdraw_hold: line.member_withdraw_hold,
       partner_balance: line.partner_balance,
       members: line.members,
       partners: line.partners,

@@ -120,6 +120,80 @@ describe('dashboard (money of the line)', () => {
   });
 });
 
+describe('withdrawals on hold', () => {
+  const PARTNERS = ['master1', 'agency1', 'agency2', 'master2', 'agency3', 'agency4'] as const;
+  type Partner = (typeof PARTNERS)[number];
+  const headers = new Map<string, Record<string, string>>();
+  const as = async (username: string) => {
+    if (!headers.has(username)) headers.set(username, { ...EN, ...bearer(await loginAs(t.app, username)) });
+    return headers.get(username)!;
+  };
+  /** Every partner's hold and line total, from both calls that show them (they must agree). */
+  const snapshot = async () => {
+    const out = {} as Record<Partner, { hold: number; line: number }>;
+    for (const name of PARTNERS) {
+      const [dashboard, totals] = [await get('/api/v1/wallet/agency/dashboard', await as(name)), await get('/api/v1/wallet/agency/balance/total', await as(name))];
+      expect(totals.downline.member_withdraw_hold).toBe(dashboard.balance.withdraw_hold);
+      out[name] = { hold: dashboard.balance.withdraw_hold, line: dashboard.balance.line };
+    }
+    return out;
+  };
+  /** What changed since `before`, per partner; partners where nothing changed are left out. */
+  const moved = async (before: Awaited<ReturnType<typeof snapshot>>) => {
+    const after = await snapshot();
+    const diff: Record<string, { hold: number; line: number }> = {};
+    for (const name of PARTNERS) {
+      const d = { hold: after[name].hold - before[name].hold, line: after[name].line - before[name].line };
+      if (d.hold !== 0 || d.line !== 0) diff[name] = d;
+    }
+    return { after, diff };
+  };
+  const request = async (member: string, amount: number) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/wallet/statement/member/create',
+      headers: await as(member),
+      payload: { type: 'withdraw', amount, withdraw_password: '1234' },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().data.statement.id as number;
+  };
+  const decide = async (partner: string, action: 'approve' | 'reject', id: number) => {
+    const res = await t.app.inject({ method: 'POST', url: `/api/v1/wallet/agency/statement/${action}/${id}`, headers: await as(partner) });
+    expect(res.statusCode).toBe(200);
+  };
+
+  it('shows a held withdrawal to every partner above the member and nobody else; the line total moves only when money leaves the line', async () => {
+    const start = await snapshot();
+    // member1 (agency1 < master1) asks for 22,000: its cash goes to the hold, still in the line.
+    const first = await request('member1', 22_000);
+    let step = await moved(start);
+    expect(step.diff).toEqual({ master1: { hold: 22_000, line: 0 }, agency1: { hold: 22_000, line: 0 } });
+
+    // agency1 approves: the hold is paid to agency1's own balance, inside both lines.
+    await decide('agency1', 'approve', first);
+    step = await moved(step.after);
+    expect(step.diff).toEqual({ master1: { hold: -22_000, line: 0 }, agency1: { hold: -22_000, line: 0 } });
+
+    // member10 (agency4 < master2) asks, agency4 rejects: the hold goes back to cash.
+    const second = await request('member10', 144_000);
+    step = await moved(step.after);
+    expect(step.diff).toEqual({ master2: { hold: 144_000, line: 0 }, agency4: { hold: 144_000, line: 0 } });
+    await decide('agency4', 'reject', second);
+    step = await moved(step.after);
+    expect(step.diff).toEqual({ master2: { hold: -144_000, line: 0 }, agency4: { hold: -144_000, line: 0 } });
+
+    // master1 approves a withdrawal of agency1's member: the money leaves agency1's line for
+    // master1's own balance, so agency1's total falls by it and master1's stays.
+    const third = await request('member2', 30_000);
+    step = await moved(step.after);
+    expect(step.diff).toEqual({ master1: { hold: 30_000, line: 0 }, agency1: { hold: 30_000, line: 0 } });
+    await decide('master1', 'approve', third);
+    step = await moved(step.after);
+    expect(step.diff).toEqual({ master1: { hold: -30_000, line: 0 }, agency1: { hold: -30_000, line: -30_000 } });
+  });
+});
+
 describe('rollingpoint/totalpoint and grade/list', () => {
   it('add up what the line holds, and count members per grade', async () => {
     const totals = await get('/api/v1/game/partner/rollingpoint/totalpoint');

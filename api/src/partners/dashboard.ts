@@ -35,7 +35,12 @@ export async function lineMoney(db: Kysely<Database>, partnerId: number, range: 
     withdraw: num(s.withdraw),
     net: num(s.deposit) - num(s.withdraw),
     // `own` is live; `line` adds the partner's own holdings as they were when the line was summed.
-    balance: { own: own.balance, line: line.own_balance + line.member_cash + line.member_credit + line.partner_balance },
+    // Held withdrawals stay in `line` (a request only moves cash to the hold), shown apart as well.
+    balance: {
+      own: own.balance,
+      line: line.own_balance + line.member_cash + line.member_credit + line.member_withdraw_hold + line.partner_balance,
+      withdraw_hold: line.member_withdraw_hold,
+    },
     rolling_point: { own: own.rolling_point, line: line.own_rolling_point + line.member_rolling_point + line.partner_rolling_point },
     pending: { deposit: s.open_deposit, withdraw: s.open_withdraw },
     members: line.members,

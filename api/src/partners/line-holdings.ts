@@ -10,6 +10,8 @@ export interface LineHoldings {
   member_cash: number;
   member_credit: number;
   member_rolling_point: number;
+  /** Members' withdrawals requested and not yet decided: still the line's money (a rejection returns it to cash). */
+  member_withdraw_hold: number;
   partner_balance: number;
   partner_rolling_point: number;
   members: number;
@@ -65,6 +67,7 @@ async function sumLine(db: Kysely<Database>, partnerId: number, now: number): Pr
     member_cash: sum(line, 'member_cash'),
     member_credit: sum(line, 'member_credit'),
     member_rolling_point: sum(line, 'rolling_point', 0),
+    member_withdraw_hold: sum(line, 'withdraw_hold'),
     partner_balance: sum(line, 'partner_balance'),
     partner_rolling_point: sum(line, 'rolling_point', 1),
     members: count('member_cash'),

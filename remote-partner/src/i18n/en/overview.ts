@@ -43,6 +43,7 @@ export const enOverview: typeof koOverview = {
       holdings: 'Holdings',
       balanceOwn: 'My balance',
       balanceLine: 'Line balance',
+      withdrawHold: 'Of which held for withdrawals',
       rollingOwn: 'My rolling points',
       rollingLine: 'Line rolling points',
       line: 'Line size',

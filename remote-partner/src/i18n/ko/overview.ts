@@ -41,6 +41,7 @@ export const koOverview = {
       holdings: '보유 현황',
       balanceOwn: '내 보유금',
       balanceLine: '라인 보유금',
+      withdrawHold: '그중 출금 신청 보류금',
       rollingOwn: '내 롤링 포인트',
       rollingLine: '라인 롤링 포인트',
       line: '라인 규모',

@@ -27,15 +27,19 @@ export const agencyDashboard = defineEndpoint({
     withdraw: Amount(),
     /** Deposits less withdrawals. */
     net: SignedAmount(),
-    /** The caller's own balance; `line` adds the downline's cash, credit and partner balances. */
-    balance: Type.Object({ own: Amount(), line: Amount() }),
+    /**
+     * The caller's own balance; `line` adds the downline's cash, credit, withdrawals on hold and
+     * partner balances; `withdraw_hold` is the part of `line` that members asked to withdraw and
+     * nobody has approved or rejected yet (a request moves cash to the hold, so `line` stays).
+     */
+    balance: Type.Object({ own: Amount(), line: Amount(), withdraw_hold: Amount() }),
     /** Rolling points held now by the caller and by the line (caller included). */
     rolling_point: Type.Object({ own: Amount(), line: Amount() }),
     pending: Type.Object({ deposit: Count(), withdraw: Count() }),
     members: Count(),
     partners: Count(),
     new_members: Count(),
-    /** When the line's holdings (balance.line, rolling_point.line, members, partners) were summed: a large line's are up to 20 s old. */
+    /** When the line's holdings (balance.line and withdraw_hold, rolling_point.line, members, partners) were summed: a large line's are up to 20 s old. */
     as_of: Type.String({ format: 'date-time' }),
   }),
   errors: [400],

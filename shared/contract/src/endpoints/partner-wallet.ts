@@ -85,6 +85,8 @@ export const agencyBalanceTotal = defineEndpoint({
       member_cash: Amount(),
       member_credit: Amount(),
       member_rolling_point: Amount(),
+      /** Members' withdrawals requested and not yet approved or rejected: still in the line. */
+      member_withdraw_hold: Amount(),
       partner_balance: Amount(),
       members: Count(),
       partners: Count(),

@@ -11,9 +11,10 @@ import { Money } from './money';
 /** Where the line's open deposit and withdrawal requests are decided. */
 export const STATEMENT_PATH = '/partner/statement';
 
-function Figure({ label, children }: { label: string; children: ReactNode }) {
+/** `part`: a share of the figure above it (indented under it), not one more to add. */
+function Figure({ label, part, children }: { label: string; part?: boolean; children: ReactNode }) {
   return (
-    <div className="dashboard-figure">
+    <div className={part ? 'dashboard-figure dashboard-figure-part' : 'dashboard-figure'}>
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
@@ -60,6 +61,9 @@ export const MoneyCards = observer(function MoneyCards({ store }: { store: Dashb
           </Figure>
           <Figure label={t('dashboard.money.balanceLine')}>
             <Money amount={data.balance.line} />
+          </Figure>
+          <Figure label={t('dashboard.money.withdrawHold')} part>
+            <Money amount={data.balance.withdraw_hold} />
           </Figure>
           <Figure label={t('dashboard.money.rollingOwn')}>
             <Money amount={data.rolling_point.own} />

@@ -23,7 +23,7 @@ const money = (from: string, to: string) => ({
   deposit: 1_234_000,
   withdraw: 2_000_000,
   net: -766_000,
-  balance: { own: 500_000, line: 9_876_543 },
+  balance: { own: 500_000, line: 9_876_543, withdraw_hold: 22_000 },
   rolling_point: { own: 1_200, line: 34_500 },
   pending: { deposit: 3, withdraw: 2 },
   members: 1_520,
@@ -84,6 +84,8 @@ test("shows today's figures: money cards, betting per game type, rolling earned,
   expect(cards.getByText('-766,000원')).toHaveClass('dashboard-negative');
   expect(figure('입출금 차액')).toHaveTextContent('-766,000원');
   expect(figure('라인 보유금')).toHaveTextContent('9,876,543원');
+  // Withdrawals on hold are part of the line balance, shown apart under it.
+  expect(figure('그중 출금 신청 보류금')).toHaveTextContent('22,000원');
   expect(figure('라인 롤링 포인트')).toHaveTextContent('34,500원');
   expect(figure('회원')).toHaveTextContent('1,520명');
   expect(figure('신규 회원')).toHaveTextContent('7명');
