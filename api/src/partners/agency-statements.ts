@@ -63,6 +63,28 @@ export async function listAgencyStatements(db: Kysely<Database>, partnerId: numb
   return { items: rows.map(view), total: count.total, open };
 }
 
+/**
+ * The line's requests still waiting for a decision, split as the two lists split them; the total
+ * is everything the caller may decide (it decides its sub-partners' members' requests too), so the
+ * menu badge and the dashboard's waiting counts agree.
+ */
+export async function openRequests(db: Kysely<Database>, partnerId: number) {
+  const open = (scope: StatementScope, type: StatementType) =>
+    sql<number>`count(*) FILTER (WHERE ${scope === 'members' ? sql`u.parent_id = ${partnerId}` : sql`u.parent_id <> ${partnerId}`} AND s.type = ${type})::int`;
+  const row = await ofLine(db, partnerId)
+    .where('s.status', 'in', ['request', 'waiting'])
+    .select([
+      open('members', 'deposit').as('members_deposit'),
+      open('members', 'withdraw').as('members_withdraw'),
+      open('sub', 'deposit').as('sub_deposit'),
+      open('sub', 'withdraw').as('sub_withdraw'),
+    ])
+    .executeTakeFirstOrThrow();
+  const members = { deposit: row.members_deposit, withdraw: row.members_withdraw };
+  const sub = { deposit: row.sub_deposit, withdraw: row.sub_withdraw };
+  return { members, sub, total: members.deposit + members.withdraw + sub.deposit + sub.withdraw };
+}
+
 /** One request of the line; any other id is not found. */
 export async function agencyStatement(db: Kysely<Database>, partnerId: number, id: number) {
   const row = await select(ofLine(db, partnerId)).where('s.id', '=', id).executeTakeFirst();

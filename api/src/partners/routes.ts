@@ -10,6 +10,7 @@ import {
   userLinePath,
   userOnlineList,
   agencyStatementApprove,
+  agencyStatementOpen,
   agencyStatementReject,
   agencyStatementUserList,
   agencyStatementWait,
@@ -33,7 +34,7 @@ import { revokeAllSessions } from '../auth/sessions';
 import { addEndpoint } from '../http/endpoint-route';
 import { idempotent, parseIdempotencyKey } from '../wallet/idempotency';
 import { decideStatement, type OperatorAction } from '../wallet/statements';
-import { agencyStatement, listAgencyStatements } from './agency-statements';
+import { agencyStatement, listAgencyStatements, openRequests } from './agency-statements';
 import { auditTrail, recordAudit } from './audit';
 import { balanceTotals, listChildren } from './children';
 import { createChild } from './create-child';
@@ -129,6 +130,7 @@ export async function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
 
   addEndpoint(app, authenticator, 'partner', agencyStatementUserList, async ({ auth, query }) => listAgencyStatements(db, auth.userId, { ...query, scope: 'members', ...paging(query) }));
   addEndpoint(app, authenticator, 'partner', agencyStatementSubList, async ({ auth, query }) => listAgencyStatements(db, auth.userId, { ...query, scope: 'sub', ...paging(query) }));
+  addEndpoint(app, authenticator, 'partner', agencyStatementOpen, async ({ auth }) => openRequests(db, auth.userId));
 
   addEndpoint(app, authenticator, 'partner', agencyDashboard, async ({ auth, query }) => lineMoney(db, auth.userId, dayRange(query)));
   addEndpoint(app, authenticator, 'partner', summaryBetting, async ({ auth, query }) => bettingSummary(db, auth.userId, dayRange(query)));

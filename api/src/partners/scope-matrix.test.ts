@@ -81,6 +81,7 @@ const CASES: Record<string, Case> = {
   agencyStatementWait: { kind: 'not-found', url: () => `/api/v1/wallet/agency/statement/wait/${other.statement}` },
   agencyStatementReject: { kind: 'not-found', url: () => `/api/v1/wallet/agency/statement/reject/${other.statement}` },
   agencyStatementSubList: { kind: 'own-only', url: () => '/api/v1/wallet/agency/statement/sub-list?pageSize=100' },
+  agencyStatementOpen: { kind: 'own-only', url: () => '/api/v1/wallet/agency/statement/open' },
   agencyDashboard: { kind: 'own-only', url: () => '/api/v1/wallet/agency/dashboard' },
   summaryBetting: { kind: 'own-only', url: () => '/api/v1/game/partner/dashboard/summary_betting' },
   summaryPoint: { kind: 'own-only', url: () => '/api/v1/game/partner/dashboard/summary_point' },

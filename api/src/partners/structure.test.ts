@@ -89,6 +89,47 @@ describe('statement/user-list and sub-list', () => {
   });
 });
 
+/*
+ * statement/open: the requests a partner may decide, as the menu badge counts them. The seeded
+ * world: master2 has no members of its own; member9 (agency3) and member10, member11 (agency4)
+ * each have one open request; member4 (agency2, master1's line) has one.
+ */
+describe('statement/open', () => {
+  const openOf = (headers: Record<string, string>) => get('/api/v1/wallet/agency/statement/open', headers);
+
+  it("counts a master's requests below its sub-partners, which its own-members list does not show", async () => {
+    const master2 = await as('master2');
+    expect(await openOf(master2)).toEqual({ members: { deposit: 0, withdraw: 0 }, sub: { deposit: 2, withdraw: 1 }, total: 3 });
+    // The same split as the two lists, and the same total as the dashboard's waiting counts.
+    expect((await get('/api/v1/wallet/agency/statement/user-list?status=open', master2)).open).toEqual({ deposit: 0, withdraw: 0 });
+    expect((await get('/api/v1/wallet/agency/statement/sub-list?status=open', master2)).open).toEqual({ deposit: 2, withdraw: 1 });
+    const { pending } = await get('/api/v1/wallet/agency/dashboard', master2);
+    expect(pending.deposit + pending.withdraw).toBe(3);
+  });
+
+  it("counts an agency's own members' requests, and follows a new request and a decision", async () => {
+    const agency4 = await as('agency4');
+    expect(await openOf(agency4)).toEqual({ members: { deposit: 1, withdraw: 1 }, sub: { deposit: 0, withdraw: 0 }, total: 2 });
+    expect(await openOf(await as('agency3'))).toEqual({ members: { deposit: 1, withdraw: 0 }, sub: { deposit: 0, withdraw: 0 }, total: 1 });
+
+    const agency1 = await as('agency1');
+    expect((await openOf(agency1)).total).toBe(0);
+    const member1 = bearer(await loginAs(t.app, 'member1'));
+    const created = await t.app.inject({ method: 'POST', url: '/api/v1/wallet/statement/member/create', headers: member1, payload: { type: 'deposit', amount: 50_000 } });
+    expect(created.statusCode).toBe(200);
+    expect(await openOf(agency1)).toEqual({ members: { deposit: 1, withdraw: 0 }, sub: { deposit: 0, withdraw: 0 }, total: 1 });
+    const master1 = await as('master1');
+    const before = await openOf(master1);
+    expect(before.sub.deposit).toBe(2);
+
+    // The master decides it (a request of its sub-partner's member): gone from both counts.
+    const id = created.json().data.statement.id;
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/wallet/agency/statement/reject/${id}`, headers: master1 })).statusCode).toBe(200);
+    expect((await openOf(agency1)).total).toBe(0);
+    expect(await openOf(master1)).toEqual({ ...before, sub: { deposit: 1, withdraw: 0 }, total: before.total - 1 });
+  });
+});
+
 describe('user_ancestors (the line as a closure table)', () => {
   // Each pair with the descendant's role and state, which the member list filters on (migration 025).
   const pairs = async () =>

@@ -119,6 +119,7 @@ export {
   agencyBalanceTotal,
   AgencyStatement,
   agencyStatementApprove,
+  agencyStatementOpen,
   agencyStatementReject,
   agencyStatementSubList,
   agencyStatementUserList,

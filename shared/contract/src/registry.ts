@@ -43,6 +43,7 @@ import { agencyDashboard, gradeList, rollingPointList, rollingPointTotal, summar
 import {
   agencyBalanceTotal,
   agencyStatementApprove,
+  agencyStatementOpen,
   agencyStatementReject,
   agencyStatementSubList,
   agencyStatementUserList,
@@ -173,6 +174,7 @@ export const endpoints = {
   agencyStatementWait,
   agencyStatementReject,
   agencyStatementSubList,
+  agencyStatementOpen,
   agencyDashboard,
   summaryBetting,
   summaryPoint,

@@ -7,10 +7,13 @@ import { PartnerLayout } from './partner-layout';
 
 const agency: Account = { id: 2, username: 'agency1', nickname: 'Agency One', role: 'partner', level: 'agency', state: 'normal', referral_code: null, rights: [] };
 
-async function signedInPartner(open = { deposit: 0, withdraw: 0 }, account: Account = agency, waiting = 0) {
+const NONE = { deposit: 0, withdraw: 0 };
+
+/** `open`: the requests of the partner's own members; `sub`: of the members below its sub-partners. */
+async function signedInPartner(open = NONE, account: Account = agency, waiting = 0, sub = NONE) {
   const test = createTestPlatform({
     '/api/v1/core/admin/ticket/waiting': () => ({ waiting }),
-    '/api/v1/wallet/agency/statement/user-list': () => ({ items: [], total: 0, open }),
+    '/api/v1/wallet/agency/statement/open': () => ({ members: open, sub, total: open.deposit + open.withdraw + sub.deposit + sub.withdraw }),
     '/api/v1/core/site-setting/get': () => ({ site_name: 'Lucky Casino', logo_url: null, support_contact: '', bank_inspection_hours: '', min_deposit: 0, min_withdraw: 0 }),
     '/api/v1/core/user/info': () => ({ account, user: {} }),
     '/api/v1/wallet/balance': () => ({ balance: 0, credit: 0, rolling_point: 0 }),
@@ -68,6 +71,14 @@ describe('partner layout', () => {
     expect(await screen.findByRole('link', { name: 'Statement, 3 waiting' })).toHaveAttribute('href', '/partner/statement');
     act(() => platform.events.emit('partnerRequestsChanged', { open: 0 }));
     expect(await screen.findByRole('link', { name: 'Statement' })).toBeInTheDocument();
+  });
+
+  it("counts the requests below a master's sub-partners too: everything it may decide", async () => {
+    const master: Account = { ...agency, username: 'master2', level: 'master' };
+    const { platform } = await signedInPartner(NONE, master, 0, { deposit: 2, withdraw: 1 });
+    renderWithShell(null, { platform, loader: partnerDeployed(), path: '/partner', routes });
+    await openMenu();
+    expect(await screen.findByRole('link', { name: 'Statement, 3 waiting' })).toHaveAttribute('href', '/partner/statement');
   });
 
   it('marks the pages of a remote that is not deployed yet as coming, still linked to their page', async () => {

@@ -108,7 +108,9 @@ const AgencyStatementQuery = Type.Object({
   to: Type.Optional(SeoulDay),
   ...PageQuery,
 });
-const AgencyStatementPage = Type.Composite([Page(AgencyStatement), Type.Object({ open: Type.Object({ deposit: Count(), withdraw: Count() }) })]);
+/** Requests still waiting for a decision (status request or waiting), by type. */
+const OpenRequests = Type.Object({ deposit: Count(), withdraw: Count() });
+const AgencyStatementPage = Type.Composite([Page(AgencyStatement), Type.Object({ open: OpenRequests })]);
 
 export const agencyStatementUserList = defineEndpoint({
   method: 'GET',
@@ -126,6 +128,15 @@ export const agencyStatementSubList = defineEndpoint({
   summary: "Deposit and withdrawal requests of the members below the caller's sub-partners (their partner is named), newest first; the caller may decide them too, from its own balance.",
   query: AgencyStatementQuery,
   data: AgencyStatementPage,
+});
+
+export const agencyStatementOpen = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/wallet/agency/statement/open',
+  access: 'partner',
+  summary:
+    "How many requests of the caller's line still wait for a decision: of its own members (user-list), of the members below its sub-partners (sub-list), and in all, which is everything the caller may decide (the menu badge).",
+  data: Type.Object({ members: OpenRequests, sub: OpenRequests, total: Count() }),
 });
 
 const agencyStatementAction = (action: 'approve' | 'wait' | 'reject', summary: string) =>

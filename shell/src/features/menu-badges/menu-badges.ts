@@ -3,7 +3,7 @@ import { getOpenRequests } from './api/get-open-requests';
 import { getWaitingInquiries } from './api/get-waiting-inquiries';
 import { MenuBadgeStore } from './menu-badge-store';
 
-/** The partner menu's counts: requests of the partner's members to decide, and (masters) inquiries to answer. */
+/** The partner menu's counts: requests of the partner's line to decide (below its sub-partners too), and (masters) inquiries to answer. */
 export function createMenuBadges(platform: Pick<Platform, 'http' | 'events' | 'user'>) {
   return {
     openRequests: new MenuBadgeStore(platform, {
