@@ -5,6 +5,7 @@
 // PARTNER_MEMBERS_PER_AGENCY (50), PARTNER_RUNS (40).
 import pg from 'pg';
 import { percentile } from './percentile';
+import { signInMaster1 } from './master-session';
 import { startSite } from './start-site';
 
 const PORT = 4500;
@@ -83,10 +84,7 @@ async function main() {
     const counts = (await db.query<{ members: string; partners: string }>(`SELECT count(*) FILTER (WHERE role = 'member') AS members, count(*) FILTER (WHERE role = 'partner') AS partners FROM users`)).rows[0]!;
     console.log(`seeded in ${seconds.toFixed(1)} s: ${counts.members} members, ${counts.partners} partners in all`);
 
-    const login = await fetch(`${site.url}/api/v1/core/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'master1', password: 'demo1234' }) });
-    // The session is the token cookie, as a browser holds it.
-    const token = login.headers.getSetCookie().find((c) => c.startsWith('token='))?.split(';')[0];
-    if (!login.ok || !token) throw new Error(`master1 could not sign in: ${login.status} ${await login.text()}`);
+    const token = await signInMaster1(site.url);
     const branch = (await db.query<{ id: string }>(`SELECT id FROM users WHERE username = 'bagency' || $1`, [String(Math.ceil(AGENCIES / 2))])).rows[0]!.id;
     const api = `${site.url}/api/v1`;
     // A change anywhere in the accounts' lines (here a member of master2's line stopped or let in

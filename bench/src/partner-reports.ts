@@ -8,6 +8,7 @@ import pg from 'pg';
 import { percentile } from './percentile';
 import { apiPid, timeExport, type ExportFigures } from './reports/csv-export';
 import { seedReportsLine } from './reports/seed';
+import { signInMaster1 } from './master-session';
 import { startSite } from './start-site';
 
 const PORT = 4600;
@@ -33,14 +34,6 @@ async function timeRead(url: string, cookie: string): Promise<{ cold: number; ti
     if (i >= WARMUP) times.push(performance.now() - t0);
   }
   return { cold, times: times.sort((a, b) => a - b) };
-}
-
-async function signIn(url: string) {
-  const login = await fetch(`${url}/api/v1/core/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'master1', password: 'demo1234' }) });
-  // The session is the token cookie, as a browser holds it.
-  const token = login.headers.getSetCookie().find((c) => c.startsWith('token='))?.split(';')[0];
-  if (!login.ok || !token) throw new Error(`master1 could not sign in: ${login.status} ${await login.text()}`);
-  return token;
 }
 
 /** The filters the bench reads with: the most played brand, the member who played most, how many rounds each matches. */
@@ -82,7 +75,7 @@ async function main() {
         `${Number(counts.parent_days).toLocaleString('en')} partner-day-game, ${Number(counts.member_months).toLocaleString('en')} member-month-type; ${Number(counts.statements).toLocaleString('en')} statements`,
     );
     const f = await filters(db);
-    const token = await signIn(site.url);
+    const token = await signInMaster1(site.url);
 
     const today = seoulDay(0);
     const from = seoulDay(-(DAYS - 1));
