@@ -5,11 +5,9 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
+import { waitingStatementsPath } from '../../../lib/statement-link';
 import type { DashboardStore } from '../store/dashboard-store';
 import { Money } from './money';
-
-/** Where the line's open deposit and withdrawal requests are decided. */
-export const STATEMENT_PATH = '/partner/statement';
 
 /** `part`: a share of the figure above it (indented under it), not one more to add. */
 function Figure({ label, part, children }: { label: string; part?: boolean; children: ReactNode }) {
@@ -83,10 +81,10 @@ export const MoneyCards = observer(function MoneyCards({ store }: { store: Dashb
       <Card size="small" title={t('dashboard.pending.title')}>
         <ul className="dashboard-pending">
           <li>
-            <Link to={STATEMENT_PATH}>{t('dashboard.pending.deposit', { n: formatKrw(data.pending.deposit) })}</Link>
+            <Link to={waitingStatementsPath('deposit')}>{t('dashboard.pending.deposit', { n: formatKrw(data.pending.deposit) })}</Link>
           </li>
           <li>
-            <Link to={STATEMENT_PATH}>{t('dashboard.pending.withdraw', { n: formatKrw(data.pending.withdraw) })}</Link>
+            <Link to={waitingStatementsPath('withdraw')}>{t('dashboard.pending.withdraw', { n: formatKrw(data.pending.withdraw) })}</Link>
           </li>
         </ul>
       </Card>

@@ -114,14 +114,14 @@ test("shows today's figures: money cards, betting per game type, rolling earned,
   );
 });
 
-test('the pending requests link to the statement page', async () => {
+test('each waiting count links to the list it counts: the statement page filtered to that type still waiting', async () => {
   mockDashboard();
   renderPartner(<DashboardPage />, { path: '/partner' });
   const deposits = await screen.findByRole('link', { name: '입금 신청 대기 3건' });
-  expect(deposits).toHaveAttribute('href', '/partner/statement');
-  expect(screen.getByRole('link', { name: '출금 신청 대기 2건' })).toHaveAttribute('href', '/partner/statement');
+  expect(deposits).toHaveAttribute('href', '/partner/statement?type=deposit&status=open');
+  expect(screen.getByRole('link', { name: '출금 신청 대기 2건' })).toHaveAttribute('href', '/partner/statement?type=withdraw&status=open');
   await userEvent.click(deposits);
-  expect(location.current.pathname).toBe('/partner/statement');
+  expect(location.current).toEqual({ pathname: '/partner/statement', search: '?type=deposit&status=open' });
 });
 
 test('the chart of the last 30 days has a summary and a table of every day for screen readers', async () => {

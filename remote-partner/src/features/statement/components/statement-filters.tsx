@@ -5,9 +5,8 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import type { StatementDeskStore } from '../store/statement-desk-store';
-import type { StatusFilter } from '../store/statement-filter';
+import { STATUS_FILTERS, type StatusFilter } from '../../../lib/statement-link';
 
-const STATUS_FILTERS: StatusFilter[] = ['open', 'request', 'waiting', 'approve', 'delete', 'clear'];
 const TYPES: StatementType[] = ['deposit', 'withdraw'];
 const ANY = 'all';
 

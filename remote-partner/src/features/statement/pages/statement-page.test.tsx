@@ -1,11 +1,12 @@
 import { seoulToday } from '@casino/platform/back-office';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockApi, renderPartner, sentTo } from '../../../test/render-partner';
+import { jsonResponse, location, mockApi, renderPartner, sentTo } from '../../../test/render-partner';
 import StatementPage, { POLL_MS } from './statement-page';
 
 const LIST = '/api/v1/wallet/agency/statement/user-list';
 const SUB_LIST = '/api/v1/wallet/agency/statement/sub-list';
+const OPEN = '/api/v1/wallet/agency/statement/open';
 const BALANCE = '/api/v1/wallet/agency/balance/total';
 const APPROVE = (id: number) => `/api/v1/wallet/agency/statement/approve/${id}`;
 const REJECT = (id: number) => `/api/v1/wallet/agency/statement/reject/${id}`;
@@ -242,4 +243,88 @@ test('a hidden tab is not polled', async () => {
   visibility.mockReturnValue('visible');
   await act(() => jest.advanceTimersByTimeAsync(POLL_MS));
   expect(sentTo(requests, LIST)).toHaveLength(asked + 1);
+});
+
+describe('where the page opens', () => {
+  const NONE = { deposit: 0, withdraw: 0 };
+  const open = (members: typeof NONE, sub: typeof NONE) => ({ members, sub, total: members.deposit + members.withdraw + sub.deposit + sub.withdraw });
+  const selected = (name: RegExp) => expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+
+  test("a master whose requests all wait below its sub-partners opens on that tab, and the address names it", async () => {
+    mockApi({
+      [OPEN]: open(NONE, { deposit: 2, withdraw: 1 }),
+      [LIST]: () => page([], NONE),
+      [SUB_LIST]: () => page([statement(9, { parent_username: 'agency3' }), statement(10, { type: 'withdraw' })], { deposit: 2, withdraw: 1 }),
+      [BALANCE]: totals(0),
+    });
+    renderPartner(<StatementPage />, { path: '/partner/statement' });
+    expect(await rowOf('user9 (회원9)')).toBeInTheDocument();
+    selected(/하위 파트너 회원/);
+    await waitFor(() => expect(location.current.search).toBe('?tab=subs'));
+  });
+
+  test('a tab the address names is kept, even when nothing waits there; choosing the other tab names it', async () => {
+    const { requests } = mockApi({
+      [OPEN]: open(NONE, { deposit: 2, withdraw: 1 }),
+      [LIST]: () => page([statement(3, { status: 'approve' })], NONE),
+      [SUB_LIST]: () => page([statement(9)], { deposit: 2, withdraw: 1 }),
+      [BALANCE]: totals(0),
+    });
+    renderPartner(<StatementPage />, { path: '/partner/statement?tab=members' });
+    expect(await rowOf('user3 (회원3)')).toBeInTheDocument();
+    selected(/내 회원/);
+    expect(sentTo(requests, OPEN)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('tab', { name: /하위 파트너 회원/ }));
+    expect(await rowOf('user9 (회원9)')).toBeInTheDocument();
+    await waitFor(() => expect(location.current.search).toBe('?tab=subs'));
+  });
+
+  test("a link to waiting withdrawals filters both tabs and opens the one where withdrawals wait", async () => {
+    const { requests } = mockApi({
+      [OPEN]: open({ deposit: 1, withdraw: 0 }, { deposit: 0, withdraw: 1 }),
+      [LIST]: () => page([], { deposit: 1, withdraw: 0 }),
+      [SUB_LIST]: () => page([statement(10, { type: 'withdraw' })], { deposit: 0, withdraw: 1 }),
+      [BALANCE]: totals(0),
+    });
+    renderPartner(<StatementPage />, { path: '/partner/statement?type=withdraw&status=open' });
+    expect(await rowOf('user10 (회원10)')).toBeInTheDocument();
+    selected(/하위 파트너 회원/);
+    await waitFor(() => expect(location.current.search).toBe('?tab=subs&type=withdraw&status=open'));
+    expect(Object.fromEntries(queries(requests, SUB_LIST).at(-1)!)).toEqual({ type: 'withdraw', status: 'open', page: '1', pageSize: '20' });
+    // The filter bar shows the filter the link asked for.
+    expect(screen.getByRole('combobox', { name: '구분' }).closest('.ant-select')).toHaveTextContent('출금');
+    // Changing the filter changes the address, so a reload shows what is shown now.
+    await userEvent.click(screen.getByRole('button', { name: '초기화' }));
+    await waitFor(() => expect(location.current.search).toBe('?tab=subs'));
+  });
+
+  test('without the counts it opens on my members, as before', async () => {
+    mockApi({ [OPEN]: () => jsonResponse(503, { message: '점검 중입니다', code: 'INTERNAL' }), [LIST]: () => page([statement(1)]), [BALANCE]: totals(0) });
+    renderPartner(<StatementPage />, { path: '/partner/statement' });
+    expect(await rowOf('user1 (회원1)')).toBeInTheDocument();
+    selected(/내 회원/);
+  });
+
+  test("tells the menu's badge how many requests wait in both tabs, again after a decision", async () => {
+    const told: unknown[] = [];
+    const listener = (event: Event) => told.push((event as CustomEvent).detail);
+    window.addEventListener('casino:partner-requests-changed', listener);
+    let decided = false;
+    mockApi({
+      [OPEN]: open({ deposit: 1, withdraw: 0 }, { deposit: 0, withdraw: 2 }),
+      [LIST]: () => (decided ? page([{ ...statement(5), status: 'approve' }], NONE) : page([statement(5)], { deposit: 1, withdraw: 0 })),
+      [SUB_LIST]: () => page([], { deposit: 0, withdraw: 2 }),
+      [BALANCE]: totals(1_000_000),
+      [`POST ${APPROVE(5)}`]: () => {
+        decided = true;
+        return jsonResponse(200, { data: { statement: { ...statement(5), status: 'approve' }, balance: 950_000 } });
+      },
+    });
+    renderPartner(<StatementPage />, { path: '/partner/statement' });
+    await waitFor(() => expect(told).toEqual([{ open: 3 }]));
+    await userEvent.click(within(await rowOf('user5 (회원5)')).getByRole('button', { name: '승인' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '승인' }));
+    await waitFor(() => expect(told).toEqual([{ open: 3 }, { open: 2 }]));
+    window.removeEventListener('casino:partner-requests-changed', listener);
+  });
 });

@@ -1,40 +1,72 @@
-import { startRefreshing, useHttp } from '@casino/platform';
+import { startRefreshing, useEvents, useHttp } from '@casino/platform';
 import { useKeyboardScrollableTables } from '@casino/platform/back-office';
-import { Badge, Tabs, Typography } from 'antd';
+import { Badge, Skeleton, Tabs, Typography } from 'antd';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { BalanceSummary } from '../../../components/balance-summary';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
+import { readStatementLink, statementSearch, type StatementTab } from '../../../lib/statement-link';
 import { StatementDesk } from '../components/statement-desk';
-import { StatementPageStore, type StatementTab } from '../store/statement-page-store';
+import { filterOfLink } from '../store/statement-filter';
+import { StatementPageStore } from '../store/statement-page-store';
 import '../statement.css';
 
 /** New requests show up without a reload: both tabs are asked again this often while the page is visible. */
 export const POLL_MS = 15_000;
 
-/** /partner/statement: deposit and withdrawal requests of the line, decided from the partner's balance. */
+const TABS: StatementTab[] = ['members', 'subs'];
+
+/**
+ * /partner/statement: deposit and withdrawal requests of the line, decided from the partner's
+ * balance. The tab and the type and status filters are in the URL (`?tab=subs&type=deposit&status=open`);
+ * without a tab it opens where requests wait.
+ */
 function StatementPage() {
   const http = useHttp();
+  const events = useEvents();
   const { t } = usePartnerTranslation();
   useKeyboardScrollableTables();
-  const [store] = useState(() => new StatementPageStore(http));
-  const [tab, setTab] = useState<StatementTab>('members');
-  const desk = store.desks[tab];
+  const [params, setParams] = useSearchParams();
+  const link = readStatementLink(params);
+  const [store] = useState(() => new StatementPageStore(http, filterOfLink(link)));
+  const tab = link.tab ?? store.chosenTab;
+  const desk = tab ? store.desks[tab] : null;
 
   useEffect(() => {
     void store.balance.load();
     // The other tab's badge before it is opened.
     void store.desks.subs.poll();
     const stop = startRefreshing(store.refresh, { everyMs: POLL_MS, onVisible: true });
+    // The menu's badge follows what this page learns (a decision here, a new request polled).
+    const stopTelling = reaction(
+      () => store.openTotal,
+      (open) => open !== null && events.emit('partnerRequestsChanged', { open }),
+    );
     return () => {
       stop();
+      stopTelling();
       store.stop();
     };
-  }, [store]);
+  }, [store, events]);
+
+  const namesNoTab = link.tab === null;
+  const askedType = link.type;
+  useEffect(() => {
+    if (namesNoTab) void store.chooseTab(askedType);
+  }, [store, namesNoTab, askedType]);
 
   useEffect(() => {
-    void desk.list.load();
+    if (desk) void desk.list.load();
   }, [desk]);
+
+  // The address follows the tab and that tab's type and status, so a reload keeps them.
+  const searchFor = (key: StatementTab) => statementSearch({ tab: key, type: store.desks[key].filter.type, status: store.desks[key].filter.status });
+  const search = tab ? searchFor(tab) : null;
+  useEffect(() => {
+    if (search !== null && search !== `?${params.toString()}`) setParams(new URLSearchParams(search), { replace: true });
+  }, [search, params, setParams]);
 
   const label = (key: StatementTab) => {
     const open = store.desks[key].open;
@@ -54,12 +86,16 @@ function StatementPage() {
         labels={{ label: t('statement.balance.label'), hint: t('statement.balance.hint') }}
         className="partner-statement-balance"
       />
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setTab(key as StatementTab)}
-        items={(['members', 'subs'] as const).map((key) => ({ key, label: label(key), children: <StatementDesk store={store.desks[key]} /> }))}
-        destroyOnHidden
-      />
+      {tab === null ? (
+        <Skeleton active aria-busy="true" aria-label={t('common.loading')} />
+      ) : (
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setParams(new URLSearchParams(searchFor(key as StatementTab)), { replace: true })}
+          items={TABS.map((key) => ({ key, label: label(key), children: <StatementDesk store={store.desks[key]} /> }))}
+          destroyOnHidden
+        />
+      )}
     </div>
   );
 }

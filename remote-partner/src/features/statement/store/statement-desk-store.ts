@@ -46,7 +46,9 @@ export class StatementDeskStore {
     private readonly http: HttpClient,
     private readonly source: StatementSource,
     private readonly balance: BalanceStore,
+    filter: StatementFilter = NO_FILTER,
   ) {
+    this.filter = filter;
     this.list = new PagedList((page, pageSize) => source({ ...toQuery(this.filter), page, pageSize }), STATEMENTS_PAGE_SIZE, (answer) =>
       this.loaded(answer),
     );

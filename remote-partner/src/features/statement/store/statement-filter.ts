@@ -1,7 +1,5 @@
-import type { agencyStatementUserList, QueryOf, StatementStatus, StatementType } from '@casino/contract';
-
-/** `open`: request or waiting, what still needs a decision. */
-export type StatusFilter = StatementStatus | 'open';
+import type { agencyStatementUserList, QueryOf, StatementType } from '@casino/contract';
+import type { StatementLink, StatusFilter } from '../../../lib/statement-link';
 
 /** What the filter bar holds; `null` and '' mean "any". */
 export interface StatementFilter {
@@ -28,3 +26,6 @@ export function toQuery(filter: StatementFilter): StatementQuery {
     ...(username ? { username } : {}),
   };
 }
+
+/** The filter a statement link names (its type and status), the rest any. */
+export const filterOfLink = (link: StatementLink): StatementFilter => ({ ...NO_FILTER, type: link.type, status: link.status });
