@@ -117,17 +117,19 @@ export async function listLineMembers(db: Kysely<Database>, partnerId: number, f
 export async function lineLoginHistory(db: Kysely<Database>, partnerId: number, filter: { userId?: number; page: number; pageSize: number }) {
   const accounts = filter.userId === undefined ? sql`(SELECT id FROM users WHERE id IN ${downlineOf(partnerId)})` : sql`(${filter.userId})`;
   const events = sql`(
-    SELECT u.username, u.nickname, h.ip, h.user_agent AS device, 'success' AS result, h.created_at
+    SELECT u.username, u.nickname, h.ip, h.user_agent AS device, 'success' AS result, h.created_at, 1 AS source, h.id
       FROM login_history h JOIN users u ON u.id = h.user_id WHERE h.user_id IN ${accounts}
     UNION ALL
-    SELECT u.username, u.nickname, a.ip, '' AS device, a.outcome AS result, a.created_at
+    SELECT u.username, u.nickname, a.ip, '' AS device, a.outcome AS result, a.created_at, 0 AS source, a.id
       FROM login_attempts a JOIN users u ON lower(u.username) = a.username_key
       WHERE a.outcome <> 'success' AND u.id IN ${accounts}
   )`;
   const offset = (filter.page - 1) * filter.pageSize;
   const [rows, count] = await Promise.all([
+    // Ties broken by source and id: rows written in one transaction share their time, and two pages must not share a row.
     sql<{ username: string; nickname: string; ip: string; device: string; result: 'success' | 'bad_credentials' | 'stopped'; created_at: Date }>`
-      SELECT * FROM ${events} e ORDER BY e.created_at DESC LIMIT ${filter.pageSize} OFFSET ${offset}`.execute(db),
+      SELECT e.username, e.nickname, e.ip, e.device, e.result, e.created_at FROM ${events} e
+      ORDER BY e.created_at DESC, e.source DESC, e.id DESC LIMIT ${filter.pageSize} OFFSET ${offset}`.execute(db),
     sql<{ total: number }>`SELECT count(*)::int AS total FROM ${events} e`.execute(db),
   ]);
   return { items: rows.rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })), total: count.rows[0]!.total };

@@ -22,6 +22,7 @@ export interface RoundRow {
   bet: number;
   prize: number;
   refund: number;
+  rolling: number;
   closed: boolean;
   day: string;
   created_at: Date;
@@ -38,6 +39,10 @@ export const ROUND_COLUMNS = sql`r.id, r.provider, r.round_id, r.game_type, r.ga
   r.user_id, u.username, u.nickname, r.bet, r.prize, r.refund, r.closed, r.created_at,
   to_char(r.created_at AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD') AS day,
   ((extract(epoch FROM r.created_at) * 1000000)::bigint)::text || '.' || r.id AS cursor`;
+
+/** What a round paid the partner's line in rolling (its element of the round's per-depth rolling, less what rollbacks took back). */
+export const roundRolling = (scope: ReportScope) => sql`coalesce(r.rolling[${sql.lit(scope.rollingIndex)}], 0)`;
+
 export const ROUND_JOINS = sql`JOIN users u ON u.id = r.user_id JOIN games g ON g.id = r.game_id JOIN game_brands b ON b.id = r.brand_id`;
 
 /** A cursor `<microseconds since epoch>.<round id>`: the rows after it, newest first. */
@@ -58,6 +63,8 @@ export const toBetRound = (r: RoundRow) => ({
   prize: Number(r.prize),
   refund: Number(r.refund),
   profit: Number(r.bet) - Number(r.prize) - Number(r.refund),
+  rolling: Number(r.rolling),
+  win_lose: Number(r.bet) - Number(r.prize) - Number(r.refund) - Number(r.rolling),
   closed: r.closed,
   day: r.day,
   created_at: new Date(r.created_at).toISOString(),
@@ -67,6 +74,19 @@ export interface KeysetPaging {
   page: number;
   pageSize: number;
   cursor?: string;
+}
+
+/**
+ * Where the row `skip` rows from the top (newest first) is: on which day, and how many rows of
+ * that day come before it; none when the days hold `skip` rows or fewer.
+ */
+export function pageStart(days: readonly { day: string; n: number | string }[], skip: number): { day: string; offset: number } | null {
+  let left = skip;
+  for (const d of days) {
+    if (left < Number(d.n)) return { day: d.day, offset: left };
+    left -= Number(d.n);
+  }
+  return null;
 }
 
 /**
@@ -82,18 +102,14 @@ export async function listRounds(db: Db, scope: ReportScope, f: BettingFilter, p
   if (paging.cursor) {
     start = afterCursor(paging.cursor);
   } else {
-    let skip = (paging.page - 1) * paging.pageSize;
-    for (const d of days) {
-      if (skip < Number(d.n)) {
-        start = sql`AND r.created_at < ${seoulDayEnd(d.day)}`;
-        break;
-      }
-      skip -= Number(d.n);
-    }
-    offset = skip;
+    const first = pageStart(days, (paging.page - 1) * paging.pageSize);
+    // Past the last round: nothing to read (an offset left over after every day would restart the list).
+    if (!first) return { items: [], total, next: null };
+    start = sql`AND r.created_at < ${seoulDayEnd(first.day)}`;
+    offset = first.offset;
   }
   const { rows } = await sql<RoundRow>`
-    SELECT ${ROUND_COLUMNS} FROM game_rounds r ${ROUND_JOINS}
+    SELECT ${ROUND_COLUMNS}, ${roundRolling(scope)} AS rolling FROM game_rounds r ${ROUND_JOINS}
     WHERE ${roundConditions(scope, f)} ${start}
     ORDER BY r.created_at DESC, r.id DESC LIMIT ${paging.pageSize + 1} OFFSET ${offset}`.execute(db);
   const items = rows.slice(0, paging.pageSize);
@@ -103,7 +119,7 @@ export async function listRounds(db: Db, scope: ReportScope, f: BettingFilter, p
 /** One round of the line with every wallet call the provider sent for it; any other id is a 404. */
 export async function roundDetail(db: Db, scope: ReportScope, roundId: number) {
   const { rows } = await sql<RoundRow>`
-    SELECT ${ROUND_COLUMNS} FROM game_rounds r ${ROUND_JOINS} WHERE r.id = ${roundId} AND r.user_id IN ${lineMembers(scope.partnerId)}`.execute(db);
+    SELECT ${ROUND_COLUMNS}, ${roundRolling(scope)} AS rolling FROM game_rounds r ${ROUND_JOINS} WHERE r.id = ${roundId} AND r.user_id IN ${lineMembers(scope.partnerId)}`.execute(db);
   const round = rows[0];
   if (!round) throw new AppError(404, 'NOT_FOUND', 'report.round_not_found');
   const calls = await db
