@@ -178,4 +178,18 @@ describe('members tab', () => {
     await userEvent.click(screen.getByRole('tab', { name: '파트너' }));
     expect(location.current.search).toBe('');
   });
+
+  test('adds a member from membership management with the same register window as the partners tab, and lists it when registered', async () => {
+    const { requests } = mockApi({ [LINE]: page([member(31, 'kim31')]), '/api/v1/core/grade/list': { items: [] } });
+    const open = jest.spyOn(window, 'open').mockReturnValue({ focus: jest.fn() } as unknown as Window);
+    renderPartner(<PartnerManagementPage />, { path: '/partner/partner-management?tab=members' });
+    await screen.findByText('kim31');
+
+    await userEvent.click(screen.getByRole('button', { name: '회원 추가' }));
+    expect(open).toHaveBeenLastCalledWith('/windows/register', 'partner-register', expect.stringMatching(/popup=yes,width=\d+,height=\d+/));
+    const loads = sentTo(requests, LINE).length;
+    // The window says it registered someone.
+    act(() => window.dispatchEvent(new MessageEvent('message', { data: { type: REFRESH, id: 'registered' }, origin: window.location.origin })));
+    await waitFor(() => expect(sentTo(requests, LINE)).toHaveLength(loads + 1));
+  });
 });

@@ -4,6 +4,7 @@ import { LoadError } from '@casino/platform/back-office';
 import { Flex, Input, Select, Table, type TableProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { RegisterButton } from '../../../components/register-button';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { useRefreshSignal } from '../../../lib/use-refresh-signal';
 import { MembersStore, PAGE_SIZES, type MemberSort, type StateFilter } from '../store/members-store';
@@ -68,6 +69,7 @@ export const MembersTab = observer(function MembersTab() {
         <span style={{ marginLeft: 'auto' }} aria-live="polite">
           {store.status === 'ready' && t('members.total', { count: store.total })}
         </span>
+        <RegisterButton level="member" />
       </Flex>
       {store.status === 'error' ? (
         <LoadError message={store.errorMessage} onRetry={() => void store.load()} />

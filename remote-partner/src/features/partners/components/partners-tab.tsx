@@ -1,11 +1,11 @@
 import type { ChildAccount } from '@casino/contract';
-import { pagedTableProps, useFeedback, useHttp, useLanguage, useUser } from '@casino/platform';
+import { pagedTableProps, useHttp, useLanguage, useUser } from '@casino/platform';
 import { LoadError } from '@casino/platform/back-office';
 import { Breadcrumb, Button, Flex, Input, Select, Table } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { RegisterButton } from '../../../components/register-button';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
-import { openPopup, registerWindowUrl, windowName } from '../../../lib/account-windows';
 import { useRefreshSignal } from '../../../lib/use-refresh-signal';
 import { PartnersStore, type LevelFilter } from '../store/partners-store';
 import { partnerColumns } from './partner-columns';
@@ -16,7 +16,6 @@ export const PartnersTab = observer(function PartnersTab() {
   const http = useHttp();
   const user = useUser();
   const { language } = useLanguage();
-  const { messages } = useFeedback();
   const me = user.account;
   const [store] = useState(() => new PartnersStore(http, { username: me?.username ?? '', level: me?.level ?? 'agency' }));
   const { list } = store;
@@ -25,10 +24,6 @@ export const PartnersTab = observer(function PartnersTab() {
     void store.load();
   }, [store]);
   useRefreshSignal(() => void store.load());
-
-  const openRegister = (level: 'member' | 'agency') => {
-    if (!openPopup(registerWindowUrl(level), windowName('register'), 'register')) messages.warning(t('common.popupBlocked'));
-  };
 
   const callerMaster = me?.level === 'master' ? me.username : (user.user?.parent_username ?? null);
 
@@ -69,10 +64,8 @@ export const PartnersTab = observer(function PartnersTab() {
           style={{ maxWidth: 320 }}
         />
         <Flex gap={8} wrap style={{ marginLeft: 'auto' }}>
-          {me?.level === 'master' && store.showsOwnChildren && <Button onClick={() => openRegister('agency')}>{t('partners.addSubPartner')}</Button>}
-          <Button type="primary" onClick={() => openRegister('member')}>
-            {t('partners.addMember')}
-          </Button>
+          {me?.level === 'master' && store.showsOwnChildren && <RegisterButton level="agency" />}
+          <RegisterButton level="member" />
         </Flex>
       </Flex>
       {list.status === 'error' ? (
