@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, LoginOutcome } from '../db/schema';
 import { secondsUntilUnderLimit } from '../db/window-limit';
+import { findTrustedDevice } from './trusted-devices';
 
 export interface LoginLimits {
   windowMinutes: number;
@@ -34,6 +35,41 @@ export interface ClientStanding {
   trustedDevice: boolean;
   /** An address this ID signed in from before (home, the office): a new phone there is no stranger. */
   knownNetwork: boolean;
+}
+
+/** What the ID knows of a client, with the browser's ids behind it. */
+export interface Standing extends ClientStanding {
+  /** The browser's trusted-device row for this ID, when it has one (a success through it resets its count). */
+  deviceId: number | null;
+  /** The same, only while the browser is not guessing: failures are counted against it. */
+  trustedDeviceId: number | null;
+}
+
+/** The standing of a client trying the ID `userId` (null: no such ID, a stranger). */
+export async function standingOf(db: Kysely<Database>, userId: number | null, client: { ip: string; deviceToken?: string }, limits: LoginLimits): Promise<Standing> {
+  if (userId === null) return { deviceId: null, trustedDeviceId: null, trustedDevice: false, knownNetwork: false };
+  const deviceId = await findTrustedDevice(db, userId, client.deviceToken);
+  // A known browser guessing is a stranger until its failures leave the window or it signs in.
+  const trustedDeviceId = deviceId !== null && (await isDeviceTrusted(db, deviceId, limits)) ? deviceId : null;
+  return { deviceId, trustedDeviceId, trustedDevice: trustedDeviceId !== null, knownNetwork: await isKnownNetwork(db, userId, client.ip) };
+}
+
+// Namespaces for the two-key advisory locks, apart from other locks of this app (sign-up uses 2).
+const TRIES_OF_ID_LOCK = 1;
+const TRIES_FROM_IP_LOCK = 3;
+
+/**
+ * Serialises the sign-in tries at one ID (passwords and codes), whichever API process each
+ * reaches, to the transaction's end: a burst cannot slip past the ID's limits. Taken before the
+ * IP's lock, always.
+ */
+export async function lockTriesOf(db: Kysely<Database>, usernameKey: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(${TRIES_OF_ID_LOCK}::int, hashtext(${usernameKey}))`.execute(db);
+}
+
+/** The same for one address's tries at any ID (its own limit), after the ID's lock. */
+export async function lockTriesFrom(db: Kysely<Database>, ip: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(${TRIES_FROM_IP_LOCK}::int, hashtext(${ip}))`.execute(db);
 }
 
 /** How long a successful sign-in makes its address known to the ID. */
@@ -109,7 +145,11 @@ const ofIp = (db: Kysely<Database>, ip: string, limits: LoginLimits) => db.selec
 const since = (attempts: Attempts, window: RawBuilder<Date>) =>
   sql<Date>`greatest(${window}, coalesce((${attempts.where('outcome', '=', 'success').select((eb) => eb.fn.max('created_at').as('at'))}), '-infinity'))`;
 
-const failures = (query: Attempts) => query.where('outcome', '=', 'bad_credentials');
+/**
+ * Every refused try: a wrong password, a wrong code at the second step, and any try at a stopped
+ * account (its answer does not depend on the password, so neither may what it counts).
+ */
+const failures = (query: Attempts) => query.where('outcome', '<>', 'success');
 
 /** Seconds an unknown client must still wait before its try at this ID is checked, or null. */
 async function throttleWait(strangers: Attempts, limits: LoginLimits): Promise<number | null> {

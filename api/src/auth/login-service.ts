@@ -7,7 +7,7 @@ import type { ChallengePurpose } from '../db/schema-staff';
 import { AppError } from '../http/app-error';
 import { toAccount } from '../users/account-view';
 import { findUserByUsername } from '../users/queries';
-import { findBlock, findIpBlock, isDeviceTrusted, isKnownNetwork, recordAttempt, type BlockScope, type LoginLimits } from './login-attempts';
+import { findBlock, findIpBlock, lockTriesFrom, lockTriesOf, recordAttempt, standingOf, type Block, type BlockScope, type LoginLimits } from './login-attempts';
 import { verifyDummy, verifyPassword } from './passwords';
 import { createSession } from './sessions';
 import { findTrustedDevice, trustDevice } from './trusted-devices';
@@ -61,9 +61,10 @@ type Outcome =
 
 const BLOCK_MESSAGES = { account_ip: 'auth.rate_limited_account', ip: 'auth.rate_limited_ip', account: 'auth.throttled_account' } as const;
 
-// Namespaces for the two-key advisory locks, apart from other locks of this app (sign-up uses 2).
-const LOGIN_LOCK = 1;
-const LOGIN_IP_LOCK = 3;
+/** The answer to a try the limits hold back (a password, or a code at the second step). */
+export function blockedError({ scope, retryAfterSeconds: seconds }: Block): AppError {
+  return new AppError(429, 'RATE_LIMITED', BLOCK_MESSAGES[scope], { minutes: Math.ceil(seconds / 60), seconds }, { 'retry-after': String(seconds) });
+}
 
 /**
  * Checks the limits, the password and the account state, and records the try, in one transaction
@@ -74,45 +75,45 @@ const LOGIN_IP_LOCK = 3;
 export async function login(db: Db, input: LoginInput, options: LoginOptions): Promise<LoginResult> {
   const usernameKey = input.username.trim().toLowerCase();
   const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
-    await sql`SELECT pg_advisory_xact_lock(${LOGIN_LOCK}::int, hashtext(${usernameKey}))`.execute(trx);
+    await lockTriesOf(trx, usernameKey);
     const user = await findUserByUsername(trx, usernameKey);
-    const deviceId = user ? await findTrustedDevice(trx, user.id, input.deviceToken) : null;
-    // A known browser guessing is a stranger until its failures leave the window or it signs in.
-    const trustedId = deviceId !== null && (await isDeviceTrusted(trx, deviceId, options.limits)) ? deviceId : null;
-    const knownNetwork = user ? await isKnownNetwork(trx, user.id, input.ip) : false;
-    const block = await findBlock(trx, usernameKey, input.ip, { trustedDevice: trustedId !== null, knownNetwork }, options.limits);
+    const standing = await standingOf(trx, user?.id ?? null, input, options.limits);
+    const block = await findBlock(trx, usernameKey, input.ip, standing, options.limits);
     if (block) return { kind: 'blocked', ...block };
 
     const passwordOk = user ? await verifyPassword(user.password_hash, input.password) : await verifyDummy(input.password);
     // The IP's count again, now under the IP's lock held to COMMIT (after the slow hash, so one
     // address's sign-ins queue only for the writes): tries at other IDs may have failed meanwhile.
-    if (trustedId === null) {
-      await sql`SELECT pg_advisory_xact_lock(${LOGIN_IP_LOCK}::int, hashtext(${input.ip}))`.execute(trx);
+    if (!standing.trustedDevice) {
+      await lockTriesFrom(trx, input.ip);
       const ipBlock = await findIpBlock(trx, input.ip, options.limits);
       if (ipBlock) return { kind: 'blocked', ...ipBlock };
     }
-    if (!user || !passwordOk) {
-      await recordAttempt(trx, usernameKey, input.ip, trustedId, 'bad_credentials');
-      return { kind: 'bad_credentials' };
-    }
-    // Told only after a correct password, so the state of an account is not an oracle.
-    if (user.state === 'stop') {
-      await recordAttempt(trx, usernameKey, input.ip, trustedId, 'stopped');
+    // A stopped account is answered alike whatever the password (issue 26): the same check of
+    // its hash above, the same record, the same refusal, so neither the answer, its time nor the
+    // lock-out it counts toward tells whether a guessed password was right. Its member is told
+    // the account is stopped; the ID's state is all anyone else learns, and it opens nothing.
+    if (user?.state === 'stop') {
+      await recordAttempt(trx, usernameKey, input.ip, standing.trustedDeviceId, 'stopped');
       return { kind: 'stopped' };
     }
-    await recordAttempt(trx, usernameKey, input.ip, deviceId, 'success');
+    if (!user || !passwordOk) {
+      await recordAttempt(trx, usernameKey, input.ip, standing.trustedDeviceId, 'bad_credentials');
+      return { kind: 'bad_credentials' };
+    }
     const purpose = await secondStepOf(trx, user, options);
+    // A right password with a second step to come is no sign-in yet: nothing is recorded, so it
+    // resets no count of failures (the code's step records the success, or a wrong code).
     if (purpose) return { kind: 'ok', result: { kind: 'second_step', purpose, ...(await createChallenge(trx, user.id, purpose)) } };
+    await recordAttempt(trx, usernameKey, input.ip, standing.deviceId, 'success');
     return { kind: 'ok', result: await openSession(trx, user, input, options) };
   });
 
   switch (outcome.kind) {
     case 'ok':
       return outcome.result;
-    case 'blocked': {
-      const seconds = outcome.retryAfterSeconds;
-      throw new AppError(429, 'RATE_LIMITED', BLOCK_MESSAGES[outcome.scope], { minutes: Math.ceil(seconds / 60), seconds }, { 'retry-after': String(seconds) });
-    }
+    case 'blocked':
+      throw blockedError(outcome);
     case 'stopped':
       throw new AppError(403, 'ACCOUNT_STOPPED', 'auth.account_stopped');
     case 'bad_credentials':

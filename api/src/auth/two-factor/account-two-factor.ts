@@ -6,7 +6,7 @@ import type { Db } from '../../db/pool';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/request-context';
 import { recordAudit } from '../../partners/audit';
-import { codeLockSeconds, recordCodeFailure } from './challenges';
+import { codeLockSeconds, recordSignedInCodeFailure } from './challenges';
 import { acceptCode, activatePendingKey, newPendingKey, removeKey, twoFactorRequired } from './keys';
 import { recoveryCodesLeft, replaceRecoveryCodes } from './recovery-codes';
 import { activationRefusal, codeRefusal, committed, lockedOut, refuse, type Step } from './refusals';
@@ -49,7 +49,7 @@ export async function enableTwoFactor(db: Db, user: Staff, code: string, ip: str
       if (wait > 0) return refuse(lockedOut(wait));
       const outcome = await activatePendingKey(trx, user.userId, code);
       if (outcome !== 'ok') {
-        if (outcome === 'wrong' || outcome === 'used') await recordCodeFailure(trx, user.userId, null);
+        if (outcome === 'wrong' || outcome === 'used') await recordSignedInCodeFailure(trx, user.userId);
         return refuse(activationRefusal(outcome));
       }
       await recordAudit(trx, { actorId: user.userId, actorIp: ip, action: 'two_factor.enable', targetId: user.userId, before: { enabled: false }, after: { enabled: true } });
@@ -68,7 +68,7 @@ async function withCurrentCode<T>(db: Db, user: Staff, code: string, change: (tr
       if (wait > 0) return refuse(lockedOut(wait));
       const outcome = await acceptCode(trx, user.userId, code);
       if (outcome !== 'ok') {
-        await recordCodeFailure(trx, user.userId, null);
+        await recordSignedInCodeFailure(trx, user.userId);
         return refuse(codeRefusal(outcome));
       }
       return change(trx);

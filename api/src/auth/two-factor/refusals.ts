@@ -14,8 +14,14 @@ export const refuse = (error: AppError): Step<never> => ({ ok: false, error });
 
 export const challengeInvalid = () => new AppError(401, 'SIGN_IN_EXPIRED', 'two_factor.challenge_invalid');
 
+/** A signed-in account's codes, refused for a while after too many wrong ones. */
 export function lockedOut(seconds: number): AppError {
-  return new AppError(429, 'RATE_LIMITED', 'two_factor.too_many_tries', { seconds }, { 'retry-after': String(seconds) });
+  return new AppError(429, 'RATE_LIMITED', 'two_factor.too_many_tries', { minutes: Math.ceil(seconds / 60) }, { 'retry-after': String(seconds) });
+}
+
+/** A stranger's app code at a sign-in, refused while the account has had too many wrong ones. */
+export function heldForStrangers(seconds: number): AppError {
+  return new AppError(429, 'RATE_LIMITED', 'two_factor.strangers_held', {}, { 'retry-after': String(seconds) });
 }
 
 export function codeRefusal(outcome: Exclude<CodeOutcome, 'ok'>): AppError {

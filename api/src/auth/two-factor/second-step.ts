@@ -2,10 +2,11 @@ import type { Db } from '../../db/pool';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../../partners/audit';
 import { openSession, type LoginOptions, type SessionClient, type SignedInResult } from '../login-service';
-import { codeLockSeconds, recordCodeFailure, spendChallenge, takeChallenge, type Challenge } from './challenges';
+import { spendChallenge, takeChallenge, type Challenge } from './challenges';
 import { acceptCode, activatePendingKey, newPendingKey } from './keys';
-import { activationRefusal, challengeInvalid, codeRefusal, committed, lockedOut, refuse, type Step } from './refusals';
+import { activationRefusal, challengeInvalid, codeRefusal, committed, refuse, type Step } from './refusals';
 import { replaceRecoveryCodes, spendRecoveryCode } from './recovery-codes';
+import { beginSignInCodeTry } from './sign-in-code-try';
 import { base32Encode, otpauthUrl } from './totp';
 
 export const TOTP_ISSUER = 'Casino';
@@ -14,15 +15,18 @@ async function userOf(trx: Parameters<typeof openSession>[0], challenge: Challen
   return trx.selectFrom('users').selectAll().where('id', '=', challenge.userId).where('state', '=', 'normal').executeTakeFirst();
 }
 
+type SignInOptions = Pick<LoginOptions, 'sessionTtlHours' | 'limits'>;
+
 /**
  * The second step of a sign-in: a code of the app (taken once) or an unused recovery code (spent).
- * A wrong one counts against the challenge and the account; the challenge is spent on success.
+ * A wrong one counts against the challenge and, as a failed sign-in, against the client that gave
+ * it (sign-in-code-try.ts); the challenge is spent on success.
  */
 export async function verifySecondStep(
   db: Db,
   input: { challenge: string; code?: string; recovery_code?: string },
   client: SessionClient,
-  options: Pick<LoginOptions, 'sessionTtlHours'>,
+  options: SignInOptions,
 ): Promise<SignedInResult> {
   if ((input.code === undefined) === (input.recovery_code === undefined)) throw new AppError(400, 'VALIDATION', 'two_factor.code_or_recovery');
   return committed(
@@ -30,17 +34,18 @@ export async function verifySecondStep(
       const challenge = await takeChallenge(trx, input.challenge, 'verify');
       const user = challenge && (await userOf(trx, challenge));
       if (!challenge || !user) return refuse(challengeInvalid());
-      const wait = await codeLockSeconds(trx, user.id);
-      if (wait > 0) return refuse(lockedOut(wait));
+      const codeTry = await beginSignInCodeTry(trx, user, challenge.id, client, options.limits, input.code !== undefined ? 'app' : 'recovery');
+      if (codeTry.refusal) return refuse(codeTry.refusal);
 
       const outcome = input.code !== undefined ? await acceptCode(trx, user.id, input.code) : (await spendRecoveryCode(trx, user.id, input.recovery_code!)) ? 'ok' : 'wrong';
       if (outcome !== 'ok') {
-        await recordCodeFailure(trx, user.id, challenge.id);
+        await codeTry.failed();
         return refuse(codeRefusal(outcome));
       }
       if (input.recovery_code !== undefined) {
         await recordAudit(trx, { actorId: user.id, actorIp: client.ip, action: 'two_factor.recovery_used', targetId: user.id, before: {}, after: {} });
       }
+      await codeTry.succeeded();
       await spendChallenge(trx, challenge.id);
       return { ok: true, value: await openSession(trx, user, client, options) };
     }),
@@ -65,23 +70,24 @@ export async function finishEnrolment(
   db: Db,
   input: { challenge: string; code: string },
   client: SessionClient,
-  options: Pick<LoginOptions, 'sessionTtlHours'>,
+  options: SignInOptions,
 ): Promise<SignedInResult & { recoveryCodes: string[] }> {
   return committed(
     db.transaction().execute(async (trx): Promise<Step<SignedInResult & { recoveryCodes: string[] }>> => {
       const challenge = await takeChallenge(trx, input.challenge, 'enrol');
       const user = challenge && (await userOf(trx, challenge));
       if (!challenge || !user) return refuse(challengeInvalid());
-      const wait = await codeLockSeconds(trx, user.id);
-      if (wait > 0) return refuse(lockedOut(wait));
+      const codeTry = await beginSignInCodeTry(trx, user, challenge.id, client, options.limits, 'app');
+      if (codeTry.refusal) return refuse(codeTry.refusal);
 
       const outcome = await activatePendingKey(trx, user.id, input.code);
       if (outcome !== 'ok') {
-        if (outcome === 'wrong' || outcome === 'used') await recordCodeFailure(trx, user.id, challenge.id);
+        if (outcome === 'wrong' || outcome === 'used') await codeTry.failed();
         return refuse(activationRefusal(outcome));
       }
       const recoveryCodes = await replaceRecoveryCodes(trx, user.id);
       await recordAudit(trx, { actorId: user.id, actorIp: client.ip, action: 'two_factor.enable', targetId: user.id, before: { enabled: false }, after: { enabled: true } });
+      await codeTry.succeeded();
       await spendChallenge(trx, challenge.id);
       return { ok: true, value: { ...(await openSession(trx, user, client, options)), recoveryCodes } };
     }),
