@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { AccountProblem } from '../../../components/account-problem';
 import { DateCell } from '../../../components/date-cell';
+import { DeviceCell } from '../../../components/device-cell';
 import { WindowFrame } from '../../../components/window-frame';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { useWindowAccount } from '../../../lib/window-query';
@@ -18,7 +19,7 @@ const RESULT_COLORS = { success: 'green', bad_credentials: 'orange', stopped: 'r
 const columns = (t: TFunction): ColumnsType<LoginRecord> => [
   { key: 'time', title: t('windows.loginHistory.time'), render: (_, row) => <DateCell iso={row.created_at} />, width: 150 },
   { key: 'ip', title: t('windows.loginHistory.ip'), dataIndex: 'ip', width: 140 },
-  { key: 'device', title: t('windows.loginHistory.device'), render: (_, row) => row.device || t('common.none'), ellipsis: true },
+  { key: 'device', title: t('windows.loginHistory.device'), render: (_, row) => <DeviceCell userAgent={row.device} /> },
   {
     key: 'result',
     title: t('windows.loginHistory.result'),
