@@ -47,7 +47,8 @@ import { bettingSummary, lineMoney, pointSummary } from './dashboard';
 import { dayRange } from './day-range';
 import { gradesOfLine } from './grades';
 import { listRollingPoints, rollingPointTotals } from './rolling-points';
-import { linePaths, onlineSessions } from './structure';
+import { onlineAccounts } from './online-accounts';
+import { linePaths } from './structure';
 import { balancesOf } from '../wallet/accounts';
 
 const paging = (q: { page?: number; pageSize?: number }) => ({ page: q.page ?? 1, pageSize: q.pageSize ?? 20 });
@@ -141,7 +142,7 @@ export async function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
   addEndpoint(app, authenticator, 'partner', rollingPointTotal, async ({ auth }) => rollingPointTotals(db, auth.userId));
   addEndpoint(app, authenticator, 'partner', gradeList, async ({ auth }) => gradesOfLine(db, auth.userId));
   addEndpoint(app, authenticator, 'partner', userLinePath, async ({ auth, query }) => linePaths(db, auth.userId, query.search));
-  addEndpoint(app, authenticator, 'partner', userOnlineList, async ({ auth, query }) => onlineSessions(db, auth.userId, { search: query.search, level: query.level, ...paging(query) }));
+  addEndpoint(app, authenticator, 'partner', userOnlineList, async ({ auth, query }) => onlineAccounts(db, auth.userId, { search: query.search, level: query.level, ...paging(query) }));
 
   const actions: [typeof agencyStatementApprove, OperatorAction][] = [
     [agencyStatementApprove, 'approve'],

@@ -1,6 +1,6 @@
 import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test-app';
 
-/* The structure tree's search, who is online, and the two halves of the line's requests. */
+/* The structure tree's search and the two halves of the line's requests (who is online: online-accounts.test.ts). */
 
 let t: TestApp;
 const as = async (username: string) => ({ ...EN, ...bearer(await loginAs(t.app, username)) });
@@ -35,34 +35,6 @@ describe('user/line-path', () => {
     for (const q of ['', '?search=', `?search=${'x'.repeat(41)}`]) {
       expect((await t.app.inject({ method: 'GET', url: `/api/v1/core/user/line-path${q}`, headers: agency })).statusCode).toBe(400);
     }
-  });
-});
-
-describe('user/online-list', () => {
-  it('lists sessions used in the last few minutes; a reset or a quiet session is not online', async () => {
-    const agency = await as('agency1');
-    await loginAs(t.app, 'member2', undefined, '10.1.2.3');
-    const online = await get('/api/v1/core/user/online-list?search=member2', agency);
-    expect(online.minutes).toBe(5);
-    expect(online.items).toEqual([expect.objectContaining({ ip: '10.1.2.3', user: expect.objectContaining({ username: 'member2', parent_username: 'agency1', level: 'member' }) })]);
-
-    const member2 = online.items[0].user.id;
-    await t.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 6 * 60_000) }).where('user_id', '=', member2).execute();
-    expect((await get('/api/v1/core/user/online-list?search=member2', agency)).items).toEqual([]);
-
-    await loginAs(t.app, 'member2');
-    expect((await get('/api/v1/core/user/online-list?search=member2', agency)).total).toBe(1);
-    const reset = await t.app.inject({ method: 'POST', url: `/api/v1/core/user/connection-reset/${member2}`, headers: agency });
-    expect(reset.statusCode).toBe(200);
-    expect((await get('/api/v1/core/user/online-list?search=member2', agency)).total).toBe(0);
-  });
-
-  it('a request with a quiet session marks it seen again', async () => {
-    const token = await loginAs(t.app, 'member3');
-    const id = (await t.db.selectFrom('users').select('id').where('username', '=', 'member3').executeTakeFirstOrThrow()).id;
-    await t.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 10 * 60_000) }).where('user_id', '=', id).execute();
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/core/user/info', headers: bearer(token) })).statusCode).toBe(200);
-    expect((await get('/api/v1/core/user/online-list?search=member3', await as('agency1'))).total).toBe(1);
   });
 });
 

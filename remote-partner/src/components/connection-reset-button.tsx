@@ -5,8 +5,11 @@ import { resetConnection } from '../api/reset-connection';
 import { usePartnerTranslation } from '../i18n/use-partner-translation';
 import { errorMessage } from '../lib/error-message';
 
-/** Ends every session of the account after a confirm; `onDone` lets the list show it offline. */
-export function ConnectionResetButton({ account, onDone }: { account: { id: number; username: string }; onDone: () => void }) {
+/**
+ * Ends every session of the account after a confirm (which says how many, when `sessions` is known);
+ * `onDone` lets the list show it offline.
+ */
+export function ConnectionResetButton({ account, sessions, onDone }: { account: { id: number; username: string }; sessions?: number; onDone: () => void }) {
   const { t } = usePartnerTranslation();
   const http = useHttp();
   const { ask, messages } = useFeedback();
@@ -15,7 +18,7 @@ export function ConnectionResetButton({ account, onDone }: { account: { id: numb
   const reset = async () => {
     const ok = await ask({
       title: t('account.resetTitle', { username: account.username }),
-      content: t('account.resetContent'),
+      content: sessions === undefined ? t('account.resetContent') : t('account.resetContentSessions', { count: sessions }),
       okText: t('common.confirm'),
       cancelText: t('common.cancel'),
     });

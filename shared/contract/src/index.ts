@@ -92,6 +92,8 @@ export {
   LineMemberSort,
   LineStep,
   LoginRecord,
+  MAX_ONLINE_SESSIONS_SHOWN,
+  OnlineAccount,
   OnlineSession,
   userAuditTrail,
   userChildList,

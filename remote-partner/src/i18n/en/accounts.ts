@@ -27,6 +27,7 @@ export const enAccounts: typeof koAccounts = {
     resetOf: 'Reset the connection of {{username}}',
     resetTitle: 'Reset the connection of {{username}}?',
     resetContent: 'Every session ends and it must sign in again.',
+    resetContentSessions: 'All {{count}} sessions online end and it must sign in again.',
     resetDone: 'Connection reset ({{count}} sessions ended)',
   },
   audit: {

@@ -25,6 +25,7 @@ export const koAccounts = {
     resetOf: '{{username}} 접속 초기화',
     resetTitle: '{{username}} 접속을 초기화할까요?',
     resetContent: '모든 접속이 끊기고 다시 로그인해야 합니다.',
+    resetContentSessions: '접속 중인 세션 {{count}}개가 모두 끊기고 다시 로그인해야 합니다.',
     resetDone: '접속을 초기화했습니다 (세션 {{count}}개 종료)',
   },
   audit: {

@@ -202,10 +202,14 @@ export const userLinePath = defineEndpoint({
   data: Type.Object({ items: Type.Array(Type.Object({ path: Type.Array(LineStep) })) }),
 });
 
+/** At most this many of an account's online sessions are listed under it (the newest); `session_count` counts them all. */
+export const MAX_ONLINE_SESSIONS_SHOWN = 20;
+
+/** One online session of an account: from where, on what, since when. */
 export const OnlineSession = Type.Object({
   session_id: Id(),
-  user: Type.Object({ id: Id(), username: Type.String(), nickname: Type.String(), level: Level, parent_username: Type.String() }),
   ip: Type.String(),
+  /** The browser's user agent. */
   device: Type.String(),
   /** When the session signed in, and when it last carried a request. */
   since: Type.String({ format: 'date-time' }),
@@ -213,11 +217,24 @@ export const OnlineSession = Type.Object({
 });
 export type OnlineSession = Static<typeof OnlineSession>;
 
+/** An account of the line with sessions used in the last few minutes: one row however many it has. */
+export const OnlineAccount = Type.Object({
+  user: Type.Object({ id: Id(), username: Type.String(), nickname: Type.String(), level: Level, parent_username: Type.String() }),
+  session_count: Count(),
+  /** Its online sessions, most recently used first (at most MAX_ONLINE_SESSIONS_SHOWN). */
+  sessions: Type.Array(OnlineSession, { maxItems: MAX_ONLINE_SESSIONS_SHOWN }),
+  /** Its earliest sign-in among them, and its latest request. */
+  since: Type.String({ format: 'date-time' }),
+  last_seen_at: Type.String({ format: 'date-time' }),
+});
+export type OnlineAccount = Static<typeof OnlineAccount>;
+
 export const userOnlineList = defineEndpoint({
   method: 'GET',
   path: '/api/v1/core/user/online-list',
   access: 'partner',
-  summary: "Sessions of the caller's downline used in the last few minutes (who is online now), from where and since when.",
+  summary:
+    "Accounts of the caller's downline with sessions used in the last few minutes (who is online now), most recently active first, each with its sessions (from where and since when); `total` counts accounts, `sessions` their sessions.",
   query: Type.Object({ search: Type.Optional(Type.String({ maxLength: 40 })), level: Type.Optional(Level), ...PageQuery }),
-  data: Type.Composite([Page(OnlineSession), Type.Object({ minutes: Count() })]),
+  data: Type.Composite([Page(OnlineAccount), Type.Object({ sessions: Count(), minutes: Count() })]),
 });

@@ -1,15 +1,21 @@
-import type { OnlineSession } from '@casino/contract';
-import { Tag, Tooltip } from 'antd';
+import type { OnlineAccount } from '@casino/contract';
+import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { ConnectionResetButton } from '../../../components/connection-reset-button';
 import { DateCell } from '../../../components/date-cell';
-import { shortDevice } from '../../../lib/user-agent';
+import { DeviceCell } from '../../../components/device-cell';
+import type { CurrentUsersStore } from '../store/current-users-store';
+import { sessionsTableId } from './sessions-table';
 
 const LEVEL_COLORS = { master: 'gold', agency: 'blue', member: 'default' } as const;
 
-/** The online list's columns; Reset ends the account's sessions, then `onReset` reloads the list. */
-export function onlineColumns(t: TFunction, onReset: () => void): ColumnsType<OnlineSession> {
+/**
+ * The online list's columns: one row per account; IP and device are of its most recently used
+ * session, and the session count opens all of them under the row. Reset ends every session of the
+ * account, then `onReset` reloads the list.
+ */
+export function onlineColumns(t: TFunction, store: CurrentUsersStore, onReset: () => void): ColumnsType<OnlineAccount> {
   return [
     {
       key: 'user',
@@ -26,27 +32,34 @@ export function onlineColumns(t: TFunction, onReset: () => void): ColumnsType<On
       render: (_, row) => <Tag color={LEVEL_COLORS[row.user.level]}>{t(`common.level.${row.user.level}`)}</Tag>,
     },
     { key: 'parent', title: t('currentUsers.columns.parent'), render: (_, row) => row.user.parent_username || t('common.none') },
-    { key: 'ip', title: t('currentUsers.columns.ip'), dataIndex: 'ip' },
     {
-      key: 'device',
-      title: t('currentUsers.columns.device'),
-      render: (_, row) =>
-        row.device ? (
-          <Tooltip title={row.device} trigger={['hover', 'focus']}>
-            <span tabIndex={0}>
-              {shortDevice(row.device)}
-            </span>
-          </Tooltip>
-        ) : (
-          t('common.none')
-        ),
+      key: 'sessions',
+      title: t('currentUsers.columns.sessions'),
+      render: (_, row) => {
+        if (row.session_count < 2) return t('currentUsers.sessionCount', { count: row.session_count });
+        const open = store.expanded.has(row.user.id);
+        return (
+          <Button
+            type="link"
+            size="small"
+            aria-expanded={open}
+            aria-controls={open ? sessionsTableId(row.user.id) : undefined}
+            aria-label={t('currentUsers.sessionsToggle', { username: row.user.username, count: row.session_count })}
+            onClick={() => store.toggle(row.user.id)}
+          >
+            {t('currentUsers.sessionCount', { count: row.session_count })}
+          </Button>
+        );
+      },
     },
+    { key: 'ip', title: t('currentUsers.columns.ip'), render: (_, row) => row.sessions[0]?.ip ?? t('common.none') },
+    { key: 'device', title: t('currentUsers.columns.device'), render: (_, row) => <DeviceCell userAgent={row.sessions[0]?.device ?? ''} /> },
     { key: 'since', title: t('currentUsers.columns.since'), render: (_, row) => <DateCell iso={row.since} /> },
     { key: 'lastSeen', title: t('currentUsers.columns.lastSeen'), render: (_, row) => <DateCell iso={row.last_seen_at} /> },
     {
       key: 'reset',
       title: t('currentUsers.columns.reset'),
-      render: (_, row) => <ConnectionResetButton account={row.user} onDone={onReset} />,
+      render: (_, row) => <ConnectionResetButton account={row.user} sessions={row.session_count} onDone={onReset} />,
     },
   ];
 }

@@ -9,16 +9,28 @@ const reset = (id: number) => `/api/v1/core/user/connection-reset/${id}`;
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1';
 
-const session = (id: number, userId: number, level: 'agency' | 'member', device: string) => ({
+const session = (id: number, device: string, lastSeen = '2025-03-01T02:30:00.000Z') => ({
   session_id: id,
-  user: { id: userId, username: `user${userId}`, nickname: `nick${userId}`, level, parent_username: 'master1' },
   ip: `10.0.0.${id}`,
   device,
   since: '2025-03-01T01:00:00.000Z',
-  last_seen_at: '2025-03-01T02:30:00.000Z',
+  last_seen_at: lastSeen,
 });
 
-const page = (items: unknown[], total = items.length) => jsonResponse(200, { data: { items, total, minutes: 5 } });
+/** An online account with its sessions (most recently used first, as the API gives them). */
+const account = (userId: number, level: 'agency' | 'member', sessions: ReturnType<typeof session>[], sessionCount = sessions.length) => ({
+  user: { id: userId, username: `user${userId}`, nickname: `nick${userId}`, level, parent_username: 'master1' },
+  session_count: sessionCount,
+  sessions,
+  since: '2025-03-01T01:00:00.000Z',
+  last_seen_at: sessions[0]!.last_seen_at,
+});
+/** One account on one device. */
+const single = (userId: number, level: 'agency' | 'member', device: string) => account(userId, level, [session(userId - 6, device)]);
+
+type Account = ReturnType<typeof account>;
+const page = (items: Account[], total = items.length) =>
+  jsonResponse(200, { data: { items, total, sessions: items.reduce((n, a) => n + a.session_count, 0), minutes: 5 } });
 const queries = (requests: Request[]) => sentTo(requests, ONLINE).map((r) => Object.fromEntries(new URL(r.url).searchParams));
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
@@ -28,7 +40,7 @@ afterEach(() => {
 });
 
 test('lists who is online with level, parent, IP, a short device name and times, and says how recent "online" is', async () => {
-  const { requests } = mockApi({ [ONLINE]: () => page([session(1, 7, 'member', CHROME), session(2, 8, 'agency', IPHONE)]) });
+  const { requests } = mockApi({ [ONLINE]: () => page([single(7, 'member', CHROME), single(8, 'agency', IPHONE)]) });
   renderPartner(<CurrentUserPage />, { path: '/partner/current-user' });
 
   expect(screen.getByRole('heading', { level: 1, name: '현재 접속자' })).toBeInTheDocument();
@@ -37,15 +49,65 @@ test('lists who is online with level, parent, IP, a short device name and times,
   expect(within(row).getByText('회원')).toBeInTheDocument();
   expect(within(row).getByText('master1')).toBeInTheDocument();
   expect(within(row).getByText('10.0.0.1')).toBeInTheDocument();
-  expect(within(row).getByText('Chrome 120 · Windows')).toBeInTheDocument();
+  expect(within(row).getByRole('button', { name: 'Chrome 120 · Windows' })).toBeInTheDocument();
   expect(within(row).getAllByRole('time').map((time) => time.getAttribute('datetime'))).toEqual(['2025-03-01T01:00:00.000Z', '2025-03-01T02:30:00.000Z']);
   expect(within(rowOf('user8')).getByText('Safari 17 · iPhone')).toBeInTheDocument();
-  expect(screen.getByText('최근 5분 안에 사용된 접속 2건')).toBeInTheDocument();
+  expect(screen.getByText('최근 5분 안에 접속한 계정 2명 (세션 2개)')).toBeInTheDocument();
   expect(queries(requests)[0]).toEqual({ page: '1', pageSize: '20' });
 });
 
+test('one row per account: its session count opens its sessions under it, and the reset ends them all', async () => {
+  const LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/143.0.0.0 Safari/537.36';
+  // Two people, six sessions: user7 on three devices (one more than shown), user8 on three.
+  const user7 = account(7, 'member', [session(1, IPHONE, '2025-03-01T02:40:00.000Z'), session(2, CHROME), session(3, LINUX, '2025-03-01T02:10:00.000Z')], 4);
+  const user8 = account(8, 'agency', [session(4, CHROME), session(5, CHROME), session(6, LINUX)]);
+  let resetDone = false;
+  const { requests } = mockApi({
+    [ONLINE]: () => page(resetDone ? [user8] : [user7, user8]),
+    [`POST ${reset(7)}`]: () => {
+      resetDone = true;
+      return jsonResponse(200, { data: { id: 7, sessions_ended: 4 } });
+    },
+  });
+  renderPartner(<CurrentUserPage />, { path: '/partner/current-user' });
+  const row = await waitFor(() => rowOf('user7'));
+  expect(screen.getByText('최근 5분 안에 접속한 계정 2명 (세션 7개)')).toBeInTheDocument();
+  const table = screen.getByRole('table', { name: '현재 접속자' });
+  // One row per account; the row shows the session used last.
+  expect(within(table).getAllByText(/^user\d$/).map((name) => name.textContent)).toEqual(['user7', 'user8']);
+  expect(within(row).getByText('10.0.0.1')).toBeInTheDocument();
+  expect(within(row).getByRole('button', { name: 'Safari 17 · iPhone' })).toBeInTheDocument();
+  expect(screen.queryByRole('table', { name: 'user7의 접속 세션' })).not.toBeInTheDocument();
+
+  const toggle = within(row).getByRole('button', { name: 'user7의 세션 4개' });
+  expect(toggle).toHaveTextContent('4개');
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(toggle);
+  const sessions = await screen.findByRole('table', { name: 'user7의 접속 세션' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(toggle).toHaveAttribute('aria-controls', sessions.closest('[id]')!.id);
+  const sessionRows = within(sessions).getAllByRole('row').slice(1);
+  expect(sessionRows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['10.0.0.1', '10.0.0.2', '10.0.0.3']);
+  expect(within(sessionRows[2]!).getByRole('button', { name: 'Chrome 143 · Linux' })).toBeInTheDocument();
+  expect(screen.getByText('오래된 세션 1개는 표시하지 않았습니다.')).toBeInTheDocument();
+
+  // The same button closes them.
+  await userEvent.click(toggle);
+  await waitFor(() => expect(screen.queryByRole('table', { name: 'user7의 접속 세션' })).not.toBeInTheDocument());
+
+  // One reset for the account ends all of its sessions (the confirmation says how many).
+  await userEvent.click(within(row).getByRole('button', { name: 'user7 접속 초기화' }));
+  const confirm = await screen.findByRole('dialog');
+  expect(confirm).toHaveTextContent('접속 중인 세션 4개가 모두 끊기고 다시 로그인해야 합니다.');
+  await userEvent.click(within(confirm).getByRole('button', { name: '확인' }));
+  expect(await screen.findByText('접속을 초기화했습니다 (세션 4개 종료)')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('user7')).not.toBeInTheDocument());
+  expect(sentTo(requests, reset(7))).toHaveLength(1);
+  expect(screen.getByText('최근 5분 안에 접속한 계정 1명 (세션 3개)')).toBeInTheDocument();
+});
+
 test('search and the level filter ask the API again from the first page', async () => {
-  const { requests } = mockApi({ [ONLINE]: () => page([session(1, 7, 'member', CHROME)], 45) });
+  const { requests } = mockApi({ [ONLINE]: () => page([single(7, 'member', CHROME)], 45) });
   renderPartner(<CurrentUserPage />, { path: '/partner/current-user' });
   await waitFor(() => rowOf('user7'));
 
@@ -68,7 +130,7 @@ test('says so when no one is online', async () => {
 
 test('a failed load shows the server message and Retry', async () => {
   let fail = true;
-  mockApi({ [ONLINE]: () => (fail ? jsonResponse(503, { message: '점검 중입니다', code: 'INTERNAL' }) : page([session(1, 7, 'member', CHROME)])) });
+  mockApi({ [ONLINE]: () => (fail ? jsonResponse(503, { message: '점검 중입니다', code: 'INTERNAL' }) : page([single(7, 'member', CHROME)])) });
   renderPartner(<CurrentUserPage />, { path: '/partner/current-user' });
   expect(await screen.findByText('점검 중입니다')).toBeInTheDocument();
   fail = false;
@@ -79,7 +141,7 @@ test('a failed load shows the server message and Retry', async () => {
 test('connection reset asks first, then ends the sessions once and the refreshed list no longer has the row', async () => {
   let resetDone = false;
   const { requests } = mockApi({
-    [ONLINE]: () => page(resetDone ? [session(2, 8, 'agency', IPHONE)] : [session(1, 7, 'member', CHROME), session(2, 8, 'agency', IPHONE)]),
+    [ONLINE]: () => page(resetDone ? [single(8, 'agency', IPHONE)] : [single(7, 'member', CHROME), single(8, 'agency', IPHONE)]),
     [`POST ${reset(7)}`]: () => {
       resetDone = true;
       return jsonResponse(200, { data: { id: 7, sessions_ended: 1 } });
@@ -103,7 +165,7 @@ test('connection reset asks first, then ends the sessions once and the refreshed
 
 test('cancelling the confirmation sends nothing; a refusal shows the server message', async () => {
   const { requests } = mockApi({
-    [ONLINE]: () => page([session(1, 7, 'member', CHROME)]),
+    [ONLINE]: () => page([single(7, 'member', CHROME)]),
     [`POST ${reset(7)}`]: () => jsonResponse(404, { message: '하위 라인의 계정이 아닙니다', code: 'NOT_FOUND' }),
   });
   renderPartner(<CurrentUserPage />, { path: '/partner/current-user' });
@@ -122,7 +184,7 @@ test('cancelling the confirmation sends nothing; a refusal shows the server mess
 
 test('refreshes every 30 seconds while the page is visible', async () => {
   jest.useFakeTimers();
-  const { requests } = mockApi({ [ONLINE]: () => page([session(1, 7, 'member', CHROME)]) });
+  const { requests } = mockApi({ [ONLINE]: () => page([single(7, 'member', CHROME)]) });
   renderPartner(<CurrentUserPage />, { path: '/partner/current-user' });
   await waitFor(() => expect(sentTo(requests, ONLINE)).toHaveLength(1));
   await act(async () => {

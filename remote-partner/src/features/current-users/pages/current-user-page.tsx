@@ -1,4 +1,4 @@
-import type { OnlineSession } from '@casino/contract';
+import type { OnlineAccount } from '@casino/contract';
 import { pagedTableProps, startRefreshing, useHttp, usePageTitle } from '@casino/platform';
 import { backOfficeClassNames, LoadError, useKeyboardScrollableTables } from '@casino/platform/back-office';
 import { Flex, Input, Select, Table, Typography } from 'antd';
@@ -6,6 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { onlineColumns } from '../components/online-columns';
+import { SessionsTable } from '../components/sessions-table';
 import { CurrentUsersStore, type LevelFilter } from '../store/current-users-store';
 import '../../../components/partner.css';
 import '../current-users.css';
@@ -13,7 +14,7 @@ import '../current-users.css';
 /** The list asks again this often while the page is visible. */
 export const REFRESH_MS = 30_000;
 
-/** /partner/current-user: who of the line is online now, from where; a session can be ended. */
+/** /partner/current-user: who of the line is online now, one row per account with its sessions under it; a reset ends them all. */
 function CurrentUserPage() {
   const { t } = usePartnerTranslation();
   useKeyboardScrollableTables();
@@ -59,18 +60,25 @@ function CurrentUserPage() {
         />
       </Flex>
       <p className="current-users-note" aria-live="polite">
-        {store.minutes !== null ? t('currentUsers.note', { minutes: store.minutes, total: list.total }) : null}
+        {store.minutes !== null ? t('currentUsers.note', { minutes: store.minutes, total: list.total, sessions: store.sessions }) : null}
       </p>
       {list.status === 'error' ? (
         <LoadError message={list.errorMessage} onRetry={() => void store.load()} />
       ) : (
-        <Table<OnlineSession>
+        <Table<OnlineAccount>
           {...pagedTableProps(list, t('currentUsers.empty'))}
           aria-label={t('currentUsers.title')}
-          rowKey="session_id"
+          rowKey={(row) => row.user.id}
           size="small"
           scroll={{ x: 'max-content' }}
-          columns={onlineColumns(t, () => void store.load())}
+          columns={onlineColumns(t, store, () => void store.load())}
+          // The session count in the row opens its sessions (a button with the account's name).
+          expandable={{
+            showExpandColumn: false,
+            expandedRowKeys: [...store.expanded],
+            rowExpandable: (row) => row.session_count > 1,
+            expandedRowRender: (row) => <SessionsTable account={row} />,
+          }}
         />
       )}
     </section>

@@ -1,0 +1,36 @@
+import type { OnlineAccount, OnlineSession } from '@casino/contract';
+import { Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import { DateCell } from '../../../components/date-cell';
+import { DeviceCell } from '../../../components/device-cell';
+import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
+
+/** The id of the sessions table under an account's row (what its toggle controls). */
+export const sessionsTableId = (userId: number) => `current-user-sessions-${userId}`;
+
+const columns = (t: TFunction): ColumnsType<OnlineSession> => [
+  { key: 'ip', title: t('currentUsers.columns.ip'), dataIndex: 'ip' },
+  { key: 'device', title: t('currentUsers.columns.device'), render: (_, row) => <DeviceCell userAgent={row.device} /> },
+  { key: 'since', title: t('currentUsers.columns.since'), render: (_, row) => <DateCell iso={row.since} /> },
+  { key: 'lastSeen', title: t('currentUsers.columns.lastSeen'), render: (_, row) => <DateCell iso={row.last_seen_at} /> },
+];
+
+/** An account's online sessions, under its row: each from where, on what, since when. */
+export function SessionsTable({ account }: { account: OnlineAccount }) {
+  const { t } = usePartnerTranslation();
+  const hidden = account.session_count - account.sessions.length;
+  return (
+    <div id={sessionsTableId(account.user.id)} className="current-users-sessions">
+      <Table<OnlineSession>
+        aria-label={t('currentUsers.sessionsOf', { username: account.user.username })}
+        rowKey="session_id"
+        size="small"
+        pagination={false}
+        dataSource={account.sessions}
+        columns={columns(t)}
+      />
+      {hidden > 0 && <Typography.Text type="secondary">{t('currentUsers.moreSessions', { count: hidden })}</Typography.Text>}
+    </div>
+  );
+}
