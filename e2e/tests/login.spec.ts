@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SitePage } from '../pages/site-page';
-import { DEMO_PASSWORD, MEMBER } from '../support/demo';
+import { DEMO_PASSWORD, MEMBER, STOPPED } from '../support/demo';
 
 test('a member logs in from the header modal and sees their balances', async ({ page }) => {
   const site = new SitePage(page);
@@ -22,6 +22,24 @@ test('a wrong password says the username or password is incorrect', async ({ pag
   await site.switchLanguage('English');
   await site.login(MEMBER.username, 'wrong999');
   await expect(site.dialog().getByText('Username or password is incorrect')).toBeVisible();
+  expect(await site.sessionCookie()).toBeUndefined();
+});
+
+test('a stopped account is told it is suspended and whom to contact, whatever the password, in Korean and English', async ({ page }) => {
+  const site = new SitePage(page);
+  await site.open('/');
+  await site.login(STOPPED.username, 'wrong999');
+  const notice = site.dialog().getByRole('alert');
+  await expect(notice).toContainText('이용이 정지된 아이디입니다');
+  await expect(notice).toContainText('정지 사유나 해제는 고객센터에 문의해 주세요.');
+  // The site's own contact, from its settings.
+  await expect(notice).toContainText('고객센터 텔레그램 @lucky_cs');
+
+  await site.open('/');
+  await site.switchLanguage('English');
+  await site.login(STOPPED.username, DEMO_PASSWORD);
+  await expect(notice).toContainText('This ID is suspended');
+  await expect(notice).toContainText('To learn why or to have it restored, contact customer service.');
   expect(await site.sessionCookie()).toBeUndefined();
 });
 

@@ -42,6 +42,10 @@ export const en: typeof ko = {
     success: 'Login successful',
     failed: 'Username or password is incorrect',
     noAccount: 'No account yet?',
+    stopped: {
+      title: 'This ID is suspended',
+      help: 'It cannot be used to log in. To learn why or to have it restored, contact customer service.',
+    },
   },
   signup: {
     title: 'Sign up',

@@ -40,6 +40,10 @@ export const ko = {
     success: '로그인 성공',
     failed: '아이디 또는 비밀번호가 올바르지 않습니다',
     noAccount: '계정이 없으신가요?',
+    stopped: {
+      title: '이용이 정지된 아이디입니다',
+      help: '이 아이디로는 로그인할 수 없습니다. 정지 사유나 해제는 고객센터에 문의해 주세요.',
+    },
   },
   signup: {
     title: '회원가입',

@@ -8,18 +8,22 @@ describe('site brand store', () => {
     const { platform, call } = createTestPlatform({ '/api/v1/core/site-setting/get': () => setting });
     const store = new SiteBrandStore(platform.http);
     await Promise.all([store.load(), store.load(), store.load()]);
-    expect(store.brand).toEqual({ name: 'Lucky Casino', logoUrl: '/static/logo.png' });
+    expect(store.brand).toEqual({ name: 'Lucky Casino', logoUrl: '/static/logo.png', supportContact: null });
     expect(call).toHaveBeenCalledTimes(1);
   });
 
   it('keeps no name (the default) when the settings cannot be read, or the name is empty', async () => {
     const failing = new SiteBrandStore(createTestPlatform({ '/api/v1/core/site-setting/get': () => Promise.reject(new Error('offline')) }).platform.http);
     await expect(failing.load()).resolves.toBeUndefined();
-    expect(failing.brand).toEqual({ name: null, logoUrl: null });
+    expect(failing.brand).toEqual({ name: null, logoUrl: null, supportContact: null });
 
     const unnamed = new SiteBrandStore(createTestPlatform({ '/api/v1/core/site-setting/get': () => ({ ...setting, site_name: '', logo_url: null }) }).platform.http);
     await unnamed.load();
     expect(unnamed.brand.name).toBeNull();
+
+    const reachable = new SiteBrandStore(createTestPlatform({ '/api/v1/core/site-setting/get': () => ({ ...setting, support_contact: 'Telegram @lucky_cs' }) }).platform.http);
+    await reachable.load();
+    expect(reachable.brand.supportContact).toBe('Telegram @lucky_cs');
   });
 
   it('asks again after a failure, so one lost request does not leave the default name for good', async () => {

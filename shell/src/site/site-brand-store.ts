@@ -5,13 +5,16 @@ import { getSiteSetting } from './api/get-site-setting';
 export interface LoadedBrand {
   name: string | null;
   logoUrl: string | null;
+  /** How to reach customer service, as the operator wrote it (in the language asked for), or null. */
+  supportContact: string | null;
 }
 
-const NO_BRAND: LoadedBrand = { name: null, logoUrl: null };
+const NO_BRAND: LoadedBrand = { name: null, logoUrl: null, supportContact: null };
 
 /**
- * The site's name and logo from its settings: one request per app, shared by the header, the
- * footer and every page title. `brand` is replaced whole, so every reader sees one change.
+ * The site's name, logo and customer-service contact from its settings: one request per app,
+ * shared by the header, the footer, every page title and the sign-in's notices. `brand` is
+ * replaced whole, so every reader sees one change.
  */
 export class SiteBrandStore {
   brand: LoadedBrand = NO_BRAND;
@@ -32,7 +35,7 @@ export class SiteBrandStore {
     this.language = language;
     const loading = getSiteSetting(this.http).then(
       action('siteBrandLoaded', (setting) => {
-        if (this.language === language) this.brand = { name: setting.site_name || null, logoUrl: setting.logo_url };
+        if (this.language === language) this.brand = { name: setting.site_name || null, logoUrl: setting.logo_url, supportContact: setting.support_contact || null };
       }),
       () => {
         if (this.loading === loading) this.loading = null;

@@ -8,10 +8,11 @@ export interface SiteBrand {
   /** The site-setting name once loaded, until then (or without one) the translated default. */
   name: string;
   logoUrl: string | null;
+  supportContact: string | null;
 }
 
 /**
- * The site's name and logo (the shell's SiteBrandStore), for any component, observer or not:
+ * The site's name, logo and support contact (the shell's SiteBrandStore), for any component, observer or not:
  * the layouts' and pages' title hooks read it too, and one store change re-renders all of
  * them in the same commit, so a page's title still wins over its layout's.
  */
@@ -23,5 +24,5 @@ export function useSiteBrand(): SiteBrand {
   useEffect(() => void siteBrand.load(language), [siteBrand, language]);
   const subscribe = useCallback((onChange: () => void) => reaction(() => siteBrand.brand, onChange), [siteBrand]);
   const brand = useSyncExternalStore(subscribe, () => siteBrand.brand);
-  return { name: brand.name ?? t('app.siteName'), logoUrl: brand.logoUrl };
+  return { name: brand.name ?? t('app.siteName'), logoUrl: brand.logoUrl, supportContact: brand.supportContact };
 }

@@ -1,10 +1,11 @@
 import { type Account, type SecondStep as SecondStepAnswer } from '@casino/contract';
 import { useHttp } from '@casino/platform';
-import { Alert, Button, Form, Input, Spin } from 'antd';
+import { Button, Form, Input, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postLogin, type LoginBody, type LoginResult } from './api/login';
-import { loginErrorMessage } from './login-error';
+import { loginErrorOf, type LoginError } from './login-error';
+import { LoginErrorAlert } from './login-error-alert';
 
 // Only partners with two-factor ever see it: the QR code and its steps come in their own chunk.
 const SecondStep = lazy(() => import('./two-factor/second-step'));
@@ -20,7 +21,7 @@ export interface LoginFormProps {
 export function LoginForm({ onLoggedIn, submitLabel, initialUsername }: LoginFormProps) {
   const { t } = useTranslation('shell');
   const http = useHttp();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<LoginError | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [secondStep, setSecondStep] = useState<SecondStepAnswer | null>(null);
   // Back from the second step, the ID is filled in again.
@@ -36,7 +37,7 @@ export function LoginForm({ onLoggedIn, submitLabel, initialUsername }: LoginFor
         setSecondStep(answer);
       } else await onLoggedIn(answer);
     } catch (err) {
-      setError(err instanceof LoginRejected ? err.message : loginErrorMessage(err, t));
+      setError(err instanceof LoginRejected ? { kind: 'message', message: err.message } : loginErrorOf(err, t));
     } finally {
       setSubmitting(false);
     }
@@ -53,7 +54,7 @@ export function LoginForm({ onLoggedIn, submitLabel, initialUsername }: LoginFor
   const required = { required: true, whitespace: true, message: t('signup.fillAll') };
   return (
     <Form<LoginBody> layout="vertical" onFinish={submit} requiredMark={false} autoComplete="on" initialValues={{ username }}>
-      {error && <Alert role="alert" type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      {error && <LoginErrorAlert error={error} />}
       <Form.Item name="username" label={t('login.username')} rules={[required]}>
         <Input autoComplete="username" autoFocus={!username} />
       </Form.Item>

@@ -8,21 +8,31 @@ import { LoginModal } from './login-modal';
 
 const member: Account = { id: 7, username: 'player1', nickname: 'Player', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] };
 
-function setup(login: (options: unknown) => unknown, params: Record<string, string> = {}) {
+function setup(login: (options: unknown) => unknown, params: Record<string, string> = {}, language: 'en' | 'ko' = 'en') {
   const test = createTestPlatform({
     '/api/v1/core/auth/login': login,
     '/api/v1/core/user/info': () => ({ account: member, user: {} }),
     '/api/v1/wallet/balance': () => ({ balance: 1000, credit: 0, rolling_point: 0 }),
+    '/api/v1/core/site-setting/get': () => ({ ...SITE_SETTING, support_contact: language === 'ko' ? '고객센터 텔레그램 @lucky_cs' : 'Customer service on Telegram: @lucky_cs' }),
   });
+  void test.platform.i18n.setLanguage(language);
   renderWithShell(<LoginModal params={params} onClose={() => undefined} />, { platform: test.platform, path: '/?modal=login' });
   return test;
 }
 
-async function logIn(username: string, password: string) {
-  await userEvent.type(screen.getByLabelText('Username'), username);
-  await userEvent.type(screen.getByLabelText('Password'), password);
-  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+const SITE_SETTING = { site_name: 'Lucky Casino', logo_url: null, support_contact: '', bank_inspection_hours: '', min_deposit: 0, min_withdraw: 0 };
+const LABELS = { en: { username: 'Username', password: 'Password', submit: 'Log in' }, ko: { username: '아이디', password: '비밀번호', submit: '로그인' } };
+
+async function logIn(username: string, password: string, language: 'en' | 'ko' = 'en') {
+  const labels = LABELS[language];
+  await userEvent.type(screen.getByLabelText(labels.username), username);
+  await userEvent.type(screen.getByLabelText(labels.password), password);
+  await userEvent.click(screen.getByRole('button', { name: labels.submit }));
 }
+
+const stopped = () => {
+  throw new ApiError(403, 'ACCOUNT_STOPPED', 'This account is suspended. Please contact customer service');
+};
 
 afterEach(clearSessionCookie);
 
@@ -60,9 +70,29 @@ describe('login modal', () => {
 
   it('shows the server message for other refusals', async () => {
     setup(() => {
-      throw new ApiError(403, 'ACCOUNT_STOPPED', 'This account is stopped');
+      throw new ApiError(429, 'RATE_LIMITED', 'Too many failed login attempts for this ID. Try again in 15 minutes');
     });
     await logIn('player1', 'abc123');
-    expect(await screen.findByText('This account is stopped')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed login attempts for this ID. Try again in 15 minutes');
+  });
+
+  // The API answers a stopped account alike whatever the password: the notice says only what it is and who helps.
+  it('tells a stopped account it is suspended and whom to contact, not that the password was right', async () => {
+    setup(stopped);
+    await logIn('stopped1', 'abc123');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('This ID is suspended');
+    expect(notice).toHaveTextContent('It cannot be used to log in. To learn why or to have it restored, contact customer service.');
+    expect(notice).toHaveTextContent('Customer service on Telegram: @lucky_cs');
+    expect(notice).not.toHaveTextContent(/password/i);
+  });
+
+  it('says so in Korean', async () => {
+    setup(stopped, {}, 'ko');
+    await logIn('stopped1', 'abc123', 'ko');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('이용이 정지된 아이디입니다');
+    expect(notice).toHaveTextContent('이 아이디로는 로그인할 수 없습니다. 정지 사유나 해제는 고객센터에 문의해 주세요.');
+    expect(notice).toHaveTextContent('고객센터 텔레그램 @lucky_cs');
   });
 });
