@@ -1,5 +1,5 @@
 import { useFeedback } from '@casino/platform';
-import { Button, Dropdown, Flex, type MenuProps } from 'antd';
+import { RowActions, type RowAction } from '@casino/platform/back-office';
 import { useState } from 'react';
 import { usePartnerTranslation } from '../i18n/use-partner-translation';
 import { openAccountWindow, type AccountWindow } from '../lib/account-windows';
@@ -15,56 +15,38 @@ interface AccountActionsProps {
 }
 
 /**
- * A row's actions: top-up and refund as buttons, the rest in a menu; each opens its pop-up
- * window (or the audit drawer). Every control is a button with the account in its name.
+ * A row's actions: top-up and refund first, then the rest; each opens its pop-up window (or the
+ * audit drawer). The table decides which show as buttons and which in a menu.
  */
 export function AccountActions({ account, direct }: AccountActionsProps) {
   const { t } = usePartnerTranslation();
   const { messages } = useFeedback();
   const [auditOpen, setAuditOpen] = useState(false);
 
-  const open = (kind: AccountWindow) => {
-    if (!openAccountWindow(kind, account)) messages.warning(t('common.popupBlocked'));
-  };
+  const windowAction = (kind: AccountWindow, label: string, primary = false): RowAction => ({
+    key: kind,
+    label,
+    primary,
+    onClick: () => {
+      if (!openAccountWindow(kind, account)) messages.warning(t('common.popupBlocked'));
+    },
+  });
 
   const isMember = account.level === 'member';
-  const menu: MenuProps['items'] = [
-    ...(direct ? [{ key: 'rolling-setting', label: t('account.rollingSetting') }] : []),
-    { key: 'login-history', label: t('account.loginHistory') },
-    // Deposit and withdrawal requests are members' (spec: statements).
-    ...(isMember
-      ? [
-          { key: 'deposit-list', label: t('account.depositList') },
-          { key: 'withdraw-list', label: t('account.withdrawList') },
-        ]
+  const actions: RowAction[] = [
+    ...(direct
+      ? [windowAction('deposit', t('account.topUp'), true), windowAction('withdraw', t('account.refund'), true), windowAction('rolling-setting', t('account.rollingSetting'))]
       : []),
-    { key: 'audit', label: t('account.audit') },
+    windowAction('login-history', t('account.loginHistory')),
+    // Deposit and withdrawal requests are members' (spec: statements).
+    ...(isMember ? [windowAction('deposit-list', t('account.depositList')), windowAction('withdraw-list', t('account.withdrawList'))] : []),
+    { key: 'audit', label: t('account.audit'), onClick: () => setAuditOpen(true) },
   ];
 
   return (
-    <Flex gap={4} wrap="nowrap">
-      {direct && (
-        <>
-          <Button size="small" type="primary" aria-label={`${t('account.topUp')} ${account.username}`} onClick={() => open('deposit')}>
-            {t('account.topUp')}
-          </Button>
-          <Button size="small" aria-label={`${t('account.refund')} ${account.username}`} onClick={() => open('withdraw')}>
-            {t('account.refund')}
-          </Button>
-        </>
-      )}
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          items: menu,
-          onClick: ({ key }) => (key === 'audit' ? setAuditOpen(true) : open(key as AccountWindow)),
-        }}
-      >
-        <Button size="small" aria-label={t('account.moreActions', { username: account.username })}>
-          ⋯
-        </Button>
-      </Dropdown>
+    <>
+      <RowActions name={account.username} actions={actions} />
       {auditOpen && <AuditTrailDrawer account={account} open={auditOpen} onClose={() => setAuditOpen(false)} />}
-    </Flex>
+    </>
   );
 }

@@ -61,6 +61,7 @@ export const enAccounts: typeof koAccounts = {
     drillInto: 'Show the line of {{username}}',
     empty: 'No sub-partners or members yet',
     columns: {
+      id: 'ID',
       master: 'Master',
       agency: 'Agency',
       customer: 'Customers',

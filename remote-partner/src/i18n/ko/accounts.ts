@@ -59,6 +59,7 @@ export const koAccounts = {
     drillInto: '{{username}} 하위 보기',
     empty: '하위 파트너나 회원이 없습니다',
     columns: {
+      id: '아이디',
       master: '마스터',
       agency: '에이전시',
       customer: '회원 수',

@@ -1,7 +1,7 @@
 import type { ChildAccount } from '@casino/contract';
 import { formatKrwWithUnit, type Lang } from '@casino/platform';
+import type { ActionsColumn, BackOfficeColumn } from '@casino/platform/back-office';
 import { Badge, Button } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { AccountActions } from '../../../components/account-actions';
 import { AccountStateSwitch } from '../../../components/account-state-switch';
@@ -16,51 +16,43 @@ interface ColumnOptions {
   callerMaster: string | null;
 }
 
-/** The spec's partner management columns, in its order, then the row's actions. */
-export function partnerColumns({ t, language, store, callerMaster }: ColumnOptions): ColumnsType<ChildAccount> {
+/** The account first (pinned; a partner's opens its line), then the spec's partner management columns in its order. */
+export function partnerColumns({ t, language, store, callerMaster }: ColumnOptions): BackOfficeColumn<ChildAccount>[] {
   const money = (amount: number) => formatKrwWithUnit(amount, language);
-  const idCell = (username: string | null, row: ChildAccount) => {
-    if (!username) return t('common.none');
-    // A partner's own ID opens its line.
-    if (username === row.username && row.level !== 'member') {
-      return (
-        <Button type="link" size="small" style={{ padding: 0 }} aria-label={t('partners.drillInto', { username })} onClick={() => void store.drillInto(row)}>
-          {username}
-        </Button>
-      );
-    }
-    return username;
-  };
+  const line = (row: ChildAccount) => store.lineOf(row, callerMaster);
   return [
     {
-      key: 'master',
-      title: t('partners.columns.master'),
-      render: (_, row) => idCell(store.lineOf(row, callerMaster).master, row),
+      key: 'id',
+      title: t('partners.columns.id'),
+      render: (_, row) => (
+        <span>
+          {row.level === 'member' ? (
+            row.username
+          ) : (
+            <Button type="link" size="small" style={{ padding: 0 }} aria-label={t('partners.drillInto', { username: row.username })} onClick={() => void store.drillInto(row)}>
+              {row.username}
+            </Button>
+          )}{' '}
+          <small>({row.nickname})</small>
+        </span>
+      ),
     },
-    {
-      key: 'agency',
-      title: t('partners.columns.agency'),
-      render: (_, row) => idCell(store.lineOf(row, callerMaster).agency, row),
-    },
+    { key: 'master', title: t('partners.columns.master'), render: (_, row) => line(row).master ?? t('common.none') },
+    { key: 'agency', title: t('partners.columns.agency'), render: (_, row) => line(row).agency ?? t('common.none') },
     {
       key: 'customer',
       title: t('partners.columns.customer'),
-      render: (_, row) =>
-        row.level === 'member' ? (
-          <span>
-            {row.username} <small>({row.nickname})</small>
-          </span>
-        ) : (
-          row.members.toLocaleString()
-        ),
+      align: 'right',
+      render: (_, row) => (row.level === 'member' ? t('common.none') : row.members.toLocaleString()),
     },
-    { key: 'balance', title: t('partners.columns.balance'), align: 'right', render: (_, row) => money(row.balance) },
-    { key: 'credit', title: t('partners.columns.credit'), align: 'right', render: (_, row) => money(row.credit) },
+    { key: 'balance', title: t('partners.columns.balance'), align: 'right', card: true, render: (_, row) => money(row.balance) },
+    { key: 'credit', title: t('partners.columns.credit'), align: 'right', card: true, render: (_, row) => money(row.credit) },
     { key: 'rolling', title: t('partners.columns.rollingPoint'), align: 'right', render: (_, row) => money(row.rolling_point) },
     { key: 'bank', title: t('partners.columns.bank'), render: (_, row) => row.bank_name || t('common.none') },
     {
       key: 'online',
       title: t('partners.columns.loginState'),
+      card: true,
       render: (_, row) => <Badge status={row.online ? 'success' : 'default'} text={t(row.online ? 'common.online' : 'common.offline')} />,
     },
     {
@@ -71,6 +63,7 @@ export function partnerColumns({ t, language, store, callerMaster }: ColumnOptio
     {
       key: 'state',
       title: t('partners.columns.state'),
+      card: true,
       render: (_, row) => (
         // Stop signs the account out: it is offline from then on.
         <AccountStateSwitch account={row} onChanged={(state) => store.patchRow(row.id, state === 'stop' ? { state, online: false } : { state })} />
@@ -79,11 +72,11 @@ export function partnerColumns({ t, language, store, callerMaster }: ColumnOptio
     { key: 'created', title: t('partners.columns.registered'), render: (_, row) => <DateCell iso={row.created_at} /> },
     { key: 'deposit', title: t('partners.columns.recentDeposit'), render: (_, row) => <DateCell iso={row.last_deposit_at} /> },
     { key: 'login', title: t('partners.columns.recentLogin'), render: (_, row) => <DateCell iso={row.last_login_at} /> },
-    {
-      key: 'actions',
-      title: t('account.actions'),
-      fixed: 'right',
-      render: (_, row) => <AccountActions account={row} direct={store.showsOwnChildren} />,
-    },
   ];
 }
+
+/** A row's top-up, refund and windows: only a partner's own children can be paid or refunded. */
+export const partnerActions = (t: TFunction, store: PartnersStore): ActionsColumn<ChildAccount> => ({
+  title: t('account.actions'),
+  render: (row) => <AccountActions account={row} direct={store.showsOwnChildren} />,
+});

@@ -1,14 +1,14 @@
 import type { ChildAccount } from '@casino/contract';
 import { pagedTableProps, useHttp, useLanguage, useUser } from '@casino/platform';
-import { LoadError } from '@casino/platform/back-office';
-import { Breadcrumb, Button, Flex, Input, Select, Table } from 'antd';
+import { BackOfficeTable, LoadError } from '@casino/platform/back-office';
+import { Breadcrumb, Button, Flex, Input, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { RegisterButton } from '../../../components/register-button';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { useRefreshSignal } from '../../../lib/use-refresh-signal';
 import { PartnersStore, type LevelFilter } from '../store/partners-store';
-import { partnerColumns } from './partner-columns';
+import { partnerActions, partnerColumns } from './partner-columns';
 
 /** The partners tab: the signed-in partner's line, one level at a time, with its money and controls. */
 export const PartnersTab = observer(function PartnersTab() {
@@ -71,12 +71,13 @@ export const PartnersTab = observer(function PartnersTab() {
       {list.status === 'error' ? (
         <LoadError message={list.errorMessage} onRetry={() => void store.load()} />
       ) : (
-        <Table<ChildAccount>
-          rowKey="id"
-          size="small"
-          scroll={{ x: 1600 }}
-          columns={partnerColumns({ t, language, store, callerMaster })}
+        <BackOfficeTable<ChildAccount>
           {...pagedTableProps(list, t('partners.empty'))}
+          tableId="partner.partners"
+          label={t('management.tabs.partners')}
+          rowKey="id"
+          columns={partnerColumns({ t, language, store, callerMaster })}
+          actions={partnerActions(t, store)}
         />
       )}
     </div>

@@ -32,11 +32,12 @@ export function RowActions({ name, actions }: RowActionsProps) {
   const onMenuClick = ({ key }: { key: string }) => menu.find((action) => action.key === key)?.onClick();
   return (
     <Flex gap={4} wrap={layout === 'cards' ? 'wrap' : 'nowrap'} className="back-office-row-actions">
-      {buttons.map((action) => (
+      {buttons.map((action, index) => (
         <Button
           key={action.key}
           size="small"
-          type={action.primary ? 'primary' : 'default'}
+          // One gold button a row: the first main action.
+          type={index === 0 && action.primary ? 'primary' : 'default'}
           danger={action.danger}
           disabled={action.disabled}
           aria-label={`${action.label} ${name}`}
