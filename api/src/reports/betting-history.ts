@@ -127,7 +127,8 @@ export async function roundDetail(db: Db, scope: ReportScope, roundId: number) {
     .select(['txn_id', 'kind', 'amount', 'rolled_back', 'response_status', 'created_at'])
     .where('provider', '=', round.provider)
     .where('round_id', '=', round.round_id)
-    .where('user_id', '=', round.user_id)
+    // A call with an unknown session names no member: the round it names makes it this one's (as in the member's call list).
+    .where((eb) => eb.or([eb('user_id', '=', round.user_id), eb('user_id', 'is', null)]))
     .orderBy('created_at')
     .orderBy('txn_id')
     .execute();

@@ -114,8 +114,8 @@ export function csvExports(db: Kysely<Database>): [Endpoint, CsvSource][] {
       gameTransactionList,
       async (callerId, q) => {
         const member = await lineAccount(db, callerId, Number(q.user_id));
-        const calls = memberCalls(db, member.id, reportRange(q), ALL.page, ALL.pageSize).then((r) =>
-          r.items.map((c): CsvValue[] => [seoulTime(c.created_at), c.kind, c.txn_id, c.round.round_id, c.game_type, c.game.name, c.amount, c.rolled_back, c.refused]),
+        const calls = memberCalls(db, callerId, member.id, reportRange(q), ALL.page, ALL.pageSize).then((r) =>
+          r.items.map((c): CsvValue[] => [seoulTime(c.created_at), c.kind, c.txn_id, c.round.round_id, c.game_type, c.game?.name ?? null, c.amount, c.rolled_back, c.refused]),
         );
         return { name: fileName(`calls_${member.username}`, q), header: ['time', 'kind', 'txn_id', 'round_id', 'game_type', 'game', 'amount', 'rolled_back', 'refused'], batches: once(calls) };
       },

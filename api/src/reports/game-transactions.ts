@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, GameTypeCode, ProviderTxnKind } from '../db/schema';
 import { seoulDayEnd, seoulDayStart } from '../db/seoul-day';
 import type { DayRange } from '../partners/day-range';
+import { lineMembers } from './report-scope';
 
 type Db = Kysely<Database>;
 
@@ -12,26 +13,45 @@ interface CallRow {
   rolled_back: boolean;
   response_status: number;
   created_at: Date;
-  round_pk: number;
-  round_id: string;
   provider: string;
-  game_id: number;
-  game_name: string;
-  game_type: GameTypeCode;
+  round_id: string | null;
+  round_pk: number | null;
+  game_id: number | null;
+  game_name: string | null;
+  game_type: GameTypeCode | null;
   total: number;
 }
 
-/** One member's wallet calls for the rounds it opened in the range, newest first (the member is checked by the caller). */
-export async function memberCalls(db: Db, memberId: number, range: DayRange, page: number, pageSize: number) {
+/*
+ * The calls of a member are the rows of provider_transactions by their own time, not those of the
+ * rounds opened in the range: a refused first bet and a rollback of a bet never seen open no
+ * round, and a round opened before the range has calls inside it. A call is the member's when the
+ * wallet knew the member (its session's: every refusal but an unknown session records it), or,
+ * with an unknown session, when it names a round of the member. Both are held to the partner's
+ * line here, in the same statement.
+ */
+function callsOf(partnerId: number, memberId: number, range: DayRange) {
+  const inRange = sql`pt.created_at >= ${seoulDayStart(range.from)} AND pt.created_at < ${seoulDayEnd(range.to)}`;
+  const inLine = sql`${memberId}::bigint IN ${lineMembers(partnerId)}`;
+  return sql`(
+    SELECT pt.* FROM provider_transactions pt WHERE pt.user_id = ${memberId} AND ${inRange} AND ${inLine}
+    UNION ALL
+    SELECT pt.* FROM provider_transactions pt
+    WHERE pt.user_id IS NULL AND ${inRange} AND ${inLine}
+      AND EXISTS (SELECT 1 FROM game_rounds r WHERE r.provider = pt.provider AND r.round_id = pt.round_id AND r.user_id = ${memberId})
+  )`;
+}
+
+/** Every wallet call the provider made for the member in the range, newest first, with its round and game when it has one. */
+export async function memberCalls(db: Db, partnerId: number, memberId: number, range: DayRange, page: number, pageSize: number) {
   const { rows } = await sql<CallRow>`
-    SELECT pt.txn_id, pt.kind, pt.amount, pt.rolled_back, pt.response_status, pt.created_at,
-           r.id AS round_pk, r.round_id, r.provider, r.game_id, g.name AS game_name, r.game_type, count(*) OVER ()::int AS total
-    FROM game_rounds r
-    JOIN provider_transactions pt ON pt.provider = r.provider AND pt.round_id = r.round_id AND pt.user_id = r.user_id
-    JOIN games g ON g.id = r.game_id
-    WHERE r.user_id = ${memberId} AND r.created_at >= ${seoulDayStart(range.from)} AND r.created_at < ${seoulDayEnd(range.to)}
-    ORDER BY pt.created_at DESC, pt.txn_id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`.execute(db);
-  const total = rows[0]?.total ?? (page > 1 ? await countCalls(db, memberId, range) : 0);
+    SELECT c.txn_id, c.kind, c.amount, c.rolled_back, c.response_status, c.created_at, c.provider, c.round_id,
+           r.id AS round_pk, r.game_id, g.name AS game_name, r.game_type, count(*) OVER ()::int AS total
+    FROM ${callsOf(partnerId, memberId, range)} c
+    LEFT JOIN game_rounds r ON r.provider = c.provider AND r.round_id = c.round_id AND r.user_id = ${memberId}
+    LEFT JOIN games g ON g.id = r.game_id
+    ORDER BY c.created_at DESC, c.provider DESC, c.txn_id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`.execute(db);
+  const total = rows[0]?.total ?? (page > 1 ? await countCalls(db, partnerId, memberId, range) : 0);
   return {
     items: rows.map((c) => ({
       txn_id: c.txn_id,
@@ -39,8 +59,8 @@ export async function memberCalls(db: Db, memberId: number, range: DayRange, pag
       amount: Number(c.amount),
       rolled_back: c.rolled_back,
       refused: c.response_status !== 200,
-      round: { id: Number(c.round_pk), round_id: c.round_id, provider: c.provider },
-      game: { id: Number(c.game_id), name: c.game_name },
+      round: { id: c.round_pk === null ? null : Number(c.round_pk), round_id: c.round_id, provider: c.provider },
+      game: c.game_id === null ? null : { id: Number(c.game_id), name: c.game_name! },
       game_type: c.game_type,
       created_at: new Date(c.created_at).toISOString(),
     })),
@@ -48,10 +68,7 @@ export async function memberCalls(db: Db, memberId: number, range: DayRange, pag
   };
 }
 
-async function countCalls(db: Db, memberId: number, range: DayRange) {
-  const { rows } = await sql<{ n: number }>`
-    SELECT count(*)::int AS n FROM game_rounds r
-    JOIN provider_transactions pt ON pt.provider = r.provider AND pt.round_id = r.round_id AND pt.user_id = r.user_id
-    WHERE r.user_id = ${memberId} AND r.created_at >= ${seoulDayStart(range.from)} AND r.created_at < ${seoulDayEnd(range.to)}`.execute(db);
+async function countCalls(db: Db, partnerId: number, memberId: number, range: DayRange) {
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${callsOf(partnerId, memberId, range)} c`.execute(db);
   return rows[0]!.n;
 }

@@ -91,7 +91,7 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
 
   addEndpoint(app, authenticator, 'reports', gameTransactionList, async ({ auth, query }) => {
     const member = await lineAccount(db, auth.userId, query.user_id);
-    return memberCalls(db, member.id, reportRange(query), paging(query).page, paging(query).pageSize);
+    return memberCalls(db, auth.userId, member.id, reportRange(query), paging(query).page, paging(query).pageSize);
   });
   addEndpoint(app, authenticator, 'reports', gameTransactionSummary, async ({ auth, query }) => {
     const member = await lineAccount(db, auth.userId, query.user_id);

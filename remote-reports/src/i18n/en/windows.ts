@@ -12,6 +12,7 @@ export const enWindows: typeof koWindows = {
       empty: 'No bets in these days',
       game: 'Game',
       round: 'Round',
+      noRound: 'No round opened',
     },
     rank: {
       filters: 'Search {{title}}',

@@ -10,6 +10,7 @@ export const koWindows = {
       empty: '기간 안에 베팅 내역이 없습니다',
       game: '게임',
       round: '라운드',
+      noRound: '열린 라운드 없음',
     },
     rank: {
       filters: '{{title}} 검색',

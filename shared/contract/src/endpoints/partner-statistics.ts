@@ -97,16 +97,25 @@ export const reportByUserSummary = defineEndpoint({
   errors: [400],
 });
 
-/** One wallet call of a member's play (the bet-list window). */
+/**
+ * One wallet call the provider made for a member (the bet-list window): the reconciliation list
+ * an operator checks against the provider's own, refused calls included.
+ */
 export const GameTransaction = Type.Object({
   txn_id: Type.String(),
   kind: Type.Union([Type.Literal('bet'), Type.Literal('win'), Type.Literal('rollback')]),
   amount: Amount(),
   rolled_back: Type.Boolean(),
+  /** The wallet refused the call (short credit, expired session, a bet already rolled back...): it moved nothing. */
   refused: Type.Boolean(),
-  round: Type.Object({ id: Id(), round_id: Type.String(), provider: Type.String() }),
-  game: NamedRef,
-  game_type: GameType,
+  /**
+   * The round the call names, as the provider sent it; `id` is the round's row, null when no round
+   * was opened (a refused first bet, a rollback of a bet never seen).
+   */
+  round: Type.Object({ id: Type.Union([Id(), Type.Null()]), round_id: Type.Union([Type.String(), Type.Null()]), provider: Type.String() }),
+  /** The round's game; null without a round. */
+  game: Type.Union([NamedRef, Type.Null()]),
+  game_type: Type.Union([GameType, Type.Null()]),
   created_at: Type.String({ format: 'date-time' }),
 });
 export type GameTransaction = Static<typeof GameTransaction>;
@@ -115,7 +124,8 @@ export const gameTransactionList = defineEndpoint({
   method: 'GET',
   path: '/api/v1/game/partner/game_transaction',
   access: 'partner',
-  summary: "One member's wallet calls (bets, wins, rollbacks) in the range, newest first; the member must be of the caller's line.",
+  summary:
+    "Every wallet call (bet, win, rollback) the provider made for one member in the range, by the call's own time, newest first: refused calls and calls of rounds opened before the range included. The member must be of the caller's line.",
   query: Type.Object({ user_id: Id(), ...ReportRange, ...PageQuery }),
   data: Page(GameTransaction),
   errors: [400, 404],
@@ -125,7 +135,7 @@ export const gameTransactionSummary = defineEndpoint({
   method: 'GET',
   path: '/api/v1/game/partner/game_transaction/summary',
   access: 'partner',
-  summary: "One member's figures in the range, per game type.",
+  summary: "One member's figures in the range, per game type: its rounds by the day each was opened, as every report counts them (a call list's refused calls move nothing).",
   query: Type.Object({ user_id: Id(), ...ReportRange }),
   data: Type.Composite([Type.Object({ member: RoundMember }), FigureSummary]),
   errors: [400, 404],

@@ -44,6 +44,18 @@ test("one member's calls in the days it was opened on, with the member's totals,
   expect(screen.getByRole('link', { name: /CSV/ }).getAttribute('href')).toBe('/api/v1/game/partner/game_transaction.csv?user_id=31&from=2025-03-01&to=2025-03-02');
 });
 
+test('a refused first bet, which opened no round, shows the round the provider named and no game', async () => {
+  mockApi({
+    [CALLS]: { items: [transaction('t9', 'bet', 900_000, { refused: true, round: { id: null, round_id: 'R-9', provider: 'demo' }, game: null, game_type: null })], total: 1 },
+    [SUMMARY]: { member: member(31), ...figureSummary('2025-03-01', '2025-03-02') },
+  });
+  renderReports(<BetListWindow />, { path: '/windows/bet-list?id=31&from=2025-03-01&to=2025-03-02' });
+  const row = (await within(await screen.findByRole('table', { name: '베팅 · 당첨 · 롤백' })).findByText('t9')).closest('tr')!;
+  expect(within(row).getByText('열린 라운드 없음')).toBeInTheDocument();
+  expect(within(row).getByText('R-9')).toBeInTheDocument();
+  expect(within(row).getByText('거부됨')).toBeInTheDocument();
+});
+
 test('pages by number with the same member and days', async () => {
   const { requests } = mockApi({
     [CALLS]: (_: Request, url: URL) => jsonResponse(200, { data: { items: [transaction(`p${url.searchParams.get('page')}`, 'bet', 1_000)], total: 45 } }),

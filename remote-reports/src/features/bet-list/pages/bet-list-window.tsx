@@ -34,8 +34,13 @@ const MemberBets = observer(function MemberBets({ id }: { id: number }) {
         rowKey="txn_id"
         empty={t('windows.betList.empty')}
         columns={callColumns<GameTransaction>(t, [
-          { key: 'game', title: t('windows.betList.game'), render: (_, row) => `${row.game.name} (${t(`common.gameType.${row.game_type}`)})` },
-          { key: 'round', title: t('windows.betList.round'), render: (_, row) => row.round.round_id },
+          {
+            key: 'game',
+            title: t('windows.betList.game'),
+            // A refused first bet or a rollback of a bet never seen opened no round, so it names no game.
+            render: (_, row) => (row.game && row.game_type ? `${row.game.name} (${t(`common.gameType.${row.game_type}`)})` : t('windows.betList.noRound')),
+          },
+          { key: 'round', title: t('windows.betList.round'), render: (_, row) => row.round.round_id ?? t('common.none') },
         ])}
       />
     </WindowFrame>
