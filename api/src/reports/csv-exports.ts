@@ -10,23 +10,30 @@ import {
   reportLosing,
   reportRolling,
   withdrawRank,
+  type DayFigures,
   type Endpoint,
+  type GameFigures,
+  type MemberFigures,
   type RankBy,
+  type RankedMember,
+  type RoundFigures,
 } from '@casino/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { lineAccount } from '../partners/scope';
 import { seoulToday } from '../partners/day-range';
-import { once, seoulTime, type CsvBatch, type CsvValue } from './csv';
+import { seoulTime, type CsvBatch, type CsvValue } from './csv';
+import { csvFileName, csvHeader, rowCells, totalsRow, type CsvText } from './csv-form';
+import { toFigures } from './figures';
 import { memberCalls } from './game-transactions';
 import { losingReport } from './losing';
 import { losingPeriod } from './losing-period';
-import { rankMembers, rankStatements } from './rankings';
+import { rankMembers, rankStatements, rankingSummary } from './rankings';
 import { bettingFilter, reportRange, reportScope, type BettingQuery } from './report-scope';
-import { rollingEarner, rollingWorking } from './rolling-report';
-import { ROUND_CSV_HEADER, roundCsvBatches } from './round-batches';
-import { statisticsByDay, statisticsByGame, statisticsByUser } from './statistics';
-import type { RoundFigures } from '@casino/contract';
+import { rollingCsv } from './rolling-csv';
+import { roundCsvBatches } from './round-batches';
+import { providerTotals } from './provider-totals';
+import { figureSummary, memberSummary, statisticsByDay, statisticsByGame, statisticsByUser } from './statistics';
 
 /** A whole list, not a page: the first so many rows of a list that is read whole. */
 const ALL = { page: 1, pageSize: 1_000_000 };
@@ -37,123 +44,160 @@ export interface CsvFile {
   batches: AsyncIterable<CsvBatch>;
 }
 type Query = Record<string, unknown>;
-type CsvSource = (callerId: number, query: Query) => Promise<CsvFile>;
+type CsvSource = (callerId: number, query: Query, text: CsvText) => Promise<CsvFile>;
 
-const FIGURE_HEADER = ['rounds', 'bet', 'prize', 'refund', 'profit', 'rolling', 'win_lose'];
-const figureCells = (f: RoundFigures): CsvValue[] => [f.rounds, f.bet, f.prize, f.refund, f.profit, f.rolling, f.win_lose];
+/** The figure columns' cells (contract `FIGURE_COLUMNS`): amounts as plain integers. */
+const figureCells = <Row extends RoundFigures>(): Record<keyof RoundFigures, (r: Row) => CsvValue> => ({
+  rounds: (r: Row) => r.rounds,
+  bet: (r: Row) => r.bet,
+  prize: (r: Row) => r.prize,
+  refund: (r: Row) => r.refund,
+  profit: (r: Row) => r.profit,
+  rolling: (r: Row) => r.rolling,
+  win_lose: (r: Row) => r.win_lose,
+});
 
-const fileName = (report: string, q: Query) => `${report}_${String(q.from ?? q.day ?? seoulToday())}${q.to ? `_${String(q.to)}` : ''}.csv`;
+/** The batches of a file: its rows, then its totals row (worked out once the rows are written). */
+async function* rowsThenTotals(rows: AsyncIterable<CsvBatch> | Promise<CsvValue[][]>, totals: () => Promise<CsvValue[][]>): AsyncIterable<CsvBatch> {
+  if (Symbol.asyncIterator in rows) yield* rows;
+  else yield await rows;
+  yield await totals();
+}
 
-/** Each report that exports, with how its whole filter's rows are read. */
+/** Each report that exports, with how its whole filter's rows and totals are read. */
 export function csvExports(db: Kysely<Database>): [Endpoint, CsvSource][] {
   const scoped = async (callerId: number, q: Query) => ({ scope: await reportScope(db, callerId), filter: await bettingFilter(db, callerId, q as BettingQuery) });
   return [
     [
       reportBetting,
-      async (callerId, q) => {
+      async (callerId, q, text) => {
         const { scope, filter } = await scoped(callerId, q);
-        return { name: fileName('betting', q), header: ROUND_CSV_HEADER, batches: roundCsvBatches(db, scope, filter) };
+        const totals = async () => totalsRow('reportBetting', text, (await figureSummary(db, scope, filter)).sum);
+        return { name: csvFileName('betting', q), header: csvHeader('reportBetting', text), batches: rowsThenTotals(roundCsvBatches(db, scope, filter, text), totals) };
       },
     ],
     [
       reportBettingProviderHistory,
-      async (callerId, q) => {
+      async (callerId, q, text) => {
         const { scope, filter } = await scoped(callerId, q);
-        return { name: fileName(`betting_${String(q.provider)}`, q), header: ROUND_CSV_HEADER, batches: roundCsvBatches(db, scope, { ...filter, provider: String(q.provider) }) };
+        const provider = String(q.provider);
+        // The provider's row of the per-provider totals, as the screen sums its rounds.
+        const totals = async () => totalsRow('reportBettingProviderHistory', text, (await providerTotals(db, scope, filter)).items.find((p) => p.provider === provider) ?? toFigures(undefined));
+        return {
+          name: csvFileName(`betting_${provider}`, q),
+          header: csvHeader('reportBettingProviderHistory', text),
+          batches: rowsThenTotals(roundCsvBatches(db, scope, { ...filter, provider }, text), totals),
+        };
       },
     ],
     [
       reportByDay,
-      async (callerId, q) => {
+      async (callerId, q, text) => {
         const { scope, filter } = await scoped(callerId, q);
-        const days = statisticsByDay(db, scope, filter).then((r) => r.items.map((d): CsvValue[] => [d.day, ...figureCells(d)]));
-        return { name: fileName('by_day', q), header: ['day', ...FIGURE_HEADER], batches: once(days) };
+        const cells = rowCells<'reportByDay', DayFigures>('reportByDay', { day: (d) => d.day, ...figureCells() });
+        const days = statisticsByDay(db, scope, filter).then((r) => r.items.map(cells));
+        const totals = async () => totalsRow('reportByDay', text, (await figureSummary(db, scope, filter)).sum);
+        return { name: csvFileName('by_day', q), header: csvHeader('reportByDay', text), batches: rowsThenTotals(days, totals) };
       },
     ],
     [
       reportByGame,
-      async (callerId, q) => {
+      async (callerId, q, text) => {
         const { scope, filter } = await scoped(callerId, q);
-        const games = statisticsByGame(db, scope, filter, { sort: q.sort as never, order: q.order as never, ...ALL }).then((r) =>
-          r.items.map((g): CsvValue[] => [g.game_type, g.brand.name, g.game.name, ...figureCells(g)]),
-        );
-        return { name: fileName('by_game', q), header: ['game_type', 'brand', 'game', ...FIGURE_HEADER], batches: once(games) };
+        const cells = rowCells<'reportByGame', GameFigures>('reportByGame', { game: (g) => g.game.name, brand: (g) => g.brand.name, game_type: (g) => text.gameType(g.game_type), ...figureCells() });
+        const games = statisticsByGame(db, scope, filter, { sort: q.sort as never, order: q.order as never, ...ALL }).then((r) => r.items.map(cells));
+        const totals = async () => totalsRow('reportByGame', text, (await figureSummary(db, scope, filter)).sum);
+        return { name: csvFileName('by_game', q), header: csvHeader('reportByGame', text), batches: rowsThenTotals(games, totals) };
       },
     ],
     [
       reportByUser,
-      async (callerId, q) => {
+      async (callerId, q, text) => {
         const { scope, filter } = await scoped(callerId, q);
-        const members = statisticsByUser(db, scope, filter, { sort: q.sort as never, order: q.order as never, ...ALL }).then((r) =>
-          r.items.map((m): CsvValue[] => [m.member.username, m.member.nickname, m.partner.username, ...figureCells(m)]),
-        );
-        return { name: fileName('by_user', q), header: ['member_id', 'member_nickname', 'partner', ...FIGURE_HEADER], batches: once(members) };
+        const cells = rowCells<'reportByUser', MemberFigures>('reportByUser', { member: (m) => text.member(m.member), partner: (m) => m.partner.username, ...figureCells() });
+        const members = statisticsByUser(db, scope, filter, { sort: q.sort as never, order: q.order as never, ...ALL }).then((r) => r.items.map(cells));
+        const totals = async () => totalsRow('reportByUser', text, (await memberSummary(db, scope, filter)).sum);
+        return { name: csvFileName('by_user', q), header: csvHeader('reportByUser', text), batches: rowsThenTotals(members, totals) };
       },
     ],
     [
       gameTransactionRanking,
-      async (callerId, q) => {
+      async (callerId, q, text) => {
         const scope = await reportScope(db, callerId);
         const by = (q.by as RankBy | undefined) ?? 'bet';
-        const ranked = rankMembers(db, scope, { range: reportRange(q), gameType: q.game_type as never }, by, ALL.page, ALL.pageSize).then((r) =>
-          r.items.map((m): CsvValue[] => [m.rank, m.member.username, m.member.nickname, m.partner.username, ...figureCells(m)]),
-        );
-        return { name: fileName(`${by}_rank`, q), header: ['rank', 'member_id', 'member_nickname', 'partner', ...FIGURE_HEADER], batches: once(ranked) };
+        const filter = { range: reportRange(q), gameType: q.game_type as never };
+        const cells = rowCells<'gameTransactionRanking', RankedMember>('gameTransactionRanking', { rank: (m) => m.rank, member: (m) => text.member(m.member), partner: (m) => m.partner.username, ...figureCells() });
+        const ranked = rankMembers(db, scope, filter, by, ALL.page, ALL.pageSize).then((r) => r.items.map(cells));
+        const totals = async () => totalsRow('gameTransactionRanking', text, (await rankingSummary(db, scope, filter)).sum);
+        return { name: csvFileName(`${by}_rank`, q), header: csvHeader('gameTransactionRanking', text), batches: rowsThenTotals(ranked, totals) };
       },
     ],
     ...(['deposit', 'withdraw'] as const).map((type): [Endpoint, CsvSource] => [
       type === 'deposit' ? depositRank : withdrawRank,
-      async (callerId, q) => {
-        const ranked = rankStatements(db, callerId, type, reportRange(q), ALL.page, ALL.pageSize).then((r) =>
-          r.items.map((m): CsvValue[] => [m.rank, m.member.username, m.member.nickname, m.partner.username, m.amount, m.count]),
-        );
-        return { name: fileName(`${type}_rank`, q), header: ['rank', 'member_id', 'member_nickname', 'partner', 'amount', 'count'], batches: once(ranked) };
+      async (callerId, q, text) => {
+        const report = type === 'deposit' ? 'depositRank' : 'withdrawRank';
+        const answer = rankStatements(db, callerId, type, reportRange(q), ALL.page, ALL.pageSize);
+        type Ranked = Awaited<typeof answer>['items'][number];
+        const cells = rowCells<typeof report, Ranked>(report, { rank: (m) => m.rank, member: (m) => text.member(m.member), partner: (m) => m.partner.username, count: (m) => m.count, amount: (m) => m.amount });
+        return {
+          name: csvFileName(`${type}_rank`, q),
+          header: csvHeader(report, text),
+          batches: rowsThenTotals(
+            answer.then((r) => r.items.map(cells)),
+            async () => totalsRow(report, text, { amount: (await answer).sum }),
+          ),
+        };
       },
     ]),
     [
       gameTransactionList,
-      async (callerId, q) => {
+      async (callerId, q, text) => {
         const member = await lineAccount(db, callerId, Number(q.user_id));
-        const calls = memberCalls(db, callerId, member.id, reportRange(q), ALL.page, ALL.pageSize).then((r) =>
-          r.items.map((c): CsvValue[] => [seoulTime(c.created_at), c.kind, c.txn_id, c.round.round_id, c.game_type, c.game?.name ?? null, c.amount, c.rolled_back, c.refused]),
-        );
-        return { name: fileName(`calls_${member.username}`, q), header: ['time', 'kind', 'txn_id', 'round_id', 'game_type', 'game', 'amount', 'rolled_back', 'refused'], batches: once(calls) };
+        type Call = Awaited<ReturnType<typeof memberCalls>>['items'][number];
+        const cells = rowCells<'gameTransactionList', Call>('gameTransactionList', {
+          time: (c) => seoulTime(c.created_at),
+          kind: (c) => text.callKind(c.kind),
+          // A refused first bet or a rollback of a bet never seen opened no round: it has no game.
+          game: (c) => (c.game && c.game_type ? text.gameOf(c.game.name, c.game_type) : ''),
+          round_id: (c) => c.round.round_id,
+          amount: (c) => c.amount,
+          state: (c) => text.callState(c),
+          txn_id: (c) => c.txn_id,
+        });
+        const calls = memberCalls(db, callerId, member.id, reportRange(q), ALL.page, ALL.pageSize).then((r) => r.items.map(cells));
+        // The screen shows no totals row for calls (bets, wins and rollbacks do not add up to one figure).
+        return { name: csvFileName(`calls_${member.username}`, q), header: csvHeader('gameTransactionList', text), batches: rowsThenTotals(calls, async () => []) };
       },
     ],
-    [
-      reportRolling,
-      async (callerId, q) => {
-        const earner = await rollingEarner(db, callerId, q.partner_id as number | undefined);
-        const filter = await bettingFilter(db, earner.account.id, q as BettingQuery);
-        async function* pages(): AsyncIterable<CsvValue[][]> {
-          let cursor: string | undefined;
-          do {
-            const page = await rollingWorking(db, earner, filter, { page: 1, pageSize: 1_000, cursor });
-            yield page.items.map((w) => [seoulTime(w.created_at), w.round_id, w.member.username, w.game_type, w.game.name, w.bet, w.refund, w.own_rate_bp, w.child.username, w.child_rate_bp, w.expected, w.amount]);
-            cursor = page.next ?? undefined;
-          } while (cursor);
-        }
-        return {
-          name: fileName(`rolling_${earner.account.username}`, q),
-          header: ['time', 'round_id', 'member_id', 'game_type', 'game', 'bet', 'refund', 'own_rate_bp', 'child', 'child_rate_bp', 'expected', 'amount'],
-          batches: pages(),
-        };
-      },
-    ],
+    [reportRolling, (callerId, q, text) => rollingCsv(db, callerId, q, text)],
     [
       reportLosing,
-      async (callerId, q) => {
+      async (callerId, q, text) => {
         const period = losingPeriod((q.period as never) ?? 'day', (q.day as string | undefined) ?? seoulToday());
-        const report = losingReport(db, callerId, period, ALL.page, ALL.pageSize).then((r) =>
-          [r.own, ...r.items].flatMap((p) =>
-            p.lines.map((l): CsvValue[] => [p.partner.username, l.game_type, l.branch?.username ?? '', l.bet, l.prize, l.refund, l.rolling, l.base, l.own_rate_bp, l.branch_rate_bp, l.amount, p.total, p.carry_in, p.payable, p.carry_out, p.settled ? 'Y' : 'N']),
-          ),
-        );
-        return {
-          name: `losing_${period.kind}_${period.from}.csv`,
-          header: ['partner', 'game_type', 'branch', 'bet', 'prize', 'refund', 'rolling', 'base', 'own_rate_bp', 'branch_rate_bp', 'amount', 'total', 'carry_in', 'payable', 'carry_out', 'settled'],
-          batches: once(report),
-        };
+        const report = await losingReport(db, callerId, period, ALL.page, ALL.pageSize);
+        type Figure = typeof report.own;
+        type Line = { figure: Figure; line: Figure['lines'][number] };
+        const cells = rowCells<'reportLosing', Line>('reportLosing', {
+          partner: ({ figure }) => text.account(figure.partner),
+          branch: ({ line }) => text.branch(line.branch),
+          game_type: ({ line }) => text.gameType(line.game_type),
+          bet: ({ line }) => line.bet,
+          prize: ({ line }) => line.prize,
+          refund: ({ line }) => line.refund,
+          rolling: ({ line }) => line.rolling,
+          base: ({ line }) => line.base,
+          own_rate_bp: ({ line }) => text.rate(line.own_rate_bp),
+          branch_rate_bp: ({ line }) => text.rate(line.branch_rate_bp),
+          amount: ({ line }) => line.amount,
+          total: ({ figure }) => figure.total,
+          carry_in: ({ figure }) => figure.carry_in,
+          payable: ({ figure }) => figure.payable,
+          carry_out: ({ figure }) => figure.carry_out,
+          settled: ({ figure }) => text.settled(figure.settled !== null),
+        });
+        const rows = [report.own, ...report.items].flatMap((figure) => figure.lines.map((line) => cells({ figure, line })));
+        // A card per partner on the screen, each with its own total: no totals row over them.
+        return { name: `losing_${period.kind}_${period.from}.csv`, header: csvHeader('reportLosing', text), batches: rowsThenTotals(Promise.resolve(rows), async () => []) };
       },
     ],
   ];

@@ -1,4 +1,5 @@
 import {
+  CsvQuery,
   csvPathOf,
   depositRank,
   gameTransactionList,
@@ -23,7 +24,7 @@ import {
   withdrawRank,
   type Endpoint,
 } from '@casino/contract';
-import { Type, type TObject } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { addEndpoint, endpointRoute, type HandlerContext } from '../http/endpoint-route';
@@ -31,6 +32,8 @@ import { lineAccount } from '../partners/scope';
 import { roundDetail, listRounds } from './betting-history';
 import { sendCsv } from './csv';
 import { csvExports } from './csv-exports';
+import { csvText } from './csv-form';
+import type { Lang } from '../http/i18n';
 import { memberCalls } from './game-transactions';
 import { losingReport, settleLosing } from './losing';
 import { losingPeriod } from './losing-period';
@@ -131,14 +134,17 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
 
   for (const [endpoint, rows] of csvExports(db)) {
     app.route(endpointRoute(authenticator, 'reports', csvEndpoint(endpoint), async (ctx: HandlerContext<Endpoint>) => {
-      const file = await rows(ctx.auth!.userId, ctx.query as Record<string, unknown>);
+      const { lang, headers, ...query } = ctx.query as Record<string, unknown> & { lang?: Lang; headers?: 'titles' | 'fields' };
+      // The link's language (the one chosen in the back-office) over the browser's, for the file and for a refusal.
+      if (lang) ctx.request.lang = lang;
+      const file = await rows(ctx.auth!.userId, query, csvText(headers === 'fields' ? 'fields' : ctx.request.lang));
       return sendCsv(ctx.reply, file.name, file.header, file.batches);
     }));
   }
 }
 
-/** A report's CSV route: its path with `.csv`, its filters without paging. */
+/** A report's CSV route: its path with `.csv`, its filters without paging, and the file's language and form. */
 function csvEndpoint(endpoint: Endpoint): Endpoint {
-  const query = endpoint.query ? Type.Omit(endpoint.query, ['page', 'pageSize', 'cursor']) : undefined;
-  return { ...endpoint, path: csvPathOf(endpoint), summary: `CSV of: ${endpoint.summary}`, query: query as TObject | undefined, data: Type.String() };
+  const filters = endpoint.query ? Type.Omit(endpoint.query, ['page', 'pageSize', 'cursor']).properties : {};
+  return { ...endpoint, path: csvPathOf(endpoint), summary: `CSV of: ${endpoint.summary}`, query: Type.Object({ ...filters, ...CsvQuery }), data: Type.String() };
 }

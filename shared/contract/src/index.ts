@@ -186,8 +186,10 @@ export {
   reportRollingSummary,
   RollingWorking,
 } from './endpoints/partner-losing';
-export { CSV_REPORTS } from './endpoints/report-exports';
+export { CSV_REPORTS, CsvQuery } from './endpoints/report-exports';
 export type { CsvReport } from './endpoints/report-exports';
+export { FIGURE_COLUMNS, LOSING_LINE_COLUMNS, LOSING_RESULT_COLUMNS, REPORT_LANGS, REPORT_TABLES, REPORT_WORDS, reportHeader } from './endpoints/report-columns';
+export type { FieldOf, ReportColumn, ReportField, ReportLang, ReportName, ReportTable, ReportWords } from './endpoints/report-columns';
 export { endpoints } from './registry';
 export { REMOTE_MODULES } from './remote-modules';
 export type { ExposesOf, RemoteModuleName, RemoteModuleRef, RemoteName } from './remote-modules';

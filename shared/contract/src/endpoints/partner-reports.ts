@@ -68,6 +68,10 @@ export const BetRound = Type.Object({
   prize: Amount(),
   refund: Amount(),
   profit: SignedAmount(),
+  /** Rolling paid on the round's bets to the caller's line, less what rollbacks took back (as in `RoundFigures`). */
+  rolling: SignedAmount(),
+  /** Profit less that rolling. */
+  win_lose: SignedAmount(),
   closed: Type.Boolean(),
   day: SeoulDay,
   created_at: Type.String({ format: 'date-time' }),
