@@ -1,6 +1,6 @@
 import type { OnlineAccount, OnlineSession } from '@casino/contract';
-import { Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { BackOfficeTable, type BackOfficeColumn } from '@casino/platform/back-office';
+import { Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { DateCell } from '../../../components/date-cell';
 import { DeviceCell } from '../../../components/device-cell';
@@ -9,7 +9,7 @@ import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 /** The id of the sessions table under an account's row (what its toggle controls). */
 export const sessionsTableId = (userId: number) => `current-user-sessions-${userId}`;
 
-const columns = (t: TFunction): ColumnsType<OnlineSession> => [
+const columns = (t: TFunction): BackOfficeColumn<OnlineSession>[] => [
   { key: 'ip', title: t('currentUsers.columns.ip'), dataIndex: 'ip' },
   { key: 'device', title: t('currentUsers.columns.device'), render: (_, row) => <DeviceCell userAgent={row.device} /> },
   { key: 'since', title: t('currentUsers.columns.since'), render: (_, row) => <DateCell iso={row.since} /> },
@@ -22,10 +22,11 @@ export function SessionsTable({ account }: { account: OnlineAccount }) {
   const hidden = account.session_count - account.sessions.length;
   return (
     <div id={sessionsTableId(account.user.id)} className="current-users-sessions">
-      <Table<OnlineSession>
-        aria-label={t('currentUsers.sessionsOf', { username: account.user.username })}
+      <BackOfficeTable<OnlineSession>
+        tableId="partner.current-user-sessions"
+        label={t('currentUsers.sessionsOf', { username: account.user.username })}
+        columnChooser={false}
         rowKey="session_id"
-        size="small"
         pagination={false}
         dataSource={account.sessions}
         columns={columns(t)}

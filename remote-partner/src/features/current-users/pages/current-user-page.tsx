@@ -1,11 +1,11 @@
 import type { OnlineAccount } from '@casino/contract';
 import { pagedTableProps, startRefreshing, useHttp, usePageTitle } from '@casino/platform';
-import { backOfficeClassNames, LoadError, useKeyboardScrollableTables } from '@casino/platform/back-office';
-import { Flex, Input, Select, Table, Typography } from 'antd';
+import { BackOfficeTable, backOfficeClassNames, LoadError, useKeyboardScrollableTables } from '@casino/platform/back-office';
+import { Flex, Input, Select, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
-import { onlineColumns } from '../components/online-columns';
+import { onlineActions, onlineColumns } from '../components/online-columns';
 import { SessionsTable } from '../components/sessions-table';
 import { CurrentUsersStore, type LevelFilter } from '../store/current-users-store';
 import '../../../components/partner.css';
@@ -65,13 +65,13 @@ function CurrentUserPage() {
       {list.status === 'error' ? (
         <LoadError message={list.errorMessage} onRetry={() => void store.load()} />
       ) : (
-        <Table<OnlineAccount>
+        <BackOfficeTable<OnlineAccount>
           {...pagedTableProps(list, t('currentUsers.empty'))}
-          aria-label={t('currentUsers.title')}
+          tableId="partner.current-users"
+          label={t('currentUsers.title')}
           rowKey={(row) => row.user.id}
-          size="small"
-          scroll={{ x: 'max-content' }}
-          columns={onlineColumns(t, store, () => void store.load())}
+          columns={onlineColumns(t, store)}
+          actions={onlineActions(t, () => void store.load())}
           // The session count in the row opens its sessions (a button with the account's name).
           expandable={{
             showExpandColumn: false,

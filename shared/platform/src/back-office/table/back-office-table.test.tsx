@@ -218,3 +218,27 @@ test('the layout follows the viewport: cards under 768 px, one action menu under
     window.matchMedia = matchMedia;
   }
 });
+
+test("a card opens a row's own content where the table's control opens it (expandedRowKeys), and under details otherwise", () => {
+  const opened = (keys?: number[]) => (
+    <BackOfficeTable<Account>
+      tableId="t"
+      label="Accounts"
+      rowKey="id"
+      layout="cards"
+      columns={COLUMNS}
+      dataSource={ROWS}
+      expandable={{ expandedRowKeys: keys, expandedRowRender: (row) => <p>sessions of {row.username}</p> }}
+    />
+  );
+  const byTable = renderStaffPage(opened([2]));
+  expect(screen.getByText('sessions of member2')).toBeInTheDocument();
+  expect(screen.queryByText('sessions of member1')).not.toBeInTheDocument();
+  byTable.unmount();
+
+  renderStaffPage(opened(undefined));
+  const first = within(screen.getByRole('list', { name: 'Accounts' })).getAllByRole('listitem')[0]!;
+  expect(first).not.toHaveTextContent('sessions of member1');
+  fireEvent.click(within(first).getByRole('button', { name: '자세히' }));
+  expect(first).toHaveTextContent('sessions of member1');
+});

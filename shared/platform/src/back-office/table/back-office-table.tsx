@@ -15,11 +15,13 @@ export interface BackOfficeTableProps<T> extends Omit<TableProps<T>, 'columns' |
   /** The table's accessible name (and the list's, on a phone). */
   label: string;
   columns: BackOfficeColumn<T>[];
-  dataSource: readonly T[] | undefined;
+  dataSource?: readonly T[];
   actions?: ActionsColumn<T>;
   totals?: TableTotals | null;
   /** For tests and windows that know better than the viewport. */
   layout?: TableLayout;
+  /** False for a small table inside another's row, which follows its parent's choice of nothing. */
+  columnChooser?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface BackOfficeTableProps<T> extends Omit<TableProps<T>, 'columns' |
  * in both.
  */
 function BackOfficeTableView<T extends object>(props: BackOfficeTableProps<T>) {
-  const { tableId, label, columns, actions, totals, layout: forced, dataSource, ...table } = props;
+  const { tableId, label, columns, actions, totals, layout: forced, columnChooser = true, dataSource, ...table } = props;
   const viewportLayout = useViewportTableLayout();
   const layout = forced ?? viewportLayout;
   const [hidden, setHidden] = useHiddenColumns(tableId, defaultHidden(columns));
@@ -52,7 +54,7 @@ function BackOfficeTableView<T extends object>(props: BackOfficeTableProps<T>) {
   return (
     <TableLayoutContext.Provider value={layout}>
       <div className="back-office-table">
-        {hideableColumns(columns).length > 1 && <ColumnChooser tableLabel={label} columns={columns} hidden={hidden} onChange={setHidden} />}
+        {columnChooser && hideableColumns(columns).length > 1 && <ColumnChooser tableLabel={label} columns={columns} hidden={hidden} onChange={setHidden} />}
         {layout === 'cards' ? (
           <RowCards<T>
             label={label}
@@ -76,7 +78,7 @@ function BackOfficeTableView<T extends object>(props: BackOfficeTableProps<T>) {
             dataSource={rows as T[]}
             columns={antdColumns}
             scroll={{ x: 'max-content', ...table.scroll }}
-            summary={totals && rows.length > 0 ? () => <TotalsRow totals={totals} columns={shown} leading={table.expandable ? 1 : 0} actions={Boolean(actions)} /> : undefined}
+            summary={totals && rows.length > 0 ? () => <TotalsRow totals={totals} columns={shown} leading={table.expandable && table.expandable.showExpandColumn !== false ? 1 : 0} actions={Boolean(actions)} /> : undefined}
           />
         )}
       </div>

@@ -31,7 +31,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One row as a card: its name, its key figures, the rest on "details", its actions. */
-function RowCard<T>({ row, index, columns, actions, expandable }: { row: T; index: number } & Pick<RowCardsProps<T>, 'columns' | 'actions' | 'expandable'>) {
+function RowCard<T>({ row, index, rowKey, columns, actions, expandable }: { row: T; index: number; rowKey: React.Key } & Pick<RowCardsProps<T>, 'columns' | 'actions' | 'expandable'>) {
   const { t } = useBackOfficeTranslation();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
@@ -41,6 +41,10 @@ function RowCard<T>({ row, index, columns, actions, expandable }: { row: T; inde
   const keyFigures = flagged.length > 0 ? flagged : rest;
   const more = rest.filter((column) => !keyFigures.includes(column));
   const expands = expandable?.expandedRowRender !== undefined && (expandable.rowExpandable?.(row) ?? true);
+  // A table that opens rows from its own control (expandedRowKeys) opens them on the card too.
+  const expandedByTable = expands && expandable!.expandedRowKeys !== undefined;
+  const expandedHere = expandedByTable && expandable!.expandedRowKeys!.includes(rowKey);
+  const detailed = more.length > 0 || (expands && !expandedByTable);
   return (
     <Card size="small" className="back-office-card" title={first ? cellContent(first, row, index) : null}>
       <dl className="back-office-card__figures">
@@ -50,7 +54,7 @@ function RowCard<T>({ row, index, columns, actions, expandable }: { row: T; inde
           </Figure>
         ))}
       </dl>
-      {open && (
+      {open && detailed && (
         <div id={detailsId}>
           {more.length > 0 && (
             <dl className="back-office-card__figures">
@@ -61,13 +65,14 @@ function RowCard<T>({ row, index, columns, actions, expandable }: { row: T; inde
               ))}
             </dl>
           )}
-          {expands && expandable!.expandedRowRender!(row, index, 0, true)}
+          {expands && !expandedByTable && expandable!.expandedRowRender!(row, index, 0, true)}
         </div>
       )}
-      {(more.length > 0 || expands || actions) && (
+      {expandedHere && expandable!.expandedRowRender!(row, index, 0, true)}
+      {(detailed || actions) && (
         <div className="back-office-card__foot">
           {actions?.render(row, index)}
-          {(more.length > 0 || expands) && (
+          {detailed && (
             <Button size="small" type="link" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
               {t(open ? 'table.hideDetails' : 'table.details')}
             </Button>
@@ -108,7 +113,7 @@ export function RowCards<T>({ label, rows: allRows, columns, actions, totals, ro
         <ul className="back-office-cards" aria-label={label}>
           {rows.map((row, index) => (
             <li key={keyOf(row, index, rowKey as never)} className={rowClassName?.(row, index)}>
-              <RowCard row={row} index={index} columns={first ? [first, ...rest] : []} actions={actions} expandable={expandable} />
+              <RowCard row={row} index={index} rowKey={keyOf(row, index, rowKey as never)} columns={first ? [first, ...rest] : []} actions={actions} expandable={expandable} />
             </li>
           ))}
         </ul>
