@@ -1,8 +1,7 @@
 import type { AuditEntry } from '@casino/contract';
 import { PagedList, pagedTableProps, useHttp } from '@casino/platform';
-import { LoadError } from '@casino/platform/back-office';
-import { Drawer, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { BackOfficeTable, LoadError, type BackOfficeColumn } from '@casino/platform/back-office';
+import { Drawer } from 'antd';
 import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -23,13 +22,13 @@ function changeOf(entry: AuditEntry): string {
   return keys.map((key) => `${key}: ${[show(entry.before[key]), show(entry.after[key])].filter(Boolean).join(' → ')}`).join('\n');
 }
 
-function auditColumns(t: TFunction): ColumnsType<AuditEntry> {
+function auditColumns(t: TFunction): BackOfficeColumn<AuditEntry>[] {
   return [
-    { key: 'time', title: t('audit.time'), render: (_, row) => <DateCell iso={row.created_at} />, width: 150 },
-    { key: 'action', title: t('audit.action'), render: (_, row) => t(`audit.actions.${row.action}`, { defaultValue: row.action }) },
-    { key: 'actor', title: t('audit.actor'), render: (_, row) => row.actor?.username ?? t('audit.operator') },
+    { key: 'time', title: t('audit.time'), render: (_, row) => <DateCell iso={row.created_at} /> },
+    { key: 'action', title: t('audit.action'), card: true, render: (_, row) => t(`audit.actions.${row.action}`, { defaultValue: row.action }) },
+    { key: 'actor', title: t('audit.actor'), card: true, render: (_, row) => row.actor?.username ?? t('audit.operator') },
     { key: 'ip', title: t('audit.ip'), dataIndex: 'actor_ip' },
-    { key: 'change', title: t('audit.change'), render: (_, row) => <span style={{ whiteSpace: 'pre-line' }}>{changeOf(row)}</span> },
+    { key: 'change', title: t('audit.change'), card: true, render: (_, row) => <span style={{ whiteSpace: 'pre-line' }}>{changeOf(row)}</span> },
   ];
 }
 
@@ -48,7 +47,13 @@ export const AuditTrailDrawer = observer(function AuditTrailDrawer({ account, op
       {list.status === 'error' ? (
         <LoadError message={list.errorMessage} onRetry={() => void list.load()} />
       ) : (
-        <Table<AuditEntry> rowKey="id" size="small" scroll={{ x: 640 }} columns={auditColumns(t)} {...pagedTableProps(list, t('audit.empty'))} />
+        <BackOfficeTable<AuditEntry>
+          {...pagedTableProps(list, t('audit.empty'))}
+          tableId="partner.audit-trail"
+          label={t('audit.title', { username: account.username })}
+          rowKey="id"
+          columns={auditColumns(t)}
+        />
       )}
     </Drawer>
   );

@@ -1,8 +1,7 @@
 import type { LoginRecord } from '@casino/contract';
 import { PagedList, pagedTableProps, useHttp } from '@casino/platform';
-import { LoadError } from '@casino/platform/back-office';
-import { Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { BackOfficeTable, LoadError, type BackOfficeColumn } from '@casino/platform/back-office';
+import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -16,14 +15,14 @@ import { listLoginHistory } from '../api/list-login-history';
 
 const RESULT_COLORS = { success: 'green', bad_credentials: 'orange', stopped: 'red' } as const;
 
-const columns = (t: TFunction): ColumnsType<LoginRecord> => [
-  { key: 'time', title: t('windows.loginHistory.time'), render: (_, row) => <DateCell iso={row.created_at} />, width: 150 },
-  { key: 'ip', title: t('windows.loginHistory.ip'), dataIndex: 'ip', width: 140 },
-  { key: 'device', title: t('windows.loginHistory.device'), render: (_, row) => <DeviceCell userAgent={row.device} /> },
+const columns = (t: TFunction): BackOfficeColumn<LoginRecord>[] => [
+  { key: 'time', title: t('windows.loginHistory.time'), render: (_, row) => <DateCell iso={row.created_at} /> },
+  { key: 'ip', title: t('windows.loginHistory.ip'), dataIndex: 'ip', card: true },
+  { key: 'device', title: t('windows.loginHistory.device'), card: true, render: (_, row) => <DeviceCell userAgent={row.device} /> },
   {
     key: 'result',
     title: t('windows.loginHistory.result'),
-    width: 120,
+    card: true,
     render: (_, row) => <Tag color={RESULT_COLORS[row.result]}>{t(`windows.loginHistory.results.${row.result}`)}</Tag>,
   },
 ];
@@ -48,12 +47,12 @@ function LoginHistoryWindow() {
         // A 404 (not in the line) comes with the server's localized message.
         <LoadError message={list.errorMessage} onRetry={() => void list.load()} />
       ) : (
-        <Table<LoginRecord>
-          rowKey={(row) => `${row.created_at}-${row.ip}-${row.result}`}
-          size="small"
-          scroll={{ x: 640 }}
-          columns={columns(t)}
+        <BackOfficeTable<LoginRecord>
           {...pagedTableProps(list, t('windows.loginHistory.empty'))}
+          tableId="partner.login-history"
+          label={t('windows.loginHistory.title')}
+          rowKey={(row) => `${row.created_at}-${row.ip}-${row.result}`}
+          columns={columns(t)}
         />
       )}
     </WindowFrame>
