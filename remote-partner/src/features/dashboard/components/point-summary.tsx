@@ -1,7 +1,5 @@
 import type { GameType } from '@casino/contract';
-import { LoadError } from '@casino/platform/back-office';
-import { Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { BackOfficeTable, LoadError, type BackOfficeColumn } from '@casino/platform/back-office';
 import { observer } from 'mobx-react-lite';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import type { DashboardStore } from '../store/dashboard-store';
@@ -25,7 +23,7 @@ export const PointSummary = observer(function PointSummary({ store }: { store: D
     ? [...data.types.map((type) => ({ ...type, key: type.game_type })), { key: 'sum', own: data.own, partners: data.partners, members: data.members }]
     : [];
 
-  const columns: ColumnsType<Row> = [
+  const columns: BackOfficeColumn<Row>[] = [
     {
       key: 'type',
       title: t('dashboard.betting.gameType'),
@@ -41,16 +39,15 @@ export const PointSummary = observer(function PointSummary({ store }: { store: D
 
   return (
     <>
-      <Table<Row>
-        aria-label={t('dashboard.points.title')}
-        size="small"
+      <BackOfficeTable<Row>
+        tableId="partner.dashboard-points"
+        label={t('dashboard.points.title')}
         rowKey="key"
         columns={columns}
         dataSource={rows}
         loading={points.pending}
         pagination={false}
         rowClassName={(row) => (row.key === 'sum' ? 'dashboard-sum-row' : '')}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: points.pending ? null : t('common.empty') }}
       />
       {data ? (
