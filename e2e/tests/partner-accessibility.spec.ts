@@ -15,6 +15,9 @@ const VIEWPORTS = [
 /** The last 30 Seoul days, as a window's address carries them: the seeded deposits are a few days old. */
 const LAST_30_DAYS = `from=${new Date(Date.now() + 9 * 3_600_000 - 29 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10)}`;
 
+/** A table's row, or on a phone the card that stands for it (BackOfficeTable). */
+const rowOf = (page: Page) => page.getByRole('row').or(page.getByRole('listitem'));
+
 const heading = (page: Page, name: RegExp) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
 interface Screen {
@@ -24,27 +27,27 @@ interface Screen {
 }
 
 const PARTNER_PAGES: Screen[] = [
-  { path: '/partner', ready: (page) => expect(page.getByRole('row', { name: /^슬롯/ }).first()).toBeVisible() },
-  { path: '/partner/partner-management', ready: (page) => expect(page.getByRole('row').filter({ hasText: 'agency3' }).first()).toBeVisible() },
-  { path: '/partner/partner-management?tab=members', ready: (page) => expect(page.getByRole('row').filter({ hasText: 'member7' }).first()).toBeVisible() },
+  { path: '/partner', ready: (page) => expect(rowOf(page).filter({ hasText: /^슬롯/ }).first()).toBeVisible() },
+  { path: '/partner/partner-management', ready: (page) => expect(rowOf(page).filter({ hasText: 'agency3' }).first()).toBeVisible() },
+  { path: '/partner/partner-management?tab=members', ready: (page) => expect(rowOf(page).filter({ hasText: 'member7' }).first()).toBeVisible() },
   { path: '/partner/partner-structure', ready: (page) => expect(page.getByRole('tree')).toBeVisible() },
   { path: '/partner/current-user', ready: (page) => heading(page, /현재 접속자/) },
   { path: '/partner/statement', ready: (page) => heading(page, /입출금 신청 관리/) },
-  { path: '/partner/trade', ready: (page) => expect(page.getByRole('row').filter({ hasText: 'agency3' }).first()).toBeVisible() },
-  { path: '/partner/betting-history', ready: (page) => expect(page.getByRole('row').filter({ hasText: 'member7' }).first()).toBeVisible() },
+  { path: '/partner/trade', ready: (page) => expect(rowOf(page).filter({ hasText: 'agency3' }).first()).toBeVisible() },
+  { path: '/partner/betting-history', ready: (page) => expect(rowOf(page).filter({ hasText: 'member7' }).first()).toBeVisible() },
   { path: '/partner/statistice-by-day', ready: (page) => heading(page, /일별 통계/) },
   { path: '/partner/statistice-by-game', ready: (page) => heading(page, /게임별 통계/) },
-  { path: '/partner/statistice-by-user', ready: (page) => expect(page.getByRole('row').filter({ hasText: 'member7' }).first()).toBeVisible() },
-  { path: '/partner/adjsutment', ready: (page) => expect(page.getByRole('table', { name: /루징 계산/ }).first()).toBeVisible() },
+  { path: '/partner/statistice-by-user', ready: (page) => expect(rowOf(page).filter({ hasText: 'member7' }).first()).toBeVisible() },
+  { path: '/partner/adjsutment', ready: (page) => expect(page.getByRole('table', { name: /루징 계산/ }).or(page.getByRole('list', { name: /루징 계산/ })).first()).toBeVisible() },
 ];
 
 const WINDOWS: Screen[] = [
-  { path: '/windows/bet-rank', ready: (page) => expect(page.getByRole('row').filter({ hasText: 'member7' }).first()).toBeVisible() },
-  { path: '/windows/rolling-rank', ready: (page) => expect(page.getByRole('row').filter({ hasText: 'member7' }).first()).toBeVisible() },
-  { path: '/windows/losing-rank', ready: (page) => expect(page.getByRole('row').filter({ hasText: 'member7' }).first()).toBeVisible() },
-  { path: `/windows/deposit-rank?${LAST_30_DAYS}`, ready: (page) => expect(page.getByRole('row').filter({ hasText: 'member8' }).first()).toBeVisible() },
-  { path: `/windows/withdraw-rank?${LAST_30_DAYS}`, ready: (page) => expect(page.getByRole('row').filter({ hasText: 'member8' }).first()).toBeVisible() },
-  { path: '/windows/rolling-list', ready: (page) => expect(page.getByRole('row').filter({ hasText: 'member7' }).first()).toBeVisible() },
+  { path: '/windows/bet-rank', ready: (page) => expect(rowOf(page).filter({ hasText: 'member7' }).first()).toBeVisible() },
+  { path: '/windows/rolling-rank', ready: (page) => expect(rowOf(page).filter({ hasText: 'member7' }).first()).toBeVisible() },
+  { path: '/windows/losing-rank', ready: (page) => expect(rowOf(page).filter({ hasText: 'member7' }).first()).toBeVisible() },
+  { path: `/windows/deposit-rank?${LAST_30_DAYS}`, ready: (page) => expect(rowOf(page).filter({ hasText: 'member8' }).first()).toBeVisible() },
+  { path: `/windows/withdraw-rank?${LAST_30_DAYS}`, ready: (page) => expect(rowOf(page).filter({ hasText: 'member8' }).first()).toBeVisible() },
+  { path: '/windows/rolling-list', ready: (page) => expect(rowOf(page).filter({ hasText: 'member7' }).first()).toBeVisible() },
   { path: '/windows/register', ready: (page) => expect(page.getByRole('button', { name: '등록', exact: true })).toBeVisible() },
   { path: '/windows/test', ready: (page) => heading(page, /팝업 점검/) },
 ];
@@ -53,14 +56,14 @@ const WINDOWS: Screen[] = [
 const CONSOLE_PAGES: Screen[] = [
   { path: '/partner/inquiries', ready: (page) => heading(page, /1:1 문의/) },
   // Other suites publish announcements (the XSS boards, 120 of them): any row with its edit button.
-  { path: '/partner/announcements', ready: (page) => expect(page.getByRole('table', { name: '공지·이벤트' }).getByRole('button', { name: /수정$/ }).first()).toBeVisible() },
-  { path: '/partner/announcements?tab=popups', ready: (page) => expect(page.getByRole('row').filter({ hasText: '매일 출석 이벤트' }).first()).toBeVisible() },
+  { path: '/partner/announcements', ready: (page) => expect(page.getByRole('table', { name: '공지·이벤트' }).or(page.getByRole('list', { name: '공지·이벤트' })).getByRole('button', { name: /수정$/ }).first()).toBeVisible() },
+  { path: '/partner/announcements?tab=popups', ready: (page) => expect(rowOf(page).filter({ hasText: '매일 출석 이벤트' }).first()).toBeVisible() },
   { path: '/partner/notes', ready: (page) => heading(page, /쪽지 보내기/) },
-  { path: '/partner/site-content', ready: (page) => expect(page.getByRole('row').filter({ hasText: '라이브 카지노' }).first()).toBeVisible() },
-  { path: '/partner/site-content?tab=marquee', ready: (page) => expect(page.getByRole('row').filter({ hasText: '롤링 2배' }).first()).toBeVisible() },
+  { path: '/partner/site-content', ready: (page) => expect(rowOf(page).filter({ hasText: '라이브 카지노' }).first()).toBeVisible() },
+  { path: '/partner/site-content?tab=marquee', ready: (page) => expect(rowOf(page).filter({ hasText: '롤링 2배' }).first()).toBeVisible() },
   { path: '/partner/site-content?tab=settings', ready: (page) => expect(page.getByLabel('은행 점검 시간')).toBeVisible() },
-  { path: '/partner/catalog', ready: (page) => expect(page.getByRole('row').filter({ hasText: 'Lucky Live' }).first()).toBeVisible() },
-  { path: '/partner/game-permissions?username=member7', ready: (page) => expect(page.getByRole('row').filter({ hasText: 'Neon Reels' }).first()).toBeVisible() },
+  { path: '/partner/catalog', ready: (page) => expect(rowOf(page).filter({ hasText: 'Lucky Live' }).first()).toBeVisible() },
+  { path: '/partner/game-permissions?username=member7', ready: (page) => expect(rowOf(page).filter({ hasText: 'Neon Reels' }).first()).toBeVisible() },
   { path: '/partner/security', ready: (page) => expect(page.getByText('2단계 인증이 켜져 있습니다')).toBeVisible() },
 ];
 

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { GameWindow } from '../pages/game-window';
 import { SitePage } from '../pages/site-page';
 import { AGENCY, DEMO_PASSWORD } from '../support/demo';
+import { clickRowAction } from '../support/row-actions';
 import { signInByApi } from '../support/sign-in';
 
 /*
@@ -22,7 +23,7 @@ const LABELS = {
     registered: 'Registration successful',
     search: 'ID or nickname',
     searchButton: 'Search',
-    topUp: (u: string) => `Top up ${u}`,
+    topUp: 'Top up',
     amount: 'Amount',
     next: 'Confirm',
     pay: 'Top up',
@@ -30,7 +31,6 @@ const LABELS = {
     statement: 'Statement',
     approve: 'Approve',
     approved: /Approved the request of/,
-    more: (u: string) => `More actions for ${u}`,
     rollingSetting: 'Rolling setting',
     casino: 'Casino',
     save: 'Save',
@@ -50,7 +50,7 @@ const LABELS = {
     registered: '등록되었습니다',
     search: '아이디 또는 닉네임',
     searchButton: '검색',
-    topUp: (u: string) => `지급 ${u}`,
+    topUp: '지급',
     amount: '금액',
     next: '확인',
     pay: '지급하기',
@@ -58,7 +58,6 @@ const LABELS = {
     statement: '입출금 내역',
     approve: '승인',
     approved: /승인했습니다/,
-    more: (u: string) => `${u} 작업 더보기`,
     rollingSetting: '롤링 설정',
     casino: '카지노',
     save: '저장',
@@ -171,7 +170,7 @@ for (const config of [
     await test.step("tops the member up in /windows/deposit; the member's header follows", async () => {
       await page.getByRole('searchbox', { name: L.search }).or(page.getByPlaceholder(L.search)).first().fill(newMember);
       await page.getByRole('button', { name: L.searchButton }).first().click();
-      const deposit = await popupFrom(page, () => page.getByRole('button', { name: L.topUp(newMember) }).click());
+      const deposit = await popupFrom(page, () => clickRowAction(page, newMember, L.topUp));
       await deposit.getByRole('textbox', { name: L.amount }).fill('50000');
       await deposit.getByRole('button', { name: L.next, exact: true }).click();
       await deposit.getByRole('button', { name: L.pay, exact: true }).click();
@@ -199,8 +198,7 @@ for (const config of [
       await goTo(page, L.management);
       await page.getByPlaceholder(L.search).first().fill(newMember);
       await page.getByRole('button', { name: L.searchButton }).first().click();
-      await page.getByRole('button', { name: L.more(newMember) }).click();
-      const rolling = await popupFrom(page, () => page.getByRole('menuitem', { name: L.rollingSetting }).click());
+      const rolling = await popupFrom(page, () => clickRowAction(page, newMember, L.rollingSetting));
       await rolling.getByRole('spinbutton', { name: L.casino }).fill('0.3');
       await rolling.getByRole('button', { name: L.save }).click();
       await expect(rolling.getByText(L.saved)).toBeVisible();
