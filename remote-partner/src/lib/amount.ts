@@ -1,17 +1,19 @@
-import { parseKrw } from '@casino/platform';
+import { numberText, readNumber, type NumberRule } from '@casino/platform/back-office';
 
 /** Spec 5's quick amount presets, in won. */
 export const QUICK_AMOUNTS = [50_000, 100_000, 500_000, 1_000_000, 5_000_000, 10_000_000, 50_000_000] as const;
 export type QuickAmount = (typeof QUICK_AMOUNTS)[number];
 
-/** Whole won within 0..max; nothing typed stays null. */
-export function clampAmount(amount: number | null, max: number): number | null {
-  if (amount === null) return null;
-  return Math.min(Math.max(0, Math.trunc(amount)), max);
+/** Whole won from 1 to `max`, written with separators. */
+export const amountRule = (max: number): NumberRule => ({ min: 1, max, group: true });
+
+/**
+ * A quick button adds to the number in the field (nothing, or what is not a number, counts as 0).
+ * The sum is shown as it is, past the field's bound too, where the field's message says so: a
+ * button never lands on another amount than the one it adds up to.
+ */
+export function addToAmount(text: string, add: number): string {
+  const rule = { group: true };
+  const { value, problem } = readNumber(text, rule);
+  return numberText((problem === 'notNumber' ? 0 : (value ?? 0)) + add, rule);
 }
-
-/** What a person typed, read as won and kept within `max`. */
-export const readAmount = (text: string, max: number): number | null => clampAmount(parseKrw(text), max);
-
-/** A quick button adds to what is there, never past `max`. */
-export const addAmount = (current: number | null, add: number, max: number): number => clampAmount((current ?? 0) + add, max) ?? 0;

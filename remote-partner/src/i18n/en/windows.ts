@@ -44,6 +44,7 @@ export const enWindows: typeof koWindows = {
       confirmLine: 'Recover ₩{{amount}} from {{username}}.',
       success: 'Recovered ₩{{amount}}. Balance now ₩{{balance}}',
       cap: 'At most ₩{{amount}} can be recovered',
+      aboveBalance: "A refund cannot be above the account's balance (₩{{amount}})",
     },
     register: {
       titleMember: 'Add member',

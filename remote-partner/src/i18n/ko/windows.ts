@@ -42,6 +42,7 @@ export const koWindows = {
       confirmLine: '{{username}}에게서 {{amount}}원을 회수합니다.',
       success: '{{amount}}원을 회수했습니다. 현재 보유금 {{balance}}원',
       cap: '최대 {{amount}}원까지 회수할 수 있습니다',
+      aboveBalance: '회수 금액은 보유금 {{amount}}원을 넘을 수 없습니다',
     },
     register: {
       titleMember: '회원 추가',

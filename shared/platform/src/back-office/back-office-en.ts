@@ -16,6 +16,13 @@ export const backOfficeEn: typeof backOfficeKo = {
     details: 'Details',
     hideDetails: 'Fewer details',
   },
+  number: {
+    notNumber: 'Enter a number',
+    whole: 'Enter a whole number',
+    decimals: 'Enter at most {{decimals}} decimal places',
+    belowMin: 'Enter {{min}} or more',
+    aboveMax: 'Enter {{max}} or less',
+  },
   filters: {
     search: 'Search',
     reset: 'Reset',

@@ -20,6 +20,13 @@ export const backOfficeKo = {
     details: '자세히',
     hideDetails: '간단히',
   },
+  number: {
+    notNumber: '숫자로 입력해 주세요',
+    whole: '소수점 없이 입력해 주세요',
+    decimals: '소수점 아래 {{decimals}}자리까지 입력해 주세요',
+    belowMin: '{{min}} 이상으로 입력해 주세요',
+    aboveMax: '{{max}} 이하로 입력해 주세요',
+  },
   filters: {
     search: '검색',
     reset: '초기화',

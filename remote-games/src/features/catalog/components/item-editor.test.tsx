@@ -52,6 +52,18 @@ test("edits a brand's name, logo address and order, and sends exactly those", as
   await waitFor(() => expect(sentTo(requests, API.brands).length).toBe(brandLists + 1));
 });
 
+test('an order number out of range or not whole is refused as typed, never clamped or rounded', async () => {
+  const { requests, dialog } = await openBrandEditor({ [`PUT ${API.brandUpdate}`]: {} });
+  const order = dialog.getByLabelText('표시 순서');
+  for (const typed of ['-1', '2.5', '99999999']) {
+    await replaceText(order, typed);
+    await user.click(dialog.getByText('저장').closest('button')!);
+    expect(await dialog.findByText(/까지의 정수를 입력해 주세요/)).toBeInTheDocument();
+    expect(order).toHaveValue(typed);
+  }
+  expect(sentTo(requests, API.brandUpdate)).toHaveLength(0);
+});
+
 test('refuses an empty name or an address the site cannot show, before sending', async () => {
   const { requests, dialog } = await openBrandEditor();
   await user.clear(dialog.getByLabelText('이름'));

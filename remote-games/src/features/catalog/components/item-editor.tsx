@@ -1,10 +1,14 @@
-import { Alert, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { formNumber, NumberInput, useNumberCheck, type NumberRule } from '@casino/platform/back-office';
+import { Alert, Form, Input, Modal, Switch } from 'antd';
 import { useState } from 'react';
 import { useCatalogTranslation } from '../../../i18n/use-catalog-translation';
 import { fieldRules, type EditRequest, type ItemValues } from '../store/item-values';
 import { MAX_UPLOAD_MB } from '../upload/image-file';
 import { ImageField } from './image-field';
 import { useItemSave } from './use-item-save';
+
+/** The form holds the order number as given (a number) or as typed since (text, never corrected). */
+type EditorValues = Omit<ItemValues, 'sort'> & { sort: number | string };
 
 interface ItemEditorProps {
   request: EditRequest;
@@ -17,17 +21,22 @@ interface ItemEditorProps {
  */
 export default function ItemEditor({ request, onClose }: ItemEditorProps) {
   const { t } = useCatalogTranslation();
-  const [form] = Form.useForm<ItemValues>();
+  const [form] = Form.useForm<EditorValues>();
+  const { formRule } = useNumberCheck();
   const save = useItemSave();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { kind, values } = request;
   const rules = fieldRules(kind);
+  const sortRule: NumberRule = { min: 0, max: rules.sortMax };
+  const sortInvalid = t('editor.sortInvalid', { max: rules.sortMax });
   const active = Form.useWatch('active', form) ?? values.active;
   const image = Form.useWatch('image', form) ?? values.image;
 
-  const submit = async (next: ItemValues) => {
+  const submit = async (typed: EditorValues) => {
     setError(null);
+    // The form's rule lets only a valid order number through.
+    const next: ItemValues = { ...typed, sort: formNumber(typed.sort, sortRule)! };
     const result = await save(request, next, () => setSaving(true));
     setSaving(false);
     if (result?.outcome === 'done') onClose();
@@ -45,7 +54,7 @@ export default function ItemEditor({ request, onClose }: ItemEditorProps) {
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<ItemValues> form={form} layout="vertical" initialValues={values} onFinish={(next) => void submit(next)}>
+      <Form<EditorValues> form={form} layout="vertical" initialValues={values} onFinish={(next) => void submit(next)}>
         <Form.Item
           name="name"
           label={t('editor.name')}
@@ -71,9 +80,9 @@ export default function ItemEditor({ request, onClose }: ItemEditorProps) {
           name="sort"
           label={t('editor.sort')}
           extra={t('editor.sortHelp')}
-          rules={[{ required: true, type: 'integer', min: 0, max: rules.sortMax, message: t('editor.sortInvalid', { max: rules.sortMax }) }]}
+          rules={[formRule(sortRule, { notNumber: sortInvalid, decimals: sortInvalid, belowMin: sortInvalid, aboveMax: sortInvalid }, sortInvalid)]}
         >
-          <InputNumber<number> min={0} max={rules.sortMax} precision={0} style={{ width: '100%' }} />
+          <NumberInput rule={sortRule} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="active" label={t('editor.active')} valuePropName="checked" extra={t(active ? 'editor.activeOn' : `editor.activeOff.${kind}`)}>
           <Switch checkedChildren={t('states.active')} unCheckedChildren={t('states.withdrawn')} />

@@ -1,12 +1,13 @@
 import { useFeedback, useHttp } from '@casino/platform';
-import { Alert, Button, Descriptions, Form, InputNumber } from 'antd';
+import { NumberInput, useNumberCheck } from '@casino/platform/back-office';
+import { Alert, Button, Descriptions, Form } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { AccountProblem } from '../../../components/account-problem';
 import { WindowFrame } from '../../../components/window-frame';
 import { WindowLoading } from '../../../components/window-loading';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
-import { bpToPercent, percentToBp } from '../../../lib/format';
+import { bpToPercent } from '../../../lib/format';
 import { notifyRefresh } from '../../../lib/partner-channel';
 import { useWindowAccount } from '../../../lib/window-query';
 import { GAME_TYPES, RollingSettingStore } from '../store/rolling-setting-store';
@@ -16,6 +17,7 @@ function RollingSettingWindow() {
   const { t } = usePartnerTranslation();
   const http = useHttp();
   const { messages } = useFeedback();
+  const { message } = useNumberCheck();
   const { id, username } = useWindowAccount();
   const [store] = useState(() => new RollingSettingStore(http, t('common.error')));
 
@@ -52,27 +54,20 @@ function RollingSettingWindow() {
           <Form layout="vertical" onFinish={() => void save()}>
             <h2 style={{ fontSize: 16 }}>{t('windows.rolling.child', { username: child.username })}</h2>
             {GAME_TYPES.map((type) => {
-              const draft = store.draft[type];
-              const above = draft !== null && draft > own[type];
+              const rule = store.rule(type);
+              const problem = message(store.reading(type), rule, {
+                aboveMax: t('windows.rolling.aboveOwn', { rate: bpToPercent(own[type]) }),
+                format: (rate) => t('common.percent', { rate }),
+              });
               return (
                 <Form.Item
                   key={type}
                   label={t(`windows.rolling.${type}`)}
                   htmlFor={`rate-${type}`}
-                  validateStatus={above ? 'error' : undefined}
-                  help={above ? t('windows.rolling.aboveOwn', { rate: bpToPercent(own[type]) }) : t('windows.rolling.max', { rate: bpToPercent(own[type]) })}
+                  validateStatus={problem ? 'error' : undefined}
+                  help={problem ?? t('windows.rolling.max', { rate: bpToPercent(own[type]) })}
                 >
-                  <InputNumber<number>
-                    id={`rate-${type}`}
-                    min={0}
-                    max={100}
-                    step={0.1}
-                    precision={2}
-                    suffix="%"
-                    style={{ width: '100%' }}
-                    value={draft === null ? null : bpToPercent(draft)}
-                    onChange={(value) => store.setRate(type, value === null ? null : percentToBp(value))}
-                  />
+                  <NumberInput id={`rate-${type}`} rule={rule} suffix="%" value={store.draft[type]} onChange={(text) => store.setRate(type, text)} />
                 </Form.Item>
               );
             })}

@@ -1,8 +1,10 @@
 import type { ChildRates, RollingRates } from '@casino/contract';
 import type { HttpClient } from '@casino/platform';
+import { readNumber, type NumberReading, type NumberRule } from '@casino/platform/back-office';
 import { action, makeAutoObservable } from 'mobx';
 import type { AccountProblemKind } from '../../../components/account-problem';
 import { errorMessage } from '../../../lib/error-message';
+import { bpToPercent, percentToBp } from '../../../lib/format';
 import { getRollingSetting } from '../api/get-rolling-setting';
 import { setRollingRates } from '../api/set-rolling-rates';
 
@@ -12,6 +14,11 @@ type Load = { status: 'loading' } | { status: 'ready' } | { status: 'problem'; p
 const PAGE = 100;
 const MAX_PAGES = 50;
 
+type Rates = Record<keyof RollingRates, string>;
+
+/** A saved rate as its field first shows it: a percent with two decimals (150 -> '1.50'). */
+export const rateText = (bp: number) => bpToPercent(bp).toFixed(2);
+
 /**
  * The rolling rates of one direct child, in basis points, with the caller's own as the upper
  * bound (a child's rate never exceeds its parent's; the API also floors it at the child's own
@@ -20,8 +27,8 @@ const MAX_PAGES = 50;
 export class RollingSettingStore {
   own: RollingRates | null = null;
   child: ChildRates | null = null;
-  /** What the form holds, in basis points; null while a field is empty. */
-  draft: Record<keyof RollingRates, number | null> = { casino: 0, slot: 0, lotto: 0 };
+  /** What the form holds: each rate as typed, in percent. Never corrected; `reading` says what is wrong with it. */
+  draft: Rates = { casino: '', slot: '', lotto: '' };
   load: Load = { status: 'loading' };
   saving = false;
   error: string | null = null;
@@ -33,17 +40,31 @@ export class RollingSettingStore {
     makeAutoObservable<RollingSettingStore, 'http' | 'genericError'>(this, { http: false, genericError: false }, { autoBind: true });
   }
 
-  /** The rates that differ from the child's saved ones. */
+  /** What a rate may be, in percent: from 0 to the caller's own rate (a child's never exceeds its parent's), two decimals. */
+  rule(type: keyof RollingRates): NumberRule {
+    return { min: 0, max: this.own ? bpToPercent(this.own[type]) : 100, decimals: 2 };
+  }
+
+  reading(type: keyof RollingRates): NumberReading {
+    return readNumber(this.draft[type], this.rule(type));
+  }
+
+  /** A field's rate in basis points; null while it is empty or out of its rule. */
+  private bp(type: keyof RollingRates): number | null {
+    const { value, problem } = this.reading(type);
+    return value === null || problem !== null ? null : percentToBp(value);
+  }
+
+  /** The rates that differ from the child's saved ones, in basis points. */
   get changes(): Partial<RollingRates> {
     const { child } = this;
     if (!child) return {};
-    return Object.fromEntries(GAME_TYPES.filter((type) => this.draft[type] !== null && this.draft[type] !== child.rates[type]).map((type) => [type, this.draft[type]]));
+    return Object.fromEntries(GAME_TYPES.filter((type) => this.bp(type) !== null && this.bp(type) !== child.rates[type]).map((type) => [type, this.bp(type)]));
   }
 
-  /** A field empty, or above the caller's own rate: nothing to send yet. */
+  /** A field empty, or not a rate it may be (below 0, above the caller's own, more than two decimals): nothing to send yet. */
   get invalid(): boolean {
-    const { own } = this;
-    return GAME_TYPES.some((type) => this.draft[type] === null || (own !== null && this.draft[type]! > own[type]));
+    return GAME_TYPES.some((type) => this.bp(type) === null);
   }
 
   async open(id: number | null, usernameHint: string | null): Promise<void> {
@@ -57,7 +78,7 @@ export class RollingSettingStore {
       action('ratesLoaded', () => {
         this.own = found.own;
         this.child = found.child;
-        if (found.child) this.draft = { ...found.child.rates };
+        if (found.child) this.draft = textsOf(found.child.rates);
         this.load = found.child ? { status: 'ready' } : { status: 'problem', problem: { kind: 'not-found' } };
       })();
     } catch (error) {
@@ -83,8 +104,8 @@ export class RollingSettingStore {
     return { own, child: null };
   }
 
-  setRate(type: keyof RollingRates, bp: number | null): void {
-    this.draft = { ...this.draft, [type]: bp };
+  setRate(type: keyof RollingRates, text: string): void {
+    this.draft = { ...this.draft, [type]: text };
     this.error = null;
   }
 
@@ -99,7 +120,7 @@ export class RollingSettingStore {
       const answer = await setRollingRates(this.http, { user_id: child.id, rates });
       action('ratesSaved', () => {
         this.child = answer;
-        this.draft = { ...answer.rates };
+        this.draft = textsOf(answer.rates);
         this.saving = false;
       })();
       return 'saved';
@@ -112,3 +133,5 @@ export class RollingSettingStore {
     }
   }
 }
+
+const textsOf = (rates: RollingRates): Rates => ({ casino: rateText(rates.casino), slot: rateText(rates.slot), lotto: rateText(rates.lotto) });

@@ -10,7 +10,7 @@ import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { notifyRefresh } from '../../../lib/partner-channel';
 import { useWindowAccount } from '../../../lib/window-query';
 import { TradeWindowStore } from '../store/trade-window-store';
-import { AmountField } from './amount-field';
+import { AmountField } from '../../../components/amount-field';
 
 /** The top-up (pay) and refund (recover) windows: one form, two directions. */
 export const TradeWindow = observer(function TradeWindow({ direction }: { direction: TradeDirection }) {
@@ -86,9 +86,12 @@ export const TradeWindow = observer(function TradeWindow({ direction }: { direct
           ) : (
             <Form layout="vertical" onFinish={store.review}>
               <AmountField
-                value={store.amount}
+                words="windows.trade"
+                text={store.amountText}
+                rule={store.rule}
                 onChange={store.setAmount}
-                max={store.max}
+                onAdd={store.addAmount}
+                aboveMax={direction === 'recover' ? t('windows.withdraw.aboveBalance', { amount: formatKrw(store.max) }) : undefined}
                 error={store.amountMissing ? t('windows.trade.enterAmount') : null}
                 help={direction === 'recover' ? t('windows.withdraw.cap', { amount: formatKrw(store.max) }) : undefined}
               />
@@ -102,7 +105,7 @@ export const TradeWindow = observer(function TradeWindow({ direction }: { direct
                   onChange={(event) => store.setMemo(event.target.value)}
                 />
               </Form.Item>
-              <Button type="primary" htmlType="submit" block>
+              <Button type="primary" htmlType="submit" block disabled={store.amountRefused}>
                 {t('windows.trade.next')}
               </Button>
             </Form>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REFRESH } from '../../../lib/partner-channel';
 import { bodyOf, jsonResponse, mockApi, renderPartner, sentTo } from '../../../test/render-partner';
@@ -125,14 +125,50 @@ test('says so when the address has no id, or the account is not in the line', as
   expect(await screen.findByText('계정을 찾을 수 없거나 권한이 없습니다.')).toBeInTheDocument();
 });
 
-test('a refund sends recover and is capped at what the child holds', async () => {
+test('a refund above what the child holds is kept as typed, refused where it is typed, and nothing goes on; within it, it is sent', async () => {
   const { requests } = mockApi({ [CHILDREN]: { items: [agency], total: 1 }, [`POST ${TRADE}`]: traded('recover', 300_000, 0) });
   renderPartner(<WithdrawWindow />, { path: '/windows/withdraw?id=5' });
   await screen.findByText('에이전시1');
   await userEvent.click(screen.getByRole('button', { name: '+500만' }));
-  expect(amountInput()).toHaveValue('300,000');
+  // The sum of the button, not the balance in its place.
+  expect(amountInput()).toHaveValue('5,000,000');
+  expect(screen.getByText('회수 금액은 보유금 300,000원을 넘을 수 없습니다')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '확인' })).toBeDisabled();
+
+  await userEvent.clear(amountInput());
+  await userEvent.type(amountInput(), '300001');
+  fireEvent.blur(amountInput());
+  expect(amountInput()).toHaveValue('300,001');
+  expect(screen.getByRole('button', { name: '확인' })).toBeDisabled();
+  expect(screen.queryByRole('button', { name: '회수하기' })).not.toBeInTheDocument();
+
+  await userEvent.clear(amountInput());
+  await userEvent.type(amountInput(), '300000');
+  expect(screen.queryByText('회수 금액은 보유금 300,000원을 넘을 수 없습니다')).not.toBeInTheDocument();
   await next();
+  expect(screen.getByText('agency1에게서 300,000원을 회수합니다.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: '회수하기' }));
   await waitFor(() => expect(sentTo(requests, TRADE)).toHaveLength(1));
   expect(await bodyOf(sentTo(requests, TRADE)[0]!)).toEqual({ user_id: 5, direction: 'recover', amount: 300_000 });
+});
+
+test('in English too, and what is not a whole amount is refused, not trimmed', async () => {
+  mockApi({ [CHILDREN]: { items: [agency], total: 1 } });
+  const { platform } = renderPartner(<WithdrawWindow />, { path: '/windows/withdraw?id=5' });
+  await act(() => platform.i18n.setLanguage('en'));
+  await screen.findByText('에이전시1');
+  const amount = screen.getByRole('textbox', { name: 'Amount' });
+  await userEvent.type(amount, '400000');
+  expect(amount).toHaveValue('400,000');
+  expect(screen.getByText("A refund cannot be above the account's balance (₩300,000)")).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '-5000');
+  expect(amount).toHaveValue('-5000');
+  expect(screen.getByText('Enter ₩1 or more')).toBeInTheDocument();
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '1.5');
+  expect(amount).toHaveValue('1.5');
+  expect(screen.getByText('Enter a whole number')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
 });

@@ -1,7 +1,9 @@
 import { MAX_STATEMENT_AMOUNT, type ChildAccount, type TradeDirection } from '@casino/contract';
 import { SubmissionKeys, type HttpClient } from '@casino/platform';
+import { readNumber, type NumberRule } from '@casino/platform/back-office';
 import { action, makeAutoObservable } from 'mobx';
 import type { AccountProblemKind } from '../../../components/account-problem';
+import { addToAmount, amountRule } from '../../../lib/amount';
 import { errorMessage, isNotFound } from '../../../lib/error-message';
 import { findDirectChild } from '../../../lib/find-child';
 import { tradeWithChild } from '../api/trade-with-child';
@@ -17,7 +19,8 @@ type Load = { status: 'loading' } | { status: 'ready' } | { status: 'problem'; p
 export class TradeWindowStore {
   account: ChildAccount | null = null;
   load: Load = { status: 'loading' };
-  amount: number | null = null;
+  /** The amount as typed: never corrected; out of `rule` it is refused where it is typed. */
+  amountText = '';
   memo = '';
   step: Step = 'form';
   /** The amount missing, shown under the field. */
@@ -36,10 +39,25 @@ export class TradeWindowStore {
     makeAutoObservable<TradeWindowStore, 'http' | 'keys' | 'genericError'>(this, { http: false, keys: false, genericError: false, direction: false }, { autoBind: true });
   }
 
-  /** The most this can move: a refund never more than the child holds (the API caps it too). */
+  /** The most this can move: a refund never more than the child holds (the API refuses more too). */
   get max(): number {
     if (this.direction === 'recover' && this.account) return Math.min(this.account.balance, MAX_STATEMENT_AMOUNT);
     return MAX_STATEMENT_AMOUNT;
+  }
+
+  get rule(): NumberRule {
+    return amountRule(this.max);
+  }
+
+  /** The amount to send: null while the field is empty or out of its rule. */
+  get amount(): number | null {
+    const { value, problem } = readNumber(this.amountText, this.rule);
+    return problem === null ? value : null;
+  }
+
+  /** Typed, and not an amount this may move: the next step stays closed and the field says why. */
+  get amountRefused(): boolean {
+    return readNumber(this.amountText, this.rule).problem !== null;
   }
 
   async open(id: number | null, usernameHint: string | null): Promise<void> {
@@ -61,22 +79,27 @@ export class TradeWindowStore {
     }
   }
 
-  setAmount(amount: number | null): void {
-    this.amount = amount;
-    if (amount) this.amountMissing = false;
+  setAmount(text: string): void {
+    this.amountText = text;
+    if (text.trim()) this.amountMissing = false;
     this.error = null;
+  }
+
+  addAmount(add: number): void {
+    this.setAmount(addToAmount(this.amountText, add));
   }
 
   setMemo(memo: string): void {
     this.memo = memo;
   }
 
-  /** To the confirm step, when there is an amount. */
+  /** To the confirm step, when there is an amount this may move; the amount confirmed is the one typed. */
   review(): void {
-    if (!this.amount) {
+    if (!this.amountText.trim()) {
       this.amountMissing = true;
       return;
     }
+    if (this.amount === null) return;
     this.error = null;
     this.step = 'confirm';
   }
@@ -115,7 +138,7 @@ export class TradeWindowStore {
 
   /** Another top-up or refund of the same account. */
   again(): void {
-    this.amount = null;
+    this.amountText = '';
     this.memo = '';
     this.done = null;
     this.error = null;

@@ -1,4 +1,5 @@
-import { MAX_STATEMENT_AMOUNT, type TradeDirection } from '@casino/contract';
+import type { TradeDirection } from '@casino/contract';
+import { readNumber } from '@casino/platform/back-office';
 import { formatKrwWithUnit, useFeedback, useLanguage } from '@casino/platform';
 import { Alert, Button, Descriptions, Form, Input, Radio, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -6,7 +7,7 @@ import { useId } from 'react';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { MEMO_MAX, type TradeResult } from '../store/trade-form-store';
 import type { TradePageStore } from '../store/trade-page-store';
-import { AmountInput } from './amount-input';
+import { AmountField } from '../../../components/amount-field';
 
 const DIRECTIONS: TradeDirection[] = ['pay', 'recover'];
 
@@ -19,6 +20,9 @@ export const TradeForm = observer(function TradeForm({ store }: { store: TradePa
   const { form, children } = store;
   const child = children.selected;
   const won = (amount: number) => formatKrwWithUnit(amount, language);
+  const limit = store.amountLimit;
+  // Typed, and not an amount this may move: the field says why, and nothing can be sent.
+  const refused = readNumber(form.amountText, limit.rule).problem !== null;
 
   const warn = (result: Extract<TradeResult, { outcome: 'invalid' }>) =>
     void messages.warning(t(`trade.invalid.${result.reason}`, { limit: won(result.limit ?? 0) }));
@@ -27,7 +31,7 @@ export const TradeForm = observer(function TradeForm({ store }: { store: TradePa
     if (form.submitting) return;
     const invalid = store.check();
     if (invalid) return warn(invalid);
-    const values = { member: `${child!.username} (${child!.nickname})`, amount: won(form.amount!) };
+    const values = { member: `${child!.username} (${child!.nickname})`, amount: won(form.amountWithin(store.amountLimit)!) };
     const confirmed = await ask({
       title: t(`trade.confirm.${form.direction}.title`),
       content: t(`trade.confirm.${form.direction}.question`, values),
@@ -65,7 +69,15 @@ export const TradeForm = observer(function TradeForm({ store }: { store: TradePa
             options={DIRECTIONS.map((direction) => ({ value: direction, label: t(`trade.form.directionOptions.${direction}`) }))}
           />
         </Form.Item>
-        <AmountInput value={form.amount} onChange={form.setAmount} max={MAX_STATEMENT_AMOUNT} disabled={form.submitting} />
+        <AmountField
+          words="trade.form"
+          text={form.amountText}
+          rule={limit.rule}
+          onChange={form.setAmount}
+          onAdd={form.addAmount}
+          aboveMax={limit.reason ? t(`trade.invalid.${limit.reason}`, { limit: won(limit.rule.max ?? 0) }) : undefined}
+          disabled={form.submitting}
+        />
         {form.direction === 'recover' && child && (
           <Typography.Paragraph type="secondary" className="partner-trade-cap">
             {t('trade.form.recoverCap', { limit: won(child.balance) })}
@@ -83,7 +95,7 @@ export const TradeForm = observer(function TradeForm({ store }: { store: TradePa
             disabled={form.submitting}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={form.submitting} disabled={form.submitting}>
+        <Button type="primary" htmlType="submit" block loading={form.submitting} disabled={form.submitting || refused}>
           {t(`trade.form.submit.${form.direction}`)}
         </Button>
       </Form>

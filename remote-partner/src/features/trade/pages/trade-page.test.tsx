@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodyOf, jsonResponse, mockApi, renderPartner, sentTo } from '../../../test/render-partner';
 import TradePage from './trade-page';
@@ -56,6 +56,8 @@ const rowOf = async (text: string) => (await screen.findByText(text)).closest('t
 const amountInput = () => within(form()).getByRole('textbox', { name: '금액' });
 const pick = async (username: string) => userEvent.click(await within(children()).findByRole('button', { name: `${username} 선택` }));
 const quick = (label: string) => userEvent.click(within(form()).getByRole('button', { name: label }));
+// By its text: a role query over the form takes seconds in jsdom.
+const submitButton = (label = '지급하기') => within(form()).getByText(label, { selector: 'button span' }).closest('button')!;
 const submit = (label = '지급하기') => userEvent.click(within(form()).getByRole('button', { name: label }));
 
 afterEach(() => jest.restoreAllMocks());
@@ -125,7 +127,7 @@ test('each trade is its own submission: the next one gets a new Idempotency-Key'
   expect(second).not.toBe(first);
 });
 
-test('a recovery above what the child holds is refused before anything is sent, and the cap is shown', async () => {
+test('a recovery above what the child holds is refused where it is typed, kept as typed, and cannot be sent; the cap is shown', async () => {
   const { requests } = mockTradeApi();
   renderPartner(<TradePage />);
   await pick('member1');
@@ -133,9 +135,9 @@ test('a recovery above what the child holds is refused before anything is sent, 
   expect(within(form()).getByRole('radio', { name: '회수 (받기)' })).toBeChecked();
   expect(within(form()).getByText('회수는 대상의 보유금 30,000원까지만 할 수 있습니다.')).toBeInTheDocument();
   await quick('+5만');
-  await submit('회수하기');
-  expect(await screen.findByText('회수 금액은 대상의 보유금 30,000원을 넘을 수 없습니다')).toBeInTheDocument();
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(amountInput()).toHaveValue('50,000');
+  expect(within(form()).getByText('회수 금액은 대상의 보유금 30,000원을 넘을 수 없습니다')).toBeInTheDocument();
+  expect(submitButton('회수하기')).toBeDisabled();
   expect(sentTo(requests, TRADE)).toHaveLength(0);
 
   // Within the cap it goes through as a recovery.
@@ -185,4 +187,23 @@ test('history filters go to the server: direction and the child ID', async () =>
   await waitFor(() =>
     expect(Object.fromEntries(new URL(sentTo(requests, TRADES).at(-1)!.url).searchParams)).toEqual({ direction: 'recover', username: 'member1', page: '1', pageSize: '20' }),
   );
+});
+
+test('a payment above my balance or past the largest amount is refused where it is typed, never trimmed to fit', async () => {
+  const { requests } = mockTradeApi();
+  renderPartner(<TradePage />);
+  await screen.findByText('1,000,000원');
+  await pick('agency2');
+  await userEvent.click(amountInput());
+  await userEvent.paste('1000001');
+  expect(amountInput()).toHaveValue('1,000,001');
+  expect(within(form()).getByText('지급 금액은 내 보유금 1,000,000원을 넘을 수 없습니다')).toBeInTheDocument();
+  await userEvent.clear(amountInput());
+  await userEvent.click(amountInput());
+  await userEvent.paste('-30000');
+  fireEvent.blur(amountInput());
+  expect(amountInput()).toHaveValue('-30000');
+  expect(within(form()).getByText('1원 이상으로 입력해 주세요')).toBeInTheDocument();
+  expect(submitButton()).toBeDisabled();
+  expect(sentTo(requests, TRADE)).toHaveLength(0);
 });

@@ -1,7 +1,8 @@
 import { MAX_STATEMENT_AMOUNT, type BodyOf, type DataOf, type TradeChild, type TradeDirection, type agencyTrade } from '@casino/contract';
 import { isApiError, SubmissionKeys, type HttpClient } from '@casino/platform';
+import { readNumber, type NumberRule } from '@casino/platform/back-office';
 import { action, makeAutoObservable } from 'mobx';
-import { clampAmount } from '../../../lib/amount';
+import { addToAmount, amountRule } from '../../../lib/amount';
 import { createTrade } from '../api/create-trade';
 
 export const MEMO_MAX = 200;
@@ -20,10 +21,17 @@ export type TradeResult =
   /** `message` is the server's, fit to show; null when there is none. */
   | { outcome: 'failed'; message: string | null };
 
+/** What an amount may be, and which balance bounds it (null: only the largest amount the API takes). */
+export interface AmountLimit {
+  rule: NumberRule;
+  reason: Extract<Invalid, 'aboveChild' | 'aboveOwn'> | null;
+}
+
 /** Pay to or recover from the picked child: direction, amount (quick buttons), memo, submit. */
 export class TradeFormStore {
   direction: TradeDirection = 'pay';
-  amount: number | null = null;
+  /** The amount as typed: never corrected; out of its limit it is refused where it is typed. */
+  amountText = '';
   memo = '';
   submitting = false;
 
@@ -38,8 +46,28 @@ export class TradeFormStore {
     this.direction = direction;
   }
 
-  setAmount(amount: number | null): void {
-    this.amount = clampAmount(amount, MAX_STATEMENT_AMOUNT);
+  setAmount(text: string): void {
+    this.amountText = text;
+  }
+
+  addAmount(add: number): void {
+    this.amountText = addToAmount(this.amountText, add);
+  }
+
+  /**
+   * A recovery takes at most what the child holds, a payment at most what the partner holds
+   * (`ownBalance` null: not known yet, the server decides); neither more than the API takes.
+   */
+  limit(child: TradeChild | null, ownBalance: number | null): AmountLimit {
+    const balance = this.direction === 'recover' ? (child?.balance ?? null) : ownBalance;
+    if (balance === null || balance > MAX_STATEMENT_AMOUNT) return { rule: amountRule(MAX_STATEMENT_AMOUNT), reason: null };
+    return { rule: amountRule(balance), reason: this.direction === 'recover' ? 'aboveChild' : 'aboveOwn' };
+  }
+
+  /** The amount to send under that limit: null while the field is empty or out of it. */
+  amountWithin(limit: AmountLimit): number | null {
+    const { value, problem } = readNumber(this.amountText, limit.rule);
+    return problem === null ? value : null;
   }
 
   setMemo(memo: string): void {
@@ -52,9 +80,10 @@ export class TradeFormStore {
    */
   validate(child: TradeChild | null, ownBalance: number | null): Extract<TradeResult, { outcome: 'invalid' }> | null {
     if (!child) return { outcome: 'invalid', reason: 'child' };
-    if (!this.amount) return { outcome: 'invalid', reason: 'amount' };
-    if (this.direction === 'recover' && this.amount > child.balance) return { outcome: 'invalid', reason: 'aboveChild', limit: child.balance };
-    if (this.direction === 'pay' && ownBalance !== null && this.amount > ownBalance) return { outcome: 'invalid', reason: 'aboveOwn', limit: ownBalance };
+    const limit = this.limit(child, ownBalance);
+    const { problem } = readNumber(this.amountText, limit.rule);
+    if (problem === 'aboveMax' && limit.reason) return { outcome: 'invalid', reason: limit.reason, limit: limit.rule.max };
+    if (problem !== null || this.amountWithin(limit) === null) return { outcome: 'invalid', reason: 'amount' };
     return null;
   }
 
@@ -63,7 +92,8 @@ export class TradeFormStore {
     const invalid = this.validate(child, ownBalance);
     if (invalid) return invalid;
     const memo = this.memo.trim();
-    const body: BodyOf<typeof agencyTrade> = { user_id: child!.id, direction: this.direction, amount: this.amount!, ...(memo ? { memo } : {}) };
+    const amount = this.amountWithin(this.limit(child, ownBalance))!;
+    const body: BodyOf<typeof agencyTrade> = { user_id: child!.id, direction: this.direction, amount, ...(memo ? { memo } : {}) };
     const key = this.keys.keyFor(body);
     this.submitting = true;
     try {
@@ -71,7 +101,7 @@ export class TradeFormStore {
       this.keys.settle();
       action('tradeDone', () => {
         this.submitting = false;
-        this.amount = null;
+        this.amountText = '';
         this.memo = '';
       })();
       return { outcome: 'done', answer };

@@ -2,7 +2,7 @@ import type { HttpClient } from '@casino/platform';
 import { makeAutoObservable } from 'mobx';
 import { BalanceStore } from '../../../lib/balance-store';
 import { ChildrenStore } from './children-store';
-import { TradeFormStore, type TradeResult } from './trade-form-store';
+import { TradeFormStore, type AmountLimit, type TradeResult } from './trade-form-store';
 import { TradeHistoryStore } from './trade-history-store';
 
 /** The trade page: own balance, the children to pick from, the form, and the history below. */
@@ -24,6 +24,11 @@ export class TradePageStore {
     void this.balance.load();
     void this.children.list.load();
     void this.history.list.load();
+  }
+
+  /** What the amount may be now: it follows the direction, the picked child and the balance. */
+  get amountLimit(): AmountLimit {
+    return this.form.limit(this.children.selected, this.balance.balance);
   }
 
   /** What stops the form before it asks for confirmation. */

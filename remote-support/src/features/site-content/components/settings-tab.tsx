@@ -1,6 +1,7 @@
 import { MAX_STATEMENT_AMOUNT, staffSiteSettingUpdate } from '@casino/contract';
-import { formatKrw, parseKrw, useHttp } from '@casino/platform';
-import { Button, Flex, Form, Input, InputNumber, Skeleton, Typography } from 'antd';
+import { formatKrwWithUnit, useHttp, useLanguage } from '@casino/platform';
+import { formNumber, NumberInput, useNumberCheck, type NumberRule } from '@casino/platform/back-office';
+import { Button, Flex, Form, Input, Skeleton, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { ImageField } from '../../../components/image-field';
@@ -15,10 +16,17 @@ import { SiteSettingStore, type SiteSettingDraft } from '../store/site-setting-s
 const FIELDS = staffSiteSettingUpdate.body.properties;
 const HOURS = new RegExp(FIELDS.bank_inspection_hours.pattern!);
 
-type SettingValues = Omit<SiteSettingDraft, 'logo_url'> & { logo_url: string };
+/** A minimum amount: whole won up to the largest request; out of that it is refused where it is typed, never corrected. */
+const MIN_AMOUNT: NumberRule = { min: 0, max: MAX_STATEMENT_AMOUNT, group: true };
+
+/** The form holds the minimum amounts as given (numbers) or as typed since (text). */
+type SettingValues = Omit<SiteSettingDraft, 'logo_url' | 'min_deposit' | 'min_withdraw'> & { logo_url: string; min_deposit: number | string; min_withdraw: number | string };
 
 const trimmed = (values: SettingValues): SiteSettingDraft => ({
   ...values,
+  // The form's rules let only a valid amount through.
+  min_deposit: formNumber(values.min_deposit, MIN_AMOUNT)!,
+  min_withdraw: formNumber(values.min_withdraw, MIN_AMOUNT)!,
   site_name: values.site_name.trim(),
   site_name_en: values.site_name_en.trim(),
   support_contact: values.support_contact.trim(),
@@ -31,6 +39,8 @@ export const SettingsTab = observer(function SettingsTab() {
   const { t } = useStaffTranslation(siteContentWords);
   const http = useHttp();
   const report = useActionReport();
+  const { language } = useLanguage();
+  const { formRule } = useNumberCheck();
   const [store] = useState(() => new SiteSettingStore(http, t('staff.errorGeneric')));
 
   useEffect(() => {
@@ -45,8 +55,12 @@ export const SettingsTab = observer(function SettingsTab() {
 
   const required = (message: string) => [{ required: true, whitespace: true, message }];
   const amount = (name: 'min_deposit' | 'min_withdraw') => (
-    <Form.Item name={name} label={t(`siteContent.settings.${name}`)} rules={[{ required: true, message: t('staff.required') }]}>
-      <InputNumber<number> min={0} max={MAX_STATEMENT_AMOUNT} step={1000} formatter={(n) => formatKrw(Number(n ?? 0))} parser={(text) => parseKrw(text) ?? 0} suffix={t('siteContent.settings.won')} style={{ width: '100%', maxWidth: 260 }} />
+    <Form.Item
+      name={name}
+      label={t(`siteContent.settings.${name}`)}
+      rules={[formRule(MIN_AMOUNT, { format: (won) => formatKrwWithUnit(won, language) }, t('staff.required'))]}
+    >
+      <NumberInput rule={MIN_AMOUNT} suffix={t('siteContent.settings.won')} style={{ width: '100%', maxWidth: 260 }} />
     </Form.Item>
   );
 

@@ -144,6 +144,29 @@ test('marquee lines: deactivating asks first and sends the line as it is, inacti
   expect(await bodyOf(sentTo(requests, MARQUEE_UPDATE)[0]!)).toEqual({ id: 5, text: '문구 5', text_en: '', active: false });
 });
 
+test('a minimum amount below 0 or past the largest request is refused where it is typed, never corrected', async () => {
+  const { requests } = api({ [`PUT ${SETTING_UPDATE}`]: async (request: Request) => jsonResponse(200, { data: { ...((await bodyOf(request)) as object), updated_at: '2025-05-03T00:00:00.000Z' } }) });
+  renderStaffPage(<SiteContentPage />, { path: '/partner/site-content?tab=settings' });
+  const deposit = await screen.findByLabelText('최소 입금액');
+  await user.clear(deposit);
+  await paste(deposit, '-5000');
+  await user.click(screen.getByRole('button', { name: '저장' }));
+  expect(await screen.findByText('0원 이상으로 입력해 주세요')).toBeInTheDocument();
+  expect(deposit).toHaveValue('-5000');
+
+  await user.clear(deposit);
+  await paste(deposit, '2000000000');
+  expect(deposit).toHaveValue('2,000,000,000');
+  expect(await screen.findByText('1,000,000,000원 이하로 입력해 주세요')).toBeInTheDocument();
+  expect(sentTo(requests, SETTING_UPDATE)).toHaveLength(0);
+
+  await user.clear(deposit);
+  await paste(deposit, '20000');
+  await user.click(screen.getByRole('button', { name: '저장' }));
+  expect(await screen.findByText('저장했습니다')).toBeInTheDocument();
+  expect(await bodyOf(sentTo(requests, SETTING_UPDATE)[0]!)).toEqual(expect.objectContaining({ min_deposit: 20000, min_withdraw: 30000 }));
+});
+
 test('site settings load into the form, are checked, and are saved whole', async () => {
   const { requests } = api({ [`PUT ${SETTING_UPDATE}`]: async (request: Request) => jsonResponse(200, { data: { ...((await bodyOf(request)) as object), updated_at: '2025-05-03T00:00:00.000Z' } }) });
   renderStaffPage(<SiteContentPage />, { path: '/partner/site-content?tab=settings' });
