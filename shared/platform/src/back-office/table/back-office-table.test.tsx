@@ -242,3 +242,65 @@ test("a card opens a row's own content where the table's control opens it (expan
   fireEvent.click(within(first).getByRole('button', { name: '자세히' }));
   expect(first).toHaveTextContent('sessions of member1');
 });
+
+test("on a phone a row's own rows (tree data) follow it as cards inside its item", () => {
+  interface Rule {
+    key: string;
+    name: string;
+    allowed: string;
+    children?: Rule[];
+  }
+  const rules: Rule[] = [
+    { key: 'slot', name: 'Slot', allowed: 'yes', children: [{ key: 'slot.7', name: 'Pragmatic Play', allowed: 'no' }] },
+    { key: 'lotto', name: 'Lotto', allowed: 'yes' },
+  ];
+  renderStaffPage(
+    <BackOfficeTable<Rule>
+      tableId="t"
+      label="Rules"
+      rowKey="key"
+      layout="cards"
+      pagination={false}
+      expandable={{ defaultExpandAllRows: true }}
+      columns={[
+        { key: 'name', title: 'Game', dataIndex: 'name' },
+        { key: 'allowed', title: 'Allowed', dataIndex: 'allowed', card: true },
+      ]}
+      dataSource={rules}
+    />,
+  );
+  const list = screen.getByRole('list', { name: 'Rules' });
+  const slot = within(list).getAllByRole('listitem')[0]!;
+  const brands = within(slot).getByRole('list');
+  expect(within(brands).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Pragmatic PlayAllowedno']);
+  expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('.ant-card-head-title')!.textContent)).toEqual(['Slot', 'Pragmatic Play', 'Lotto']);
+});
+
+test("an action on its way shows it, and a button may be named in the language's own order", () => {
+  renderStaffPage(
+    <BackOfficeTable<Account>
+      tableId="t"
+      label="Accounts"
+      rowKey="id"
+      layout="wide"
+      columns={COLUMNS}
+      dataSource={ROWS}
+      actions={{
+        title: 'Actions',
+        render: (row) => (
+          <RowActions
+            name={row.username}
+            actions={[
+              { key: 'edit', label: '수정', ariaLabel: `${row.username} 수정`, primary: true, onClick: () => history(row.id) },
+              { key: 'stop', label: 'Stop', primary: true, loading: row.id === 2, onClick: () => refund(row.id) },
+            ]}
+          />
+        ),
+      }}
+    />,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'member1 수정' }));
+  expect(history).toHaveBeenCalledWith(1);
+  expect(screen.getByRole('button', { name: 'Stop member2' })).toHaveClass('ant-btn-loading');
+  expect(screen.getByRole('button', { name: 'Stop member1' })).not.toHaveClass('ant-btn-loading');
+});

@@ -10,6 +10,10 @@ export interface RowAction {
   primary?: boolean;
   danger?: boolean;
   disabled?: boolean;
+  /** This row's action is on its way (a spinner on its button; a menu item is disabled). */
+  loading?: boolean;
+  /** The button's accessible name where `${label} ${name}` does not read right in the language ("Spring event 수정"). */
+  ariaLabel?: string;
 }
 
 interface RowActionsProps {
@@ -40,7 +44,8 @@ export function RowActions({ name, actions }: RowActionsProps) {
           type={index === 0 && action.primary ? 'primary' : 'default'}
           danger={action.danger}
           disabled={action.disabled}
-          aria-label={`${action.label} ${name}`}
+          loading={action.loading}
+          aria-label={action.ariaLabel ?? `${action.label} ${name}`}
           onClick={action.onClick}
         >
           {action.label}
@@ -49,7 +54,7 @@ export function RowActions({ name, actions }: RowActionsProps) {
       {menu.length > 0 && (
         <Dropdown
           trigger={['click']}
-          menu={{ items: menu.map(({ key, label, danger, disabled }) => ({ key, label, danger, disabled })), onClick: onMenuClick }}
+          menu={{ items: menu.map(({ key, label, danger, disabled, loading }) => ({ key, label, danger, disabled: disabled || loading })), onClick: onMenuClick }}
         >
           {collapsed ? (
             <Button size="small" aria-label={t('table.actionsFor', { name })}>

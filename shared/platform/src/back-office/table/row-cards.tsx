@@ -83,9 +83,28 @@ function RowCard<T>({ row, index, rowKey, columns, actions, expandable }: { row:
   );
 }
 
+/** The cards of some rows; a row's own rows (antd's tree data, `children`) as a list inside its item, always open. */
+function CardItems<T>({ rows, columns, actions, rowKey, rowClassName, expandable }: { rows: readonly T[] } & Pick<RowCardsProps<T>, 'columns' | 'actions' | 'rowKey' | 'rowClassName' | 'expandable'>) {
+  const childrenName = expandable?.childrenColumnName ?? 'children';
+  return rows.map((row, index) => {
+    const key = keyOf(row, index, rowKey as never);
+    const children = (row as Record<string, unknown>)[childrenName];
+    return (
+      <li key={key} className={rowClassName?.(row, index)}>
+        <RowCard row={row} index={index} rowKey={key} columns={columns} actions={actions} expandable={expandable} />
+        {Array.isArray(children) && children.length > 0 && (
+          <ul className="back-office-cards back-office-cards--children">
+            <CardItems rows={children as T[]} columns={columns} actions={actions} rowKey={rowKey} rowClassName={rowClassName} expandable={expandable} />
+          </ul>
+        )}
+      </li>
+    );
+  });
+}
+
 /** A phone's view of a table: a card per row (a list), the totals first, the same pager. */
 export function RowCards<T>({ label, rows: allRows, columns, actions, totals, rowKey, rowClassName, expandable, loading, emptyText, pagination, onPage }: RowCardsProps<T>) {
-  const [first, ...rest] = columns;
+  const rest = columns.slice(1);
   // Without a total the rows are all here and paged on the page, as antd's table does.
   const pagedHere = pagination !== false && pagination.total === undefined;
   const [pageHere, setPageHere] = useState(1);
@@ -111,11 +130,7 @@ export function RowCards<T>({ label, rows: allRows, columns, actions, totals, ro
         <p className="back-office-cards__empty">{emptyText}</p>
       ) : (
         <ul className="back-office-cards" aria-label={label}>
-          {rows.map((row, index) => (
-            <li key={keyOf(row, index, rowKey as never)} className={rowClassName?.(row, index)}>
-              <RowCard row={row} index={index} rowKey={keyOf(row, index, rowKey as never)} columns={first ? [first, ...rest] : []} actions={actions} expandable={expandable} />
-            </li>
-          ))}
+          <CardItems rows={rows} columns={columns} actions={actions} rowKey={rowKey} rowClassName={rowClassName} expandable={expandable} />
         </ul>
       )}
       {pager && (
