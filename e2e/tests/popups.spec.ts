@@ -62,6 +62,29 @@ test('no popups in the partner area or with is_partner / hide_popup', async ({ p
   expect(popupCalls).toEqual([]);
 });
 
+test('no popups on error pages: an unknown path, game type or brand (the last two only the server knows)', async ({ page }) => {
+  const popupCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/core/popup/get')) popupCalls.push(request.url());
+  });
+  const pages = [
+    { path: '/no/such/page', says: '페이지를 찾을 수 없습니다: /no/such/page' },
+    { path: '/game/poker', says: '존재하지 않는 게임 종류입니다.' },
+    { path: '/game/slot/no-such-brand', says: '게임을 찾을 수 없습니다.' },
+  ];
+  for (const { path, says } of pages) {
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText(says)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  expect(popupCalls).toEqual([]);
+  // The home page still has them.
+  await new SitePage(page).open('/', { popups: true });
+  await expect(page.getByRole('dialog').getByText(IMAGE_POPUPS[0]!).first()).toBeVisible();
+});
+
 test('XSS vectors published as popup announcements run nothing in the popup sequence', async ({ page }) => {
   test.setTimeout(180_000);
   const operator = await operatorApi();

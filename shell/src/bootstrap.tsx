@@ -2,7 +2,7 @@ import { createPlatform, nonceHeadStyles, readCspNonce } from '@casino/platform'
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readBootData } from './app/boot-data';
+import { notFoundPathAtLoad, readBootData } from './app/boot-data';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { ShellApp, createShellRouter } from './app/shell-app';
 import { renderStartupError } from './app/startup-error';
@@ -59,7 +59,7 @@ async function start(container: HTMLElement): Promise<void> {
   const router = createShellRouter(() => watcher.onNavigate());
   createRoot(container).render(
     <StrictMode>
-      <ShellApp platform={platform} loader={loader} router={router} />
+      <ShellApp platform={platform} loader={loader} router={router} notFoundPath={notFoundPathAtLoad(bootData, window.location.pathname)} />
     </StrictMode>,
   );
 }

@@ -151,8 +151,17 @@ describe('production front end', () => {
       const expected = { runtimeConfig: (await get('/runtime-config.json')).json(), registry: (await get('/remotes.json')).json() };
       expect(expected.registry.remotes.games.version).toBe('0.3.0');
       expect(bootData((await get('/')).body)).toEqual(expected);
-      expect(bootData((await get('/no-such-page')).body)).toEqual(expected);
+      expect(bootData((await get('/no-such-page')).body)).toEqual({ ...expected, notFound: true });
       await f.deploy('games', '0.1.0');
+    });
+
+    // The shell shows no popups over an error page (issue 26), also where only a domain knows.
+    it('says when the page is answered 404: an unknown path, game type or brand', async () => {
+      for (const url of ['/no-such-page', '/game/poker', '/game/slot/no-such-brand']) {
+        const res = await get(url);
+        expect([url, res.statusCode, bootData(res.body)]).toEqual([url, 404, expect.objectContaining({ notFound: true })]);
+      }
+      for (const url of ['/', '/game/slot', '/partner']) expect(bootData((await get(url)).body)).not.toHaveProperty('notFound');
     });
   });
 

@@ -65,7 +65,7 @@ export async function frontendRoutes(
 
   /**
    * The shell's page with a fresh nonce, under a policy that names the registry's remote origins;
-   * its start-up data (runtime config, registry) written in; for a page, preload links for what
+   * its start-up data (runtime config, registry, and whether it is a 404) written in; for a page, preload links for what
    * it paints first (its remote's manifest and files, the home banner).
    */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, urlPath: string, page: PageMatch | null) => {
@@ -75,7 +75,7 @@ export async function frontendRoutes(
       request.log.error({ err: error }, 'the remotes registry could not be read for the page');
       return null;
     });
-    const bootData = bootDataTag({ runtimeConfig: runtimeConfig(config), ...(served ? { registry: served.registry } : {}) });
+    const bootData = bootDataTag({ runtimeConfig: runtimeConfig(config), ...(served ? { registry: served.registry } : {}), ...(page ? {} : { notFound: true as const }) });
     const html = await indexPage.render(nonce, (page && served ? await pagePreloads(urlPath, page, served.registry) : '') + bootData);
     // Private: it carries this person's registry (a canary) and may set their cohort cookie.
     reply.header('cache-control', `private, ${NO_CACHE}`);

@@ -44,4 +44,9 @@ export const PAGE_BOOT_DATA_ID = 'boot-data';
 export interface PageBootData {
   runtimeConfig?: RuntimeConfig;
   registry?: RemotesRegistry;
+  /**
+   * The page was answered 404: its path is unknown, or a domain says what it names does not exist
+   * (a game type or brand). The shell shows no popups over it.
+   */
+  notFound?: true;
 }

@@ -1,4 +1,4 @@
-import { readBootData } from './boot-data';
+import { notFoundPathAtLoad, readBootData } from './boot-data';
 
 function pageWith(text: string | null): Document {
   const doc = document.implementation.createHTMLDocument('page');
@@ -23,5 +23,13 @@ describe('readBootData', () => {
     ['not an object', '[1,2]'],
   ])('is empty for a page with %s, so the shell fetches', (_what, text) => {
     expect(readBootData(pageWith(text))).toEqual({});
+  });
+});
+
+describe('notFoundPathAtLoad', () => {
+  it('is the path the page was served for when the server answered it 404, else null', () => {
+    expect(notFoundPathAtLoad({ notFound: true }, '/game/poker')).toBe('/game/poker');
+    expect(notFoundPathAtLoad({}, '/game/poker')).toBeNull();
+    expect(notFoundPathAtLoad({ notFound: 'yes' }, '/game/poker')).toBeNull();
   });
 });

@@ -30,14 +30,16 @@ export interface ShellAppProps {
   platform: Platform;
   loader: RemoteLoader;
   router: ReturnType<typeof createShellRouter>;
+  /** The path the server answered 404 when the site loaded (its start-up data), or null. */
+  notFoundPath?: string | null;
 }
 
 /**
  * Providers in order: platform (i18n, antd locale and theme, messages and dialogs), the theme's
  * text colour and font, the shell's root store (made here, once per app), remotes, routes.
  */
-export function ShellApp({ platform, loader, router }: ShellAppProps) {
-  const [store] = useState(() => new ShellStore(platform));
+export function ShellApp({ platform, loader, router, notFoundPath = null }: ShellAppProps) {
+  const [store] = useState(() => new ShellStore(platform, { notFoundPath }));
   return (
     <PlatformProvider platform={platform} theme={shellTheme}>
       <ThemedText>

@@ -127,6 +127,12 @@ export function layoutOf(pathname: string): LayoutName {
   return routeAt(pathname)?.layout ?? 'default';
 }
 
+/** Whether a path is one the route table does not know (the 404 page). */
+export function isUnknownPath(pathname: string): boolean {
+  const entry = routeAt(pathname);
+  return !entry || (entry.kind === 'shell' && entry.page === 'not-found');
+}
+
 /** The remote page a path shows, or null (a shell page). */
 export function remotePageAt(pathname: string): RemoteModuleRef | null {
   const entry = routeAt(pathname);

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startTestSession } from '@casino/platform/testing';
 import { clearSessionCookie, createTestPlatform, renderWithShell } from '../../test/test-platform';
+import { ShellStore } from '../../app/shell-store';
 import { PopupHost } from './popup-host';
 
 function setup({ token = null as string | null, nonClosable = false } = {}) {
@@ -68,12 +69,34 @@ describe('popup host', () => {
     await waitFor(() => expect(screen.queryByAltText('Maintenance')).not.toBeInTheDocument());
   });
 
-  it.each(['/partner', '/partner/statement', '/?is_partner=1', '/game/slot?hide_popup=1'])('shows nothing at %s', async (path) => {
+  it.each(['/partner', '/partner/statement', '/?is_partner=1', '/game/slot?hide_popup=1', '/no/such/page', '/game/slot/a/b'])('shows nothing at %s', async (path) => {
     const { platform, call } = setup({ token: 'tok' });
     renderWithShell(<PopupHost />, { platform, path });
     await act(async () => undefined);
     expect(call).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing on a page the server answered 404 (a brand the lobby does not have), and shows them elsewhere', async () => {
+    const { platform, call } = setup();
+    renderWithShell(<PopupHost />, { platform, path: '/game/casino/999', store: new ShellStore(platform, { notFoundPath: '/game/casino/999' }) });
+    await act(async () => undefined);
+    expect(call).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const other = setup();
+    renderWithShell(<PopupHost />, { platform: other.platform, path: '/game/casino/1', store: new ShellStore(other.platform, { notFoundPath: '/game/casino/999' }) });
+    expect(await screen.findByAltText('Event banner')).toBeInTheDocument();
+  });
+
+  it('is not drawn over an unknown page the visitor goes to meanwhile, and is there again on the way back', async () => {
+    const { platform } = setup();
+    const { router } = renderWithShell(<PopupHost />, { platform });
+    expect(await screen.findByAltText('Event banner')).toBeInTheDocument();
+    await act(() => router.navigate('/no/such/page'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await act(() => router.navigate('/'));
+    expect(await screen.findByAltText('Event banner')).toBeInTheDocument();
   });
 
   it('waits behind a dialog opened from the URL', async () => {

@@ -11,7 +11,8 @@ export const LazyPopupDialog = lazyWithPreload(() => import('./popup-dialog').th
 
 /**
  * Runs the popup sequence (the shell's PopupStore) on load and on the refetch event. A dialog
- * the visitor asked for (`?modal=login`) goes first: the sequence waits behind it.
+ * the visitor asked for (`?modal=login`) goes first: the sequence waits behind it. A page where
+ * popups never show (an error page the visitor went back to meanwhile) hides the one showing.
  */
 export const PopupHost = observer(function PopupHost() {
   const { session, events, modals } = usePlatform();
@@ -19,18 +20,16 @@ export const PopupHost = observer(function PopupHost() {
   const location = useLocation();
   const where = useRef(location);
   where.current = location;
+  const suppressedHere = useCallback(() => popupsSuppressed(where.current.pathname, where.current.search, popups.notFoundPath), [popups]);
 
-  const run = useCallback(
-    () => void popups.run({ signedIn: session.active, suppressed: () => popupsSuppressed(where.current.pathname, where.current.search) }),
-    [popups, session],
-  );
+  const run = useCallback(() => void popups.run({ signedIn: session.active, suppressed: suppressedHere }), [popups, session, suppressedHere]);
 
   useEffect(run, [run]);
   useEffect(() => events.on('refetchBoardMessages', run), [events, run]);
   useEffect(() => modals.onCloseAll(popups.closeAll), [modals, popups]);
 
   const item = popups.current;
-  if (!item || modals.isOpen) return null;
+  if (!item || modals.isOpen || popupsSuppressed(location.pathname, location.search, popups.notFoundPath)) return null;
   return (
     <Suspense fallback={null}>
       <LazyPopupDialog key={`${popups.state.index}-${item.kind}-${item.id}`} item={item} onClose={popups.close} />

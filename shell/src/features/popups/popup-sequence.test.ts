@@ -87,10 +87,19 @@ describe('popup sequence', () => {
     expect(popupsSuppressed('/partner/statement', '')).toBe(true);
     expect(popupsSuppressed('/windows/deposit-list', '')).toBe(true);
     expect(popupsSuppressed('/redirect', '?to=/game/slot')).toBe(true);
-    expect(popupsSuppressed('/no/such/page', '')).toBe(false);
     expect(popupsSuppressed('/', '?is_partner=1')).toBe(true);
     expect(popupsSuppressed('/game/slot', '?hide_popup')).toBe(true);
     expect(popupsSuppressed('/', '')).toBe(false);
     expect(popupsSuppressed('/game/casino', '?modal=login')).toBe(false);
+  });
+
+  it('is suppressed on error pages: an unknown path, and the path the server answered 404 when the site loaded', () => {
+    expect(popupsSuppressed('/no/such/page', '')).toBe(true);
+    expect(popupsSuppressed('/game/slot/evolution/extra', '')).toBe(true);
+    // A game type or brand the lobby does not have: only the server knew.
+    expect(popupsSuppressed('/game/poker', '', '/game/poker')).toBe(true);
+    expect(popupsSuppressed('/game/casino/999', '?x=1', '/game/casino/999')).toBe(true);
+    expect(popupsSuppressed('/game/casino', '', '/game/poker')).toBe(false);
+    expect(popupsSuppressed('/game/poker', '')).toBe(false);
   });
 });

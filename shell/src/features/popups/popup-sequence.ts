@@ -1,5 +1,5 @@
 import { serverMessage } from '@casino/platform';
-import { layoutOf } from '../../routes/route-table';
+import { isUnknownPath, layoutOf } from '../../routes/route-table';
 
 /**
  * The popup sequence of spec section 2 as a pure state machine: announcement popups first,
@@ -50,10 +50,13 @@ export function popupReducer(state: PopupState, action: PopupAction): PopupState
 /**
  * Popups show only on the member site's pages (the default layout): never in the partner area
  * (a path containing /partner), its /windows pop-ups, on /redirect (a game launch window), or
- * with is_partner / hide_popup.
+ * with is_partner / hide_popup; nor over an error page (issue 26): an unknown path, or
+ * `notFoundPath`, the path the server answered 404 when the site loaded (a game type or brand
+ * that does not exist, which only the server knew).
  */
-export function popupsSuppressed(pathname: string, search: string): boolean {
+export function popupsSuppressed(pathname: string, search: string, notFoundPath: string | null = null): boolean {
   if (pathname.includes('/partner') || layoutOf(pathname) !== 'default') return true;
+  if (isUnknownPath(pathname) || pathname === notFoundPath) return true;
   const query = new URLSearchParams(search);
   return query.has('is_partner') || query.has('hide_popup');
 }

@@ -17,8 +17,12 @@ export class PopupStore {
   state: PopupState = IDLE_POPUPS;
   private readonly latest = new LatestRequest();
 
-  constructor(private readonly http: HttpClient) {
-    makeAutoObservable<PopupStore, 'http' | 'latest'>(this, { http: false, latest: false }, { autoBind: true });
+  constructor(
+    private readonly http: HttpClient,
+    /** The path the server answered 404 when the site loaded: an error page, with no popups. */
+    readonly notFoundPath: string | null = null,
+  ) {
+    makeAutoObservable<PopupStore, 'http' | 'latest'>(this, { http: false, latest: false, notFoundPath: false }, { autoBind: true });
   }
 
   get current(): PopupItem | null {
