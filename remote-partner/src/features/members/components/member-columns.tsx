@@ -1,8 +1,8 @@
 import type { Grade, LineMember } from '@casino/contract';
 import { formatKrwWithUnit, type Lang } from '@casino/platform';
-import { backOfficeClassNames } from '@casino/platform/back-office';
+import { backOfficeClassNames, type ActionsColumn, type BackOfficeColumn } from '@casino/platform/back-office';
 import { Badge } from 'antd';
-import type { ColumnsType, SortOrder } from 'antd/es/table/interface';
+import type { SortOrder } from 'antd/es/table/interface';
 import type { TFunction } from 'i18next';
 import { AccountActions } from '../../../components/account-actions';
 import { AccountStateSwitch } from '../../../components/account-state-switch';
@@ -13,8 +13,6 @@ interface ColumnOptions {
   t: TFunction;
   language: Lang;
   store: MembersStore;
-  /** The signed-in partner: its own members can be topped up, refunded and given rates. */
-  me: string;
   /** The grades' names by level; read by the caller's render, so the table follows when they load. */
   grades: ReadonlyMap<number, Grade>;
 }
@@ -22,7 +20,7 @@ interface ColumnOptions {
 const ANTD_ORDER = { asc: 'ascend', desc: 'descend' } as const;
 
 /** Membership management's columns; the sortable ones are those the API sorts by. */
-export function memberColumns({ t, language, store, me, grades }: ColumnOptions): ColumnsType<LineMember> {
+export function memberColumns({ t, language, store, grades }: ColumnOptions): BackOfficeColumn<LineMember>[] {
   const money = (amount: number) => formatKrwWithUnit(amount, language);
   const sortable = (key: MemberSort) => ({
     key,
@@ -50,13 +48,14 @@ export function memberColumns({ t, language, store, me, grades }: ColumnOptions)
         return grade ? (language === 'en' ? grade.name_en : grade.name_ko) : t('members.gradeValue', { grade: row.grade });
       },
     },
-    { key: 'partner', title: t('members.columns.partner'), dataIndex: 'parent_username' },
-    { ...sortable('cash'), title: t('members.columns.cash'), align: 'right', render: (_, row) => money(row.cash) },
-    { key: 'credit', title: t('members.columns.credit'), align: 'right', render: (_, row) => money(row.credit) },
+    { key: 'partner', title: t('members.columns.partner'), dataIndex: 'parent_username', card: true },
+    { ...sortable('cash'), title: t('members.columns.cash'), align: 'right', card: true, render: (_, row) => money(row.cash) },
+    { key: 'credit', title: t('members.columns.credit'), align: 'right', card: true, render: (_, row) => money(row.credit) },
     { key: 'rolling', title: t('members.columns.rollingPoint'), align: 'right', render: (_, row) => money(row.rolling_point) },
     {
       key: 'state',
       title: t('members.columns.state'),
+      card: true,
       render: (_, row) => (
         <AccountStateSwitch account={row} onChanged={(state) => store.patchRow(row.id, state === 'stop' ? { state, online: false } : { state })} />
       ),
@@ -64,11 +63,11 @@ export function memberColumns({ t, language, store, me, grades }: ColumnOptions)
     { ...sortable('created_at'), title: t('members.columns.registered'), render: (_, row) => <DateCell iso={row.created_at} /> },
     { ...sortable('last_login_at'), title: t('members.columns.lastLogin'), render: (_, row) => <DateCell iso={row.last_login_at} /> },
     { key: 'deposit', title: t('members.columns.lastDeposit'), render: (_, row) => <DateCell iso={row.last_deposit_at} /> },
-    {
-      key: 'actions',
-      title: t('account.actions'),
-      fixed: 'right',
-      render: (_, row) => <AccountActions account={{ id: row.id, username: row.username, level: 'member' }} direct={row.parent_username === me} />,
-    },
   ];
 }
+
+/** A row's windows; the signed-in partner's own members can also be topped up, refunded and given rates. */
+export const memberActions = (t: TFunction, me: string): ActionsColumn<LineMember> => ({
+  title: t('account.actions'),
+  render: (row) => <AccountActions account={{ id: row.id, username: row.username, level: 'member' }} direct={row.parent_username === me} />,
+});

@@ -1,14 +1,14 @@
 import type { LineMember } from '@casino/contract';
 import { useHttp, useLanguage, useUser } from '@casino/platform';
-import { LoadError } from '@casino/platform/back-office';
-import { Flex, Input, Select, Table, type TableProps } from 'antd';
+import { BackOfficeTable, LoadError } from '@casino/platform/back-office';
+import { Flex, Input, Select, type TableProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { RegisterButton } from '../../../components/register-button';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { useRefreshSignal } from '../../../lib/use-refresh-signal';
 import { MembersStore, PAGE_SIZES, type MemberSort, type StateFilter } from '../store/members-store';
-import { memberColumns } from './member-columns';
+import { memberActions, memberColumns } from './member-columns';
 
 /** Past this many rows a page renders only the rows in view (antd's virtual table). */
 const VIRTUAL_FROM = 50;
@@ -74,12 +74,15 @@ export const MembersTab = observer(function MembersTab() {
       {store.status === 'error' ? (
         <LoadError message={store.errorMessage} onRetry={() => void store.load()} />
       ) : (
-        <Table<LineMember>
+        <BackOfficeTable<LineMember>
+          tableId="partner.members"
+          label={t('management.tabs.members')}
           rowKey="id"
-          size="small"
           virtual={virtual}
-          scroll={virtual ? { x: 1500, y: 600 } : { x: 1500 }}
-          columns={memberColumns({ t, language, store, me, grades: store.grades })}
+          // antd's virtual table needs its widths in pixels.
+          scroll={virtual ? { x: 1500, y: 600 } : undefined}
+          columns={memberColumns({ t, language, store, grades: store.grades })}
+          actions={memberActions(t, me)}
           dataSource={store.items}
           loading={store.loading}
           locale={{ emptyText: store.loading ? null : t('members.empty') }}
