@@ -1,7 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 
 /** The menu button of a row's actions: "⋯" beside the main ones, or the one menu of a narrow table. */
-const actionsMenu = (name: string) => new RegExp(`^(${name} 작업( 더보기)?|(More actions|Actions) for ${name})$`);
+const actionsMenu = (name: string) => {
+  const literal = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^(${literal} 작업( 더보기)?|(More actions|Actions) for ${literal})$`);
+};
 
 /**
  * Uses a row's action as the table shows it at this width (BackOfficeTable): its own button

@@ -186,8 +186,7 @@ for (const config of [
       const created = await memberPage.request.post('/api/v1/wallet/statement/member/create', { data: { type: 'deposit', amount: 30_000 }, headers: { origin } });
       expect(created.status()).toBe(200);
       await goTo(page, L.statement);
-      const row = page.getByRole('row').filter({ hasText: newMember }).first();
-      await row.getByRole('button', { name: L.approve, exact: true }).click();
+      await clickRowAction(page, `${newMember} (새회원${config.lang})`, L.approve);
       await page.getByRole('dialog').getByRole('button', { name: L.approve }).or(page.getByRole('dialog').getByRole('button', { name: L.ok })).first().click();
       await expect(page.getByText(L.approved).first()).toBeVisible();
       await member.open('/');
@@ -199,7 +198,7 @@ for (const config of [
       await page.getByPlaceholder(L.search).first().fill(newMember);
       await page.getByRole('button', { name: L.searchButton }).first().click();
       const rolling = await popupFrom(page, () => clickRowAction(page, newMember, L.rollingSetting));
-      await rolling.getByRole('spinbutton', { name: L.casino }).fill('0.3');
+      await rolling.getByRole('textbox', { name: L.casino }).fill('0.3');
       await rolling.getByRole('button', { name: L.save }).click();
       await expect(rolling.getByText(L.saved)).toBeVisible();
       await rolling.close();

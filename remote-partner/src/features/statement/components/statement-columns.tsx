@@ -1,8 +1,7 @@
 import type { AgencyStatement, StatementStatus } from '@casino/contract';
 import { formatKrwWithUnit, type Lang } from '@casino/platform';
-import { formatSeoulTime } from '@casino/platform/back-office';
-import { Button, Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { formatSeoulTime, RowActions, type ActionsColumn, type BackOfficeColumn } from '@casino/platform/back-office';
+import { Space, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { actionsFor, type StatementAction } from '../store/statement-desk-store';
 
@@ -24,7 +23,8 @@ interface ColumnOptions {
 
 const member = (row: AgencyStatement) => `${row.username} (${row.nickname})`;
 
-export function statementColumns({ t, language, busyAction, isFresh, onDecide }: ColumnOptions): ColumnsType<AgencyStatement> {
+/** A request: when, what, whose, how much, its status; pinned by its time. */
+export function statementColumns({ t, language, isFresh }: Pick<ColumnOptions, 't' | 'language' | 'isFresh'>): BackOfficeColumn<AgencyStatement>[] {
   return [
     {
       key: 'time',
@@ -39,14 +39,16 @@ export function statementColumns({ t, language, busyAction, isFresh, onDecide }:
     {
       key: 'type',
       title: t('statement.columns.type'),
+      card: true,
       render: (_, row) => <Tag color={row.type === 'deposit' ? 'blue' : 'gold'}>{t(`statement.types.${row.type}`)}</Tag>,
     },
-    { key: 'member', title: t('statement.columns.member'), render: (_, row) => member(row) },
+    { key: 'member', title: t('statement.columns.member'), card: true, render: (_, row) => member(row) },
     { key: 'partner', title: t('statement.columns.partner'), dataIndex: 'parent_username' },
     {
       key: 'amount',
       title: t('statement.columns.amount'),
       align: 'right',
+      card: true,
       render: (_, row) => <strong>{formatKrwWithUnit(row.amount, language)}</strong>,
     },
     {
@@ -57,6 +59,7 @@ export function statementColumns({ t, language, busyAction, isFresh, onDecide }:
     {
       key: 'status',
       title: t('statement.columns.status'),
+      card: true,
       render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{t(`statement.statuses.${row.status}`)}</Tag>,
     },
     {
@@ -64,32 +67,31 @@ export function statementColumns({ t, language, busyAction, isFresh, onDecide }:
       title: t('statement.columns.processed'),
       render: (_, row) => (row.processed_at ? <time dateTime={row.processed_at}>{formatSeoulTime(row.processed_at)}</time> : t('common.none')),
     },
-    {
-      key: 'actions',
-      title: t('statement.columns.actions'),
-      fixed: 'right',
-      render: (_, row) => {
-        const actions = actionsFor(row);
-        if (actions.length === 0) return t('common.none');
-        const busy = busyAction(row.id);
-        return (
-          <Space size={4} wrap={false}>
-            {actions.map((action) => (
-              <Button
-                key={action}
-                size="small"
-                type={action === 'approve' ? 'primary' : 'default'}
-                danger={action === 'reject'}
-                loading={busy === action}
-                disabled={busy !== undefined}
-                onClick={() => onDecide(row, action)}
-              >
-                {t(`statement.actions.${action}`)}
-              </Button>
-            ))}
-          </Space>
-        );
-      },
-    },
   ];
+}
+
+/** The decisions a request still allows, each asked first; one at a time per row. */
+export function statementActions({ t, busyAction, onDecide }: Pick<ColumnOptions, 't' | 'busyAction' | 'onDecide'>): ActionsColumn<AgencyStatement> {
+  return {
+    title: t('statement.columns.actions'),
+    render: (row) => {
+      const actions = actionsFor(row);
+      if (actions.length === 0) return t('common.none');
+      const busy = busyAction(row.id);
+      return (
+        <RowActions
+          name={member(row)}
+          actions={actions.map((action) => ({
+            key: action,
+            label: t(`statement.actions.${action}`),
+            primary: true,
+            danger: action === 'reject',
+            loading: busy === action,
+            disabled: busy !== undefined,
+            onClick: () => onDecide(row, action),
+          }))}
+        />
+      );
+    },
+  };
 }

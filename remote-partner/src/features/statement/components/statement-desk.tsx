@@ -1,11 +1,12 @@
 import type { AgencyStatement } from '@casino/contract';
 import { formatKrwWithUnit, pagedTableProps, useFeedback, useLanguage } from '@casino/platform';
-import { Alert, Button, Table, Typography } from 'antd';
+import { BackOfficeTable } from '@casino/platform/back-office';
+import { Alert, Button, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import type { StatementAction, StatementDeskStore } from '../store/statement-desk-store';
 import { FreshNotice } from './fresh-notice';
-import { statementColumns } from './statement-columns';
+import { statementActions, statementColumns } from './statement-columns';
 import { StatementFilters } from './statement-filters';
 
 /** One tab: filters, open counts, the new-requests notice and the table with its decisions. */
@@ -49,19 +50,14 @@ export const StatementDesk = observer(function StatementDesk({ store }: { store:
           action={<Button onClick={() => void store.list.load()}>{t('common.retry')}</Button>}
         />
       ) : (
-        <Table<AgencyStatement>
+        <BackOfficeTable<AgencyStatement>
           {...pagedTableProps(store.list, t('statement.empty'))}
+          tableId="partner.statement"
+          label={t('statement.title')}
           rowKey="id"
-          size="small"
-          scroll={{ x: 'max-content' }}
           rowClassName={(row) => (fresh.has(row.id) ? 'partner-statement-row--fresh' : '')}
-          columns={statementColumns({
-            t,
-            language,
-            busyAction: (id) => busy.get(id),
-            isFresh: (id) => fresh.has(id),
-            onDecide: (row, action) => void decide(row, action),
-          })}
+          columns={statementColumns({ t, language, isFresh: (id) => fresh.has(id) })}
+          actions={statementActions({ t, busyAction: (id) => busy.get(id), onDecide: (row, action) => void decide(row, action) })}
         />
       )}
     </div>

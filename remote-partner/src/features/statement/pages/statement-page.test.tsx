@@ -97,7 +97,7 @@ test('approve names the member and the amount, asks first, then approves once an
   await screen.findByText('1,000,000원');
 
   // Cancelled: nothing sent.
-  await userEvent.click(within(row).getByRole('button', { name: '승인' }));
+  await userEvent.click(within(row).getByRole('button', { name: /^승인 / }));
   let dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent('신청을 승인할까요?');
   expect(dialog).toHaveTextContent('user5 (회원5) 회원의 입금 신청 50,000원을 승인합니다. 내 보유금에서 50,000원이 회원에게 지급됩니다.');
@@ -105,7 +105,7 @@ test('approve names the member and the amount, asks first, then approves once an
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(sentTo(requests, APPROVE(5))).toHaveLength(0);
 
-  await userEvent.click(within(row).getByRole('button', { name: '승인' }));
+  await userEvent.click(within(row).getByRole('button', { name: /^승인 / }));
   dialog = await screen.findByRole('dialog');
   await userEvent.click(within(dialog).getByRole('button', { name: '승인' }));
   await waitFor(() => expect(sentTo(requests, APPROVE(5))).toHaveLength(1));
@@ -130,7 +130,7 @@ test("a refused decision shows the server's message and shows the list again as 
   });
   renderPartner(<StatementPage />);
   const row = await rowOf('user7 (회원7)');
-  await userEvent.click(within(row).getByRole('button', { name: '거절' }));
+  await userEvent.click(within(row).getByRole('button', { name: /^거절 / }));
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent('신청 금액은 회원의 보유금으로 돌아가며');
   await userEvent.click(within(dialog).getByRole('button', { name: '거절' }));
@@ -145,7 +145,7 @@ test('a deposit the balance cannot cover shows the message and asks the balance 
     [`POST ${APPROVE(8)}`]: () => jsonResponse(409, { message: '보유금이 부족합니다', code: 'INSUFFICIENT_FUNDS' }),
   });
   renderPartner(<StatementPage />);
-  await userEvent.click(within(await rowOf('user8 (회원8)')).getByRole('button', { name: '승인' }));
+  await userEvent.click(within(await rowOf('user8 (회원8)')).getByRole('button', { name: /^승인 / }));
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '승인' }));
   expect(await screen.findByText('보유금이 부족합니다')).toBeInTheDocument();
   await waitFor(() => expect(sentTo(requests, BALANCE)).toHaveLength(2));
@@ -198,7 +198,7 @@ test("the sub-partners' tab lists from its own call, with the partner each membe
   await userEvent.click(subs);
   const row = await rowOf('user9 (회원9)');
   expect(within(row).getByText('agency7')).toBeInTheDocument();
-  expect(within(row).getByRole('button', { name: '승인' })).toBeEnabled();
+  expect(within(row).getByRole('button', { name: /^승인 / })).toBeEnabled();
 });
 
 test('polling picks up a new request while the page is open, highlights it, and stops when the page closes', async () => {
@@ -322,7 +322,7 @@ describe('where the page opens', () => {
     });
     renderPartner(<StatementPage />, { path: '/partner/statement' });
     await waitFor(() => expect(told).toEqual([{ open: 3 }]));
-    await userEvent.click(within(await rowOf('user5 (회원5)')).getByRole('button', { name: '승인' }));
+    await userEvent.click(within(await rowOf('user5 (회원5)')).getByRole('button', { name: /^승인 / }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '승인' }));
     await waitFor(() => expect(told).toEqual([{ open: 3 }, { open: 2 }]));
     window.removeEventListener('casino:partner-requests-changed', listener);
