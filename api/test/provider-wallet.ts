@@ -4,6 +4,8 @@ import { createSession } from '../src/auth/sessions';
 import { newSessionToken } from '../src/auth/tokens';
 import type { Db } from '../src/db/pool';
 import { signedHeaders } from '../src/games/provider/callback-signature';
+import { findAccountId, houseAccountId } from '../src/wallet/accounts';
+import { postNow } from '../src/wallet/ledger';
 
 export { TEST_PROVIDER_SECRET } from './test-app';
 
@@ -82,6 +84,13 @@ async function balanceOf(t: WithDb, username: string, kind: 'member_credit' | 'r
 }
 
 export const creditOf = (t: WithDb, username: string) => balanceOf(t, username, 'member_credit');
+
+/** Sets a member's credit or a rolling account to exactly `amount`, from or to the house (a test's funding, or points spent). */
+export async function setBalance(t: WithDb, username: string, kind: 'member_credit' | 'rolling_point', amount: number) {
+  const account = await findAccountId(t.db, await userId(t, username), kind);
+  const delta = amount - (await balanceOf(t, username, kind));
+  if (delta !== 0) await postNow(t.db, { kind: 'test_fund', entries: [{ accountId: account, amount: delta }, { accountId: await houseAccountId(t.db), amount: -delta }] });
+}
 export const rollingOf = (t: WithDb, username: string) => balanceOf(t, username, 'rolling_point');
 
 /** Every member and partner balance: equal before and after means no money moved. */

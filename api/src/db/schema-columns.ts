@@ -42,7 +42,7 @@ export const DATABASE_COLUMNS = {
   marquee_items: { columns: ['id', 'text', 'sort', 'active', 'created_at', 'text_en'], nullable: ['text_en'] },
   partner_trades: { columns: ['id', 'partner_id', 'child_id', 'direction', 'amount', 'memo', 'ledger_tx', 'created_at'], nullable: [] },
   popups: { columns: ['id', 'image_url', 'title', 'is_non_closable', 'sort', 'active', 'created_at', 'line_id'], nullable: ['line_id'] },
-  provider_transactions: { columns: ['provider', 'txn_id', 'kind', 'user_id', 'round_id', 'amount', 'ledger_transaction_id', 'rolled_back', 'response_status', 'response_body', 'created_at'], nullable: ['user_id', 'round_id', 'ledger_transaction_id'] },
+  provider_transactions: { columns: ['provider', 'txn_id', 'kind', 'user_id', 'round_id', 'amount', 'ledger_transaction_id', 'rolled_back', 'response_status', 'response_body', 'created_at', 'line_rates', 'ref_txn_id'], nullable: ['user_id', 'round_id', 'ledger_transaction_id', 'line_rates', 'ref_txn_id'] },
   register_attempts: { columns: ['id', 'ip', 'created_at'], nullable: [] },
   rolling_rates: { columns: ['user_id', 'game_type', 'rate_bp', 'updated_at'], nullable: [] },
   schema_migrations: { columns: ['version', 'name', 'checksum', 'applied_at'], nullable: [] },

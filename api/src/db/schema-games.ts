@@ -85,6 +85,10 @@ export interface ProviderTransactionsTable {
   response_status: number;
   response_body: ColumnType<unknown, string, string>;
   created_at: CreatedAt;
+  /** A bet's rates per depth of its line, root first, as wallet_bet paid them (migration 029); written there only. */
+  line_rates: ColumnType<number[] | null, never, never>;
+  /** A rollback's cancelled bet (migration 029); null on other calls and on rollbacks stored before it. */
+  ref_txn_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface GamesTable {

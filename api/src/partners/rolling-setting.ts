@@ -2,8 +2,8 @@ import type { RollingRates } from '@casino/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, GameTypeCode } from '../db/schema';
 import { containsPattern } from '../db/contains-pattern';
-import { AppError } from '../http/app-error';
 import { recordAudit } from './audit';
+import { lockRateLine, rateAboveParent, rateBelowChild, rateRefusal } from './rate-rules';
 import { directChild } from './scope';
 
 const GAME_TYPES: GameTypeCode[] = ['casino', 'slot', 'lotto'];
@@ -15,6 +15,20 @@ async function ratesOf(db: Kysely<Database>, userIds: number[]): Promise<Map<num
   const rows = await db.selectFrom('rolling_rates').select(['user_id', 'game_type', 'rate_bp']).where('user_id', 'in', userIds).execute();
   for (const row of rows) rates.get(row.user_id)![row.game_type as keyof RollingRates] = row.rate_bp;
   return rates;
+}
+
+/** The highest rate among the account's direct children, by game type (0 without any). */
+async function highestChildRates(db: Kysely<Database>, userId: number): Promise<RollingRates> {
+  const rows = await db
+    .selectFrom('users as c')
+    .innerJoin('rolling_rates as r', 'r.user_id', 'c.id')
+    .select(['r.game_type', (eb) => eb.fn.max('r.rate_bp').as('rate_bp')])
+    .where('c.parent_id', '=', userId)
+    .groupBy('r.game_type')
+    .execute();
+  const highest: RollingRates = { casino: 0, slot: 0, lotto: 0 };
+  for (const row of rows) highest[row.game_type as keyof RollingRates] = Number(row.rate_bp);
+  return highest;
 }
 
 /** The caller's own rates and a page of its direct children's. */
@@ -35,36 +49,34 @@ export async function rollingSetting(db: Kysely<Database>, partnerId: number, fi
   return { own: rates.get(partnerId)!, items: children.map((c) => ({ ...c, rates: rates.get(c.id)! })), total: count.total };
 }
 
-const formatPercent = (bp: number) => `${(bp / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
-
 /**
  * Sets a direct child's rates. The caller's own rates cap them and the child's children's rates
- * floor them; both are read under a lock on the rows involved (the parent's and the child's
- * children's, FOR SHARE; the child's, by the upsert), so a rate changed beside this one cannot
- * slip between the check and the write. The migration's trigger checks the same rule again.
+ * floor them; both are read after the line's locks (rate-rules.ts), so no change beside this one
+ * can slip between the check and the write, and racing changes wait instead of deadlocking. The
+ * migration's trigger checks the same rule again; a refusal of its own is the same 409.
  */
 export async function setChildRates(trx: Transaction<Database>, partnerId: number, ip: string, childId: number, wanted: Partial<RollingRates>) {
   const child = await directChild(trx, partnerId, childId);
-  await trx.selectFrom('rolling_rates').select('user_id').where('user_id', '=', partnerId).forShare().execute();
-  const grandchildren = await trx.selectFrom('users').select('id').where('parent_id', '=', child.id).execute();
-  const grandchildRows = grandchildren.length
-    ? await trx.selectFrom('rolling_rates').select(['game_type', 'rate_bp']).where('user_id', 'in', grandchildren.map((g) => g.id)).forShare().execute()
-    : [];
-  const [own, before] = [(await ratesOf(trx, [partnerId])).get(partnerId)!, (await ratesOf(trx, [child.id])).get(child.id)!];
+  await lockRateLine(trx, partnerId, child.id);
+  const rates = await ratesOf(trx, [partnerId, child.id]);
+  const [own, before, floor] = [rates.get(partnerId)!, rates.get(child.id)!, await highestChildRates(trx, child.id)];
   for (const type of GAME_TYPES) {
     const rate = wanted[type];
     if (rate === undefined) continue;
-    if (rate > own[type]) throw new AppError(409, 'CONFLICT', `partner.rate_above_parent_${type}`, { rate: formatPercent(own[type]) });
-    const floor = Math.max(0, ...grandchildRows.filter((r) => r.game_type === type).map((r) => r.rate_bp));
-    if (rate < floor) throw new AppError(409, 'CONFLICT', `partner.rate_below_child_${type}`, { rate: formatPercent(floor) });
+    if (rate > own[type]) throw rateAboveParent(type, own[type]);
+    if (rate < floor[type]) throw rateBelowChild(type, floor[type]);
   }
   const changes = GAME_TYPES.filter((type) => wanted[type] !== undefined && wanted[type] !== before[type]);
-  for (const type of changes) {
-    await trx
-      .insertInto('rolling_rates')
-      .values({ user_id: child.id, game_type: type, rate_bp: wanted[type]! })
-      .onConflict((oc) => oc.columns(['user_id', 'game_type']).doUpdateSet({ rate_bp: wanted[type]!, updated_at: sql<Date>`now()` }))
-      .execute();
+  try {
+    for (const type of changes) {
+      await trx
+        .insertInto('rolling_rates')
+        .values({ user_id: child.id, game_type: type, rate_bp: wanted[type]! })
+        .onConflict((oc) => oc.columns(['user_id', 'game_type']).doUpdateSet({ rate_bp: wanted[type]!, updated_at: sql<Date>`now()` }))
+        .execute();
+    }
+  } catch (error) {
+    throw rateRefusal(error) ?? error;
   }
   const after = { ...before, ...Object.fromEntries(changes.map((type) => [type, wanted[type]!])) };
   if (changes.length > 0) await recordAudit(trx, { actorId: partnerId, actorIp: ip, action: 'rolling.rate', targetId: child.id, before: { ...before }, after });

@@ -72,7 +72,8 @@ async function rollbackOnce(db: Db, provider: string, call: RollbackCall, lang: 
         }
       }
       const answer = accepted(await creditBalance(trx, session.creditAccountId), call.txn_id);
-      await trx.insertInto('provider_transactions').values(txnRow({ ...txn, amount, ledgerTransactionId }, answer)).execute();
+      // The cancelled bet is named, so its round's working finds the rollback whatever round the call named (migration 029).
+      await trx.insertInto('provider_transactions').values({ ...txnRow({ ...txn, amount, ledgerTransactionId }, answer), ref_txn_id: call.ref_txn_id }).execute();
       return answer;
     });
   } catch (error) {

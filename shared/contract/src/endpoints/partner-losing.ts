@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { defineEndpoint, Page, PageQuery } from '../endpoint';
 import { Amount, Count, Id, SignedAmount } from '../integers';
 import { GameType } from './games';
@@ -23,10 +23,37 @@ import { Level } from './user';
 
 export const LineAccount = Type.Object({ id: Id(), username: Type.String(), level: Level });
 
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
 /**
- * What one round of the line earned a partner in rolling, with how it was made: the partner
- * keeps floor(bet x own rate) - floor(bet x child's rate), the rates in force when the round was
- * played, less what a rollback took back.
+ * One call of a round in its rolling working: a bet, which paid the earner floor(stake x own
+ * rate) - floor(stake x child's rate) at the rates it was taken at, or a rollback, which took
+ * back what the earner's account still held of a bet's credit.
+ */
+export const RollingStep = Type.Object({
+  kind: Type.Union([Type.Literal('bet'), Type.Literal('rollback')]),
+  txn_id: Type.String(),
+  /** A rollback's cancelled bet; null on a bet, and on a rollback stored before issue 26. */
+  ref_txn_id: Nullable(Type.String()),
+  created_at: Type.String({ format: 'date-time' }),
+  /** A bet's stake, or the stake a rollback gave back. */
+  stake: Amount(),
+  /** A bet's rates as it was paid, the earner's and its child's; null on a rollback, and on an older bet whose rates were not kept. */
+  own_rate_bp: Nullable(RateBp()),
+  child_rate_bp: Nullable(RateBp()),
+  /** floor(stake x own rate): what the bet paid the earner's line; null where the rates are. */
+  line_amount: Nullable(Amount()),
+  /** floor(stake x child's rate): what it paid the child's line; null where the rates are. */
+  child_amount: Nullable(Amount()),
+  /** What the call credited the earner (a bet: line_amount - child_amount) or took back (a rollback: negative), as the ledger posted it. */
+  amount: SignedAmount(),
+});
+export type RollingStep = Static<typeof RollingStep>;
+
+/**
+ * What one round of the line earned a partner in rolling, with how it was made: per bet,
+ * floor(bet x own rate) - floor(bet x child's rate) at the rates that bet was paid at, less what
+ * each rollback took back (`steps`); their sum is the amount the ledger credited.
  */
 export const RollingWorking = Type.Object({
   /** The round's id (as in the betting history). */
@@ -39,21 +66,26 @@ export const RollingWorking = Type.Object({
   game_type: GameType,
   bet: Amount(),
   refund: Amount(),
-  /** The earner's rate when the round was played. */
+  /** The earner's rate as the round's last bet was paid (`steps` has each bet's). */
   own_rate_bp: RateBp(),
   /** The earner's child on the way to the member (the member itself below its own partner). */
   child: LineAccount,
   child_rate_bp: RateBp(),
-  /** floor(bet x own rate) - floor(bet x child's rate). */
+  /** The round's bets and rollbacks in the order they came, each with what it credited or took back. */
+  steps: Type.Array(RollingStep),
+  /** The working's sum: what the steps credited less what they took back. */
   expected: SignedAmount(),
-  /** What the ledger credited the earner for the round, less what a rollback took back. */
+  /** What the ledger credited the earner for the round, less what a rollback took back; equal to `expected`. */
   amount: SignedAmount(),
 });
 export type RollingWorking = Static<typeof RollingWorking>;
 
 const RollingFilter = {
   ...ReportRange,
-  /** The earner: the caller (default) or a partner of its line. */
+  /**
+   * The earner: the caller (default) or a partner of its line. A member of the line instead keeps
+   * the caller as the earner and reads only that member's rounds (the window opened for a member).
+   */
   partner_id: Type.Optional(Id()),
   game_type: Type.Optional(GameType),
   /** The member whose bets earned it, by login ID (exact). */
@@ -89,6 +121,8 @@ export const reportRollingSummary = defineEndpoint({
     from: SeoulDay,
     to: SeoulDay,
     earner: LineAccount,
+    /** The member whose rounds these are, when `partner_id` named a member; null otherwise. */
+    member: Nullable(LineAccount),
     types: Type.Array(Type.Composite([Type.Object({ game_type: GameType }), RollingTotals])),
     sum: RollingTotals,
   }),
