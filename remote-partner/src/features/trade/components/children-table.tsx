@@ -1,8 +1,7 @@
 import type { TradeChild } from '@casino/contract';
 import { formatKrwWithUnit, pagedTableProps, useLanguage } from '@casino/platform';
-import { backOfficeClassNames } from '@casino/platform/back-office';
-import { Alert, Button, Input, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { BackOfficeTable, backOfficeClassNames, type BackOfficeColumn } from '@casino/platform/back-office';
+import { Alert, Button, Input, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
@@ -15,32 +14,31 @@ export const ChildrenTable = observer(function ChildrenTable({ store }: { store:
   const searchId = useId();
   const selectedId = store.selected?.id;
 
-  const columns: ColumnsType<TradeChild> = [
+  const columns: BackOfficeColumn<TradeChild>[] = [
     { key: 'username', title: t('trade.children.username'), dataIndex: 'username' },
     { key: 'nickname', title: t('trade.children.nickname'), dataIndex: 'nickname' },
-    { key: 'level', title: t('trade.children.level'), render: (_, row) => t(`common.level.${row.level}`) },
+    { key: 'level', title: t('trade.children.level'), card: true, render: (_, row) => t(`common.level.${row.level}`) },
     {
       key: 'state',
       title: t('trade.children.state'),
+      card: true,
       render: (_, row) => <Tag color={row.state === 'normal' ? 'green' : 'red'}>{t(`common.state.${row.state}`)}</Tag>,
     },
-    { key: 'balance', title: t('trade.children.balance'), align: 'right', render: (_, row) => formatKrwWithUnit(row.balance, language) },
-    {
-      key: 'select',
-      title: t('trade.children.select'),
-      render: (_, row) => (
-        <Button
-          size="small"
-          type={row.id === selectedId ? 'primary' : 'default'}
-          aria-pressed={row.id === selectedId}
-          aria-label={t('trade.children.selectOne', { username: row.username })}
-          onClick={() => store.select(row)}
-        >
-          {row.id === selectedId ? t('trade.children.selected') : t('trade.children.select')}
-        </Button>
-      ),
-    },
+    { key: 'balance', title: t('trade.children.balance'), align: 'right', card: true, render: (_, row) => formatKrwWithUnit(row.balance, language) },
   ];
+
+  // Picking the child the form trades with: a toggle that says which one is picked.
+  const select = (row: TradeChild) => (
+    <Button
+      size="small"
+      type={row.id === selectedId ? 'primary' : 'default'}
+      aria-pressed={row.id === selectedId}
+      aria-label={t('trade.children.selectOne', { username: row.username })}
+      onClick={() => store.select(row)}
+    >
+      {row.id === selectedId ? t('trade.children.selected') : t('trade.children.select')}
+    </Button>
+  );
 
   return (
     <section aria-labelledby={`${searchId}-heading`} className="partner-trade-children">
@@ -67,13 +65,14 @@ export const ChildrenTable = observer(function ChildrenTable({ store }: { store:
           action={<Button onClick={() => void store.list.load()}>{t('common.retry')}</Button>}
         />
       ) : (
-        <Table<TradeChild>
+        <BackOfficeTable<TradeChild>
           {...pagedTableProps(store.list, t('trade.children.empty'))}
+          tableId="partner.trade-children"
+          label={t('trade.children.title')}
           rowKey="id"
-          size="small"
-          scroll={{ x: 'max-content' }}
           rowClassName={(row) => (row.id === selectedId ? 'partner-trade-row--selected' : '')}
           columns={columns}
+          actions={{ title: t('trade.children.select'), render: select }}
         />
       )}
     </section>

@@ -1,8 +1,7 @@
 import type { Trade } from '@casino/contract';
 import { formatKrwWithUnit, pagedTableProps, useLanguage } from '@casino/platform';
-import { formatSeoulTime } from '@casino/platform/back-office';
-import { Alert, Button, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { BackOfficeTable, formatSeoulTime, type BackOfficeColumn } from '@casino/platform/back-office';
+import { Alert, Button, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
@@ -15,16 +14,17 @@ export const TradeHistory = observer(function TradeHistory({ store }: { store: T
   const { language } = useLanguage();
   const headingId = useId();
 
-  const columns: ColumnsType<Trade> = [
+  const columns: BackOfficeColumn<Trade>[] = [
     { key: 'time', title: t('trade.history.columns.time'), render: (_, row) => <time dateTime={row.created_at}>{formatSeoulTime(row.created_at)}</time> },
     {
       key: 'direction',
       title: t('trade.history.columns.direction'),
+      card: true,
       render: (_, row) => <Tag color={row.direction === 'pay' ? 'blue' : 'orange'}>{t(`trade.directions.${row.direction}`)}</Tag>,
     },
-    { key: 'child', title: t('trade.history.columns.child'), render: (_, row) => `${row.child.username} (${row.child.nickname})` },
+    { key: 'child', title: t('trade.history.columns.child'), card: true, render: (_, row) => `${row.child.username} (${row.child.nickname})` },
     { key: 'level', title: t('trade.history.columns.level'), render: (_, row) => t(`common.level.${row.child.level}`) },
-    { key: 'amount', title: t('trade.history.columns.amount'), align: 'right', render: (_, row) => <strong>{formatKrwWithUnit(row.amount, language)}</strong> },
+    { key: 'amount', title: t('trade.history.columns.amount'), align: 'right', card: true, render: (_, row) => <strong>{formatKrwWithUnit(row.amount, language)}</strong> },
     { key: 'memo', title: t('trade.history.columns.memo'), render: (_, row) => row.memo || t('common.none') },
   ];
 
@@ -41,7 +41,7 @@ export const TradeHistory = observer(function TradeHistory({ store }: { store: T
           action={<Button onClick={() => void store.list.load()}>{t('common.retry')}</Button>}
         />
       ) : (
-        <Table<Trade> {...pagedTableProps(store.list, t('trade.history.empty'))} rowKey="id" size="small" scroll={{ x: 'max-content' }} columns={columns} />
+        <BackOfficeTable<Trade> {...pagedTableProps(store.list, t('trade.history.empty'))} tableId="partner.trade-history" label={t('trade.history.title')} rowKey="id" columns={columns} />
       )}
     </section>
   );
