@@ -1,8 +1,7 @@
 import type { AgencyStatement, StatementStatus, StatementType } from '@casino/contract';
 import { formatKrwWithUnit, PagedList, pagedTableProps, useHttp, useLanguage, type Lang } from '@casino/platform';
-import { LoadError } from '@casino/platform/back-office';
-import { Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { BackOfficeTable, LoadError, type BackOfficeColumn } from '@casino/platform/back-office';
+import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -15,10 +14,10 @@ import { listAccountStatements } from '../api/list-account-statements';
 
 const STATUS_COLORS: Record<StatementStatus, string> = { request: 'blue', waiting: 'gold', approve: 'green', delete: 'default', clear: 'default' };
 
-const columns = (t: TFunction, language: Lang): ColumnsType<AgencyStatement> => [
+const columns = (t: TFunction, language: Lang): BackOfficeColumn<AgencyStatement>[] => [
   { key: 'time', title: t('windows.statements.time'), render: (_, row) => <DateCell iso={row.created_at} /> },
-  { key: 'amount', title: t('windows.statements.amount'), align: 'right', render: (_, row) => formatKrwWithUnit(row.amount, language) },
-  { key: 'status', title: t('windows.statements.status'), render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{t(`windows.statements.statuses.${row.status}`)}</Tag> },
+  { key: 'amount', title: t('windows.statements.amount'), align: 'right', card: true, render: (_, row) => formatKrwWithUnit(row.amount, language) },
+  { key: 'status', title: t('windows.statements.status'), card: true, render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{t(`windows.statements.statuses.${row.status}`)}</Tag> },
   { key: 'processed', title: t('windows.statements.processed'), render: (_, row) => <DateCell iso={row.processed_at} /> },
   { key: 'partner', title: t('windows.statements.partner'), dataIndex: 'parent_username' },
 ];
@@ -54,7 +53,13 @@ export const StatementsWindow = observer(function StatementsWindow({ type }: { t
       ) : list.status === 'error' ? (
         <LoadError message={list.errorMessage} onRetry={() => void list.load()} />
       ) : (
-        <Table<AgencyStatement> rowKey="id" size="small" scroll={{ x: 600 }} columns={columns(t, language)} {...pagedTableProps(list, t('windows.statements.empty'))} />
+        <BackOfficeTable<AgencyStatement>
+          {...pagedTableProps(list, t('windows.statements.empty'))}
+          tableId={`partner.${type}-list`}
+          label={kind}
+          rowKey="id"
+          columns={columns(t, language)}
+        />
       )}
     </WindowFrame>
   );
