@@ -5,3 +5,4 @@ export { partnerAccount, renderStaffPage, routerLocation } from './render-staff-
 export type { RenderStaffPageOptions } from './render-staff-page';
 export { startTestSession } from './test-session';
 export { lowercaseStarts } from './lowercase-starts';
+export { mockViewportWidth } from './viewport';

@@ -1,15 +1,15 @@
 import type { BoardMessageType, StaffBoardMessage } from '@casino/contract';
 import { pagedTableProps, useFeedback, useHttp } from '@casino/platform';
-import { Button, Form, Select, Table } from 'antd';
+import { Button, Form, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
-import { LoadError } from '@casino/platform/back-office';
+import { BackOfficeTable, LoadError } from '@casino/platform/back-office';
 import { useStaffTranslation } from '../../../i18n/staff/use-staff-translation';
 import { announcementsWords } from '../../../i18n/staff/announcements';
 import { useActionReport } from '../../../lib/use-action-report';
 import { BoardMessagesStore } from '../store/board-messages-store';
 import { BOARD_MESSAGE_TYPES } from '../store/message-types';
-import { messageColumns } from './message-columns';
+import { messageActions, messageColumns } from './message-columns';
 import { MessageForm, type MessageFormTarget } from './message-form';
 
 type PublishedFilter = 'all' | 'published' | 'unpublished';
@@ -79,13 +79,13 @@ export const MessagesTab = observer(function MessagesTab() {
       {list.status === 'error' ? (
         <LoadError message={list.errorMessage} onRetry={() => void list.load()} />
       ) : (
-        <Table<StaffBoardMessage>
+        <BackOfficeTable<StaffBoardMessage>
           {...pagedTableProps(list, t('announcements.messages.empty'))}
-          aria-label={t('announcements.tabs.messages')}
+          tableId="support.announcements"
+          label={t('announcements.tabs.messages')}
           rowKey="id"
-          size="small"
-          scroll={{ x: 'max-content' }}
-          columns={messageColumns({ t, busyId: store.busyId, onEdit: (row) => setTarget({ mode: 'edit', row }), onPublish: (row, next) => void publish(row, next) })}
+          columns={messageColumns(t)}
+          actions={messageActions({ t, busyId: store.busyId, onEdit: (row) => setTarget({ mode: 'edit', row }), onPublish: (row, next) => void publish(row, next) })}
         />
       )}
       <MessageForm store={store} target={target} onClose={() => setTarget(null)} />

@@ -1,17 +1,18 @@
 import type { StaffPopup } from '@casino/contract';
+import type { BackOfficeColumn } from '@casino/platform/back-office';
 import { Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 
-/** A popup's own columns: its image, title, and whether it shows, can be closed, and to whom. */
-export function popupColumns(t: TFunction): ColumnsType<StaffPopup> {
+/** A popup's own columns: its title (naming the row), image, and whether it shows, can be closed, and to whom. */
+export function popupColumns(t: TFunction): BackOfficeColumn<StaffPopup>[] {
   return [
-    { key: 'image', title: t('announcements.popups.image'), width: 110, render: (_, row) => <img src={row.image_url} alt={row.title} className="support-table-thumb" /> },
     { key: 'title', title: t('announcements.popups.titleLabel'), render: (_, row) => row.title },
+    { key: 'image', title: t('announcements.popups.image'), width: 110, card: true, render: (_, row) => <img src={row.image_url} alt={row.title} className="support-table-thumb" /> },
     {
       key: 'flags',
       title: t('announcements.popups.state'),
       width: 170,
+      card: true,
       render: (_, row) => (
         <Space size={4} wrap>
           {row.active ? <Tag color="green">{t('staff.active')}</Tag> : <Tag>{t('staff.inactive')}</Tag>}

@@ -31,6 +31,7 @@ export function PopupsTab() {
         </Button>
       </div>
       <OrderedTable<StaffPopup>
+        tableId="support.popups"
         rows={store.rows}
         label={t('announcements.tabs.popups')}
         empty={t('announcements.popups.empty')}

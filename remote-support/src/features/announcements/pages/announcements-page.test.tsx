@@ -1,4 +1,4 @@
-import { bodyOf, jsonResponse, queryOf, renderStaffPage, sentTo } from '@casino/platform/testing';
+import { bodyOf, jsonResponse, mockViewportWidth, queryOf, renderStaffPage, sentTo } from '@casino/platform/testing';
 import type { Editor } from '@tiptap/react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../../../test/user';
@@ -135,4 +135,62 @@ describe('image popups', () => {
     await waitFor(() => expect(document.activeElement).toHaveAccessibleName('팝업 10 아래로 이동'));
   });
 
+});
+
+describe('on a phone', () => {
+  let restoreViewport: () => void;
+  beforeEach(() => {
+    restoreViewport = mockViewportWidth(390);
+  });
+  afterEach(() => restoreViewport());
+
+  /** The cards of a list, each with its title (the card's head), its figures and its buttons. */
+  const cardsOf = async (name: string) => within(await screen.findByRole('list', { name })).getAllByRole('listitem');
+  const headOf = (card: HTMLElement) => card.querySelector('.ant-card-head-title')!.textContent;
+
+  test('each announcement is a card: its title, type, state and date, and its edit and unpublish (asked first)', async () => {
+    const { requests } = api({ [`PUT ${UPDATE}`]: async (request: Request) => jsonResponse(200, { data: { ...message(1), ...((await bodyOf(request)) as object) } }) });
+    renderStaffPage(<AnnouncementsPage />, { path: '/partner/announcements' });
+    await screen.findByText('공지 2');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    const cards = await cardsOf('공지·이벤트');
+    expect(cards.map(headOf)).toEqual(['공지 1', '공지 2', '전체 공지']);
+    const event = within(cards[1]!);
+    expect(event.getAllByRole('term').map((term) => term.textContent)).toEqual(['종류', '게시', '수정일시']);
+    expect(event.getByText('이벤트')).toBeInTheDocument();
+    expect(event.getByText('2025-05-02 12:00')).toBeInTheDocument();
+    expect(event.getByRole('button', { name: '공지 2 수정' })).toBeInTheDocument();
+    expect(event.getByRole('button', { name: '공지 2 게시' })).toBeInTheDocument();
+    // Another scope's: view only, its scope under details.
+    const siteWide = within(cards[2]!);
+    expect(siteWide.getByText('보기 전용')).toBeInTheDocument();
+    expect(siteWide.queryByRole('button', { name: /수정|게시/ })).not.toBeInTheDocument();
+    await user.click(siteWide.getByRole('button', { name: '자세히' }));
+    expect(siteWide.getByText('전체 사이트')).toBeInTheDocument();
+
+    await user.click(within(cards[0]!).getByRole('button', { name: '공지 1 게시 중단' }));
+    const confirm = await screen.findByRole('dialog');
+    await user.click(within(confirm).getByRole('button', { name: '게시 중단' }));
+    expect(await screen.findByText('게시를 중단했습니다')).toBeInTheDocument();
+    expect(await bodyOf(sentTo(requests, UPDATE)[0]!)).toMatchObject({ id: 1, published: false });
+  });
+
+  test('each image popup is a card with its place and its move buttons, which still move it', async () => {
+    const { requests } = api({
+      [`PUT ${POPUP_ORDER}`]: () => jsonResponse(200, { data: { items: [popup(30, 1), popup(20, 2, { site_wide: true, editable: false }), popup(10, 3), popup(40, 4)] } }),
+    });
+    renderStaffPage(<AnnouncementsPage />, { path: '/partner/announcements?tab=popups' });
+    const cards = await cardsOf('이미지 팝업');
+    expect(cards.map(headOf)).toEqual(['팝업 10', '팝업 20', '팝업 30', '팝업 40']);
+    const first = within(cards[0]!);
+    expect(first.getAllByRole('term').map((term) => term.textContent)).toEqual(['순서', '이미지', '상태']);
+    expect(first.getByRole('img', { name: '팝업 10' })).toHaveAttribute('src', '/uploads/p10.png');
+    expect(first.getByRole('button', { name: '팝업 10 수정' })).toBeInTheDocument();
+    expect(first.getByRole('button', { name: '팝업 10 사용 중지' })).toBeInTheDocument();
+
+    await user.click(first.getByRole('button', { name: '팝업 10 아래로 이동' }));
+    expect(await bodyOf(sentTo(requests, POPUP_ORDER)[0]!)).toEqual({ ids: [30, 10, 40] });
+    await waitFor(async () => expect((await cardsOf('이미지 팝업')).map(headOf)).toEqual(['팝업 30', '팝업 20', '팝업 10', '팝업 40']));
+  });
 });

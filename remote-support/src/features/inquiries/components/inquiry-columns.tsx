@@ -1,33 +1,27 @@
 import type { StaffTicketRow } from '@casino/contract';
-import { Button, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { BackOfficeColumn } from '@casino/platform/back-office';
+import { Typography } from 'antd';
 import type { TFunction } from 'i18next';
+import { RowTitle } from '../../../components/row-title';
 import { TicketStatusTag } from '../../../components/ticket-status-tag';
 import { When } from '../../../components/when';
 
-/** The title is the row's button for the keyboard; a click anywhere on the row opens the inquiry (openOnRow). */
-export function inquiryColumns(t: TFunction): ColumnsType<StaffTicketRow> {
+/** The title names the row and opens it (so does a click anywhere on the row: openOnRow); status, member and when on a phone's card. */
+export function inquiryColumns(t: TFunction, open: (row: StaffTicketRow) => void): BackOfficeColumn<StaffTicketRow>[] {
   return [
-    { key: 'status', title: t('inquiries.columns.status'), width: 110, render: (_, row) => <TicketStatusTag status={row.status} /> },
-    {
-      key: 'title',
-      title: t('inquiries.columns.title'),
-      render: (_, row) => (
-        <Button type="link" className="support-row-title">
-          {row.title}
-        </Button>
-      ),
-    },
+    { key: 'title', title: t('inquiries.columns.title'), render: (_, row) => <RowTitle title={row.title} onOpen={() => open(row)} /> },
+    { key: 'status', title: t('inquiries.columns.status'), width: 110, card: true, render: (_, row) => <TicketStatusTag status={row.status} /> },
     {
       key: 'member',
       title: t('inquiries.columns.member'),
+      card: true,
       render: (_, row) => (
         <span>
           {row.member.username} <Typography.Text type="secondary">({row.member.nickname})</Typography.Text>
         </span>
       ),
     },
-    { key: 'created', title: t('inquiries.columns.created'), width: 150, render: (_, row) => <When iso={row.created_at} /> },
+    { key: 'created', title: t('inquiries.columns.created'), width: 150, card: true, render: (_, row) => <When iso={row.created_at} /> },
     { key: 'answered', title: t('inquiries.columns.answered'), width: 150, render: (_, row) => <When iso={row.answered_at} /> },
   ];
 }

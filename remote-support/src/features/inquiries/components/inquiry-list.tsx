@@ -1,8 +1,7 @@
 import type { StaffTicketRow } from '@casino/contract';
 import { pagedTableProps } from '@casino/platform';
-import { Table } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { LoadError } from '@casino/platform/back-office';
+import { BackOfficeTable, LoadError } from '@casino/platform/back-office';
 import { useStaffTranslation } from '../../../i18n/staff/use-staff-translation';
 import { inquiriesWords } from '../../../i18n/staff/inquiries';
 import { openOnRow } from '../../../lib/open-on-row';
@@ -13,16 +12,16 @@ import { inquiryColumns } from './inquiry-columns';
 export const InquiryList = observer(function InquiryList({ queue }: { queue: InquiryQueueStore }) {
   const { t } = useStaffTranslation(inquiriesWords);
   const { list } = queue;
+  const open = (row: StaffTicketRow) => queue.open(row.id);
   if (list.status === 'error') return <LoadError message={list.errorMessage} onRetry={() => void list.load()} />;
   return (
-    <Table<StaffTicketRow>
+    <BackOfficeTable<StaffTicketRow>
       {...pagedTableProps(list, t('inquiries.empty'))}
-      aria-label={t('inquiries.title')}
+      tableId="support.inquiries"
+      label={t('inquiries.title')}
       rowKey="id"
-      size="small"
-      scroll={{ x: 'max-content' }}
-      columns={inquiryColumns(t)}
-      onRow={openOnRow((row) => queue.open(row.id))}
+      columns={inquiryColumns(t, open)}
+      onRow={openOnRow(open)}
       rowClassName={(row) => (row.id === queue.opened?.id ? 'support-row-opened' : '')}
     />
   );

@@ -1,5 +1,5 @@
 import type { SentNote } from '@casino/contract';
-import { bodyOf, jsonResponse, mockApi, queryOf, renderStaffPage, sentTo } from '@casino/platform/testing';
+import { bodyOf, jsonResponse, mockApi, mockViewportWidth, queryOf, renderStaffPage, sentTo } from '@casino/platform/testing';
 import type { Editor } from '@tiptap/react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../../../test/user';
@@ -61,7 +61,11 @@ async function compose(title: string, html: string) {
 // The composer mounts the rich-text editor (ProseMirror) in jsdom: slower than the 40 s default allows on a busy machine.
 jest.setTimeout(90_000);
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  // A column hidden by one test is not hidden in the next.
+  localStorage.clear();
+});
 
 test('lists the sent notes with whom they went to and how many have read them', async () => {
   const { requests } = api();
@@ -84,6 +88,47 @@ test('a note opens with its content as members read it: sanitized', async () => 
   expect(text.closest('.staff-html')!.querySelector('[onerror]')).toBeNull();
   expect(within(panel).getByText('3 / 10명 읽음')).toBeInTheDocument();
   expect(queryOf(sentTo(requests, GET)[0]!)).toEqual({ id: '2' });
+  // The title's click opens it, and the row's does not open it again.
+  expect(sentTo(requests, GET)).toHaveLength(1);
+});
+
+test('a column the user hides stays hidden when the page comes back; the title cannot be hidden', async () => {
+  api();
+  const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
+  const first = renderStaffPage(<NotesPage />, { path: '/partner/notes' });
+  await rowOf('쪽지 1');
+  expect(headers()).toEqual(['제목', '받는 사람', '읽음', '보낸 사람', '보낸 일시']);
+  await user.click(screen.getByRole('button', { name: /표시할 열/ }));
+  const chooser = screen.getByRole('group', { name: '보낸 쪽지에 표시할 열' });
+  expect(within(chooser).queryByRole('checkbox', { name: '제목' })).not.toBeInTheDocument();
+  await user.click(within(chooser).getByRole('checkbox', { name: '보낸 사람' }));
+  expect(headers()).toEqual(['제목', '받는 사람', '읽음', '보낸 일시']);
+  first.unmount();
+
+  renderStaffPage(<NotesPage />, { path: '/partner/notes' });
+  await rowOf('쪽지 1');
+  expect(headers()).toEqual(['제목', '받는 사람', '읽음', '보낸 일시']);
+  expect(screen.queryByText('master1')).not.toBeInTheDocument();
+});
+
+test('on a phone each note is a card (its title, to whom, read and when) that opens from its title', async () => {
+  const restoreViewport = mockViewportWidth(390);
+  try {
+    const { requests } = api();
+    renderStaffPage(<NotesPage />, { path: '/partner/notes' });
+    const list = await screen.findByRole('list', { name: '보낸 쪽지' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(within(list).getAllByRole('listitem')[1]!);
+    expect(card.getAllByRole('term').map((term) => term.textContent)).toEqual(['받는 사람', '읽음', '보낸 일시']);
+    expect(card.getByText('agency1 라인 전체')).toBeInTheDocument();
+    expect(card.getByText('3 / 10명 읽음')).toBeInTheDocument();
+
+    await user.click(card.getByRole('button', { name: '쪽지 2' }));
+    expect(await within(await screen.findByRole('dialog', { name: '보낸 쪽지' })).findByText('점검 안내')).toBeInTheDocument();
+    expect(sentTo(requests, GET).map(queryOf)).toEqual([{ id: '2' }]);
+  } finally {
+    restoreViewport();
+  }
 });
 
 test('a note to one member, found by ID or nickname, goes out with its rich text and shows in the list', async () => {

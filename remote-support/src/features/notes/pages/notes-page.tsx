@@ -1,9 +1,9 @@
 import type { SentNote } from '@casino/contract';
 import { pagedTableProps, useHttp } from '@casino/platform';
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { LoadError } from '@casino/platform/back-office';
+import { BackOfficeTable, LoadError } from '@casino/platform/back-office';
 import { StaffPage } from '../../../components/staff-page';
 import { useStaffTranslation } from '../../../i18n/staff/use-staff-translation';
 import { notesWords } from '../../../i18n/staff/notes';
@@ -20,6 +20,7 @@ function NotesPage() {
   const [store] = useState(() => new NotesStore(http, t('staff.errorGeneric')));
   const [writing, setWriting] = useState(false);
   const { list } = store;
+  const open = (note: SentNote) => void store.open(note.id);
 
   useEffect(() => {
     void store.list.load();
@@ -38,14 +39,13 @@ function NotesPage() {
       {list.status === 'error' ? (
         <LoadError message={list.errorMessage} onRetry={() => void list.load()} />
       ) : (
-        <Table<SentNote>
+        <BackOfficeTable<SentNote>
           {...pagedTableProps(list, t('notes.empty'))}
-          aria-label={t('notes.listLabel')}
+          tableId="support.notes"
+          label={t('notes.listLabel')}
           rowKey="id"
-          size="small"
-          scroll={{ x: 'max-content' }}
-          columns={noteColumns(t)}
-          onRow={openOnRow((row) => void store.open(row.id))}
+          columns={noteColumns(t, open)}
+          onRow={openOnRow(open)}
         />
       )}
       <NoteDrawer store={store} />

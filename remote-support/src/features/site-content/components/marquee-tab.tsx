@@ -30,6 +30,7 @@ export function MarqueeTab() {
         </Button>
       </div>
       <OrderedTable<StaffMarqueeLine>
+        tableId="support.marquee"
         rows={store.rows}
         label={t('siteContent.tabs.marquee')}
         empty={t('siteContent.marquee.empty')}
@@ -41,7 +42,7 @@ export function MarqueeTab() {
             title: t('siteContent.marquee.textEn'),
             render: (_, row) => (row.text_en ? <span lang="en">{row.text_en}</span> : <Typography.Text type="secondary">{t('siteContent.noEnglish')}</Typography.Text>),
           },
-          { key: 'active', title: t('staff.activeLabel'), width: 100, render: (_, row) => (row.active ? <Tag color="green">{t('staff.active')}</Tag> : <Tag>{t('staff.inactive')}</Tag>) },
+          { key: 'active', title: t('staff.activeLabel'), width: 100, card: true, render: (_, row) => (row.active ? <Tag color="green">{t('staff.active')}</Tag> : <Tag>{t('staff.inactive')}</Tag>) },
         ]}
         onEdit={(row) => setTarget({ mode: 'edit', row })}
         onActive={(row, active) => void switchActive(row.text, active, () => store.setActive(row, active))}

@@ -30,12 +30,12 @@ export function SlidesTab() {
         </Button>
       </div>
       <OrderedTable<StaffSlide>
+        tableId="support.slides"
         rows={store.rows}
         label={t('siteContent.tabs.slides')}
         empty={t('siteContent.slides.empty')}
         nameOf={(row) => row.title}
         columns={[
-          { key: 'image', title: t('siteContent.slides.image'), width: 110, render: (_, row) => <img src={row.image_url} alt={row.title} className="support-table-thumb" /> },
           {
             key: 'title',
             title: t('siteContent.slides.title'),
@@ -48,8 +48,9 @@ export function SlidesTab() {
               </>
             ),
           },
+          { key: 'image', title: t('siteContent.slides.image'), width: 110, card: true, render: (_, row) => <img src={row.image_url} alt={row.title} className="support-table-thumb" /> },
           { key: 'link', title: t('siteContent.slides.link'), render: (_, row) => row.link_url ?? '-' },
-          { key: 'active', title: t('staff.activeLabel'), width: 100, render: (_, row) => (row.active ? <Tag color="green">{t('staff.active')}</Tag> : <Tag>{t('staff.inactive')}</Tag>) },
+          { key: 'active', title: t('staff.activeLabel'), width: 100, card: true, render: (_, row) => (row.active ? <Tag color="green">{t('staff.active')}</Tag> : <Tag>{t('staff.inactive')}</Tag>) },
         ]}
         onEdit={(row) => setTarget({ mode: 'edit', row })}
         onActive={(row, active) => void switchActive(row.title, active, () => store.setActive(row, active))}
