@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockViewportWidth } from '@casino/platform/testing';
 import { REFRESH } from '../lib/partner-channel';
 import { bodyOf, jsonResponse, location, mockApi, renderPartner, sentTo } from '../test/render-partner';
 import PartnerManagementPage from './partner-management-page';
@@ -191,5 +192,29 @@ describe('members tab', () => {
     // The window says it registered someone.
     act(() => window.dispatchEvent(new MessageEvent('message', { data: { type: REFRESH, id: 'registered' }, origin: window.location.origin })));
     await waitFor(() => expect(sentTo(requests, LINE)).toHaveLength(loads + 1));
+  });
+});
+
+describe('on a phone', () => {
+  let restoreViewport: () => void;
+  beforeEach(() => (restoreViewport = mockViewportWidth(390)));
+  afterEach(() => restoreViewport());
+
+  test('each partner and member is a card: its ID, its key figures, its top-up and refund, the rest under details', async () => {
+    mockApi({ [CHILDREN]: page([child(5, 'agency1', 'agency'), child(9, 'member9', 'member', { state: 'stop', online: false })]) });
+    renderPartner(<PartnerManagementPage />, { path: '/partner/partner-management' });
+
+    const cards = within(await screen.findByRole('list', { name: '파트너' })).getAllByRole('listitem');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = cards.find((item) => item.textContent?.includes('member9'))!;
+    expect(within(card).getAllByRole('term').map((term) => term.textContent)).toEqual(['보유금', '크레딧', '접속 상태', '상태']);
+    expect(within(card).getByRole('switch', { name: 'member9 상태' })).not.toBeChecked();
+    expect(within(card).getByRole('button', { name: '지급 member9' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: '회수 member9' })).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('KB');
+    await userEvent.click(within(card).getByRole('button', { name: '자세히' }));
+    expect(card).toHaveTextContent('KB');
+    // A partner's card opens its line, as its ID does on the table.
+    expect(within(cards[0]!).getByRole('button', { name: 'agency1 하위 보기' })).toBeInTheDocument();
   });
 });
