@@ -23,7 +23,7 @@ export function rollingColumns(t: TFunction, days: { from?: string; to?: string 
       render: (_, row) => (
         <>
           <Money amount={row.amount} />
-          {row.amount !== row.expected ? <div className="reports-note">{t(row.amount < row.expected ? 'windows.rolling.takenBack' : 'windows.rolling.differs')}</div> : null}
+          {row.amount !== row.expected ? <div className="reports-note">{t('windows.rolling.differs')}</div> : null}
         </>
       ),
     },

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { createPlatform } from '@casino/platform';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { member } from '../../../test/fixtures';
 import { jsonResponse, mockApi, queryOf, renderReports, sentTo } from '../../../test/render-reports';
@@ -8,6 +9,30 @@ const ROLLING = '/api/v1/game/partner/report/rolling';
 const SUMMARY = '/api/v1/game/partner/report/rolling/summary';
 
 const agency = { id: 2, username: 'agency1', level: 'agency' };
+const bet = (txn: string, stake: number, own: number | null, child: number | null, amount: number) => ({
+  kind: 'bet',
+  txn_id: txn,
+  ref_txn_id: null,
+  created_at: '2025-03-02T01:15:00.000Z',
+  stake,
+  own_rate_bp: own,
+  child_rate_bp: child,
+  line_amount: own === null ? null : Math.floor((stake * own) / 10_000),
+  child_amount: child === null ? null : Math.floor((stake * child) / 10_000),
+  amount,
+});
+const rollback = (txn: string, of: string | null, amount: number) => ({
+  kind: 'rollback',
+  txn_id: txn,
+  ref_txn_id: of,
+  created_at: '2025-03-02T01:16:00.000Z',
+  stake: 5_000,
+  own_rate_bp: null,
+  child_rate_bp: null,
+  line_amount: null,
+  child_amount: null,
+  amount,
+});
 const working = (id: number, overrides: Record<string, unknown> = {}) => ({
   id,
   round_id: `R-${id}`,
@@ -21,6 +46,7 @@ const working = (id: number, overrides: Record<string, unknown> = {}) => ({
   own_rate_bp: 150,
   child: { id: 31, username: 'member31', level: 'member' },
   child_rate_bp: 100,
+  steps: [bet(`T-${id}`, 1_000_000, 150, 100, 5_000)],
   expected: 5_000,
   amount: 5_000,
   ...overrides,
@@ -30,15 +56,18 @@ const summary = {
   from: '2025-03-01',
   to: '2025-03-02',
   earner: agency,
+  member: null,
   types: [{ game_type: 'slot', ...totals(2, 2_000_000, 8_000, 30_000) }],
   sum: totals(2, 2_000_000, 8_000, 30_000),
 };
 
 afterEach(() => jest.restoreAllMocks());
 
-test("each round's rolling with its working written out, a credit cut by a rollback marked, and the totals per game type", async () => {
+test("each round's rolling with its working written out call by call, and the totals per game type", async () => {
+  // Round 2: a bet at 0.8 % / 0.63 %, one after the child's rate fell to 0.5 %, the first rolled back, one bet of before issue 26 without rates.
+  const steps = [bet('B-1', 5_000, 80, 63, 9), bet('B-2', 5_000, 80, 50, 15), rollback('RB-1', 'B-1', -9), bet('B-0', 5_000, null, null, 9)];
   const { requests } = mockApi({
-    [ROLLING]: { items: [working(1), working(2, { refund: 400_000, amount: 3_000 })], total: 2, next: null },
+    [ROLLING]: { items: [working(1), working(2, { refund: 5_000, bet: 15_000, own_rate_bp: 80, child_rate_bp: 50, steps, expected: 24, amount: 24 })], total: 2, next: null },
     [SUMMARY]: summary,
   });
   renderReports(<RollingListWindow />, { path: '/windows/rolling-list?id=2&from=2025-03-01&to=2025-03-02' });
@@ -47,10 +76,17 @@ test("each round's rolling with its working written out, a credit cut by a rollb
   const list = await screen.findByRole('table', { name: '롤링을 적립한 라운드' });
   const first = (await within(list).findByText('R-1')).closest('tr')!;
   expect(within(first).getByText('1,000,000원 × 1.5% − 1,000,000원 × 1% (member31) = 5,000원')).toBeInTheDocument();
-  expect(within(first).queryByText('계산보다 적음: 롤백으로 회수')).not.toBeInTheDocument();
-  const cut = within(list).getByText('R-2').closest('tr')!;
-  expect(within(cut).getByText('3,000원')).toBeInTheDocument();
-  expect(within(cut).getByText('계산보다 적음: 롤백으로 회수')).toBeInTheDocument();
+  expect(within(first).queryByRole('list')).not.toBeInTheDocument();
+  expect(within(first).queryByText('계산과 다름')).not.toBeInTheDocument();
+  const several = within(list).getByText('R-2').closest('tr')!;
+  expect(within(within(several).getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    '5,000원 × 0.8% − 5,000원 × 0.63% (member31) = 9원',
+    '5,000원 × 0.8% − 5,000원 × 0.5% (member31) = 15원',
+    '롤백 (B-1 취소): -9원',
+    '베팅 5,000원: 장부 적립 9원 (당시 요율 기록 없음)',
+  ]);
+  expect(within(several).getByText('합계 24원')).toBeInTheDocument();
+  expect(within(several).queryByText('계산과 다름')).not.toBeInTheDocument();
 
   const sums = screen.getByRole('table', { name: '검색 조건 합계' });
   const sumRow = within(sums).getByText('합계').closest('tr')!;
@@ -84,4 +120,28 @@ test('nothing earned shows the empty text', async () => {
   mockApi({ [ROLLING]: { items: [], total: 0, next: null }, [SUMMARY]: { ...summary, types: [], sum: totals(0, 0, 0, 0) } });
   renderReports(<RollingListWindow />, { path: '/windows/rolling-list' });
   expect(await screen.findByText('기간 안에 롤링 적립이 없습니다')).toBeInTheDocument();
+});
+
+test('a member of the line (as the account windows name one) shows its rounds as they credited the signed-in partner', async () => {
+  const master2 = { id: 4, username: 'master2', level: 'master' };
+  const { requests } = mockApi({
+    [ROLLING]: { items: [working(7, { earner: master2, member: member(19) })], total: 1, next: null },
+    [SUMMARY]: { ...summary, earner: master2, member: { id: 19, username: 'member12', level: 'member' } },
+  });
+  renderReports(<RollingListWindow />, { path: '/windows/rolling-list?id=19&username=member12' });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'member12 회원의 라운드에서 master2에게 적립된 롤링' })).toBeInTheDocument();
+  expect(await screen.findByText('R-7')).toBeInTheDocument();
+  expect(queryOf(sentTo(requests, ROLLING)[0]!)).toEqual(expect.objectContaining({ partner_id: '19' }));
+  expect(screen.queryByText(/계정이 라인에 없습니다|not in/)).not.toBeInTheDocument();
+});
+
+test('in English', async () => {
+  mockApi({ [ROLLING]: { items: [working(2, { steps: [bet('B-1', 5_000, 80, 63, 9), rollback('RB-1', null, -9)], expected: 0, amount: 0 })], total: 1, next: null }, [SUMMARY]: summary });
+  const platform = createPlatform({ apiBase: '' });
+  await act(() => platform.i18n.setLanguage('en'));
+  renderReports(<RollingListWindow />, { path: '/windows/rolling-list', platform });
+  const row = (await screen.findByText('R-2')).closest('tr')!;
+  expect(within(within(row).getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['₩5,000 × 0.8% − ₩5,000 × 0.63% (member31) = ₩9', 'Rollback: -₩9']);
+  expect(within(row).getByText('Total ₩0')).toBeInTheDocument();
 });

@@ -12,15 +12,21 @@ import { rollingListReport, rollingQuery } from '../store/rolling-list-report';
 
 /**
  * /windows/rolling-list?id=: the rolling credited to a partner of the line (`id`; the signed-in
- * partner without it) in the days, each credit with its working.
+ * partner without it) in the days, each credit with its working. A member's `id` (as the other
+ * account windows take it) shows that member's rounds, as they credited the signed-in partner.
  */
 function RollingListWindow() {
   const { t } = useReportsTranslation();
   const { report, params } = useWindowReport((http, initial, { id }) => rollingListReport(http, id, initial));
 
   const { filters, summary } = report;
-  const earner = summary?.value?.earner.username ?? params.username;
-  const title = earner ? t('windows.rolling.heading', { username: earner }) : t('common.windows.rolling-list');
+  const answer = summary?.value;
+  const named = answer?.earner.username ?? params.username;
+  const title = answer?.member
+    ? t('windows.rolling.memberHeading', { member: answer.member.username, earner: answer.earner.username })
+    : named
+      ? t('windows.rolling.heading', { username: named })
+      : t('common.windows.rolling-list');
   return (
     <WindowFrame title={title}>
       <ReportFilters label={t('windows.rolling.filters')} filter={filters.filter} onChange={filters.set} onReset={filters.reset} fields={{ gameType: true, username: true }} />
