@@ -158,7 +158,7 @@ export function csvExports(db: Kysely<Database>): [Endpoint, CsvSource][] {
           time: (c) => seoulTime(c.created_at),
           kind: (c) => text.callKind(c.kind),
           // A refused first bet or a rollback of a bet never seen opened no round: it has no game.
-          game: (c) => (c.game && c.game_type ? text.gameOf(c.game.name, c.game_type) : ''),
+          game: (c) => text.gameOf(c.game, c.game_type),
           round_id: (c) => c.round.round_id,
           amount: (c) => c.amount,
           state: (c) => text.callState(c),

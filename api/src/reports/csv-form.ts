@@ -1,4 +1,4 @@
-import { REPORT_TABLES, REPORT_WORDS, reportHeader, type GameType, type ReportField, type ReportLang, type ReportName, type ReportTable } from '@casino/contract';
+import { REPORT_TABLES, REPORT_WORDS, reportHeader, type GameType, type ReportField, type ReportLang, type ReportName, type ReportTable, type ReportTotalsField } from '@casino/contract';
 import { seoulToday } from '../partners/day-range';
 import type { CsvValue } from './csv';
 
@@ -14,8 +14,8 @@ type Account = { username: string; level: 'master' | 'agency' | 'member' };
 export interface CsvText {
   form: CsvForm;
   gameType(code: GameType): string;
-  /** A game as the windows show it: its name and its type. */
-  gameOf(name: string, type: GameType): string;
+  /** A call's game as the bet-list window shows it: its name and its type, or that the call opened no round. */
+  gameOf(game: { name: string } | null, type: GameType | null): string;
   /** A partner as a losing card names it: its ID and level. */
   account(a: Account): string;
   /** A losing line's branch: a sub-partner, or the partner's own members. */
@@ -34,7 +34,7 @@ export function csvText(form: CsvForm): CsvText {
     return {
       form,
       gameType: (code) => code,
-      gameOf: (name, type) => `${name} (${type})`,
+      gameOf: (game, type) => (game && type ? `${game.name} (${type})` : ''),
       account: (a) => a.username,
       branch: (a) => a?.username ?? '',
       callKind: (kind) => kind,
@@ -48,7 +48,7 @@ export function csvText(form: CsvForm): CsvText {
   return {
     form,
     gameType: (code) => words.gameType[code],
-    gameOf: (name, type) => `${name} (${words.gameType[type]})`,
+    gameOf: (game, type) => (game && type ? `${game.name} (${words.gameType[type]})` : words.noRound),
     account: (a) => `${a.username} (${words.level[a.level]})`,
     branch: (a) => (a ? `${a.username} (${words.level[a.level]})` : words.ownMembers),
     callKind: (kind) => words.callKind[kind],
@@ -66,9 +66,6 @@ export const csvFileName = (report: string, q: Record<string, unknown>) => `${re
 
 export const csvHeader = (report: ReportName, text: CsvText) => reportHeader(report, text.form);
 
-/** The columns a report's totals row sums. */
-type TotalsField<R extends ReportName> = (typeof REPORT_TABLES)[R]['totals'][number];
-
 /** Each column's cell of a row, by field: every column of the report, none else. */
 export type CsvCells<R extends ReportName, Row> = Record<ReportField<R>, (row: Row) => CsvValue>;
 
@@ -83,9 +80,9 @@ export function rowCells<R extends ReportName, Row>(report: R, cells: CsvCells<R
  * columns it spans left empty, then the sums of the report's totals columns. None for an
  * integration's file, nor for a report whose screen has no totals row.
  */
-export function totalsRow<R extends ReportName>(report: R, text: CsvText, sums: Record<TotalsField<R>, number>): CsvValue[][] {
+export function totalsRow<R extends ReportName>(report: R, text: CsvText, sums: Record<ReportTotalsField<R>, number>): CsvValue[][] {
   const { columns, totals } = REPORT_TABLES[report] as ReportTable;
   if (text.form === 'fields' || totals.length === 0) return [];
   const span = columns.length - totals.length;
-  return [[REPORT_WORDS[text.form].totalsRow, ...Array<CsvValue>(span - 1).fill(null), ...totals.map((field) => sums[field as TotalsField<R>])]];
+  return [[REPORT_WORDS[text.form].totalsRow, ...Array<CsvValue>(span - 1).fill(null), ...totals.map((field) => sums[field as ReportTotalsField<R>])]];
 }

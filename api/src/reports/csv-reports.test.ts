@@ -27,6 +27,10 @@ beforeAll(async () => {
     if (n % 4 === 3) await callWallet(t, 'rollback', { session, txn_id: `cr-rb-${n}`, ref_txn_id: `cr-bet-${n}`, round_id: `cr-round-${n}` });
     else await callWallet(t, 'win', { session, txn_id: `cr-win-${n}`, round_id: `cr-round-${n}`, amount: n % 3 ? 0 : 25_000 });
   }
+  // Calls that open no round (a refused first bet, a rollback of a bet never seen): the bet list names no game.
+  const session = await openGameSession(t, 'member1', 'slot');
+  expect((await callWallet(t, 'bet', { session, txn_id: 'cr-refused', round_id: 'cr-none-1', amount: 900_000_000 })).statusCode).toBe(400);
+  expect((await callWallet(t, 'rollback', { session, txn_id: 'cr-rb-ghost', round_id: 'cr-none-2', ref_txn_id: 'cr-ghost' })).statusCode).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -134,7 +138,9 @@ const CASES: Record<ReportName, Case> = {
       const { words, gameType } = cellsIn(form);
       const state = c.refused ? 'refused' : c.rolled_back ? 'rolledBack' : null;
       const stateCell = state === null ? '' : words ? words.callState[state] : state === 'rolledBack' ? 'rolled_back' : state;
-      return [seoulTime(c.created_at), words ? words.callKind[c.kind as 'bet'] : c.kind, `${c.game.name} (${gameType(c.game_type)})`, c.round.round_id, c.amount, stateCell, c.txn_id];
+      // A call that opened no round names no game: the screen says so, an integration's cell is empty.
+      const game = c.game ? `${c.game.name} (${gameType(c.game_type)})` : words ? words.noRound : '';
+      return [seoulTime(c.created_at), words ? words.callKind[c.kind as 'bet'] : c.kind, game, c.round.round_id, c.amount, stateCell, c.txn_id];
     },
   },
   reportRolling: {
@@ -143,7 +149,13 @@ const CASES: Record<ReportName, Case> = {
     cells: (w, form) => {
       const c = cellsIn(form);
       const rate = (bp: number) => (form === 'fields' ? bp : `${bp / 100}%`);
-      const working = `${w.bet} × ${rate(w.own_rate_bp)} − ${w.bet} × ${rate(w.child_rate_bp)} (${w.child.username}) = ${w.expected}`;
+      // Each bet's stake x the earner's rate - stake x its child's = its credit, each rollback's take-back; then their sum.
+      const steps = (w.steps as Item[]).map((step) =>
+        step.kind === 'rollback'
+          ? [c.words ? c.words.callKind.rollback : 'rollback', step.ref_txn_id, step.amount].filter((part) => part !== null).join(' ')
+          : `${step.stake} × ${rate(step.own_rate_bp)} − ${step.stake} × ${rate(step.child_rate_bp)} (${w.child.username}) = ${step.amount}`,
+      );
+      const working = steps.length > 1 ? `${steps.join('; ')}; = ${w.expected}` : steps[0];
       return [seoulTime(w.created_at), w.earner.username, c.member(w.member), `${w.game.name} (${c.gameType(w.game_type)})`, w.round_id, w.refund, working, w.amount];
     },
   },

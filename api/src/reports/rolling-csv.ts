@@ -28,7 +28,7 @@ export async function rollingCsv(db: Kysely<Database>, callerId: number, q: Reco
     time: (w) => seoulTime(w.created_at),
     earner: (w) => w.earner.username,
     member: (w) => text.member(w.member),
-    game: (w) => text.gameOf(w.game.name, w.game_type),
+    game: (w) => text.gameOf(w.game, w.game_type),
     round_id: (w) => w.round_id,
     refund: (w) => w.refund,
     working: (w) => workingText(w, text),

@@ -1,6 +1,9 @@
+import { REPORT_TABLES } from '@casino/contract';
+import type { Lang } from '@casino/platform';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
+import { tableColumns, type ColumnCell } from '../lib/report-columns';
 import { Money } from './money';
 import { SeoulTime } from './seoul-time';
 
@@ -16,19 +19,23 @@ export interface WalletCall {
 
 const KIND_COLORS = { bet: 'blue', win: 'green', rollback: 'orange' } as const;
 
-/** A provider's wallet call: when, what (then `middle`: where), how much, and whether it moved money. */
-export function callColumns<Row extends WalletCall>(t: TFunction, middle: ColumnsType<Row> = []): ColumnsType<Row> {
-  return [
-    { key: 'time', title: t('common.call.time'), render: (_, row) => <SeoulTime iso={row.created_at} /> },
-    { key: 'kind', title: t('common.call.kind'), render: (_, row) => <Tag color={KIND_COLORS[row.kind]}>{t(`common.callKind.${row.kind}`)}</Tag> },
-    ...middle,
-    { key: 'amount', title: t('common.call.amount'), align: 'right', render: (_, row) => <Money amount={row.amount} /> },
-    {
-      key: 'state',
-      title: t('common.call.state'),
+type CallField = 'time' | 'kind' | 'amount' | 'state' | 'txn_id';
+
+/** A provider's wallet call's cells: when, what, how much, whether it moved money, its id (the bet list's columns and CSV). */
+export function callCells<Row extends WalletCall>(t: TFunction): Record<CallField, ColumnCell<Row>> {
+  return {
+    time: { render: (_, row) => <SeoulTime iso={row.created_at} /> },
+    kind: { render: (_, row) => <Tag color={KIND_COLORS[row.kind]}>{t(`common.callKind.${row.kind}`)}</Tag> },
+    amount: { align: 'right', render: (_, row) => <Money amount={row.amount} /> },
+    state: {
       render: (_, row) =>
         row.refused ? <Tag color="red">{t('common.callState.refused')}</Tag> : row.rolled_back ? <Tag color="orange">{t('common.callState.rolledBack')}</Tag> : t('common.none'),
     },
-    { key: 'txn', title: t('common.call.txn'), dataIndex: 'txn_id' },
-  ];
+    txn_id: { dataIndex: 'txn_id' },
+  };
 }
+
+/** A round's calls (the round's detail): the bet list's columns but its game and round, which the detail names once. */
+const ROUND_CALL_COLUMNS = REPORT_TABLES.gameTransactionList.columns.filter((column): column is Extract<typeof column, { field: CallField }> => column.field !== 'game' && column.field !== 'round_id');
+
+export const roundCallColumns = <Row extends WalletCall>(t: TFunction, language: Lang): ColumnsType<Row> => tableColumns(ROUND_CALL_COLUMNS, language, callCells<Row>(t));

@@ -1,7 +1,6 @@
 import type { RoundFigures } from '@casino/contract';
 import { useLanguage } from '@casino/platform';
 import type { Resource } from '@casino/platform/back-office';
-import { useReportsTranslation } from '../i18n/use-reports-translation';
 import { figureColumns, type Figure } from './figure-columns';
 import { SplitTotals, type Split, type SplitRow } from './split-totals';
 
@@ -10,7 +9,6 @@ export type FigureSplit = Split<RoundFigures>;
 
 /** The round figures of the whole filter: casino, slot, lotto and their sum. */
 export function FigureTotals({ summary, figures }: { summary: Resource<FigureSplit>; figures?: readonly Figure[] }) {
-  const { t } = useReportsTranslation();
   const { language } = useLanguage();
-  return <SplitTotals summary={summary} columns={figureColumns<SplitRow<RoundFigures>>(t, language, figures)} />;
+  return <SplitTotals summary={summary} columns={figureColumns<SplitRow<RoundFigures>>(language, figures)} />;
 }

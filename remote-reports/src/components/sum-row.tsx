@@ -1,7 +1,8 @@
-import type { RoundFigures } from '@casino/contract';
+import { REPORT_TABLES, type ReportName, type ReportTable, type ReportTotalsField, type RoundFigures } from '@casino/contract';
 import { useLanguage } from '@casino/platform';
 import { Table } from 'antd';
 import type { ReactNode } from 'react';
+import { useReportsTranslation } from '../i18n/use-reports-translation';
 import { formatCount } from '../lib/format';
 import { FIGURES, type Figure } from './figure-columns';
 import { Money } from './money';
@@ -37,4 +38,22 @@ export function SumRow({ label, span, cells }: SumRowProps) {
 export function FigureSumRow({ label, span, sum, figures = FIGURES }: { label: string; span: number; sum: RoundFigures; figures?: readonly Figure[] }) {
   const { language } = useLanguage();
   return <SumRow label={label} span={span} cells={figures.map((figure) => (figure === 'rounds' ? formatCount(sum.rounds, language) : <Money amount={sum[figure]} />))} />;
+}
+
+/**
+ * The totals row of a report's table, as its CSV ends (contract `REPORT_TABLES`): the label over
+ * the leading columns, then the whole filter's sum of each totals column.
+ */
+export function TotalsRow<R extends ReportName>({ report, sums }: { report: R; sums: Record<ReportTotalsField<R>, number> }) {
+  const { t } = useReportsTranslation();
+  const { language } = useLanguage();
+  const { columns, totals } = REPORT_TABLES[report] as ReportTable;
+  const sum = (field: string) => sums[field as ReportTotalsField<R>];
+  return (
+    <SumRow
+      label={t('common.totals.row')}
+      span={columns.length - totals.length}
+      cells={totals.map((field) => (field === 'rounds' ? formatCount(sum(field), language) : <Money amount={sum(field)} />))}
+    />
+  );
 }

@@ -35,6 +35,8 @@ export const round = (id: number, overrides: Record<string, unknown> = {}) => ({
   prize: 25_000,
   refund: 0,
   profit: -15_000,
+  rolling: 150,
+  win_lose: -15_150,
   closed: true,
   day: '2025-03-02',
   // 01:15 UTC is 10:15 in Seoul.

@@ -11,15 +11,6 @@ export const enBetting: typeof koBetting = {
     closed: 'Closed',
     openRound: 'Details of round {{round}}',
     tabs: { rounds: 'Rounds', providers: 'By provider' },
-    columns: {
-      day: 'Day',
-      time: 'Time',
-      gameType: 'Game type',
-      brand: 'Brand',
-      game: 'Game',
-      round: 'Round',
-      member: 'Member',
-    },
     detail: {
       title: 'Round {{round}}',
       loading: 'Round details',

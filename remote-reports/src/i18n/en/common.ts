@@ -1,3 +1,4 @@
+import { columnTitles, FIGURE_COLUMNS, REPORT_WORDS } from '@casino/contract';
 import type { koCommon } from '../ko/common';
 
 /** The `reports` namespace in English: words several screens use. */
@@ -14,24 +15,15 @@ export const enCommon: typeof koCommon = {
     csvOf: 'Download CSV: {{what}} (the whole filter)',
     member: '{{username}} ({{nickname}})',
     openBetList: '{{member}}: bets (new window)',
-    gameType: { casino: 'Casino', slot: 'Slot', lotto: 'Lotto', sum: 'Total' },
-    level: { master: 'Master', agency: 'Agency', member: 'Member' },
-    figures: {
-      rounds: 'Rounds',
-      bet: 'Bet',
-      prize: 'Prize',
-      refund: 'Refund',
-      profit: 'Profit',
-      rolling: 'Rolling',
-      win_lose: 'Win/lose',
-    },
-    call: { time: 'Time', kind: 'Kind', amount: 'Amount', state: 'Outcome', txn: 'Transaction' },
-    callKind: { bet: 'Bet', win: 'Win', rollback: 'Rollback' },
-    callState: { refused: 'Refused', rolledBack: 'Rolled back' },
+    gameType: REPORT_WORDS.en.gameType,
+    level: REPORT_WORDS.en.level,
+    figures: columnTitles(FIGURE_COLUMNS, 'en'),
+    callKind: REPORT_WORDS.en.callKind,
+    callState: REPORT_WORDS.en.callState,
     totals: {
       title: 'Totals of the filter',
       range: '({{from}} to {{to}})',
-      row: 'Total (whole filter)',
+      row: REPORT_WORDS.en.totalsRow,
     },
     filters: {
       days: 'Days (Korea time)',

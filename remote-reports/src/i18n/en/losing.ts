@@ -1,3 +1,4 @@
+import { REPORT_WORDS } from '@casino/contract';
 import type { koLosing } from '../ko/losing';
 
 /** The `reports` namespace in English: the losing settlement. */
@@ -17,28 +18,13 @@ export const enLosing: typeof koLosing = {
     own: '{{name}} (me)',
     lineTitle: 'Losing of my sub-partners ({{n}})',
     lineEmpty: 'No sub-partners',
-    settledTag: 'Settled',
-    unsettledTag: 'Not settled',
-    total: 'Total',
-    carryIn: 'Carried in',
-    payable: 'Payable',
-    carryOut: 'Carried to the next period',
-    settlement: 'Settlement',
+    settledTag: REPORT_WORDS.en.settled.yes,
+    unsettledTag: REPORT_WORDS.en.settled.no,
     settledBy: 'Settled by {{by}}, paid',
     notSettled: 'Not settled yet',
     lines: {
       label: 'Losing working of {{name}}',
-      branch: 'Line',
-      ownMembers: 'Own members',
-      gameType: 'Game type',
-      bet: 'Bet',
-      prize: 'Prize',
-      refund: 'Refund',
-      rolling: 'Rolling',
-      base: 'Base',
-      ownRate: 'Own rate',
-      branchRate: 'Line rate',
-      amount: 'Losing',
+      ownMembers: REPORT_WORDS.en.ownMembers,
       empty: 'No bets in this period',
     },
     settle: 'Settle this period',

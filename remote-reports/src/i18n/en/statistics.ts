@@ -9,12 +9,8 @@ export const enStatistics: typeof koStatistics = {
     byGame: { title: 'Statistics by game', empty: 'No game was played in the range' },
     byUser: { title: 'Statistics by member', empty: 'No member played in the range' },
     columns: {
-      day: 'Day',
       game: 'Game',
-      brand: 'Brand',
-      gameType: 'Game type',
       member: 'Member',
-      partner: 'Partner',
     },
     chart: {
       dayTitle: 'Trend by day',

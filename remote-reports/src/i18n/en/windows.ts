@@ -1,3 +1,4 @@
+import { REPORT_WORDS } from '@casino/contract';
 import type { koWindows } from '../ko/windows';
 
 /** The `reports` namespace in English: the pop-up windows (bet list, rankings, rolling list). */
@@ -10,19 +11,11 @@ export const enWindows: typeof koWindows = {
       filters: 'Search the bet list',
       calls: 'Bets, wins and rollbacks',
       empty: 'No bets in these days',
-      game: 'Game',
-      round: 'Round',
-      noRound: 'No round opened',
+      noRound: REPORT_WORDS.en.noRound,
     },
     rank: {
       filters: 'Search {{title}}',
       list: 'Ranking',
-      rank: 'Rank',
-      member: 'Member',
-      partner: 'Partner',
-      count: 'Count',
-      deposit: 'Deposits',
-      withdraw: 'Withdrawals',
       members: '{{n}} members played in these days',
       statementTotals: '{{from}} to {{to}}, {{n}} members, total',
       empty: 'No member ranks in these days',

@@ -9,15 +9,6 @@ export const koBetting = {
     closed: '종료',
     openRound: '라운드 {{round}} 상세 보기',
     tabs: { rounds: '라운드', providers: '게임사별' },
-    columns: {
-      day: '날짜',
-      time: '시간',
-      gameType: '게임 종류',
-      brand: '브랜드',
-      game: '게임',
-      round: '라운드',
-      member: '회원',
-    },
     detail: {
       title: '라운드 {{round}}',
       loading: '라운드 상세',

@@ -1,4 +1,6 @@
-/** The `reports` namespace in Korean: words several screens use. */
+import { columnTitles, FIGURE_COLUMNS, REPORT_WORDS } from '@casino/contract';
+
+/** The `reports` namespace in Korean: words several screens use (the reports' words and titles are the contract's, shared with their CSV). */
 export const koCommon = {
   common: {
     cancel: '취소',
@@ -12,24 +14,15 @@ export const koCommon = {
     csvOf: '{{what}} CSV 다운로드 (검색 조건 전체)',
     member: '{{username}} ({{nickname}})',
     openBetList: '{{member}} 베팅 내역 (새 창)',
-    gameType: { casino: '카지노', slot: '슬롯', lotto: '로또', sum: '합계' },
-    level: { master: '마스터', agency: '에이전시', member: '회원' },
-    figures: {
-      rounds: '라운드',
-      bet: '베팅',
-      prize: '당첨',
-      refund: '환불',
-      profit: '손익',
-      rolling: '롤링',
-      win_lose: '윈로스',
-    },
-    call: { time: '시간', kind: '구분', amount: '금액', state: '처리', txn: '거래 번호' },
-    callKind: { bet: '베팅', win: '당첨', rollback: '롤백' },
-    callState: { refused: '거부됨', rolledBack: '롤백됨' },
+    gameType: REPORT_WORDS.ko.gameType,
+    level: REPORT_WORDS.ko.level,
+    figures: columnTitles(FIGURE_COLUMNS, 'ko'),
+    callKind: REPORT_WORDS.ko.callKind,
+    callState: REPORT_WORDS.ko.callState,
     totals: {
       title: '검색 조건 합계',
       range: '({{from}} ~ {{to}})',
-      row: '합계 (검색 조건 전체)',
+      row: REPORT_WORDS.ko.totalsRow,
     },
     filters: {
       days: '기간 (한국 시간)',

@@ -1,3 +1,5 @@
+import { REPORT_WORDS } from '@casino/contract';
+
 /** The `reports` namespace in Korean: the losing settlement. */
 export const koLosing = {
   losing: {
@@ -15,28 +17,13 @@ export const koLosing = {
     own: '{{name}} (나)',
     lineTitle: '하위 파트너 루징 ({{n}}명)',
     lineEmpty: '하위 파트너가 없습니다',
-    settledTag: '정산 완료',
-    unsettledTag: '미정산',
-    total: '합계',
-    carryIn: '이월 (이전 기간)',
-    payable: '지급액',
-    carryOut: '다음 기간으로 이월',
-    settlement: '정산',
+    settledTag: REPORT_WORDS.ko.settled.yes,
+    unsettledTag: REPORT_WORDS.ko.settled.no,
     settledBy: '{{by}} 정산, 지급',
     notSettled: '아직 정산하지 않았습니다',
     lines: {
       label: '{{name}} 루징 계산',
-      branch: '라인',
-      ownMembers: '직속 회원',
-      gameType: '게임 종류',
-      bet: '베팅',
-      prize: '당첨',
-      refund: '환불',
-      rolling: '롤링',
-      base: '기준액',
-      ownRate: '내 요율',
-      branchRate: '라인 요율',
-      amount: '루징',
+      ownMembers: REPORT_WORDS.ko.ownMembers,
       empty: '이 기간에 베팅이 없습니다',
     },
     settle: '이 기간 정산',

@@ -7,12 +7,8 @@ export const koStatistics = {
     byGame: { title: '게임별 통계', empty: '기간 안에 베팅한 게임이 없습니다' },
     byUser: { title: '회원별 통계', empty: '기간 안에 베팅한 회원이 없습니다' },
     columns: {
-      day: '날짜',
       game: '게임',
-      brand: '브랜드',
-      gameType: '게임 종류',
       member: '회원',
-      partner: '상위 파트너',
     },
     chart: {
       dayTitle: '일별 추이',

@@ -1,3 +1,5 @@
+import { REPORT_WORDS } from '@casino/contract';
+
 /** The `reports` namespace in Korean: the pop-up windows (bet list, rankings, rolling list). */
 export const koWindows = {
   windows: {
@@ -8,19 +10,11 @@ export const koWindows = {
       filters: '베팅 내역 검색',
       calls: '베팅 · 당첨 · 롤백',
       empty: '기간 안에 베팅 내역이 없습니다',
-      game: '게임',
-      round: '라운드',
-      noRound: '열린 라운드 없음',
+      noRound: REPORT_WORDS.ko.noRound,
     },
     rank: {
       filters: '{{title}} 검색',
       list: '순위',
-      rank: '순위',
-      member: '회원',
-      partner: '상위 파트너',
-      count: '건수',
-      deposit: '입금액',
-      withdraw: '출금액',
       members: '기간 안에 베팅한 회원 {{n}}명',
       statementTotals: '{{from}} ~ {{to}} 회원 {{n}}명, 합계',
       empty: '기간 안에 순위에 오른 회원이 없습니다',

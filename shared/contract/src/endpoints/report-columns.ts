@@ -118,6 +118,12 @@ export type ReportName = keyof typeof REPORT_TABLES;
 /** The fields of a list of columns (a report's, or a part of one such as a losing card's table). */
 export type FieldOf<C extends readonly ReportColumn[]> = C[number]['field'];
 export type ReportField<R extends ReportName> = FieldOf<(typeof REPORT_TABLES)[R]['columns']>;
+/** The columns a report's totals row sums. */
+export type ReportTotalsField<R extends ReportName> = (typeof REPORT_TABLES)[R]['totals'][number];
+
+/** The titles of a list of columns in a language, by field (for words the screens use outside a table, like a chart's figure). */
+export const columnTitles = <C extends readonly ReportColumn[]>(columns: C, lang: ReportLang) =>
+  Object.fromEntries(columns.map((c) => [c.field, c.title[lang]])) as Record<FieldOf<C>, string>;
 
 /** A CSV's header row: the titles in a language, or the field names (`?headers=fields`). */
 export const reportHeader = (report: ReportName, form: ReportLang | 'fields'): string[] =>
@@ -131,6 +137,8 @@ export interface ReportWords {
   level: Record<'master' | 'agency' | 'member', string>;
   callKind: Record<'bet' | 'win' | 'rollback', string>;
   callState: { refused: string; rolledBack: string };
+  /** A call that opened no round (a refused first bet, a rollback of a bet never seen), in the game column. */
+  noRound: string;
   /** A losing line of the partner's own members (no sub-partner). */
   ownMembers: string;
   settled: { yes: string; no: string };
@@ -143,6 +151,7 @@ export const REPORT_WORDS: Record<ReportLang, ReportWords> = {
     level: { master: '마스터', agency: '에이전시', member: '회원' },
     callKind: { bet: '베팅', win: '당첨', rollback: '롤백' },
     callState: { refused: '거부됨', rolledBack: '롤백됨' },
+    noRound: '열린 라운드 없음',
     ownMembers: '직속 회원',
     settled: { yes: '정산 완료', no: '미정산' },
   },
@@ -152,6 +161,7 @@ export const REPORT_WORDS: Record<ReportLang, ReportWords> = {
     level: { master: 'Master', agency: 'Agency', member: 'Member' },
     callKind: { bet: 'Bet', win: 'Win', rollback: 'Rollback' },
     callState: { refused: 'Refused', rolledBack: 'Rolled back' },
+    noRound: 'No round opened',
     ownMembers: 'Own members',
     settled: { yes: 'Settled', no: 'Not settled' },
   },

@@ -41,7 +41,7 @@ test("one member's calls in the days it was opened on, with the member's totals,
 
   expect(queryOf(sentTo(requests, CALLS)[0]!)).toEqual({ user_id: '31', from: '2025-03-01', to: '2025-03-02', page: '1', pageSize: '20' });
   expect(queryOf(sentTo(requests, SUMMARY)[0]!)).toEqual({ user_id: '31', from: '2025-03-01', to: '2025-03-02' });
-  expect(screen.getByRole('link', { name: /CSV/ }).getAttribute('href')).toBe('/api/v1/game/partner/game_transaction.csv?user_id=31&from=2025-03-01&to=2025-03-02');
+  expect(screen.getByRole('link', { name: /CSV/ }).getAttribute('href')).toBe('/api/v1/game/partner/game_transaction.csv?user_id=31&from=2025-03-01&to=2025-03-02&lang=ko');
 });
 
 test('a refused first bet, which opened no round, shows the round the provider named and no game', async () => {

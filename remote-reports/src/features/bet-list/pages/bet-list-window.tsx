@@ -1,13 +1,15 @@
-import { gameTransactionList, type GameTransaction } from '@casino/contract';
+import { gameTransactionList, REPORT_TABLES, type GameTransaction } from '@casino/contract';
+import { useLanguage } from '@casino/platform';
 import { Result } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { callColumns } from '../../../components/call-columns';
+import { callCells } from '../../../components/call-columns';
 import { CsvLink } from '../../../components/csv-link';
 import { FigureTotals } from '../../../components/figure-totals';
 import { ReportFilters } from '../../../components/report-filters';
 import { ReportTable } from '../../../components/report-table';
 import { WindowFrame } from '../../../components/window-frame';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';
+import { tableColumns } from '../../../lib/report-columns';
 import { useWindowReport } from '../../../lib/use-window-report';
 import { useWindowParams } from '../../../lib/window-query';
 import { betListReport } from '../store/bet-list-report';
@@ -15,6 +17,7 @@ import { betListReport } from '../store/bet-list-report';
 /** The member's calls and figures; mounted only with a member id. */
 const MemberBets = observer(function MemberBets({ id }: { id: number }) {
   const { t } = useReportsTranslation();
+  const { language } = useLanguage();
   const { report, params } = useWindowReport((http, initial) => betListReport(http, id, initial));
 
   const { filters, summary } = report;
@@ -33,15 +36,12 @@ const MemberBets = observer(function MemberBets({ id }: { id: number }) {
         rows={report.rows}
         rowKey="txn_id"
         empty={t('windows.betList.empty')}
-        columns={callColumns<GameTransaction>(t, [
-          {
-            key: 'game',
-            title: t('windows.betList.game'),
-            // A refused first bet or a rollback of a bet never seen opened no round, so it names no game.
-            render: (_, row) => (row.game && row.game_type ? `${row.game.name} (${t(`common.gameType.${row.game_type}`)})` : t('windows.betList.noRound')),
-          },
-          { key: 'round', title: t('windows.betList.round'), render: (_, row) => row.round.round_id ?? t('common.none') },
-        ])}
+        columns={tableColumns(REPORT_TABLES.gameTransactionList.columns, language, {
+          ...callCells<GameTransaction>(t),
+          // A refused first bet or a rollback of a bet never seen opened no round, so it names no game.
+          game: { render: (_, row) => (row.game && row.game_type ? `${row.game.name} (${t(`common.gameType.${row.game_type}`)})` : t('windows.betList.noRound')) },
+          round_id: { render: (_, row) => row.round.round_id ?? t('common.none') },
+        })}
       />
     </WindowFrame>
   );

@@ -36,7 +36,7 @@ export const ProviderView = observer(function ProviderView({ store, filters, onO
         </Button>
       ),
     },
-    ...figureColumns<ProviderRow>(t, language),
+    ...figureColumns<ProviderRow>(language),
   ];
 
   return (
@@ -56,7 +56,14 @@ export const ProviderView = observer(function ProviderView({ store, filters, onO
             <h2>{t('betting.providers.rounds', { provider })}</h2>
             <CsvLink endpoint={reportBettingProviderHistory} query={{ provider, ...filters.query }} what={t('betting.providers.rounds', { provider })} />
           </div>
-          <RoundsTable label={t('betting.providers.rounds', { provider })} rounds={store.rounds} sum={null} onOpen={onOpen} />
+          <RoundsTable
+            report="reportBettingProviderHistory"
+            label={t('betting.providers.rounds', { provider })}
+            rounds={store.rounds}
+            // The provider's row above sums its rounds of the filter.
+            sum={totals.value?.items.find((row) => row.provider === provider) ?? null}
+            onOpen={onOpen}
+          />
         </section>
       )}
     </div>

@@ -1,8 +1,9 @@
-import type { DataOf, reportBettingHistory } from '@casino/contract';
+import { columnTitles, REPORT_TABLES, type DataOf, type reportBettingHistory } from '@casino/contract';
+import { useLanguage } from '@casino/platform';
 import { LoadError } from '@casino/platform/back-office';
 import { Descriptions, Drawer, Table } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { callColumns } from '../../../components/call-columns';
+import { roundCallColumns } from '../../../components/call-columns';
 import { Money } from '../../../components/money';
 import { SeoulTime } from '../../../components/seoul-time';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';
@@ -13,8 +14,11 @@ type Call = DataOf<typeof reportBettingHistory>['calls'][number];
 /** One round in a side drawer: what it was, and every bet, win and rollback of it in the provider's order. */
 export const RoundDrawer = observer(function RoundDrawer({ store }: { store: RoundDetailStore }) {
   const { t } = useReportsTranslation();
+  const { language } = useLanguage();
   const { round } = store;
   const data = round.value;
+  // The round's fields under the titles of the betting history's columns.
+  const title = columnTitles(REPORT_TABLES.reportBetting.columns, language);
 
 
   return (
@@ -37,14 +41,11 @@ export const RoundDrawer = observer(function RoundDrawer({ store }: { store: Rou
               style={{ marginBottom: 16 }}
               items={[
                 { key: 'provider', label: t('betting.detail.provider'), children: data.round.provider },
-                { key: 'round', label: t('betting.columns.round'), children: data.round.round_id },
-                { key: 'game', label: t('betting.columns.game'), children: `${data.round.game.name} (${data.round.brand.name}, ${t(`common.gameType.${data.round.game_type}`)})` },
-                { key: 'member', label: t('betting.columns.member'), children: t('common.member', data.round.member) },
-                { key: 'bet', label: t('common.figures.bet'), children: <Money amount={data.round.bet} /> },
-                { key: 'prize', label: t('common.figures.prize'), children: <Money amount={data.round.prize} /> },
-                { key: 'refund', label: t('common.figures.refund'), children: <Money amount={data.round.refund} /> },
-                { key: 'profit', label: t('common.figures.profit'), children: <Money amount={data.round.profit} /> },
-                { key: 'time', label: t('betting.columns.time'), children: <SeoulTime iso={data.round.created_at} /> },
+                { key: 'round', label: title.round_id, children: data.round.round_id },
+                { key: 'game', label: title.game, children: `${data.round.game.name} (${data.round.brand.name}, ${t(`common.gameType.${data.round.game_type}`)})` },
+                { key: 'member', label: title.member, children: t('common.member', data.round.member) },
+                ...(['bet', 'prize', 'refund', 'profit', 'rolling', 'win_lose'] as const).map((figure) => ({ key: figure, label: title[figure], children: <Money amount={data.round[figure]} /> })),
+                { key: 'time', label: title.time, children: <SeoulTime iso={data.round.created_at} /> },
                 { key: 'state', label: t('betting.detail.roundState'), children: data.round.closed ? t('betting.closed') : t('betting.open') },
               ]}
             />
@@ -54,7 +55,7 @@ export const RoundDrawer = observer(function RoundDrawer({ store }: { store: Rou
             rowKey="txn_id"
             size="small"
             scroll={{ x: 'max-content' }}
-            columns={callColumns<Call>(t)}
+            columns={roundCallColumns<Call>(t, language)}
             dataSource={data?.calls ?? []}
             loading={round.pending}
             pagination={false}

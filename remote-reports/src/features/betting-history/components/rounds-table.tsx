@@ -1,13 +1,15 @@
 import type { BetRound, RoundFigures } from '@casino/contract';
+import { useLanguage } from '@casino/platform';
 import { observer } from 'mobx-react-lite';
-import { Money } from '../../../components/money';
 import { ReportTable } from '../../../components/report-table';
-import { SumRow } from '../../../components/sum-row';
+import { TotalsRow } from '../../../components/sum-row';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';
 import type { RowSource } from '../../../lib/report-list';
-import { ROUND_AMOUNTS, roundColumns } from './round-columns';
+import { roundColumns } from './round-columns';
 
 interface RoundsTableProps {
+  /** Which list: the betting history, or one provider's rounds (the same columns). */
+  report: 'reportBetting' | 'reportBettingProviderHistory';
   label: string;
   rounds: RowSource<BetRound>;
   /** The totals of the whole filter, for the row under the table; null while not known. */
@@ -16,21 +18,17 @@ interface RoundsTableProps {
 }
 
 /** Rounds, newest first, paged (the next page by cursor, a jump by number), with the filter's totals under them. */
-export const RoundsTable = observer(function RoundsTable({ label, rounds, sum, onOpen }: RoundsTableProps) {
+export const RoundsTable = observer(function RoundsTable({ report, label, rounds, sum, onOpen }: RoundsTableProps) {
   const { t } = useReportsTranslation();
-  const columns = roundColumns(t, onOpen);
+  const { language } = useLanguage();
   return (
     <ReportTable<BetRound>
       label={label}
       rows={rounds}
       rowKey="id"
       empty={t('betting.empty')}
-      columns={columns}
-      summary={
-        sum
-          ? () => <SumRow label={t('common.totals.row')} span={columns.length - ROUND_AMOUNTS.length} cells={ROUND_AMOUNTS.map((figure) => <Money amount={sum[figure]} />)} />
-          : undefined
-      }
+      columns={roundColumns(t, language, onOpen)}
+      summary={sum ? () => <TotalsRow report={report} sums={sum} /> : undefined}
     />
   );
 });

@@ -1,10 +1,13 @@
+import { reportHeader } from '@casino/contract';
+import { createPlatform } from '@casino/platform';
 import { seoulToday } from '@casino/platform/back-office';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { call, figures, figureSummary, round } from '../../../test/fixtures';
 import { jsonResponse, mockApi, queryOf, renderReports, sentTo } from '../../../test/render-reports';
 import BettingHistoryPage from './betting-history-page';
 import { holdDate } from '../../../test/hold-date';
+import { headersOf } from '../../../test/report-columns';
 
 const ROUNDS = '/api/v1/game/partner/report/betting';
 const SUMMARY = '/api/v1/game/partner/report/betting/summary';
@@ -76,7 +79,7 @@ test('the filters go to the server as the query, from the first page, and the CS
   expect(csv).toHaveAttribute('download');
   const href = new URL(csv.getAttribute('href')!, 'http://localhost');
   expect(href.pathname).toBe('/api/v1/game/partner/report/betting.csv');
-  expect(Object.fromEntries(href.searchParams)).toEqual(filter);
+  expect(Object.fromEntries(href.searchParams)).toEqual({ ...filter, lang: 'ko' });
 
   await userEvent.click(screen.getByRole('button', { name: '초기화' }));
   await waitFor(() => expect(queryOf(sentTo(requests, ROUNDS).at(-1)!)).toEqual({ from: today, to: today, page: '1', pageSize: '20' }));
@@ -163,5 +166,29 @@ test("the provider view shows each provider's totals, and a provider's rounds un
   expect(await screen.findByText('R-demo')).toBeInTheDocument();
   expect(queryOf(sentTo(requests, PROVIDER_ROUNDS)[0]!)).toEqual({ provider: 'demo', from: today, to: today, page: '1', pageSize: '20' });
   const csv = screen.getByRole('link', { name: 'demo 라운드 CSV 다운로드 (검색 조건 전체)' });
-  expect(csv.getAttribute('href')).toBe(`/api/v1/game/partner/report/betting/provider/history.csv?provider=demo&from=${today}&to=${today}`);
+  expect(csv.getAttribute('href')).toBe(`/api/v1/game/partner/report/betting/provider/history.csv?provider=demo&from=${today}&to=${today}&lang=ko`);
+  // The provider's rounds end with their totals row, the provider's figures above, as its CSV does.
+  const rounds = screen.getByRole('table', { name: 'demo 라운드' });
+  expect(headersOf(rounds)).toEqual(reportHeader('reportBettingProviderHistory', 'ko'));
+  const sumRow = within(rounds).getByText('합계 (검색 조건 전체)').closest('tr')!;
+  expect(within(sumRow).getByText('300,000원')).toBeInTheDocument();
+  expect(within(sumRow).getByText('197,000원')).toBeInTheDocument();
+});
+
+test("the rounds table has its CSV's columns and totals row, in Korean and in English", async () => {
+  mockBetting();
+  const platform = createPlatform({ apiBase: '' });
+  renderReports(<BettingHistoryPage />, { path: '/partner/betting-history', platform });
+  await rowOf('R-1');
+  const table = () => screen.getByRole('table', { name: platform.i18n.language === 'ko' ? '라운드 목록' : 'Rounds' });
+  expect(headersOf(table())).toEqual(reportHeader('reportBetting', 'ko'));
+  expect(headersOf(table())).toEqual(['날짜', '시간', '게임 종류', '브랜드', '게임', '라운드', '회원', '베팅', '당첨', '환불', '손익', '롤링', '윈로스']);
+  // Each round's rolling and win/lose, and the filter's under them (fixtures: 15,000 rolling, -215,000 win/lose).
+  expect(within(await rowOf('R-1')).getByText('-15,150원')).toBeInTheDocument();
+  const sumRow = within(table()).getByText('합계 (검색 조건 전체)').closest('tr')!;
+  expect([...sumRow.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['합계 (검색 조건 전체)', '1,500,000원', '1,700,000원', '0원', '-200,000원', '15,000원', '-215,000원']);
+
+  await act(() => platform.i18n.setLanguage('en'));
+  expect(headersOf(table())).toEqual(reportHeader('reportBetting', 'en'));
+  expect(within(table()).getByText('Total (whole filter)')).toBeInTheDocument();
 });

@@ -46,7 +46,7 @@ function BettingHistoryPage() {
                   <h2>{t('betting.rounds')}</h2>
                   <CsvLink endpoint={reportBetting} query={filters.query} what={t('betting.title')} />
                 </div>
-                <RoundsTable label={t('betting.rounds')} rounds={store.rounds} sum={store.summary.value?.sum ?? null} onOpen={open} />
+                <RoundsTable report="reportBetting" label={t('betting.rounds')} rounds={store.rounds} sum={store.summary.value?.sum ?? null} onOpen={open} />
               </div>
             ),
           },

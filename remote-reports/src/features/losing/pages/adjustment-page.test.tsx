@@ -68,7 +68,7 @@ test("the caller's figure and each line partner's, with every line of the workin
   expect(queryOf(sentTo(requests, LOSING)[0]!)).toEqual({ period: 'day', day: today, page: '1', pageSize: '10' });
   await userEvent.click(screen.getByText('월'));
   await waitFor(() => expect(queryOf(sentTo(requests, LOSING).at(-1)!)).toEqual({ period: 'month', day: today, page: '1', pageSize: '10' }));
-  expect(screen.getByRole('link', { name: '루징 정산 CSV 다운로드 (검색 조건 전체)' }).getAttribute('href')).toBe(`/api/v1/game/partner/report/losing.csv?period=month&day=${today}`);
+  expect(screen.getByRole('link', { name: '루징 정산 CSV 다운로드 (검색 조건 전체)' }).getAttribute('href')).toBe(`/api/v1/game/partner/report/losing.csv?period=month&day=${today}&lang=ko`);
 
   const day = screen.getByRole('textbox', { name: '기간에 포함된 날짜' });
   await userEvent.click(day);

@@ -1,23 +1,25 @@
-import { gameTransactionRanking, type RankBy, type RankedMember } from '@casino/contract';
+import { gameTransactionRanking, REPORT_TABLES, type RankBy, type RankedMember } from '@casino/contract';
 import { useLanguage } from '@casino/platform';
 import type { ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
 import { CsvLink } from '../../../components/csv-link';
-import { figureColumns, FIGURES, type Figure } from '../../../components/figure-columns';
+import { figureCells, type Figure } from '../../../components/figure-columns';
 import { FigureTotals } from '../../../components/figure-totals';
 import { MemberLink } from '../../../components/member-link';
 import { ReportFilters } from '../../../components/report-filters';
 import { ReportTable } from '../../../components/report-table';
+import { TotalsRow } from '../../../components/sum-row';
 import { WindowFrame } from '../../../components/window-frame';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';
 import { formatCount } from '../../../lib/format';
+import { tableColumns } from '../../../lib/report-columns';
 import { useWindowReport } from '../../../lib/use-window-report';
 import { gameRankingReport } from '../store/ranking-reports';
 
 /** The figure a ranking orders by: losing is the line's win/lose on the member's play. */
 const RANKED: Record<RankBy, Figure> = { bet: 'bet', rolling: 'rolling', losing: 'win_lose' };
 
-/** /windows/<by>-rank: the line's members with the most bet, rolling or losing in the days, and the line's totals. */
+/** /windows/<by>-rank: the line's members with the most bet, rolling or losing in the days, and the line's totals (its CSV's columns and totals row). */
 export const RankingWindow = observer(function RankingWindow({ by }: { by: RankBy }) {
   const { t } = useReportsTranslation();
   const { language } = useLanguage();
@@ -27,14 +29,15 @@ export const RankingWindow = observer(function RankingWindow({ by }: { by: RankB
   const { from, to, game_type } = filters.query;
   const title = t(`common.windows.${by}-rank`);
   const ranked = RANKED[by];
-  const columns: ColumnsType<RankedMember> = [
-    { key: 'rank', title: t('windows.rank.rank'), dataIndex: 'rank', align: 'right' },
-    { key: 'member', title: t('windows.rank.member'), render: (_, row) => <MemberLink member={row.member} from={from} to={to} /> },
-    { key: 'partner', title: t('windows.rank.partner'), render: (_, row) => row.partner.username },
-    ...figureColumns<RankedMember>(t, language, FIGURES).map((column) =>
-      column.key === ranked ? { ...column, className: 'reports-ranked', onHeaderCell: () => ({ 'aria-sort': 'descending' as const }) } : column,
-    ),
-  ];
+  const figures = figureCells<RankedMember>(language);
+  const columns: ColumnsType<RankedMember> = tableColumns(REPORT_TABLES.gameTransactionRanking.columns, language, {
+    rank: { dataIndex: 'rank', align: 'right' },
+    member: { render: (_, row) => <MemberLink member={row.member} from={from} to={to} /> },
+    partner: { render: (_, row) => row.partner.username },
+    ...figures,
+    [ranked]: { ...figures[ranked], className: 'reports-ranked', onHeaderCell: () => ({ 'aria-sort': 'descending' as const }) },
+  });
+  const sum = summary?.value?.sum;
 
   return (
     <WindowFrame title={title}>
@@ -45,7 +48,14 @@ export const RankingWindow = observer(function RankingWindow({ by }: { by: RankB
         <h2>{t('windows.rank.list')}</h2>
         <CsvLink endpoint={gameTransactionRanking} query={{ by, from, to, game_type }} what={title} />
       </div>
-      <ReportTable<RankedMember> label={title} rows={report.rows} rowKey={(row) => row.member.id} empty={t('windows.rank.empty')} columns={columns} />
+      <ReportTable<RankedMember>
+        label={title}
+        rows={report.rows}
+        rowKey={(row) => row.member.id}
+        empty={t('windows.rank.empty')}
+        columns={columns}
+        summary={sum ? () => <TotalsRow report="gameTransactionRanking" sums={sum} /> : undefined}
+      />
     </WindowFrame>
   );
 });

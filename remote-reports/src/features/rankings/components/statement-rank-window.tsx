@@ -1,4 +1,4 @@
-import { depositRank, withdrawRank, type StatementRank } from '@casino/contract';
+import { depositRank, REPORT_TABLES, withdrawRank, type StatementRank } from '@casino/contract';
 import { useLanguage } from '@casino/platform';
 import type { ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
@@ -7,14 +7,16 @@ import { MemberLink } from '../../../components/member-link';
 import { Money } from '../../../components/money';
 import { ReportFilters } from '../../../components/report-filters';
 import { ReportTable } from '../../../components/report-table';
-import { SumRow } from '../../../components/sum-row';
+import { TotalsRow } from '../../../components/sum-row';
 import { WindowFrame } from '../../../components/window-frame';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';
 import { formatCount } from '../../../lib/format';
+import { tableColumns } from '../../../lib/report-columns';
 import { useWindowReport } from '../../../lib/use-window-report';
 import { statementRankReport, type StatementKind } from '../store/ranking-reports';
 
 const ENDPOINTS = { deposit: depositRank, withdraw: withdrawRank } as const;
+const REPORTS = { deposit: 'depositRank', withdraw: 'withdrawRank' } as const;
 
 /** /windows/<kind>-rank: the line's members by approved deposits or withdrawals in the days, with the line's total. */
 export const StatementRankWindow = observer(function StatementRankWindow({ kind }: { kind: StatementKind }) {
@@ -26,13 +28,13 @@ export const StatementRankWindow = observer(function StatementRankWindow({ kind 
   const { from, to } = filters.query;
   const answer = rows.answer;
   const title = t(`common.windows.${kind}-rank`);
-  const columns: ColumnsType<StatementRank> = [
-    { key: 'rank', title: t('windows.rank.rank'), dataIndex: 'rank', align: 'right' },
-    { key: 'member', title: t('windows.rank.member'), render: (_, row) => <MemberLink member={row.member} from={from} to={to} /> },
-    { key: 'partner', title: t('windows.rank.partner'), render: (_, row) => row.partner.username },
-    { key: 'count', title: t('windows.rank.count'), align: 'right', render: (_, row) => formatCount(row.count, language) },
-    { key: 'amount', title: t(`windows.rank.${kind}`), align: 'right', className: 'reports-ranked', onHeaderCell: () => ({ 'aria-sort': 'descending' as const }), render: (_, row) => <Money amount={row.amount} /> },
-  ];
+  const columns: ColumnsType<StatementRank> = tableColumns(REPORT_TABLES[REPORTS[kind]].columns, language, {
+    rank: { dataIndex: 'rank', align: 'right' },
+    member: { render: (_, row) => <MemberLink member={row.member} from={from} to={to} /> },
+    partner: { render: (_, row) => row.partner.username },
+    count: { align: 'right', render: (_, row) => formatCount(row.count, language) },
+    amount: { align: 'right', className: 'reports-ranked', onHeaderCell: () => ({ 'aria-sort': 'descending' as const }), render: (_, row) => <Money amount={row.amount} /> },
+  });
 
   return (
     <WindowFrame title={title}>
@@ -52,7 +54,7 @@ export const StatementRankWindow = observer(function StatementRankWindow({ kind 
         rowKey={(row) => row.member.id}
         empty={t('windows.rank.empty')}
         columns={columns}
-        summary={answer ? () => <SumRow label={t('common.totals.row')} span={columns.length - 1} cells={[<Money amount={answer.sum} />]} /> : undefined}
+        summary={answer ? () => <TotalsRow report={REPORTS[kind]} sums={{ amount: answer.sum }} /> : undefined}
       />
     </WindowFrame>
   );

@@ -40,7 +40,7 @@ test('members by bet in the days it was opened on, the bet column marked as the 
   await userEvent.click(screen.getByRole('combobox', { name: '게임 종류' }));
   await userEvent.click(await screen.findByTitle('카지노'));
   await waitFor(() => expect(queryOf(sentTo(requests, RANKING).at(-1)!)).toEqual({ by: 'bet', from: '2025-03-01', to: '2025-03-07', game_type: 'casino', page: '1', pageSize: '20' }));
-  expect(screen.getByRole('link', { name: /CSV/ }).getAttribute('href')).toBe('/api/v1/game/partner/game_transaction/ranking.csv?by=bet&from=2025-03-01&to=2025-03-07&game_type=casino');
+  expect(screen.getByRole('link', { name: /CSV/ }).getAttribute('href')).toBe('/api/v1/game/partner/game_transaction/ranking.csv?by=bet&from=2025-03-01&to=2025-03-07&game_type=casino&lang=ko');
 });
 
 test("the losing ranking asks by losing and marks the line's win/lose as its order; opened alone it shows today", async () => {

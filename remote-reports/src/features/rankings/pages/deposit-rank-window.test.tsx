@@ -28,7 +28,7 @@ test("members by approved deposits, the line's total under them and above, paged
   expect(within(table).getByRole('columnheader', { name: '입금액' })).toHaveAttribute('aria-sort', 'descending');
   expect(within(within(table).getByText('합계 (검색 조건 전체)').closest('tr')!).getByText('7,500,000원')).toBeInTheDocument();
   expect(screen.getByText('2025-03-01 ~ 2025-03-07 회원 25명, 합계', { exact: false })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: /CSV/ }).getAttribute('href')).toBe('/api/v1/wallet/report/statement/deposit/rank.csv?from=2025-03-01&to=2025-03-07');
+  expect(screen.getByRole('link', { name: /CSV/ }).getAttribute('href')).toBe('/api/v1/wallet/report/statement/deposit/rank.csv?from=2025-03-01&to=2025-03-07&lang=ko');
 
   await userEvent.click(screen.getByTitle('2'));
   await waitFor(() => expect(queryOf(sentTo(requests, DEPOSITS).at(-1)!)).toEqual({ from: '2025-03-01', to: '2025-03-07', page: '2', pageSize: '20' }));

@@ -1,20 +1,23 @@
-import type { DayFigures } from '@casino/contract';
+import { REPORT_TABLES, type DayFigures } from '@casino/contract';
 import { useLanguage } from '@casino/platform';
+import type { ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
-import { figureColumns } from '../../../components/figure-columns';
+import { figureCells } from '../../../components/figure-columns';
 import { ResourceTable } from '../../../components/resource-table';
-import { FigureSumRow } from '../../../components/sum-row';
+import { TotalsRow } from '../../../components/sum-row';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';
+import { tableColumns } from '../../../lib/report-columns';
 import type { DayStatisticsStore } from '../store/day-statistics-store';
 
 /** A month of days a page: the API answers every day of the range at once, so the pages are turned here. */
 export const DAYS_PAGE_SIZE = 31;
 
-/** Each day of the range, newest first, with its figures, and the filter's totals under them. */
+/** Each day of the range, newest first, with its figures, and the filter's totals under them (its CSV's columns and totals row). */
 export const DayTable = observer(function DayTable({ store }: { store: DayStatisticsStore }) {
   const { t } = useReportsTranslation();
   const { language } = useLanguage();
   const sum = store.summary.value?.sum;
+  const columns: ColumnsType<DayFigures> = tableColumns(REPORT_TABLES.reportByDay.columns, language, { day: { dataIndex: 'day' }, ...figureCells(language) });
   return (
     <ResourceTable
       label={t('statistics.byDay.title')}
@@ -23,8 +26,8 @@ export const DayTable = observer(function DayTable({ store }: { store: DayStatis
       rowKey="day"
       empty={t('statistics.byDay.empty')}
       pagination={{ pageSize: DAYS_PAGE_SIZE, showSizeChanger: false, size: 'small', hideOnSinglePage: true }}
-      columns={[{ key: 'day', title: t('statistics.columns.day'), dataIndex: 'day' }, ...figureColumns<DayFigures>(t, language)]}
-      summary={() => (sum ? <FigureSumRow label={t('common.totals.row')} span={1} sum={sum} /> : null)}
+      columns={columns}
+      summary={() => (sum ? <TotalsRow report="reportByDay" sums={sum} /> : null)}
     />
   );
 });

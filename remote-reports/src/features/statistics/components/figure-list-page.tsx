@@ -3,6 +3,7 @@ import { useHttp } from '@casino/platform';
 import { seoulToday } from '@casino/platform/back-office';
 import type { ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
+import type { FigureOrder } from '../../../components/figure-columns';
 import { useLoadedStore } from '../../../lib/use-loaded-store';
 import { FigureListStore, type FigureCalls } from '../store/figure-list-store';
 import { FigureListTable } from './figure-list-table';
@@ -18,13 +19,15 @@ interface FigureListPageProps<Row extends RoundFigures> {
   subject: string;
   rowKey: (row: Row) => string | number;
   labelOf: (row: Row) => string;
-  /** The columns that say what a row is, before its figures; they may use the filter's days. */
-  lead: (days: { from: string | null; to: string | null }) => ColumnsType<Row>;
+  /** Which report: its CSV has the table's columns and totals row. */
+  report: 'reportByGame' | 'reportByUser';
+  /** The table's columns (contract `REPORT_TABLES`), sorted as the store's order; they may use the filter's days. */
+  columns: (context: { from: string | null; to: string | null; order: FigureOrder }) => ColumnsType<Row>;
   empty: string;
 }
 
 /** A statistics page of rows sorted by a figure (by game, by member): the top ten charted, the table paged and sorted by the API. */
-function FigureListPageView<Row extends RoundFigures>({ title, endpoint, calls, subject, rowKey, labelOf, lead, empty }: FigureListPageProps<Row>) {
+function FigureListPageView<Row extends RoundFigures>({ title, endpoint, calls, subject, rowKey, labelOf, report, columns, empty }: FigureListPageProps<Row>) {
   const http = useHttp();
   const store = useLoadedStore(() => new FigureListStore<Row>(http, seoulToday(), calls));
   const { from, to } = store.filters.filter;
@@ -35,7 +38,7 @@ function FigureListPageView<Row extends RoundFigures>({ title, endpoint, calls, 
       csv={endpoint}
       csvOrder={store.order}
       chart={<TopChart store={store} subject={subject} rowKey={rowKey} labelOf={labelOf} />}
-      table={<FigureListTable<Row> label={title} store={store} rowKey={rowKey} empty={empty} lead={lead({ from, to })} />}
+      table={<FigureListTable<Row> label={title} store={store} report={report} rowKey={rowKey} empty={empty} columns={columns({ from, to, order: store.order })} />}
     />
   );
 }

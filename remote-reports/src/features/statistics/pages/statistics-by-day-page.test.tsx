@@ -36,7 +36,7 @@ test('every day of the last week with its figures, the totals by game type and a
   expect(queryOf(sentTo(requests, DAYS)[0]!)).toEqual({ from, to: today });
   expect(queryOf(sentTo(requests, SUMMARY)[0]!)).toEqual({ from, to: today });
   const csv = screen.getByRole('link', { name: '일별 통계 CSV 다운로드 (검색 조건 전체)' });
-  expect(csv.getAttribute('href')).toBe(`/api/v1/game/partner/report/game/by_day.csv?from=${from}&to=${today}`);
+  expect(csv.getAttribute('href')).toBe(`/api/v1/game/partner/report/game/by_day.csv?from=${from}&to=${today}&lang=ko`);
 });
 
 test('a member filter asks again, and the CSV follows it', async () => {

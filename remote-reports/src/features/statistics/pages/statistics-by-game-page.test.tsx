@@ -66,7 +66,7 @@ test('a header sorts on the server, most first then least first, and paging keep
   await userEvent.click(within(table()).getByRole('columnheader', { name: /^당첨/ }));
   await waitFor(() => expect(last()).toMatchObject({ sort: 'prize', order: 'asc', page: '1' }));
   // The file comes in the table's order.
-  expect(screen.getByRole('link', { name: /CSV/ }).getAttribute('href')).toBe(`/api/v1/game/partner/report/game/by_game.csv?from=${from}&to=${today}&sort=prize&order=asc`);
+  expect(screen.getByRole('link', { name: /CSV/ }).getAttribute('href')).toBe(`/api/v1/game/partner/report/game/by_game.csv?from=${from}&to=${today}&sort=prize&order=asc&lang=ko`);
 
   await userEvent.click(screen.getByTitle('3'));
   await waitFor(() => expect(last()).toEqual({ from, to: today, sort: 'prize', order: 'asc', page: '3', pageSize: '20' }));

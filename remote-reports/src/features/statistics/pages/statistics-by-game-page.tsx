@@ -1,5 +1,8 @@
-import { reportByGame, type GameFigures } from '@casino/contract';
+import { REPORT_TABLES, reportByGame, type GameFigures } from '@casino/contract';
+import { useLanguage } from '@casino/platform';
+import { figureCells } from '../../../components/figure-columns';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';
+import { tableColumns } from '../../../lib/report-columns';
 import { getByGameSummary } from '../api/get-by-game-summary';
 import { listByGame } from '../api/list-by-game';
 import { FigureListPage } from '../components/figure-list-page';
@@ -9,6 +12,7 @@ const CALLS = { list: listByGame, summary: getByGameSummary };
 /** /partner/statistice-by-game: every game the line played in the range, sorted by a figure, with the top ten charted. */
 export default function StatisticsByGamePage() {
   const { t } = useReportsTranslation();
+  const { language } = useLanguage();
   return (
     <FigureListPage<GameFigures>
       title={t('statistics.byGame.title')}
@@ -18,11 +22,15 @@ export default function StatisticsByGamePage() {
       rowKey={(row) => row.game.id}
       labelOf={(row) => row.game.name}
       empty={t('statistics.byGame.empty')}
-      lead={() => [
-        { key: 'game', title: t('statistics.columns.game'), render: (_, row) => row.game.name },
-        { key: 'brand', title: t('statistics.columns.brand'), render: (_, row) => row.brand.name },
-        { key: 'gameType', title: t('statistics.columns.gameType'), render: (_, row) => t(`common.gameType.${row.game_type}`) },
-      ]}
+      report="reportByGame"
+      columns={({ order }) =>
+        tableColumns(REPORT_TABLES.reportByGame.columns, language, {
+          game: { render: (_, row) => row.game.name },
+          brand: { render: (_, row) => row.brand.name },
+          game_type: { render: (_, row) => t(`common.gameType.${row.game_type}`) },
+          ...figureCells(language, order),
+        })
+      }
     />
   );
 }

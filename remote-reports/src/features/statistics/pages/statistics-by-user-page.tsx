@@ -1,6 +1,9 @@
-import { reportByUser, type MemberFigures } from '@casino/contract';
+import { REPORT_TABLES, reportByUser, type MemberFigures } from '@casino/contract';
+import { useLanguage } from '@casino/platform';
+import { figureCells } from '../../../components/figure-columns';
 import { MemberLink } from '../../../components/member-link';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';
+import { tableColumns } from '../../../lib/report-columns';
 import { getByUserSummary } from '../api/get-by-user-summary';
 import { listByUser } from '../api/list-by-user';
 import { FigureListPage } from '../components/figure-list-page';
@@ -10,6 +13,7 @@ const CALLS = { list: listByUser, summary: getByUserSummary };
 /** /partner/statistice-by-user: every member of the line who played in the range, sorted by a figure; a member opens its bets. */
 export default function StatisticsByUserPage() {
   const { t } = useReportsTranslation();
+  const { language } = useLanguage();
   return (
     <FigureListPage<MemberFigures>
       title={t('statistics.byUser.title')}
@@ -19,10 +23,14 @@ export default function StatisticsByUserPage() {
       rowKey={(row) => row.member.id}
       labelOf={(row) => row.member.username}
       empty={t('statistics.byUser.empty')}
-      lead={({ from, to }) => [
-        { key: 'member', title: t('statistics.columns.member'), render: (_, row) => <MemberLink member={row.member} from={from} to={to} /> },
-        { key: 'partner', title: t('statistics.columns.partner'), render: (_, row) => row.partner.username },
-      ]}
+      report="reportByUser"
+      columns={({ from, to, order }) =>
+        tableColumns(REPORT_TABLES.reportByUser.columns, language, {
+          member: { render: (_, row) => <MemberLink member={row.member} from={from} to={to} /> },
+          partner: { render: (_, row) => row.partner.username },
+          ...figureCells(language, order),
+        })
+      }
     />
   );
 }
