@@ -1,6 +1,7 @@
 import { seoulToday } from '@casino/platform/back-office';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { jsonResponse, location, mockApi, renderPartner, sentTo } from '../../../test/render-partner';
 import StatementPage, { POLL_MS } from './statement-page';
 
@@ -296,6 +297,27 @@ describe('where the page opens', () => {
     // Changing the filter changes the address, so a reload shows what is shown now.
     await userEvent.click(screen.getByRole('button', { name: '초기화' }));
     await waitFor(() => expect(location.current.search).toBe('?tab=subs'));
+  });
+
+  test("the menu's entry, opened on a filtered list, starts the page afresh: no filter, the tab where requests wait", async () => {
+    const { requests } = mockApi({
+      [OPEN]: open({ deposit: 1, withdraw: 0 }, { deposit: 0, withdraw: 1 }),
+      [LIST]: () => page([statement(4)], { deposit: 1, withdraw: 0 }),
+      [SUB_LIST]: () => page([statement(10, { type: 'withdraw' })], { deposit: 0, withdraw: 1 }),
+      [BALANCE]: totals(0),
+    });
+    renderPartner(
+      <>
+        <StatementPage />
+        <Link to="/partner/statement">menu</Link>
+      </>,
+      { path: '/partner/statement?type=withdraw&status=open' },
+    );
+    await waitFor(() => expect(location.current.search).toBe('?tab=subs&type=withdraw&status=open'));
+    await userEvent.click(screen.getByRole('link', { name: 'menu' }));
+    await waitFor(() => expect(location.current.search).toBe('?tab=members'));
+    expect(await rowOf('user4 (회원4)')).toBeInTheDocument();
+    expect(Object.fromEntries(queries(requests, LIST).at(-1)!)).toEqual({ page: '1', pageSize: '20' });
   });
 
   test('without the counts it opens on my members, as before', async () => {

@@ -4,7 +4,7 @@ import { Badge, Skeleton, Tabs, Typography } from 'antd';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { BalanceSummary } from '../../../components/balance-summary';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { readStatementLink, statementSearch, type StatementTab } from '../../../lib/statement-link';
@@ -17,6 +17,9 @@ import '../statement.css';
 export const POLL_MS = 15_000;
 
 const TABS: StatementTab[] = ['members', 'subs'];
+
+/** Marks the page's own changes of its address (tab, filter), apart from a link or the menu opening it. */
+const OWN = { replace: true, state: { statementPage: true } };
 
 /**
  * /partner/statement: deposit and withdrawal requests of the line, decided from the partner's
@@ -65,7 +68,7 @@ function StatementPage() {
   const searchFor = (key: StatementTab) => statementSearch({ tab: key, type: store.desks[key].filter.type, status: store.desks[key].filter.status });
   const search = tab ? searchFor(tab) : null;
   useEffect(() => {
-    if (search !== null && search !== `?${params.toString()}`) setParams(new URLSearchParams(search), { replace: true });
+    if (search !== null && search !== `?${params.toString()}`) setParams(new URLSearchParams(search), OWN);
   }, [search, params, setParams]);
 
   const label = (key: StatementTab) => {
@@ -91,7 +94,7 @@ function StatementPage() {
       ) : (
         <Tabs
           activeKey={tab}
-          onChange={(key) => setParams(new URLSearchParams(searchFor(key as StatementTab)), { replace: true })}
+          onChange={(key) => setParams(new URLSearchParams(searchFor(key as StatementTab)), OWN)}
           items={TABS.map((key) => ({ key, label: label(key), children: <StatementDesk store={store.desks[key]} /> }))}
           destroyOnHidden
         />
@@ -100,4 +103,17 @@ function StatementPage() {
   );
 }
 
-export default observer(StatementPage);
+const ObservedStatementPage = observer(StatementPage);
+
+/**
+ * A link or the menu's entry opening this page while it is shown starts it afresh, with what that
+ * address names (the menu's entry: no filter, the tab where requests wait); the page's own
+ * changes of its address do not.
+ */
+export default function StatementRoute() {
+  const location = useLocation();
+  const [visit, setVisit] = useState(location.key);
+  const own = (location.state as { statementPage?: boolean } | null)?.statementPage === true;
+  if (!own && location.key !== visit) setVisit(location.key);
+  return <ObservedStatementPage key={visit} />;
+}
