@@ -86,11 +86,15 @@ test('agency1 finds member1\'s rounds in its reports, the CSV and the ranking; t
     await page.getByRole('link', { name: '베팅 내역 CSV 다운로드 (검색 조건 전체)' }).click();
     const file = await readFile((await (await downloading).path())!, 'utf8');
     expect(file.startsWith('\uFEFF')).toBe(true);
-    const [header, ...lines] = file.slice(1).trimEnd().split('\r\n').map((line) => line.split(','));
+    // Headed as the screen (Korean here), the rounds, then the totals row.
+    const [header, ...rows] = file.slice(1).trimEnd().split('\r\n').map((line) => line.split(','));
+    const lines = rows.slice(0, -1);
     expect(lines.length).toBe(expected.rounds);
     const sum = (name: string) => lines.reduce((a, cells) => a + Number(cells[header!.indexOf(name)]), 0);
-    expect({ bet: sum('bet'), prize: sum('prize') }).toEqual({ bet: expected.bet, prize: expected.prize });
-    expect(new Set(lines.map((cells) => cells[header!.indexOf('member_id')]))).toEqual(new Set(['member1']));
+    expect({ bet: sum('베팅'), prize: sum('당첨') }).toEqual({ bet: expected.bet, prize: expected.prize });
+    expect(new Set(lines.map((cells) => cells[header!.indexOf('회원')]))).toEqual(new Set(['member1 (행운의별)']));
+    const totals = rows.at(-1)!;
+    expect([totals[0], Number(totals[header!.indexOf('베팅')]), Number(totals[header!.indexOf('당첨')])]).toEqual(['합계 (검색 조건 전체)', expected.bet, expected.prize]);
   });
 
   await test.step('statistics by day and by member show the same figures', async () => {

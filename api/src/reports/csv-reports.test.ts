@@ -1,4 +1,4 @@
-import { CSV_REPORTS, csvPathOf, REPORT_TABLES, REPORT_WORDS, reportHeader, type ReportLang, type ReportName } from '@casino/contract';
+import { CSV_REPORTS, csvPathOf, fillWords, REPORT_TABLES, REPORT_WORDS, reportHeader, type ReportLang, type ReportName } from '@casino/contract';
 import { callWallet, openGameSession, userId } from '../../test/provider-wallet';
 import { bearer, loginAs, startTestApp, type TestApp } from '../../test/test-app';
 import { seoulToday } from '../partners/day-range';
@@ -149,13 +149,14 @@ const CASES: Record<ReportName, Case> = {
     cells: (w, form) => {
       const c = cellsIn(form);
       const rate = (bp: number) => (form === 'fields' ? bp : `${bp / 100}%`);
-      // Each bet's stake x the earner's rate - stake x its child's = its credit, each rollback's take-back; then their sum.
+      // As the screen writes it: each bet's stake x the earner's rate - stake x its child's = its credit, each rollback's take-back; then their sum.
+      const { working: words } = REPORT_WORDS[form === 'fields' ? 'en' : form];
       const steps = (w.steps as Item[]).map((step) =>
         step.kind === 'rollback'
-          ? [c.words ? c.words.callKind.rollback : 'rollback', step.ref_txn_id, step.amount].filter((part) => part !== null).join(' ')
-          : `${step.stake} × ${rate(step.own_rate_bp)} − ${step.stake} × ${rate(step.child_rate_bp)} (${w.child.username}) = ${step.amount}`,
+          ? fillWords(words.rollbackOf, { bet: step.ref_txn_id, amount: step.amount })
+          : fillWords(words.bet, { bet: step.stake, own: rate(step.own_rate_bp), child: w.child.username, childRate: rate(step.child_rate_bp), expected: step.amount }),
       );
-      const working = steps.length > 1 ? `${steps.join('; ')}; = ${w.expected}` : steps[0];
+      const working = steps.length === 1 ? steps[0] : [...steps, fillWords(words.sum, { amount: w.expected })].join('; ');
       return [seoulTime(w.created_at), w.earner.username, c.member(w.member), `${w.game.name} (${c.gameType(w.game_type)})`, w.round_id, w.refund, working, w.amount];
     },
   },

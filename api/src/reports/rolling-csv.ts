@@ -1,4 +1,4 @@
-import type { RollingWorking } from '@casino/contract';
+import { fillWords, REPORT_WORDS, type RollingWorking } from '@casino/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { seoulTime, type CsvValue } from './csv';
@@ -7,17 +7,20 @@ import { bettingFilter, type BettingQuery } from './report-scope';
 import { rollingEarner, rollingWorking } from './rolling-report';
 
 /**
- * The working as the screen writes it, per call: a bet's stake x the earner's rate - stake x its
- * child's = what it credited, a rollback's take-back; with their sum when there are several.
+ * The working as the screen writes it (contract `REPORT_WORDS.working`), amounts as plain
+ * integers: per call, a bet's stake x the earner's rate - stake x its child's = what it credited,
+ * a rollback's take-back; then their sum when there are several. An integration's file has the
+ * English words and rates in basis points.
  */
 function workingText(w: RollingWorking, text: CsvText): string {
+  const words = REPORT_WORDS[text.form === 'fields' ? 'en' : text.form].working;
+  const rate = (bp: number) => String(text.rate(bp));
   const step = (s: RollingWorking['steps'][number]) => {
-    if (s.kind === 'rollback') return [text.callKind('rollback'), s.ref_txn_id, s.amount].filter((part) => part !== null).join(' ');
-    if (s.own_rate_bp === null || s.child_rate_bp === null) return `${s.stake}: ${s.amount}`;
-    return `${s.stake} × ${text.rate(s.own_rate_bp)} − ${s.stake} × ${text.rate(s.child_rate_bp)} (${w.child.username}) = ${s.amount}`;
+    if (s.kind === 'rollback') return s.ref_txn_id ? fillWords(words.rollbackOf, { bet: s.ref_txn_id, amount: s.amount }) : fillWords(words.rollback, { amount: s.amount });
+    if (s.own_rate_bp === null || s.child_rate_bp === null) return fillWords(words.unrated, { bet: s.stake, amount: s.amount });
+    return fillWords(words.bet, { bet: s.stake, own: rate(s.own_rate_bp), child: w.child.username, childRate: rate(s.child_rate_bp), expected: s.amount });
   };
-  const steps = w.steps.map(step);
-  return steps.length > 1 ? `${steps.join('; ')}; = ${w.expected}` : (steps[0] ?? String(w.expected));
+  return w.steps.length === 1 ? step(w.steps[0]!) : [...w.steps.map(step), fillWords(words.sum, { amount: w.expected })].join('; ');
 }
 
 /** The rolling list's CSV: each round that earned the partner rolling, with its working, read by keyset. */

@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import BetListWindow from '../features/bet-list/pages/bet-list-window';
 import AdjustmentPage from '../features/losing/pages/adjustment-page';
+import RollingListWindow from '../features/rolling-list/pages/rolling-list-window';
 import BetRankWindow from '../features/rankings/pages/bet-rank-window';
 import DepositRankWindow from '../features/rankings/pages/deposit-rank-window';
 import WithdrawRankWindow from '../features/rankings/pages/withdraw-rank-window';
@@ -106,6 +107,16 @@ const SCREENS: Screen[] = [
       '/api/v1/game/partner/game_transaction/summary': { member: member(31), ...figureSummary(DAYS.from, DAYS.to) },
     },
     table: { ko: '베팅 · 당첨 · 롤백', en: 'Bets, wins and rollbacks' },
+  },
+  {
+    report: 'reportRolling',
+    ui: <RollingListWindow />,
+    path: '/windows/rolling-list?from=2025-03-01&to=2025-03-07',
+    api: {
+      [`${REPORT}/rolling`]: { items: [], total: 0, next: null },
+      [`${REPORT}/rolling/summary`]: { ...DAYS, earner: { id: 1, username: 'master1', level: 'master' }, member: null, types: [], sum: { rounds: 0, bet: 0, amount: 0, line: 0 } },
+    },
+    table: { ko: '롤링을 적립한 라운드', en: 'Rounds that earned rolling' },
   },
 ];
 

@@ -188,7 +188,7 @@ export {
 } from './endpoints/partner-losing';
 export { CSV_REPORTS, CsvQuery } from './endpoints/report-exports';
 export type { CsvReport } from './endpoints/report-exports';
-export { columnTitles, FIGURE_COLUMNS, LOSING_LINE_COLUMNS, LOSING_RESULT_COLUMNS, REPORT_LANGS, REPORT_TABLES, REPORT_WORDS, reportHeader } from './endpoints/report-columns';
+export { columnTitles, FIGURE_COLUMNS, fillWords, LOSING_LINE_COLUMNS, LOSING_RESULT_COLUMNS, REPORT_LANGS, REPORT_TABLES, REPORT_WORDS, reportHeader } from './endpoints/report-columns';
 export type { FieldOf, ReportColumn, ReportField, ReportLang, ReportName, ReportTable, ReportTotalsField, ReportWords } from './endpoints/report-columns';
 export { endpoints } from './registry';
 export { REMOTE_MODULES } from './remote-modules';

@@ -108,7 +108,7 @@ export const REPORT_TABLES = {
     GAME,
     ROUND,
     column('refund', '환불', 'Refund'),
-    column('working', '계산 (베팅 × 내 요율 − 베팅 × 하위 요율 = 예상)', 'Working (bet × own rate − bet × child rate = expected)'),
+    column('working', '계산 (베팅마다 베팅 × 내 요율 − 베팅 × 하위 요율, 롤백 회수 포함)', 'Working (each bet × own rate − bet × child rate, less what rollbacks took back)'),
     column('amount', '적립액 (장부)', 'Credited (ledger)'),
   ]),
   reportLosing: table([column('partner', '파트너', 'Partner'), ...LOSING_LINE_COLUMNS, ...LOSING_RESULT_COLUMNS]),
@@ -142,7 +142,12 @@ export interface ReportWords {
   /** A losing line of the partner's own members (no sub-partner). */
   ownMembers: string;
   settled: { yes: string; no: string };
+  /** A rolling working, call by call (`fillWords` fills the `{{name}}`s; the screen's i18n does too). */
+  working: { bet: string; unrated: string; rollbackOf: string; rollback: string; sum: string };
 }
+
+/** A template of `REPORT_WORDS` with its `{{name}}`s filled, as i18next fills them on the screen. */
+export const fillWords = (template: string, params: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 
 export const REPORT_WORDS: Record<ReportLang, ReportWords> = {
   ko: {
@@ -154,6 +159,13 @@ export const REPORT_WORDS: Record<ReportLang, ReportWords> = {
     noRound: '열린 라운드 없음',
     ownMembers: '직속 회원',
     settled: { yes: '정산 완료', no: '미정산' },
+    working: {
+      bet: '{{bet}} × {{own}} − {{bet}} × {{childRate}} ({{child}}) = {{expected}}',
+      unrated: '베팅 {{bet}}: 장부 적립 {{amount}} (당시 요율 기록 없음)',
+      rollbackOf: '롤백 ({{bet}} 취소): {{amount}}',
+      rollback: '롤백: {{amount}}',
+      sum: '합계 {{amount}}',
+    },
   },
   en: {
     totalsRow: 'Total (whole filter)',
@@ -164,5 +176,12 @@ export const REPORT_WORDS: Record<ReportLang, ReportWords> = {
     noRound: 'No round opened',
     ownMembers: 'Own members',
     settled: { yes: 'Settled', no: 'Not settled' },
+    working: {
+      bet: '{{bet}} × {{own}} − {{bet}} × {{childRate}} ({{child}}) = {{expected}}',
+      unrated: 'Bet of {{bet}}: {{amount}} credited (its rates were not recorded)',
+      rollbackOf: 'Rollback (cancels {{bet}}): {{amount}}',
+      rollback: 'Rollback: {{amount}}',
+      sum: 'Total {{amount}}',
+    },
   },
 };

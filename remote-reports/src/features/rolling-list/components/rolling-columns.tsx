@@ -1,24 +1,24 @@
-import type { RollingWorking } from '@casino/contract';
+import { REPORT_TABLES, type RollingWorking } from '@casino/contract';
+import type { Lang } from '@casino/platform';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { MemberLink } from '../../../components/member-link';
 import { Money } from '../../../components/money';
 import { SeoulTime } from '../../../components/seoul-time';
+import { tableColumns } from '../../../lib/report-columns';
 import { WorkingCell } from './working-cell';
 
-/** A round that earned rolling: when, whose bet in which game, its working, and what the ledger credited. */
-export function rollingColumns(t: TFunction, days: { from?: string; to?: string }): ColumnsType<RollingWorking> {
-  return [
-    { key: 'time', title: t('windows.rolling.time'), render: (_, row) => <SeoulTime iso={row.created_at} /> },
-    { key: 'earner', title: t('windows.rolling.earner'), render: (_, row) => row.earner.username },
-    { key: 'member', title: t('windows.rolling.member'), render: (_, row) => <MemberLink member={row.member} from={days.from} to={days.to} /> },
-    { key: 'game', title: t('windows.rolling.game'), render: (_, row) => `${row.game.name} (${t(`common.gameType.${row.game_type}`)})` },
-    { key: 'round', title: t('windows.rolling.round'), dataIndex: 'round_id' },
-    { key: 'refund', title: t('common.figures.refund'), align: 'right', render: (_, row) => <Money amount={row.refund} /> },
-    { key: 'working', title: t('windows.rolling.workingTitle'), render: (_, row) => <WorkingCell row={row} /> },
-    {
-      key: 'amount',
-      title: t('windows.rolling.amount'),
+/** A round that earned rolling: when, whose bet in which game, its working, and what the ledger credited (the rolling CSV's columns). */
+export function rollingColumns(t: TFunction, language: Lang, days: { from?: string; to?: string }): ColumnsType<RollingWorking> {
+  return tableColumns(REPORT_TABLES.reportRolling.columns, language, {
+    time: { render: (_, row) => <SeoulTime iso={row.created_at} /> },
+    earner: { render: (_, row) => row.earner.username },
+    member: { render: (_, row) => <MemberLink member={row.member} from={days.from} to={days.to} /> },
+    game: { render: (_, row) => `${row.game.name} (${t(`common.gameType.${row.game_type}`)})` },
+    round_id: { dataIndex: 'round_id' },
+    refund: { align: 'right', render: (_, row) => <Money amount={row.refund} /> },
+    working: { render: (_, row) => <WorkingCell row={row} /> },
+    amount: {
       align: 'right',
       render: (_, row) => (
         <>
@@ -27,5 +27,5 @@ export function rollingColumns(t: TFunction, days: { from?: string; to?: string 
         </>
       ),
     },
-  ];
+  });
 }

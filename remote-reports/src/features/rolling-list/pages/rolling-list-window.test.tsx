@@ -95,7 +95,7 @@ test("each round's rolling with its working written out call by call, and the to
 
   expect(queryOf(sentTo(requests, ROLLING)[0]!)).toEqual({ partner_id: '2', from: '2025-03-01', to: '2025-03-02', page: '1', pageSize: '20' });
   expect(queryOf(sentTo(requests, SUMMARY)[0]!)).toEqual({ partner_id: '2', from: '2025-03-01', to: '2025-03-02' });
-  expect(screen.getByRole('link', { name: /CSV/ }).getAttribute('href')).toBe('/api/v1/game/partner/report/rolling.csv?partner_id=2&from=2025-03-01&to=2025-03-02');
+  expect(screen.getByRole('link', { name: /CSV/ }).getAttribute('href')).toBe('/api/v1/game/partner/report/rolling.csv?partner_id=2&from=2025-03-01&to=2025-03-02&lang=ko');
 });
 
 test('pages by cursor, and a member filter starts again from the first page', async () => {

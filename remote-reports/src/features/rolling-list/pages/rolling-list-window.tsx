@@ -1,4 +1,5 @@
 import { reportRolling, type RollingWorking } from '@casino/contract';
+import { useLanguage } from '@casino/platform';
 import { observer } from 'mobx-react-lite';
 import { CsvLink } from '../../../components/csv-link';
 import { ReportFilters } from '../../../components/report-filters';
@@ -17,6 +18,7 @@ import { rollingListReport, rollingQuery } from '../store/rolling-list-report';
  */
 function RollingListWindow() {
   const { t } = useReportsTranslation();
+  const { language } = useLanguage();
   const { report, params } = useWindowReport((http, initial, { id }) => rollingListReport(http, id, initial));
 
   const { filters, summary } = report;
@@ -35,7 +37,7 @@ function RollingListWindow() {
         <h2>{t('windows.rolling.list')}</h2>
         <CsvLink endpoint={reportRolling} query={rollingQuery(params.id, filters.query)} what={title} />
       </div>
-      <ReportTable<RollingWorking> label={t('windows.rolling.list')} rows={report.rows} rowKey="id" empty={t('windows.rolling.empty')} columns={rollingColumns(t, filters.query)} />
+      <ReportTable<RollingWorking> label={t('windows.rolling.list')} rows={report.rows} rowKey="id" empty={t('windows.rolling.empty')} columns={rollingColumns(t, language, filters.query)} />
     </WindowFrame>
   );
 }
