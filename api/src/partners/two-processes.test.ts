@@ -102,3 +102,24 @@ describe('the losing settlement over two processes', () => {
     expect([(await balance('master1', 'partner_balance')) - master0, (await balance('agency1', 'partner_balance')) - agency0]).toEqual([10_000, 20_000]);
   });
 });
+
+describe('rolling rates over two processes', () => {
+  it('answers changes racing along one line 200 or the rule 409, never a 500, and keeps the rule and the history', async () => {
+    const [master, agency] = [await loginVia(a, 'master1'), await loginVia(b, 'agency1')];
+    const [agency1, member1] = [await id('agency1'), await id('member1')];
+    const change = (api: ApiProcess, token: string, user_id: number, rates: Record<string, number>) =>
+      api.inject({ method: 'PATCH', url: '/api/v1/game/partner/rolling/setting', headers: { ...bearer(token), 'accept-language': 'en' }, payload: { user_id, rates } });
+    // The master moves agency1's casino rate down and up while agency1 moves member1's across it.
+    const answers = await apis.spread(60, (api, i) =>
+      i % 3 === 0 ? change(api, master, agency1, { casino: 60 + ((i * 37) % 141) }) : change(api, agency, member1, { casino: 40 + ((i * 29) % 121), lotto: (i * 7) % 81 }),
+    );
+    expect(answers.map((r) => r.statusCode).filter((s) => s !== 200 && s !== 409)).toEqual([]);
+    const { rows: breaches } = await sql`SELECT c.user_id FROM rolling_rates c JOIN users u ON u.id = c.user_id
+      LEFT JOIN rolling_rates p ON p.user_id = u.parent_id AND p.game_type = c.game_type
+      WHERE u.parent_id IS NOT NULL AND c.rate_bp > coalesce(p.rate_bp, 0)`.execute(apis.db);
+    expect(breaches).toEqual([]);
+    const { rows: stale } = await sql`SELECT r.user_id, r.game_type FROM rolling_rates r
+      WHERE r.rate_bp IS DISTINCT FROM (SELECT h.rate_bp FROM rolling_rate_history h WHERE h.user_id = r.user_id AND h.game_type = r.game_type ORDER BY h.valid_from DESC LIMIT 1)`.execute(apis.db);
+    expect(stale).toEqual([]);
+  });
+});
