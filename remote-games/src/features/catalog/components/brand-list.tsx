@@ -1,11 +1,10 @@
 import type { StaffBrand } from '@casino/contract';
-import { LoadError, type Resource } from '@casino/platform/back-office';
-import { Table } from 'antd';
+import { BackOfficeTable, LoadError, type Resource } from '@casino/platform/back-office';
 import { observer } from 'mobx-react-lite';
 import { useCatalogTranslation } from '../../../i18n/use-catalog-translation';
 import { brandValues, type EditRequest } from '../store/item-values';
 import type { CatalogStore } from '../store/catalog-store';
-import { brandColumns } from './brand-columns';
+import { brandActions, brandColumns } from './brand-columns';
 import { useRowToggle } from './use-row-toggle';
 
 interface BrandListProps {
@@ -22,16 +21,16 @@ export const BrandList = observer(function BrandList({ store, brands, onEdit }: 
 
   if (brands.status === 'error' && brands.value === null) return <LoadError message={brands.errorMessage} onRetry={() => void brands.load()} />;
   return (
-    <Table<StaffBrand>
-      aria-label={t('brands.label')}
+    <BackOfficeTable<StaffBrand>
+      tableId="games.catalog-brands"
+      label={t('brands.label')}
       rowKey="id"
-      size="small"
       pagination={false}
-      scroll={{ x: 'max-content' }}
       dataSource={brands.value ?? []}
       loading={brands.pending}
       locale={{ emptyText: brands.pending ? null : t('brands.empty') }}
-      columns={brandColumns({ t, busyId, onEdit: (brand) => onEdit(request(brand)), onToggle: (brand) => toggle(request(brand)) })}
+      columns={brandColumns(t)}
+      actions={brandActions({ t, busyId, onEdit: (brand) => onEdit(request(brand)), onToggle: (brand) => toggle(request(brand)) })}
     />
   );
 });

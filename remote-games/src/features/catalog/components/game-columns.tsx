@@ -1,7 +1,7 @@
 import type { StaffGame } from '@casino/contract';
-import type { ColumnsType } from 'antd/es/table';
+import { RowActions, type ActionsColumn, type BackOfficeColumn } from '@casino/platform/back-office';
 import type { TFunction } from 'i18next';
-import { RowActions } from './row-actions';
+import { catalogActions } from './catalog-actions';
 import { StateTag } from './state-tag';
 
 interface ColumnOptions {
@@ -11,25 +11,29 @@ interface ColumnOptions {
   onToggle: (game: StaffGame) => void;
 }
 
-/** Image, name, code, state, order, and the row's actions. */
-export function gameColumns({ t, busyId, onEdit, onToggle }: ColumnOptions): ColumnsType<StaffGame> {
+/** The name (naming the row), image, code, state and order; image, state and order on a phone's card. */
+export function gameColumns(t: TFunction): BackOfficeColumn<StaffGame>[] {
   return [
+    { key: 'name', title: t('columns.name'), dataIndex: 'name' },
     {
       key: 'image',
       title: t('columns.image'),
+      card: true,
       render: (_, game) =>
         game.image_url && <img src={game.image_url} alt={t('games.imageAlt', { name: game.name })} width={48} height={48} loading="lazy" className="games-catalog-thumb" />,
     },
-    { key: 'name', title: t('columns.name'), dataIndex: 'name' },
     { key: 'code', title: t('columns.code'), dataIndex: 'code' },
-    { key: 'state', title: t('columns.state'), render: (_, game) => <StateTag active={game.active} /> },
-    { key: 'sort', title: t('columns.sort'), dataIndex: 'sort', align: 'right' },
-    {
-      key: 'actions',
-      title: t('columns.actions'),
-      render: (_, game) => (
-        <RowActions name={game.name} active={game.active} busy={busyId === game.id} onEdit={() => onEdit(game)} onToggle={() => onToggle(game)} />
-      ),
-    },
+    { key: 'state', title: t('columns.state'), card: true, render: (_, game) => <StateTag active={game.active} /> },
+    { key: 'sort', title: t('columns.sort'), dataIndex: 'sort', align: 'right', card: true },
   ];
+}
+
+/** Edit, and withdraw or restore. */
+export function gameActions({ t, busyId, onEdit, onToggle }: ColumnOptions): ActionsColumn<StaffGame> {
+  return {
+    title: t('columns.actions'),
+    render: (game) => (
+      <RowActions name={game.name} actions={catalogActions(t, game.name, { active: game.active, busy: busyId === game.id, onEdit: () => onEdit(game), onToggle: () => onToggle(game) })} />
+    ),
+  };
 }

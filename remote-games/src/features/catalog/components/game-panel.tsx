@@ -1,13 +1,12 @@
 import type { StaffBrand, StaffGame } from '@casino/contract';
 import { pagedTableProps, useHttp } from '@casino/platform';
-import { LoadError } from '@casino/platform/back-office';
-import { Table } from 'antd';
+import { BackOfficeTable, LoadError } from '@casino/platform/back-office';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useCatalogTranslation } from '../../../i18n/use-catalog-translation';
 import { CatalogGamesStore } from '../store/catalog-games-store';
 import { gameValues, type EditRequest } from '../store/item-values';
-import { gameColumns } from './game-columns';
+import { gameActions, gameColumns } from './game-columns';
 import { GameFilters } from './game-filters';
 import { useRowToggle } from './use-row-toggle';
 
@@ -37,13 +36,13 @@ export const GamePanel = observer(function GamePanel({ brand, onGamesChanged, on
       {list.status === 'error' ? (
         <LoadError message={list.errorMessage} onRetry={() => void list.load()} />
       ) : (
-        <Table<StaffGame>
+        <BackOfficeTable<StaffGame>
           {...pagedTableProps(list, t(store.filtered ? 'games.noMatch' : 'games.empty'))}
-          aria-label={t('games.label', { name: brand.name })}
+          tableId="games.catalog-games"
+          label={t('games.label', { name: brand.name })}
           rowKey="id"
-          size="small"
-          scroll={{ x: 'max-content' }}
-          columns={gameColumns({ t, busyId, onEdit: (game) => onEdit(request(game)), onToggle: (game) => toggle(request(game)) })}
+          columns={gameColumns(t)}
+          actions={gameActions({ t, busyId, onEdit: (game) => onEdit(request(game)), onToggle: (game) => toggle(request(game)) })}
         />
       )}
     </>

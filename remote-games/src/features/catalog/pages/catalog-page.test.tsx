@@ -1,12 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { jsonResponse, mockApi, queryOf, renderStaffPage, routerLocation, sentTo } from '@casino/platform/testing';
+import { jsonResponse, mockApi, mockViewportWidth, queryOf, renderStaffPage, routerLocation, sentTo } from '@casino/platform/testing';
 import { staffUser } from '../../../test/staff-test';
 import { API, brandsByType, game, types } from '../test/catalog-api';
 import CatalogPage from './catalog-page';
 
 const user = staffUser();
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  // A column hidden by one test is not hidden in the next.
+  localStorage.clear();
+});
 
 test('game types as tabs with their counts, and the first type\'s brands with everything staff need', async () => {
   const { requests } = mockApi({ [API.types]: types, [API.brands]: brandsByType });
@@ -99,4 +103,52 @@ test('a master without the site right sees no-permission and nothing is asked', 
   expect(screen.getByText('이 화면을 볼 권한이 없습니다.')).toBeInTheDocument();
   expect(screen.getByText('사이트 관리 권한(site)이 있는 마스터 계정만 쓸 수 있습니다.')).toBeInTheDocument();
   expect(requests).toHaveLength(0);
+});
+
+test('on a phone each brand is a card (its name opening its games, logo, state and counts, edit and withdraw), and so is each game', async () => {
+  const restoreViewport = mockViewportWidth(390);
+  try {
+    mockApi({ [API.types]: types, [API.brands]: brandsByType, [API.games]: { items: [game(1), game(2, { active: false })], total: 2 } });
+    renderStaffPage(<CatalogPage />, { path: '/partner/catalog?type=slot' });
+    const brands = within(await screen.findByRole('list', { name: '게임사 목록' })).getAllByRole('listitem');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(brands).toHaveLength(2);
+    const [pragmatic, habanero] = brands.map((card) => within(card));
+    expect(pragmatic!.getAllByRole('term').map((term) => term.textContent)).toEqual(['로고', '상태', '게임 (노출/전체)']);
+    expect(pragmatic!.getByRole('img', { name: 'Pragmatic Play 로고' })).toBeInTheDocument();
+    expect(pragmatic!.getByText('노출 118 / 전체 120')).toBeInTheDocument();
+    expect(pragmatic!.getByRole('button', { name: 'Pragmatic Play 수정' })).toBeInTheDocument();
+    expect(pragmatic!.getByRole('button', { name: 'Pragmatic Play 노출 중지' })).toBeInTheDocument();
+    expect(habanero!.getByRole('button', { name: 'Habanero 다시 노출' })).toBeInTheDocument();
+
+    await user.click(pragmatic!.getByRole('link', { name: 'Pragmatic Play 게임 목록' }));
+    const games = within(await screen.findByRole('list', { name: 'Pragmatic Play 게임 목록' })).getAllByRole('listitem');
+    const withdrawn = within(games[1]!);
+    expect(games[1]!.querySelector('.ant-card-head-title')).toHaveTextContent('Game 2');
+    expect(withdrawn.getAllByRole('term').map((term) => term.textContent)).toEqual(['이미지', '상태', '표시 순서']);
+    expect(withdrawn.getByRole('img', { name: 'Game 2 이미지' })).toBeInTheDocument();
+    expect(withdrawn.getByText('노출 중지', { selector: '.ant-tag' })).toBeInTheDocument();
+    expect(withdrawn.getByRole('button', { name: 'Game 2 다시 노출' })).toBeInTheDocument();
+  } finally {
+    restoreViewport();
+  }
+});
+
+test("a brand's columns the user hides stay hidden when the page comes back; the name cannot be hidden", async () => {
+  mockApi({ [API.types]: types, [API.brands]: brandsByType });
+  const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
+  const first = renderStaffPage(<CatalogPage />, { path: '/partner/catalog' });
+  await screen.findByRole('row', { name: /Evolution/ });
+  expect(headers()).toEqual(['이름', '로고', '공급사', '상태', '표시 순서', '게임 (노출/전체)', '작업']);
+  await user.click(screen.getByRole('button', { name: /표시할 열/ }));
+  const chooser = within(screen.getByRole('group', { name: '게임사 목록에 표시할 열' }));
+  expect(chooser.queryByRole('checkbox', { name: '이름' })).not.toBeInTheDocument();
+  await user.click(chooser.getByRole('checkbox', { name: '공급사' }));
+  expect(headers()).toEqual(['이름', '로고', '상태', '표시 순서', '게임 (노출/전체)', '작업']);
+  first.unmount();
+
+  renderStaffPage(<CatalogPage />, { path: '/partner/catalog' });
+  await screen.findByRole('row', { name: /Evolution/ });
+  expect(headers()).toEqual(['이름', '로고', '상태', '표시 순서', '게임 (노출/전체)', '작업']);
+  expect(screen.queryByText('demo')).not.toBeInTheDocument();
 });

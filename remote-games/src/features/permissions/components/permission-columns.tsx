@@ -1,5 +1,5 @@
+import type { BackOfficeColumn } from '@casino/platform/back-office';
 import { Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { PermissionRow } from '../store/permission-rows';
 import type { RuleChoice } from '../store/permissions-store';
@@ -19,9 +19,12 @@ export const rowName = (t: TFunction, row: PermissionRow): string => row.brandNa
 /** A row's name with its type ('Slot · Pragmatic Play'): one brand may serve two types. */
 export const fullName = (t: TFunction, row: PermissionRow): string => (row.brandName ? `${t(`types.${row.gameType}`)} · ${row.brandName}` : rowName(t, row));
 
-/** Game, own rule (changeable), partner default (a member's), the outcome and the rule it comes from. */
-export function permissionColumns({ t, isMember, saving, onChange }: ColumnOptions): ColumnsType<PermissionRow> {
-  const columns: ColumnsType<PermissionRow> = [
+/**
+ * Game (naming the row), own rule (changeable), partner default (a member's), the outcome and the
+ * rule it comes from; on a phone's card the rule, the outcome and where it comes from.
+ */
+export function permissionColumns({ t, isMember, saving, onChange }: ColumnOptions): BackOfficeColumn<PermissionRow>[] {
+  const columns: BackOfficeColumn<PermissionRow>[] = [
     {
       key: 'game',
       title: t('columns.game'),
@@ -30,6 +33,7 @@ export function permissionColumns({ t, isMember, saving, onChange }: ColumnOptio
     {
       key: 'own',
       title: t(isMember ? 'columns.own' : 'columns.ownDefault'),
+      card: true,
       render: (_, row) => (
         <RuleSelect
           target={fullName(t, row)}
@@ -52,10 +56,11 @@ export function permissionColumns({ t, isMember, saving, onChange }: ColumnOptio
     {
       key: 'result',
       title: t(isMember ? 'columns.result' : 'columns.membersGet'),
+      card: true,
       // Said in words, not by colour alone.
       render: (_, row) => <Tag color={row.allowed ? 'green' : 'red'}>{t(row.allowed ? 'allowed' : 'denied')}</Tag>,
     },
-    { key: 'source', title: t('columns.source'), render: (_, row) => t(`sources.${row.source}`) },
+    { key: 'source', title: t('columns.source'), card: true, render: (_, row) => t(`sources.${row.source}`) },
   );
   return columns;
 }

@@ -1,6 +1,6 @@
 import type { StaffPermissions } from '@casino/contract';
 import { useFeedback } from '@casino/platform';
-import { Table } from 'antd';
+import { BackOfficeTable } from '@casino/platform/back-office';
 import { observer } from 'mobx-react-lite';
 import { usePermissionsTranslation } from '../../../i18n/use-permissions-translation';
 import { permissionRows, type PermissionRow } from '../store/permission-rows';
@@ -21,13 +21,12 @@ export const PermissionTable = observer(function PermissionTable({ store, state 
   };
 
   return (
-    <Table<PermissionRow>
+    <BackOfficeTable<PermissionRow>
+      tableId="games.permissions"
       className="games-permissions-table"
-      aria-label={t('tableLabel', { username: state.account.username })}
+      label={t('tableLabel', { username: state.account.username })}
       rowKey="key"
-      size="small"
       pagination={false}
-      scroll={{ x: 'max-content' }}
       dataSource={permissionRows(state)}
       expandable={{ defaultExpandAllRows: true }}
       locale={{ emptyText: t('noGames') }}

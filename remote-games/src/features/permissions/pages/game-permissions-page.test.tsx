@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, mockApi, queryOf, renderStaffPage, routerLocation, sentTo } from '@casino/platform/testing';
+import { jsonResponse, mockApi, mockViewportWidth, queryOf, renderStaffPage, routerLocation, sentTo } from '@casino/platform/testing';
 import { firstBody, sentWith, staffUser } from '../../../test/staff-test';
 import GamePermissionsPage from './game-permissions-page';
 
@@ -158,6 +158,32 @@ test('an ID outside the line is a clear not-found; a failure shows the server me
   answer = jsonResponse(200, { data: memberState });
   await user.click(screen.getByRole('button', { name: /다시 시도|Retry/ }));
   expect(await screen.findByRole('table', { name: 'member1의 게임 권한' })).toBeInTheDocument();
+});
+
+test("on a phone each game type is a card with its brands' cards inside, each with its rule (still changeable), the outcome and where it comes from", async () => {
+  const restoreViewport = mockViewportWidth(390);
+  try {
+    const { requests } = mockApi({ [GET]: memberState, [`PUT ${SET}`]: { ...memberState, rules: [] } });
+    renderStaffPage(<GamePermissionsPage />, { path: '/partner/game-permissions?username=member1' });
+    const list = await screen.findByRole('list', { name: 'member1의 게임 권한' });
+    expect(screen.queryByRole('table', { name: 'member1의 게임 권한' })).not.toBeInTheDocument();
+    const head = (card: HTMLElement) => card.querySelector(':scope > .ant-card .ant-card-head-title')!.textContent;
+    expect(within(list).getAllByRole('listitem').map(head)).toEqual(['카지노', 'Evolution', '슬롯', 'Pragmatic Play', '로또']);
+
+    const slot = within(list).getAllByRole('listitem')[2]!;
+    const pragmatic = within(within(slot).getByRole('list')).getByRole('listitem');
+    expect(within(pragmatic).getAllByRole('term').map((term) => term.textContent)).toEqual(['이 계정의 규칙', '결과', '결정한 규칙']);
+    expect(within(pragmatic).getByText('차단', { selector: '.ant-tag *, .ant-tag' })).toBeInTheDocument();
+    expect(within(pragmatic).getByText('이 계정의 게임사 규칙')).toBeInTheDocument();
+    // The partner's default is under details.
+    await user.click(within(pragmatic).getByRole('button', { name: '자세히' }));
+    expect(within(pragmatic).getByText('파트너 기본값')).toBeInTheDocument();
+
+    await choose('슬롯 · Pragmatic Play', '상속 (규칙 없음)');
+    expect(await firstBody(requests, 'PUT', SET)).toEqual({ user_id: 21, game_type: 'slot', brand_id: 7, allowed: null });
+  } finally {
+    restoreViewport();
+  }
 });
 
 test('an agency sees no-permission and nothing is asked', async () => {
