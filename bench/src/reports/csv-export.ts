@@ -30,7 +30,7 @@ export interface ExportFigures {
   peakRss: number;
 }
 
-/** Streams `url`, counts its lines (less the header), and samples the API's RSS every 50 ms from just before the request. */
+/** Streams `url`, counts its rows (its lines less the header and the totals row a person's file ends with), and samples the API's RSS every 50 ms from just before the request. */
 export async function timeExport(url: string, cookie: string, pid: number, acceptEncoding: string | null): Promise<ExportFigures> {
   const baselineRss = rssOf(pid);
   let peakRss = baselineRss;
@@ -60,7 +60,7 @@ export async function timeExport(url: string, cookie: string, pid: number, accep
     }
     const seconds = (performance.now() - t0) / 1000;
     peakRss = Math.max(peakRss, rssOf(pid));
-    return { rows: lines - 1, seconds, wireBytes: encoding === 'identity' ? csvBytes : wireBytes, csvBytes, encoding, baselineRss, peakRss };
+    return { rows: lines - 2, seconds, wireBytes: encoding === 'identity' ? csvBytes : wireBytes, csvBytes, encoding, baselineRss, peakRss };
   } finally {
     clearInterval(sampler);
   }
