@@ -1,42 +1,29 @@
-import { LoadError, type Resource } from '@casino/platform/back-office';
-import { Table, type TableProps } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { BackOfficeTable, LoadError, type BackOfficeTableProps, type Resource, type TableTotals } from '@casino/platform/back-office';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
 
-interface ResourceTableProps<T, Row> {
-  label: string;
+interface ResourceTableProps<T, Row> extends Pick<BackOfficeTableProps<Row>, 'tableId' | 'label' | 'columns' | 'rowKey' | 'rowClassName'> {
   resource: Resource<T>;
   /** The rows of an answer. */
   rows: (value: T) => Row[];
-  columns: ColumnsType<Row>;
-  rowKey: TableProps<Row>['rowKey'];
   empty: string;
   /** Paged here (the answer holds every row), or not at all. */
-  pagination?: TableProps<Row>['pagination'];
-  rowClassName?: TableProps<Row>['rowClassName'];
-  /** The totals row under the rows, when the answer has rows. */
-  summary?: (value: T) => ReactNode;
+  pagination?: BackOfficeTableProps<Row>['pagination'];
+  /** The totals under the rows, from the answer (shown only when it has rows). */
+  totals?: (value: T) => TableTotals | null;
 }
 
-/** A table of one answer's rows (totals, days, providers): the spinner, the empty text, the error with Retry. */
-function ResourceTableView<T, Row extends object>({ label, resource, rows, columns, rowKey, empty, pagination = false, rowClassName, summary }: ResourceTableProps<T, Row>) {
+/** A back-office table of one answer's rows (totals, days, providers): the spinner, the empty text, the error with Retry. */
+function ResourceTableView<T, Row extends object>({ resource, rows, empty, pagination = false, totals, ...table }: ResourceTableProps<T, Row>) {
   if (resource.status === 'error') return <LoadError message={resource.errorMessage} onRetry={() => void resource.load()} />;
   const value = resource.value;
-  const data = value ? rows(value) : [];
   return (
-    <Table<Row>
-      aria-label={label}
-      size="small"
-      rowKey={rowKey}
-      columns={columns}
-      dataSource={data}
+    <BackOfficeTable<Row>
+      {...table}
+      dataSource={value ? rows(value) : []}
       loading={resource.pending}
       pagination={pagination}
-      scroll={{ x: 'max-content' }}
-      rowClassName={rowClassName}
       locale={{ emptyText: resource.pending ? null : empty }}
-      summary={summary && value && data.length > 0 ? () => summary(value) : undefined}
+      totals={value && totals ? totals(value) : null}
     />
   );
 }

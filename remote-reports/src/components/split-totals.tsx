@@ -1,6 +1,5 @@
 import type { GameType } from '@casino/contract';
-import type { Resource } from '@casino/platform/back-office';
-import type { ColumnsType } from 'antd/es/table';
+import type { BackOfficeColumn, Resource } from '@casino/platform/back-office';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useReportsTranslation } from '../i18n/use-reports-translation';
@@ -19,14 +18,26 @@ export type SplitRow<F> = F & { key: GameType | 'sum' };
 
 const rowsOf = <F,>({ types, sum }: Split<F>): SplitRow<F>[] => [...types.map((type) => ({ ...type, key: type.game_type })), { ...sum, key: 'sum' as const }];
 
-/** The totals of the filter (every page of it, not only the one shown): a row per game type, then their sum in bold. */
-function SplitTotalsView<F extends object>({ summary, columns }: { summary: Resource<Split<F>>; columns: ColumnsType<SplitRow<F>> }) {
+interface SplitTotalsProps<F> {
+  /** The table's id for the columns its user hides (`reports.<screen>-totals`). */
+  tableId: string;
+  summary: Resource<Split<F>>;
+  /** The figures' columns, after the game type's. */
+  columns: BackOfficeColumn<SplitRow<F>>[];
+}
+
+/**
+ * The totals of the filter (every page of it, not only the one shown), a table of its own: a row
+ * per game type (the pinned column; a phone card's title), then their sum in bold.
+ */
+function SplitTotalsView<F extends object>({ tableId, summary, columns }: SplitTotalsProps<F>) {
   const { t } = useReportsTranslation();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="reports-table">
       <TotalsHeading id={headingId} range={summary.value} />
       <ResourceTable<Split<F>, SplitRow<F>>
+        tableId={tableId}
         label={t('common.totals.title')}
         resource={summary}
         rows={rowsOf}

@@ -26,12 +26,13 @@ const MemberBets = observer(function MemberBets({ id }: { id: number }) {
   return (
     <WindowFrame title={title}>
       <ReportFilters label={t('windows.betList.filters')} filter={filters.filter} onChange={filters.set} onReset={filters.reset} fields={{}} />
-      {summary && <FigureTotals summary={summary} />}
+      {summary && <FigureTotals tableId="reports.bet-list-totals" summary={summary} />}
       <div className="reports-toolbar">
         <h2>{t('windows.betList.calls')}</h2>
         <CsvLink endpoint={gameTransactionList} query={{ user_id: id, from: filters.query.from, to: filters.query.to }} what={title} />
       </div>
       <ReportTable<GameTransaction>
+        tableId="reports.bet-list"
         label={t('windows.betList.calls')}
         rows={report.rows}
         rowKey="txn_id"

@@ -1,12 +1,12 @@
 import { reportBettingProviderHistory, type BetRound, type DataOf, type reportBettingProvider } from '@casino/contract';
 import { useLanguage } from '@casino/platform';
 import { Button } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { BackOfficeColumn } from '@casino/platform/back-office';
 import { observer } from 'mobx-react-lite';
 import { CsvLink } from '../../../components/csv-link';
 import { figureColumns } from '../../../components/figure-columns';
+import { figureTotals } from '../../../components/report-totals';
 import { ResourceTable } from '../../../components/resource-table';
-import { FigureSumRow } from '../../../components/sum-row';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';
 import type { FilterState } from '../../../lib/filter-state';
 import type { ProviderStore } from '../store/provider-store';
@@ -26,7 +26,7 @@ export const ProviderView = observer(function ProviderView({ store, filters, onO
   const { language } = useLanguage();
   const { totals, provider } = store;
 
-  const columns: ColumnsType<ProviderRow> = [
+  const columns: BackOfficeColumn<ProviderRow>[] = [
     {
       key: 'provider',
       title: t('betting.providers.provider'),
@@ -42,13 +42,14 @@ export const ProviderView = observer(function ProviderView({ store, filters, onO
   return (
     <div className="reports-page">
       <ResourceTable
+        tableId="reports.providers"
         label={t('betting.providers.title')}
         resource={totals}
         rows={(data) => data.items}
         rowKey="provider"
         empty={t('betting.providers.empty')}
         columns={columns}
-        summary={(data) => <FigureSumRow label={t('common.totals.row')} span={1} sum={data.sum} />}
+        totals={(data) => figureTotals(data.sum, language)}
       />
       {provider && (
         <section aria-label={t('betting.providers.rounds', { provider })}>
@@ -58,6 +59,7 @@ export const ProviderView = observer(function ProviderView({ store, filters, onO
           </div>
           <RoundsTable
             report="reportBettingProviderHistory"
+            tableId="reports.provider-rounds"
             label={t('betting.providers.rounds', { provider })}
             rounds={store.rounds}
             // The provider's row above sums its rounds of the filter.

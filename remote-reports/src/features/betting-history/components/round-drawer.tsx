@@ -1,7 +1,7 @@
 import { columnTitles, REPORT_TABLES, type DataOf, type reportBettingHistory } from '@casino/contract';
 import { useLanguage } from '@casino/platform';
-import { LoadError } from '@casino/platform/back-office';
-import { Descriptions, Drawer, Table } from 'antd';
+import { BackOfficeTable, LoadError } from '@casino/platform/back-office';
+import { Descriptions, Drawer } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { roundCallColumns } from '../../../components/call-columns';
 import { Money } from '../../../components/money';
@@ -19,7 +19,6 @@ export const RoundDrawer = observer(function RoundDrawer({ store }: { store: Rou
   const data = round.value;
   // The round's fields under the titles of the betting history's columns.
   const title = columnTitles(REPORT_TABLES.reportBetting.columns, language);
-
 
   return (
     <Drawer
@@ -50,11 +49,10 @@ export const RoundDrawer = observer(function RoundDrawer({ store }: { store: Rou
               ]}
             />
           )}
-          <Table<Call>
-            aria-label={t('betting.detail.calls')}
+          <BackOfficeTable<Call>
+            tableId="reports.round-calls"
+            label={t('betting.detail.calls')}
             rowKey="txn_id"
-            size="small"
-            scroll={{ x: 'max-content' }}
             columns={roundCallColumns<Call>(t, language)}
             dataSource={data?.calls ?? []}
             loading={round.pending}

@@ -4,6 +4,7 @@ import { seoulToday } from '@casino/platform/back-office';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { call, figures, figureSummary, round } from '../../../test/fixtures';
+import { mockViewportWidth } from '@casino/platform/testing';
 import { jsonResponse, mockApi, queryOf, renderReports, sentTo } from '../../../test/render-reports';
 import BettingHistoryPage from './betting-history-page';
 import { holdDate } from '../../../test/hold-date';
@@ -185,10 +186,58 @@ test("the rounds table has its CSV's columns and totals row, in Korean and in En
   expect(headersOf(table())).toEqual(['날짜', '시간', '게임 종류', '브랜드', '게임', '라운드', '회원', '베팅', '당첨', '환불', '손익', '롤링', '윈로스']);
   // Each round's rolling and win/lose, and the filter's under them (fixtures: 15,000 rolling, -215,000 win/lose).
   expect(within(await rowOf('R-1')).getByText('-15,150원')).toBeInTheDocument();
+  // Each total under its own column, the label under the first (the day).
   const sumRow = within(table()).getByText('합계 (검색 조건 전체)').closest('tr')!;
-  expect([...sumRow.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['합계 (검색 조건 전체)', '1,500,000원', '1,700,000원', '0원', '-200,000원', '15,000원', '-215,000원']);
+  expect([...sumRow.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['합계 (검색 조건 전체)', '', '', '', '', '', '', '1,500,000원', '1,700,000원', '0원', '-200,000원', '15,000원', '-215,000원']);
 
   await act(() => platform.i18n.setLanguage('en'));
   expect(headersOf(table())).toEqual(reportHeader('reportBetting', 'en'));
   expect(within(table()).getByText('Total (whole filter)')).toBeInTheDocument();
+});
+
+describe('on a phone', () => {
+  let restoreViewport: () => void;
+  beforeEach(() => (restoreViewport = mockViewportWidth(390)));
+  afterEach(() => restoreViewport());
+
+  test("each round is a card (its round, which opens it, its member, bet, prize and profit; the rest under details), after the filter's totals as cards", async () => {
+    mockBetting({ [DETAIL]: { round: round(1), calls: [call('t1', 'bet', 10_000), call('t2', 'win', 25_000, { refused: true })] } });
+    // In Korean: the language lives in the shared i18n, which a test before may have left in English.
+    const platform = createPlatform({ apiBase: '' });
+    await act(() => platform.i18n.setLanguage('ko'));
+    renderReports(<BettingHistoryPage />, { path: '/partner/betting-history', platform });
+
+    const rounds = await screen.findByRole('list', { name: '라운드 목록' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [first, second] = within(rounds).getAllByRole('listitem');
+    // The card's title is the contract's first column, the day.
+    expect(first!.querySelector('.ant-card-head-title')).toHaveTextContent('2025-03-02');
+    expect(within(first!).getAllByRole('term').map((term) => term.textContent)).toEqual(['라운드', '회원', '베팅', '당첨', '손익']);
+    expect(within(first!).getByRole('button', { name: 'member31 (닉31) 베팅 내역 (새 창)' })).toBeInTheDocument();
+    expect(within(first!).getByText('-15,000원')).toHaveClass('reports-negative');
+    expect(within(second!).getByText('진행 중')).toBeInTheDocument();
+    expect(first).not.toHaveTextContent('Lucky Slot');
+    await userEvent.click(within(first!).getByRole('button', { name: '자세히' }));
+    expect(first).toHaveTextContent('Lucky Slot');
+    expect(within(first!).getByText('-15,150원')).toBeInTheDocument();
+
+    // The whole filter's totals: a card above the rounds, every amount under its column's name.
+    const totals = screen.getByText('합계 (검색 조건 전체)').closest('.ant-card') as HTMLElement;
+    expect(within(totals).getAllByRole('term').map((term) => term.textContent)).toEqual(['베팅', '당첨', '환불', '손익', '롤링', '윈로스']);
+    expect(within(totals).getByText('-215,000원')).toBeInTheDocument();
+    // The totals by game type: a card per type and the sum's, bet, profit and win/lose on each.
+    const types = within(screen.getByRole('list', { name: '검색 조건 합계' })).getAllByRole('listitem');
+    expect(types.map((type) => type.querySelector('.ant-card-head-title')!.textContent)).toEqual(['카지노', '슬롯', '로또', '합계']);
+    expect(within(types[0]!).getAllByRole('term').map((term) => term.textContent)).toEqual(['베팅', '손익', '윈로스']);
+    expect(within(types[0]!).getByText('-500,000원')).toBeInTheDocument();
+    expect(types[3]).toHaveClass('reports-sum-row');
+
+    // A round's card opens its calls, cards too: what, how much, whether it was refused.
+    await userEvent.click(within(first!).getByRole('button', { name: '라운드 R-1 상세 보기' }));
+    const calls = within(await within(await screen.findByRole('dialog')).findByRole('list', { name: '베팅 · 당첨 · 롤백 내역' })).getAllByRole('listitem');
+    expect(calls).toHaveLength(2);
+    expect(within(calls[1]!).getAllByRole('term').map((term) => term.textContent)).toEqual(['구분', '금액', '처리']);
+    expect(within(calls[1]!).getByText('거부됨')).toBeInTheDocument();
+    expect(within(calls[1]!).getByText('25,000원')).toBeInTheDocument();
+  });
 });

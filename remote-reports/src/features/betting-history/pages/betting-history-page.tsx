@@ -41,12 +41,12 @@ function BettingHistoryPage() {
             label: t('betting.tabs.rounds'),
             children: (
               <div className="reports-page">
-                <FigureTotals summary={store.summary} />
+                <FigureTotals tableId="reports.betting-totals" summary={store.summary} />
                 <div className="reports-toolbar">
                   <h2>{t('betting.rounds')}</h2>
                   <CsvLink endpoint={reportBetting} query={filters.query} what={t('betting.title')} />
                 </div>
-                <RoundsTable report="reportBetting" label={t('betting.rounds')} rounds={store.rounds} sum={store.summary.value?.sum ?? null} onOpen={open} />
+                <RoundsTable report="reportBetting" tableId="reports.betting" label={t('betting.rounds')} rounds={store.rounds} sum={store.summary.value?.sum ?? null} onOpen={open} />
               </div>
             ),
           },

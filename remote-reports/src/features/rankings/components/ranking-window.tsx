@@ -1,6 +1,6 @@
 import { gameTransactionRanking, REPORT_TABLES, type RankBy, type RankedMember } from '@casino/contract';
 import { useLanguage } from '@casino/platform';
-import type { ColumnsType } from 'antd/es/table';
+import type { BackOfficeColumn } from '@casino/platform/back-office';
 import { observer } from 'mobx-react-lite';
 import { CsvLink } from '../../../components/csv-link';
 import { figureCells, type Figure } from '../../../components/figure-columns';
@@ -8,7 +8,7 @@ import { FigureTotals } from '../../../components/figure-totals';
 import { MemberLink } from '../../../components/member-link';
 import { ReportFilters } from '../../../components/report-filters';
 import { ReportTable } from '../../../components/report-table';
-import { TotalsRow } from '../../../components/sum-row';
+import { reportTotals } from '../../../components/report-totals';
 import { WindowFrame } from '../../../components/window-frame';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';
 import { formatCount } from '../../../lib/format';
@@ -29,10 +29,11 @@ export const RankingWindow = observer(function RankingWindow({ by }: { by: RankB
   const { from, to, game_type } = filters.query;
   const title = t(`common.windows.${by}-rank`);
   const ranked = RANKED[by];
-  const figures = figureCells<RankedMember>(language);
-  const columns: ColumnsType<RankedMember> = tableColumns(REPORT_TABLES.gameTransactionRanking.columns, language, {
+  // A phone's card: the rank (its title, the contract's first column), the member and the figure it is ranked by.
+  const figures = figureCells<RankedMember>(language, undefined, [ranked]);
+  const columns: BackOfficeColumn<RankedMember>[] = tableColumns(REPORT_TABLES.gameTransactionRanking.columns, language, {
     rank: { dataIndex: 'rank', align: 'right' },
-    member: { render: (_, row) => <MemberLink member={row.member} from={from} to={to} /> },
+    member: { card: true, render: (_, row) => <MemberLink member={row.member} from={from} to={to} /> },
     partner: { render: (_, row) => row.partner.username },
     ...figures,
     [ranked]: { ...figures[ranked], className: 'reports-ranked', onHeaderCell: () => ({ 'aria-sort': 'descending' as const }) },
@@ -43,18 +44,19 @@ export const RankingWindow = observer(function RankingWindow({ by }: { by: RankB
     <WindowFrame title={title}>
       <ReportFilters label={t('windows.rank.filters', { title })} filter={filters.filter} onChange={filters.set} onReset={filters.reset} fields={{ gameType: true }} />
       {summary?.value && <p className="reports-range">{t('windows.rank.members', { n: formatCount(summary.value.members, language) })}</p>}
-      {summary && <FigureTotals summary={summary} />}
+      {summary && <FigureTotals tableId={`reports.${by}-rank-totals`} summary={summary} />}
       <div className="reports-toolbar">
         <h2>{t('windows.rank.list')}</h2>
         <CsvLink endpoint={gameTransactionRanking} query={{ by, from, to, game_type }} what={title} />
       </div>
       <ReportTable<RankedMember>
+        tableId={`reports.${by}-rank`}
         label={title}
         rows={report.rows}
         rowKey={(row) => row.member.id}
         empty={t('windows.rank.empty')}
         columns={columns}
-        summary={sum ? () => <TotalsRow report="gameTransactionRanking" sums={sum} /> : undefined}
+        totals={sum ? reportTotals('gameTransactionRanking', sum, language) : null}
       />
     </WindowFrame>
   );

@@ -1,13 +1,13 @@
 import { depositRank, REPORT_TABLES, withdrawRank, type StatementRank } from '@casino/contract';
 import { useLanguage } from '@casino/platform';
-import type { ColumnsType } from 'antd/es/table';
+import type { BackOfficeColumn } from '@casino/platform/back-office';
 import { observer } from 'mobx-react-lite';
 import { CsvLink } from '../../../components/csv-link';
 import { MemberLink } from '../../../components/member-link';
 import { Money } from '../../../components/money';
 import { ReportFilters } from '../../../components/report-filters';
 import { ReportTable } from '../../../components/report-table';
-import { TotalsRow } from '../../../components/sum-row';
+import { reportTotals } from '../../../components/report-totals';
 import { WindowFrame } from '../../../components/window-frame';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';
 import { formatCount } from '../../../lib/format';
@@ -28,12 +28,13 @@ export const StatementRankWindow = observer(function StatementRankWindow({ kind 
   const { from, to } = filters.query;
   const answer = rows.answer;
   const title = t(`common.windows.${kind}-rank`);
-  const columns: ColumnsType<StatementRank> = tableColumns(REPORT_TABLES[REPORTS[kind]].columns, language, {
+  // A phone's card: the rank (its title, the contract's first column), the member, how many and how much.
+  const columns: BackOfficeColumn<StatementRank>[] = tableColumns(REPORT_TABLES[REPORTS[kind]].columns, language, {
     rank: { dataIndex: 'rank', align: 'right' },
-    member: { render: (_, row) => <MemberLink member={row.member} from={from} to={to} /> },
+    member: { card: true, render: (_, row) => <MemberLink member={row.member} from={from} to={to} /> },
     partner: { render: (_, row) => row.partner.username },
-    count: { align: 'right', render: (_, row) => formatCount(row.count, language) },
-    amount: { align: 'right', className: 'reports-ranked', onHeaderCell: () => ({ 'aria-sort': 'descending' as const }), render: (_, row) => <Money amount={row.amount} /> },
+    count: { align: 'right', card: true, render: (_, row) => formatCount(row.count, language) },
+    amount: { align: 'right', card: true, className: 'reports-ranked', onHeaderCell: () => ({ 'aria-sort': 'descending' as const }), render: (_, row) => <Money amount={row.amount} /> },
   });
 
   return (
@@ -49,12 +50,13 @@ export const StatementRankWindow = observer(function StatementRankWindow({ kind 
         <CsvLink endpoint={ENDPOINTS[kind]} query={{ from, to }} what={title} />
       </div>
       <ReportTable<StatementRank>
+        tableId={`reports.${kind}-rank`}
         label={title}
         rows={rows}
         rowKey={(row) => row.member.id}
         empty={t('windows.rank.empty')}
         columns={columns}
-        summary={answer ? () => <TotalsRow report={REPORTS[kind]} sums={{ amount: answer.sum }} /> : undefined}
+        totals={answer ? reportTotals(REPORTS[kind], { amount: answer.sum }, language) : null}
       />
     </WindowFrame>
   );

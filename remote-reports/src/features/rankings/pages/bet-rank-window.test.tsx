@@ -2,6 +2,7 @@ import { createPlatform } from '@casino/platform';
 import { seoulToday } from '@casino/platform/back-office';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockViewportWidth } from '@casino/platform/testing';
 import { figures, figureSummary, member } from '../../../test/fixtures';
 import { jsonResponse, mockApi, queryOf, renderReports, sentTo } from '../../../test/render-reports';
 import BetRankWindow from './bet-rank-window';
@@ -77,4 +78,30 @@ test('in English: the words, and amounts written with the won sign', async () =>
   expect(within(within(table).getByText('member32 (닉32)').closest('tr')!).getByText('-₩50,000')).toHaveClass('reports-negative');
   expect(screen.getByText('2 members played in these days')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Download CSV: Bet ranking (the whole filter)' })).toBeInTheDocument();
+});
+
+test('on a phone each ranked member is a card: its rank, the member (who opens its bets) and the figure ranked by; the line totals a card too', async () => {
+  mockRanking();
+  const restoreViewport = mockViewportWidth(390);
+  try {
+    // In Korean: the language lives in the shared i18n, which a test before may have left in English.
+    const platform = createPlatform({ apiBase: '' });
+    await act(() => platform.i18n.setLanguage('ko'));
+    renderReports(<LosingRankWindow />, { path: '/windows/losing-rank?from=2025-03-01&to=2025-03-07', platform });
+
+    const cards = within(await screen.findByRole('list', { name: '루징 순위' })).getAllByRole('listitem');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(cards.map((card) => card.querySelector('.ant-card-head-title')!.textContent)).toEqual(['1', '2']);
+    const second = within(cards[1]!);
+    expect(second.getAllByRole('term').map((term) => term.textContent)).toEqual(['회원', '윈로스']);
+    expect(second.getByRole('button', { name: 'member32 (닉32) 베팅 내역 (새 창)' })).toBeInTheDocument();
+    expect(second.getByText('-52,000원')).toHaveClass('reports-negative');
+    expect(cards[1]).not.toHaveTextContent('agency1');
+
+    const totals = screen.getByText('합계 (검색 조건 전체)').closest('.ant-card') as HTMLElement;
+    expect(within(totals).getAllByRole('term').map((term) => term.textContent)).toEqual(['라운드', '베팅', '당첨', '환불', '손익', '롤링', '윈로스']);
+    expect(within(totals).getByText('-215,000원')).toBeInTheDocument();
+  } finally {
+    restoreViewport();
+  }
 });

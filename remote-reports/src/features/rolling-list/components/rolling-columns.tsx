@@ -1,6 +1,6 @@
 import { REPORT_TABLES, type RollingWorking } from '@casino/contract';
 import type { Lang } from '@casino/platform';
-import type { ColumnsType } from 'antd/es/table';
+import type { BackOfficeColumn } from '@casino/platform/back-office';
 import type { TFunction } from 'i18next';
 import { MemberLink } from '../../../components/member-link';
 import { Money } from '../../../components/money';
@@ -8,18 +8,22 @@ import { SeoulTime } from '../../../components/seoul-time';
 import { tableColumns } from '../../../lib/report-columns';
 import { WorkingCell } from './working-cell';
 
-/** A round that earned rolling: when, whose bet in which game, its working, and what the ledger credited (the rolling CSV's columns). */
-export function rollingColumns(t: TFunction, language: Lang, days: { from?: string; to?: string }): ColumnsType<RollingWorking> {
+/**
+ * A round that earned rolling: when, whose bet in which game, its working, and what the ledger
+ * credited (the rolling CSV's columns); whose bet, the working and the credit on a phone's card.
+ */
+export function rollingColumns(t: TFunction, language: Lang, days: { from?: string; to?: string }): BackOfficeColumn<RollingWorking>[] {
   return tableColumns(REPORT_TABLES.reportRolling.columns, language, {
     time: { render: (_, row) => <SeoulTime iso={row.created_at} /> },
     earner: { render: (_, row) => row.earner.username },
-    member: { render: (_, row) => <MemberLink member={row.member} from={days.from} to={days.to} /> },
+    member: { card: true, render: (_, row) => <MemberLink member={row.member} from={days.from} to={days.to} /> },
     game: { render: (_, row) => `${row.game.name} (${t(`common.gameType.${row.game_type}`)})` },
     round_id: { dataIndex: 'round_id' },
     refund: { align: 'right', render: (_, row) => <Money amount={row.refund} /> },
-    working: { render: (_, row) => <WorkingCell row={row} /> },
+    working: { card: true, render: (_, row) => <WorkingCell row={row} /> },
     amount: {
       align: 'right',
+      card: true,
       render: (_, row) => (
         <>
           <Money amount={row.amount} />

@@ -1,6 +1,7 @@
 import { createPlatform } from '@casino/platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockViewportWidth } from '@casino/platform/testing';
 import { member } from '../../../test/fixtures';
 import { jsonResponse, mockApi, queryOf, renderReports, sentTo } from '../../../test/render-reports';
 import RollingListWindow from './rolling-list-window';
@@ -144,4 +145,32 @@ test('in English', async () => {
   const row = (await screen.findByText('R-2')).closest('tr')!;
   expect(within(within(row).getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['₩5,000 × 0.8% − ₩5,000 × 0.63% (member31) = ₩9', 'Rollback: -₩9']);
   expect(within(row).getByText('Total ₩0')).toBeInTheDocument();
+});
+
+test("on a phone each round is a card with the member who bet, the working call by call and the ledger's credit", async () => {
+  const steps = [bet('B-1', 5_000, 80, 63, 9), rollback('RB-1', 'B-1', -9), bet('B-2', 5_000, 80, 50, 15)];
+  mockApi({ [ROLLING]: { items: [working(2, { steps, expected: 15, amount: 15 })], total: 1, next: null }, [SUMMARY]: summary });
+  const restoreViewport = mockViewportWidth(390);
+  try {
+    // In Korean: the language lives in the shared i18n, which a test before may have left in English.
+    const platform = createPlatform({ apiBase: '' });
+    await act(() => platform.i18n.setLanguage('ko'));
+    renderReports(<RollingListWindow />, { path: '/windows/rolling-list?id=2', platform });
+
+    const [card] = within(await screen.findByRole('list', { name: '롤링을 적립한 라운드' })).getAllByRole('listitem');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card!).getAllByRole('term').map((term) => term.textContent)).toEqual(['베팅 회원', expect.stringMatching(/^계산/), '적립액 (장부)']);
+    expect(within(card!).getByRole('button', { name: 'member31 (닉31) 베팅 내역 (새 창)' })).toBeInTheDocument();
+    expect(within(within(card!).getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '5,000원 × 0.8% − 5,000원 × 0.63% (member31) = 9원',
+      '롤백 (B-1 취소): -9원',
+      '5,000원 × 0.8% − 5,000원 × 0.5% (member31) = 15원',
+    ]);
+    expect(within(card!).getByText('합계 15원')).toBeInTheDocument();
+    // The rolling per game type: the earner's and the line's amounts on each type's card.
+    const types = within(screen.getByRole('list', { name: '검색 조건 합계' })).getAllByRole('listitem');
+    expect(within(types.at(-1)!).getAllByRole('term').map((term) => term.textContent)).toEqual(['베팅', '내 적립', '라인 전체 적립']);
+  } finally {
+    restoreViewport();
+  }
 });

@@ -37,7 +37,7 @@ function RollingListWindow() {
         <h2>{t('windows.rolling.list')}</h2>
         <CsvLink endpoint={reportRolling} query={rollingQuery(params.id, filters.query)} what={title} />
       </div>
-      <ReportTable<RollingWorking> label={t('windows.rolling.list')} rows={report.rows} rowKey="id" empty={t('windows.rolling.empty')} columns={rollingColumns(t, language, filters.query)} />
+      <ReportTable<RollingWorking> tableId="reports.rolling-list" label={t('windows.rolling.list')} rows={report.rows} rowKey="id" empty={t('windows.rolling.empty')} columns={rollingColumns(t, language, filters.query)} />
     </WindowFrame>
   );
 }

@@ -1,10 +1,10 @@
 import { REPORT_TABLES, type DayFigures } from '@casino/contract';
 import { useLanguage } from '@casino/platform';
-import type { ColumnsType } from 'antd/es/table';
+import type { BackOfficeColumn } from '@casino/platform/back-office';
 import { observer } from 'mobx-react-lite';
 import { figureCells } from '../../../components/figure-columns';
 import { ResourceTable } from '../../../components/resource-table';
-import { TotalsRow } from '../../../components/sum-row';
+import { reportTotals } from '../../../components/report-totals';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';
 import { tableColumns } from '../../../lib/report-columns';
 import type { DayStatisticsStore } from '../store/day-statistics-store';
@@ -13,13 +13,14 @@ import type { DayStatisticsStore } from '../store/day-statistics-store';
 export const DAYS_PAGE_SIZE = 31;
 
 /** Each day of the range, newest first, with its figures, and the filter's totals under them (its CSV's columns and totals row). */
-export const DayTable = observer(function DayTable({ store }: { store: DayStatisticsStore }) {
+export const DayTable = observer(function DayTable({ tableId, store }: { tableId: string; store: DayStatisticsStore }) {
   const { t } = useReportsTranslation();
   const { language } = useLanguage();
   const sum = store.summary.value?.sum;
-  const columns: ColumnsType<DayFigures> = tableColumns(REPORT_TABLES.reportByDay.columns, language, { day: { dataIndex: 'day' }, ...figureCells(language) });
+  const columns: BackOfficeColumn<DayFigures>[] = tableColumns(REPORT_TABLES.reportByDay.columns, language, { day: { dataIndex: 'day' }, ...figureCells(language) });
   return (
     <ResourceTable
+      tableId={tableId}
       label={t('statistics.byDay.title')}
       resource={store.days}
       rows={(days) => days.items}
@@ -27,7 +28,7 @@ export const DayTable = observer(function DayTable({ store }: { store: DayStatis
       empty={t('statistics.byDay.empty')}
       pagination={{ pageSize: DAYS_PAGE_SIZE, showSizeChanger: false, size: 'small', hideOnSinglePage: true }}
       columns={columns}
-      summary={() => (sum ? <TotalsRow report="reportByDay" sums={sum} /> : null)}
+      totals={() => (sum ? reportTotals('reportByDay', sum, language) : null)}
     />
   );
 });

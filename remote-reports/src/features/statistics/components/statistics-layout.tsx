@@ -14,6 +14,8 @@ import type { FilterState } from '../../../lib/filter-state';
 
 interface StatisticsLayoutProps {
   title: string;
+  /** The page's table's id for the columns its user hides (`reports.statistics-by-<x>`); its totals' is `<id>-totals`. */
+  tableId: string;
   /** The page's store: its filter, the catalog the filter offers, the filter's totals. */
   store: { filters: FilterState; catalog: CatalogStore; summary: Resource<FigureSummary> };
   /** The list's endpoint, whose CSV holds the whole filter (in the table's order, when it has one). */
@@ -24,7 +26,7 @@ interface StatisticsLayoutProps {
 }
 
 /** Every statistics page: filters, the ranking windows, the filter's totals, a chart, then the table with its CSV. */
-export const StatisticsLayout = observer(function StatisticsLayout({ title, store, csv, csvOrder, chart, table }: StatisticsLayoutProps) {
+export const StatisticsLayout = observer(function StatisticsLayout({ title, tableId, store, csv, csvOrder, chart, table }: StatisticsLayoutProps) {
   const { t } = useReportsTranslation();
   const { filters, catalog, summary } = store;
   return (
@@ -38,7 +40,7 @@ export const StatisticsLayout = observer(function StatisticsLayout({ title, stor
         catalog={catalog}
       />
       <WindowLinks from={filters.filter.from} to={filters.filter.to} />
-      <FigureTotals summary={summary} />
+      <FigureTotals tableId={`${tableId}-totals`} summary={summary} />
       {chart}
       <section aria-label={title} className="reports-table">
         <div className="reports-toolbar">

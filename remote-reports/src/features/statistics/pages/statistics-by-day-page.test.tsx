@@ -2,6 +2,7 @@ import { addDays, seoulToday } from '@casino/platform/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { figures, figureSummary } from '../../../test/fixtures';
+import { headersOf } from '../../../test/report-columns';
 import { jsonResponse, mockApi, queryOf, renderReports, sentTo } from '../../../test/render-reports';
 import StatisticsByDayPage from './statistics-by-day-page';
 import { holdDate } from '../../../test/hold-date';
@@ -15,7 +16,11 @@ const from = addDays(today, -6);
 /** The week, newest first, as the API answers it: a loss on the oldest day. */
 const week = Array.from({ length: 7 }, (_, i) => ({ day: addDays(today, -i), ...(i === 6 ? figures(100_000, 400_000, 0, 1_000) : figures(200_000 + i * 1_000, 50_000, 0, 2_000)) }));
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  // The columns a test hid are remembered in this browser.
+  localStorage.clear();
+});
 
 test('every day of the last week with its figures, the totals by game type and a totals row, and a chart of the trend', async () => {
   const { requests } = mockApi({ [DAYS]: { items: week, total: 7 }, [SUMMARY]: figureSummary(from, today), '/api/v1/game/public/brand': { items: [] } });
@@ -61,4 +66,35 @@ test('a refused range shows the server message with Retry; no days shows the emp
   for (const retry of screen.getAllByRole('button', { name: /다시 시도/ })) await userEvent.click(retry);
   expect(await screen.findByText('기간 안의 날짜가 없습니다')).toBeInTheDocument();
   expect(screen.getByText('차트에 보일 내역이 없습니다')).toBeInTheDocument();
+});
+
+test('a column the user hides stays hidden when the page comes back, and the totals row follows it; the day cannot be hidden', async () => {
+  mockApi({ [DAYS]: { items: week, total: 7 }, [SUMMARY]: figureSummary(from, today), '/api/v1/game/public/brand': { items: [] } });
+  const days = async () => {
+    const table = await screen.findByRole('table', { name: '일별 통계' });
+    await within(table).findByText(from);
+    return table;
+  };
+  const totalsRow = (table: HTMLElement) => [...within(table).getByText('합계 (검색 조건 전체)').closest('tr')!.querySelectorAll('td')].map((cell) => cell.textContent);
+  const first = renderReports(<StatisticsByDayPage />, { path: '/partner/statistice-by-day' });
+  let table = await days();
+  expect(headersOf(table)).toEqual(['날짜', '라운드', '베팅', '당첨', '환불', '손익', '롤링', '윈로스']);
+  expect(totalsRow(table)).toEqual(['합계 (검색 조건 전체)', '3', '1,500,000원', '1,700,000원', '0원', '-200,000원', '15,000원', '-215,000원']);
+
+  const section = within(screen.getByRole('region', { name: '일별 통계' }));
+  await userEvent.click(section.getByRole('button', { name: /표시할 열/ }));
+  const chooser = within(section.getByRole('group', { name: '일별 통계에 표시할 열' }));
+  expect(chooser.queryByRole('checkbox', { name: '날짜' })).not.toBeInTheDocument();
+  await userEvent.click(chooser.getByRole('checkbox', { name: '당첨' }));
+  expect(headersOf(table)).toEqual(['날짜', '라운드', '베팅', '환불', '손익', '롤링', '윈로스']);
+  expect(totalsRow(table)).toEqual(['합계 (검색 조건 전체)', '3', '1,500,000원', '0원', '-200,000원', '15,000원', '-215,000원']);
+  // The totals by game type are a table of their own, with their own choice.
+  expect(headersOf(screen.getByRole('table', { name: '검색 조건 합계' }))).toContain('당첨');
+  first.unmount();
+
+  renderReports(<StatisticsByDayPage />, { path: '/partner/statistice-by-day' });
+  table = await days();
+  expect(headersOf(table)).toEqual(['날짜', '라운드', '베팅', '환불', '손익', '롤링', '윈로스']);
+  expect(totalsRow(table)).toEqual(['합계 (검색 조건 전체)', '3', '1,500,000원', '0원', '-200,000원', '15,000원', '-215,000원']);
+  expect(within(table).queryByText('1,700,000원')).not.toBeInTheDocument();
 });

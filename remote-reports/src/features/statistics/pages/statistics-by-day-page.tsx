@@ -10,6 +10,8 @@ import { DayChart } from '../components/lazy-charts';
 import { StatisticsLayout } from '../components/statistics-layout';
 import { DayStatisticsStore } from '../store/day-statistics-store';
 
+const DAY_TABLE_ID = 'reports.statistics-by-day';
+
 /** /partner/statistice-by-day: the line's figures for each day of a range, with their trend. */
 function StatisticsByDayPage() {
   const { t } = useReportsTranslation();
@@ -19,6 +21,7 @@ function StatisticsByDayPage() {
   return (
     <StatisticsLayout
       title={t('statistics.byDay.title')}
+      tableId={DAY_TABLE_ID}
       store={store}
       csv={reportByDay}
       chart={
@@ -26,7 +29,7 @@ function StatisticsByDayPage() {
           {(days) => <DayChart days={days.items} />}
         </ChartCard>
       }
-      table={<DayTable store={store} />}
+      table={<DayTable tableId={DAY_TABLE_ID} store={store} />}
     />
   );
 }

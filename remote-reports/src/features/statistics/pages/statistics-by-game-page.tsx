@@ -16,6 +16,7 @@ export default function StatisticsByGamePage() {
   return (
     <FigureListPage<GameFigures>
       title={t('statistics.byGame.title')}
+      tableId="reports.statistics-by-game"
       endpoint={reportByGame}
       calls={CALLS}
       subject={t('statistics.columns.game')}

@@ -17,6 +17,7 @@ export default function StatisticsByUserPage() {
   return (
     <FigureListPage<MemberFigures>
       title={t('statistics.byUser.title')}
+      tableId="reports.statistics-by-user"
       endpoint={reportByUser}
       calls={CALLS}
       subject={t('statistics.columns.member')}
