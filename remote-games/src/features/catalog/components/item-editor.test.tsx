@@ -71,7 +71,7 @@ test('refuses an empty name or an address the site cannot show, before sending',
   await user.click(dialog.getByText('저장').closest('button')!);
 
   expect(await dialog.findByText('이름을 입력해 주세요.')).toBeInTheDocument();
-  expect(dialog.getByText('/static/ 또는 /uploads/ 경로나 https:// 주소만 쓸 수 있습니다.')).toBeInTheDocument();
+  expect(await dialog.findByText('/static/ 또는 /uploads/ 경로나 https:// 주소만 쓸 수 있습니다.')).toBeInTheDocument();
   expect(sentTo(requests, API.brandUpdate)).toHaveLength(0);
 });
 
