@@ -141,6 +141,6 @@ describe('rolling working', () => {
     // The CSV writes the same working as the screen, call by call.
     const csv = (await t.app.inject({ method: 'GET', url: `/api/v1/game/partner/report/rolling.csv?${query}&lang=en`, headers: agency })).body;
     const line = csv.split('\r\n').find((l) => l.includes(',rw-mid,'))!;
-    expect(line).toContain('5000 × 3% − 5000 × 1% (member2) = 100; 5000 × 3% − 5000 × 0.63% (member2) = 119; Rollback rw-mid-1 -100; = 119');
+    expect(line).toContain('5000 × 3% − 5000 × 1% (member2) = 100; 5000 × 3% − 5000 × 0.63% (member2) = 119; Rollback (cancels rw-mid-1): -100; Total 119');
   });
 });
