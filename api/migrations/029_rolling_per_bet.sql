@@ -62,7 +62,8 @@ INSERT INTO rolling_rate_history (user_id, game_type, rate_bp, valid_from)
 -- A rollback names the bet it cancelled (its round is the bet's, whatever round the call named).
 -- ---------------------------------------------------------------------------------------------
 ALTER TABLE provider_transactions ADD COLUMN line_rates integer[], ADD COLUMN ref_txn_id text;
-CREATE INDEX provider_transactions_ref_idx ON provider_transactions (provider, ref_txn_id) WHERE ref_txn_id IS NOT NULL;
+-- Led by the bet's id, not the provider: see migration 030 on indexes that start like the primary key.
+CREATE INDEX provider_transactions_ref_idx ON provider_transactions (ref_txn_id, provider) WHERE ref_txn_id IS NOT NULL;
 
 -- Bets before this migration. The ledger says exactly what each level of the bet's line reached:
 -- floor(bet x its rate) is the sum of the bet posting's credits to that level's rolling account
