@@ -36,7 +36,6 @@ import { partnerRoutes } from './partners/routes';
 import { reportRoutes } from './reports/routes';
 import { ReleaseService } from './releases/release-service';
 import { releaseRoutes } from './releases/routes';
-import { chromiumSmokeChecker, type SmokeChecker } from './releases/smoke-check';
 import { supportRoutes } from './support/routes';
 import { supportStaffRoutes } from './support/staff/staff-routes';
 import type { RegisterLimits } from './users/register-attempts';
@@ -58,8 +57,6 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built shell and remotes too (production: one port for everything). */
   frontend?: boolean;
-  /** What `release promote` tries a version with first (default: headless Chromium against `config.publicOrigin`). */
-  smokeCheck?: SmokeChecker;
 }
 
 /** The whole API as one Fastify instance; `server.ts` only adds the database and `listen`. */
@@ -120,12 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(supportStaffRoutes, deps);
   await app.register(partnerRoutes, deps);
   await app.register(reportRoutes, deps);
-  const releases = new ReleaseService({
-    db: options.db,
-    releasesDir: config.releasesDir,
-    shellDist: config.shellDist,
-    smokeCheck: options.smokeCheck ?? chromiumSmokeChecker(config.publicOrigin),
-  });
+  const releases = new ReleaseService({ db: options.db, releasesDir: config.releasesDir, shellDist: config.shellDist });
   await app.register(releaseRoutes, { ...deps, releases });
   // The demo provider calls the wallet over the same routes, signatures and all, as an outside
   // aggregator would; in-process, its requests are injected instead of crossing the network.

@@ -33,6 +33,7 @@ export function releaseFolders() {
   mkdirSync(shellDist, { recursive: true });
   const shellShared = Object.entries(SHELL_PROVIDES).map(([name, version]) => ({ name: name === 'antd' ? 'antd/es/button' : name, version, requiredVersion: `^${version}`, singleton: true }));
   writeFileSync(path.join(shellDist, 'mf-manifest.json'), JSON.stringify({ name: 'shell', metaData: { publicPath: '/' }, shared: shellShared, exposes: [] }));
+  writeFileSync(path.join(shellDist, 'build.json'), JSON.stringify({ buildId: 'shell-build-1', contractVersion: '0.1.0' }));
   return { root, shellDist, releasesDir: path.join(root, 'releases') };
 }
 

@@ -7,7 +7,6 @@ import type { RegisterLimits } from '../src/users/register-attempts';
 import { loadConfig, type Config } from '../src/config/env';
 import { listenForChanges, type ChangeFeed } from '../src/db/change-feed';
 import type { Db } from '../src/db/pool';
-import type { SmokeChecker } from '../src/releases/smoke-check';
 import { DEMO_PASSWORD } from '../src/seed/demo-world';
 import { seedDemoWorld } from '../src/seed/seed';
 import { HEALTHY_LEDGER, ledgerViolations } from './ledger-invariants';
@@ -45,8 +44,6 @@ export interface TestAppOptions {
    * in as masters many times a minute, and a code is taken once. `two-factor.test.ts` has it on.
    */
   staffTwoFactor?: Config['staffTwoFactor'];
-  /** What a release is tried with before a promotion (default: headless Chromium against the site). */
-  smokeCheck?: SmokeChecker;
 }
 
 /**
@@ -58,7 +55,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (options.seed !== false) await seedDemoWorld(database.db, { demoTwoFactor: options.staffTwoFactor === 'required' });
   const config: Config = { ...loadConfig({}), demoProviderSecret: TEST_PROVIDER_SECRET, staffTwoFactor: options.staffTwoFactor ?? 'optional', uploadsDir: TEST_UPLOADS_DIR, ...options.config };
   const changes = await listenForChanges(database.url);
-  const app = await buildApp({ db: database.db, changes, config, loginLimits: options.loginLimits, registerLimits: options.registerLimits, frontend: options.frontend, smokeCheck: options.smokeCheck });
+  const app = await buildApp({ db: database.db, changes, config, loginLimits: options.loginLimits, registerLimits: options.registerLimits, frontend: options.frontend });
   await app.ready();
   return {
     app,

@@ -62,6 +62,13 @@ test.beforeAll(async () => {
   const published = releaseCommand(['publish', 'remote-games', '--dist', next, '--version', NEXT], site);
   expect(published.output).toContain(`games ${NEXT}: published at /remotes/games/${NEXT}/mf-manifest.json`);
   expect(published.status).toBe(0);
+  // The API never runs a browser: a promotion through it needs the release command's smoke check first.
+  const unchecked = await release('promote', { version: NEXT });
+  expect(unchecked.status).toBe(409);
+  expect(unchecked.body.message).toContain(`pnpm release check games ${NEXT}`);
+  const checked = releaseCommand(['check', 'games', NEXT], site);
+  expect(checked.output).toContain(`games ${NEXT}: every module rendered, as a guest and signed in`);
+  expect(checked.status).toBe(0);
 });
 
 test.afterAll(async () => {
@@ -179,4 +186,25 @@ test('the smoke check refuses a release whose page throws, and nobody gets it', 
   expect(await registryVersion(operator)).toBe(current);
   const history = (await (await operator.get('/api/v1/release/history/games')).json()) as { data: { changes: { action: string; to_version: string }[] } };
   expect(history.data.changes.filter((c) => c.action === 'promote').map((c) => c.to_version)).not.toContain('0.5.0');
+});
+
+test('the smoke check signs in: a release that breaks only for members, two seconds after it rendered, is refused before the canary', async () => {
+  const forMembers = gamesBuildVariant((dir) => {
+    const chunk = exposedChunk(dir, 'HomePage');
+    const breakForMembers = `fetch("/api/v1/core/user/info").then(function (r) { if (r.ok) setTimeout(function () { throw new Error("release 0.6.0: broken for members"); }, 2000); });\n`;
+    rewriteFile(chunk, `${breakForMembers}${readFileSync(chunk, 'utf8')}`);
+  });
+  expect(releaseCommand(['publish', 'remote-games', '--dist', forMembers, '--version', '0.6.0'], site).status).toBe(0);
+  const refused = releaseCommand(['canary', 'games', '0.6.0', '10', '--reason', 'e2e: members only'], site);
+  expect(refused.status, refused.output).toBe(1);
+  expect(refused.output).toContain('The smoke check refused games 0.6.0: ./HomePage (member member1): threw Error: release 0.6.0: broken for members');
+  expect(refused.output).not.toContain('(guest)');
+  const canary = await release('canary', { version: '0.6.0', percent: 10 });
+  expect(canary.status).toBe(409);
+  expect(canary.body.message).toContain('./HomePage (member member1)');
+  const list = (await (await operator.get('/api/v1/release/list')).json()) as { data: { items: { remote: string; canary: unknown }[] } };
+  expect(list.data.items.find((r) => r.remote === 'games')!.canary).toBeNull();
+  // The check's own visits are not people's: nothing was reported for a version nobody got.
+  const history = (await (await operator.get('/api/v1/release/history/games')).json()) as { data: { health: { version: string; loads: number; failures: number }[] } };
+  expect(history.data.health.find((h) => h.version === '0.6.0')).toMatchObject({ loads: 0, failures: 0 });
 });

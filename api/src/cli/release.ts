@@ -16,10 +16,14 @@ const USAGE = `Usage: pnpm release <command>
   publish remote-<name> [--dist <folder>] [--version <v>] [--commit <sha>] [--base-url <url>] [--reason <text>]
       builds the remote (or takes --dist) and stores it as an immutable version, after the compatibility gate
   list                                   every remote: promoted, rollback target, canary, versions
+  check <name> <version> [--site <origin>]
+      the smoke check: renders each module the version exposes against the running site in headless
+      Chromium, as a guest and signed in (SMOKE_MEMBER, SMOKE_PARTNER: username:password), and records
+      the outcome; a promotion through the API needs a passed one
   promote <name> <version> [--reason <text>] [--site <origin>]
       makes it everyone's version, after the gate and the smoke check against the running site
   canary <name> <version> <percent> [--reason <text>] [--site <origin>]
-      sends a stable share of people to it (0 ends that canary)
+      sends a stable share of people to it, after the same checks (0 ends that canary)
   rollback <name> [--reason <text>]      everyone back to the version promoted before
   history <name>                         who changed what, when and why; each version's load failure rate`;
 
@@ -67,8 +71,16 @@ async function main(argv: string[]) {
   try {
     await migrate(database.db);
     const db = database.db;
-    const releases = new ReleaseService({ db, releasesDir: config.releasesDir, shellDist: config.shellDist, smokeCheck: chromiumSmokeChecker(values.site ?? config.publicOrigin) });
+    const site = values.site ?? config.publicOrigin;
+    // Which site it is about to change: a forgotten PG_PORT or DATABASE_URL would otherwise go unnoticed.
+    if (command !== 'list' && command !== 'history') console.log(`Site ${site}; registry in ${database.description}; releases in ${config.releasesDir}`);
+    const releases = new ReleaseService({ db, releasesDir: config.releasesDir, shellDist: config.shellDist });
     const author = { actor: `cli:${os.userInfo().username}`, reason: values.reason };
+    const smokeCheck = async () => {
+      console.log(`Smoke check of ${remote} ${version} against ${site}...`);
+      await releases.smokeCheck(remote!, version!, chromiumSmokeChecker(site), { site, checkedBy: author.actor });
+      console.log(`${remote} ${version}: every module rendered, as a guest and signed in`);
+    };
     switch (command) {
       case 'publish': {
         const distDir = values.dist ? path.resolve(callerDir(), values.dist) : build(remote!);
@@ -85,12 +97,17 @@ async function main(argv: string[]) {
           for (const r of entry.releases) console.log(`  ${r.version}  ${r.published_at}  ${r.published_by}  ${r.commit || '-'}  ${r.manifest}`);
         }
         return;
+      case 'check':
+        if (!version) throw new UsageError();
+        return smokeCheck();
       case 'promote':
         if (!version) throw new UsageError();
+        await smokeCheck();
         return printChange(await releases.promote(remote!, version, author));
       case 'canary': {
         const percent = percentOf(percentText);
         if (!version || percent === null) throw new UsageError();
+        if (percent > 0) await smokeCheck();
         return printChange(await releases.canary(remote!, version, percent, author));
       }
       case 'rollback':

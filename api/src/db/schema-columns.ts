@@ -64,6 +64,7 @@ export const DATABASE_COLUMNS = {
   remote_channels: { columns: ['remote', 'promoted', 'previous', 'canary', 'canary_percent', 'updated_at'], nullable: ['promoted', 'previous', 'canary'] },
   remote_registry_changes: { columns: ['id', 'remote', 'action', 'from_version', 'to_version', 'percent', 'actor', 'reason', 'created_at'], nullable: ['from_version', 'to_version', 'percent'] },
   remote_load_reports: { columns: ['id', 'remote', 'version', 'failed', 'error', 'ip', 'created_at'], nullable: ['error'] },
+  remote_smoke_checks: { columns: ['id', 'remote', 'version', 'shell_build', 'site', 'passed', 'problems', 'checked_by', 'checked_at'], nullable: [] },
   users: { columns: ['id', 'username', 'nickname', 'role', 'level', 'parent_id', 'referral_code', 'state', 'phone', 'bank_name', 'account_number', 'account_holder', 'grade', 'password_hash', 'withdraw_password_hash', 'created_at', 'last_login_at', 'rights'], nullable: ['parent_id', 'referral_code', 'last_login_at'] },
   two_factor: { columns: ['user_id', 'secret', 'last_step', 'enabled_at'], nullable: [] },
   two_factor_pending: { columns: ['user_id', 'secret', 'created_at'], nullable: [] },

@@ -49,3 +49,16 @@ export interface RemoteLoadReportsTable {
   ip: string;
   created_at: CreatedAt;
 }
+
+/** Migration 031: each smoke check of a version, passed or not. */
+export interface RemoteSmokeChecksTable {
+  id: Generated<number>;
+  remote: string;
+  version: string;
+  shell_build: string;
+  site: string;
+  passed: boolean;
+  problems: ColumnType<string, string | undefined, never>;
+  checked_by: string;
+  checked_at: CreatedAt;
+}

@@ -1,11 +1,11 @@
 import { REMOTE_MODULES } from '@casino/contract';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { sql } from 'kysely';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fakeBuild, releaseFolders } from '../../test/release-builds';
 import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test-app';
 import { reporterOf } from './load-reports';
-import { ReleaseService } from './release-service';
-import type { SmokeTarget } from './smoke-check';
+import { ReleaseService, type SmokeTarget } from './release-service';
 
 let t: TestApp;
 let folders: ReturnType<typeof releaseFolders>;
@@ -14,15 +14,15 @@ let master: Record<string, string>;
 const smokeCalls: SmokeTarget[] = [];
 /** What the fake smoke check answers next (the real one is proven in e2e: release.spec.ts). */
 let smokeProblems: string[] = [];
+const fakeChecker = async (target: SmokeTarget) => {
+  smokeCalls.push(target);
+  return smokeProblems;
+};
 
 beforeAll(async () => {
   folders = releaseFolders();
-  const smokeCheck = async (target: SmokeTarget) => {
-    smokeCalls.push(target);
-    return smokeProblems;
-  };
-  t = await startTestApp({ config: { shellDist: folders.shellDist, releasesDir: folders.releasesDir }, smokeCheck });
-  service = new ReleaseService({ db: t.db, releasesDir: folders.releasesDir, shellDist: folders.shellDist, smokeCheck });
+  t = await startTestApp({ config: { shellDist: folders.shellDist, releasesDir: folders.releasesDir } });
+  service = new ReleaseService({ db: t.db, releasesDir: folders.releasesDir, shellDist: folders.shellDist });
   master = { ...EN, ...bearer(await loginAs(t.app, 'master1')) };
 });
 afterAll(async () => {
@@ -37,6 +37,8 @@ beforeEach(() => {
 const author = { actor: 'cli:tester', reason: 'test' };
 const publish = (remote: 'games' | 'wallet', version: string, build: Parameters<typeof fakeBuild>[2] = {}) =>
   service.publish({ remote, version, commit: 'abc123', distDir: fakeBuild(folders.root, remote, build) }, author);
+/** `pnpm release check` as the command line runs it (with the fake browser): passed, or the refusal. */
+const smokeCheck = (remote: 'games' | 'wallet', version: string) => service.smokeCheck(remote, version, fakeChecker, { site: 'http://casino.test', checkedBy: 'cli:tester' });
 const post = (url: string, payload: object, headers = master) => t.app.inject({ method: 'POST', url: `/api/v1/release/${url}`, payload, headers });
 const registry = async () => (await t.app.inject({ method: 'GET', url: '/remotes.json' })).json().remotes;
 
@@ -84,21 +86,42 @@ describe('promote, canary, rollback (master routes)', () => {
     await publish('games', '3.0.0', { marker: 'three' });
   });
 
-  it('promotes after the smoke check of every exposed module, audited with who and why, and serves it at once', async () => {
+  it('promotes after a passed smoke check of every exposed module, audited with who and why, and serves it at once', async () => {
+    await smokeCheck('games', '1.0.0');
+    expect(smokeCalls).toEqual([{ remote: 'games', version: '1.0.0', manifest: '/remotes/games/1.0.0/mf-manifest.json', modules: [...REMOTE_MODULES.games] }]);
     const res = await post('promote', { remote: 'games', version: '1.0.0', reason: 'first release' });
     expect(res.statusCode).toBe(200);
-    expect(smokeCalls).toEqual([{ remote: 'games', version: '1.0.0', manifest: '/remotes/games/1.0.0/mf-manifest.json', modules: [...REMOTE_MODULES.games] }]);
     expect(res.json().data.change).toMatchObject({ action: 'promote', from_version: null, to_version: '1.0.0', actor: 'master1', reason: 'first release' });
     expect((await registry()).games).toEqual({ manifest: '/remotes/games/1.0.0/mf-manifest.json', version: '1.0.0' });
   });
 
-  it('refuses a version the smoke check fails, naming the module, and changes nothing', async () => {
-    smokeProblems = ['./HomePage: Error: boom'];
+  it('refuses a version never checked, or whose last check failed, naming the module, and changes nothing', async () => {
+    const unchecked = await post('promote', { remote: 'games', version: '2.0.0' });
+    expect(unchecked.statusCode).toBe(409);
+    expect(unchecked.json().message).toBe(
+      'games 2.0.0 has not passed a smoke check against the deployed shell in the last 24 hours: run `pnpm release check games 2.0.0` first',
+    );
+    expect((await post('canary', { remote: 'games', version: '2.0.0', percent: 10 })).statusCode).toBe(409);
+    smokeProblems = ['./HomePage (member member1): Error: boom'];
+    await expect(smokeCheck('games', '2.0.0')).rejects.toMatchObject({ status: 409, messageKey: 'release.smoke_failed' });
     const res = await post('promote', { remote: 'games', version: '2.0.0' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('The smoke check refused games 2.0.0: ./HomePage: Error: boom');
+    expect(res.json().message).toBe('The smoke check refused games 2.0.0: ./HomePage (member member1): Error: boom');
     expect((await registry()).games.version).toBe('1.0.0');
     expect(await t.db.selectFrom('remote_registry_changes').select('id').where('action', '=', 'promote').execute()).toHaveLength(1);
+    smokeProblems = [];
+    await smokeCheck('games', '2.0.0');
+    await smokeCheck('games', '3.0.0');
+  });
+
+  it('takes a check only against the shell it ran with, and for a day', async () => {
+    const needsCheck = async () => (await post('canary', { remote: 'games', version: '3.0.0', percent: 10 })).json().message as string;
+    await t.db.updateTable('remote_smoke_checks').set({ shell_build: 'shell-build-0' }).where('version', '=', '3.0.0').execute();
+    expect(await needsCheck()).toMatch(/^games 3\.0\.0 has not passed a smoke check/);
+    await smokeCheck('games', '3.0.0');
+    await sql`UPDATE remote_smoke_checks SET checked_at = now() - interval '25 hours' WHERE version = '3.0.0'`.execute(t.db);
+    expect(await needsCheck()).toMatch(/^games 3\.0\.0 has not passed a smoke check/);
+    await smokeCheck('games', '3.0.0');
   });
 
   it('is for the master level only, and refuses what was never published', async () => {
@@ -112,6 +135,7 @@ describe('promote, canary, rollback (master routes)', () => {
     expect(missing.json().message).toBe('games 7.7.7 has not been published');
     expect((await post('promote', { remote: 'games', version: '../1' })).statusCode).toBe(400);
     expect((await post('canary', { remote: 'games', version: '2.0.0', percent: 101 })).statusCode).toBe(400);
+    await expect(smokeCheck('games', '7.7.7')).rejects.toMatchObject({ status: 404 });
     expect(smokeCalls).toEqual([]);
   });
 
@@ -223,6 +247,7 @@ describe('edges of the release commands (wallet)', () => {
   });
 
   it('ends only the canary it names, and says so when there is none', async () => {
+    for (const version of ['1.0.0', '2.0.0', '3.0.0']) await smokeCheck('wallet', version);
     expect((await post('promote', { remote: 'wallet', version: '1.0.0' })).statusCode).toBe(200);
     expect((await post('canary', { remote: 'wallet', version: '2.0.0', percent: 0 })).json().message).toBe('wallet has no canary of 2.0.0 to end');
     await post('canary', { remote: 'wallet', version: '2.0.0', percent: 20 });
@@ -246,13 +271,22 @@ describe('edges of the release commands (wallet)', () => {
     const gone = await post('promote', { remote: 'wallet', version: '3.0.0' });
     expect(gone.statusCode).toBe(409);
     expect(gone.json().message).toMatch(/^The files of wallet 3\.0\.0 are not in this server's releases folder/);
-    const broken = new ReleaseService({
-      db: t.db,
-      releasesDir: folders.releasesDir,
-      shellDist: folders.shellDist,
-      smokeCheck: () => Promise.reject(new Error('browser crashed')),
+    await expect(service.smokeCheck('wallet', '2.0.0', () => Promise.reject(new Error('browser crashed')), { site: 'http://casino.test', checkedBy: 'cli:tester' })).rejects.toMatchObject({
+      status: 409,
+      messageKey: 'release.smoke_failed',
+      params: { problems: 'it could not run (browser crashed)' },
     });
-    await expect(broken.promote('wallet', '2.0.0', author)).rejects.toMatchObject({ status: 409, messageKey: 'release.smoke_failed', params: { problems: 'it could not run (browser crashed)' } });
+    expect((await post('canary', { remote: 'wallet', version: '2.0.0', percent: 10 })).json().message).toBe('The smoke check refused wallet 2.0.0: it could not run (browser crashed)');
+  });
+
+  it('refuses a truncated manifest or an unreadable shell in one line, as a refusal and not a stack trace', async () => {
+    const dir = fakeBuild(folders.root, 'wallet', { marker: 'cut' });
+    writeFileSync(path.join(dir, 'mf-manifest.json'), '{"name":"wallet","meta');
+    const cut = await service.publish({ remote: 'wallet', version: '4.0.0', commit: '', distDir: dir }, author).catch((error: unknown) => error);
+    expect(cut).toMatchObject({ status: 400, messageKey: 'release.invalid' });
+    expect((cut as { params: { problem: string } }).params.problem).toMatch(/mf-manifest\.json: .*JSON/);
+    const noShell = new ReleaseService({ db: t.db, releasesDir: folders.releasesDir, shellDist: path.join(folders.root, 'no-shell') });
+    await expect(noShell.promote('wallet', '2.0.0', author)).rejects.toMatchObject({ status: 409, messageKey: 'release.shell_unreadable' });
   });
 });
 

@@ -30,3 +30,15 @@ export async function readShellFacts(shellDist: string): Promise<ShellFacts> {
   const contract = JSON.parse(await readFile(CONTRACT_PACKAGE, 'utf8')) as { version: string };
   return { provides, requiredExposes: REMOTE_MODULES, contractVersion: contract.version };
 }
+
+/** The deployed shell's build id (its `build.json`): what a smoke check is bound to. */
+export async function readShellBuild(shellDist: string): Promise<string> {
+  const file = path.join(shellDist, 'build.json');
+  try {
+    const info = JSON.parse(await readFile(file, 'utf8')) as { buildId?: unknown };
+    if (typeof info.buildId === 'string' && info.buildId !== '') return info.buildId;
+  } catch {
+    // Said below, as for a shell that was never built.
+  }
+  throw new DistError(`The shell is not built (${file} does not name its build): run \`pnpm build\` first`);
+}

@@ -102,7 +102,7 @@ export const releasePromote = defineEndpoint({
   access: 'master',
   right: 'site',
   summary:
-    'Makes a published version the one everyone gets, after the compatibility gate and the smoke check (each exposed module loaded in a headless browser); ends a canary.',
+    'Makes a published version the one everyone gets, after the compatibility gate and a passed smoke check of that version against the deployed shell within 24 hours (recorded by `pnpm release check`, which renders each exposed module in a headless browser; the API runs none); ends a canary.',
   body: Type.Object({ remote: RemoteNameField, version: ReleaseVersionField, reason: Type.Optional(Reason) }, { additionalProperties: false }),
   data: ChangeResult,
   errors: [404, 409],
@@ -113,7 +113,7 @@ export const releaseCanary = defineEndpoint({
   path: '/api/v1/release/canary',
   access: 'master',
   right: 'site',
-  summary: 'Sends a stable share of people (by account, or device for guests) to a published version; 0 % ends the canary.',
+  summary: 'Sends a stable share of people (by account, or device for guests) to a published version, after the same checks as a promotion; 0 % ends the canary.',
   body: Type.Object({ remote: RemoteNameField, version: ReleaseVersionField, percent: CanaryPercent, reason: Type.Optional(Reason) }, { additionalProperties: false }),
   data: ChangeResult,
   errors: [404, 409],

@@ -16,19 +16,26 @@ function check(module: string, modules: Parameters<typeof createTestLoader>[1]) 
 afterEach(() => {
   delete document.documentElement.dataset.releaseCheck;
   delete document.documentElement.dataset.releaseError;
+  delete document.documentElement.dataset.releaseAudience;
 });
 
 describe('the release check page', () => {
   it('takes only a module the contract says the remote exposes, and knows a modal', () => {
-    expect(releaseCheckTarget('games/HomePage')).toEqual({ ref: { remote: 'games', module: './HomePage' }, isModal: false });
-    expect(releaseCheckTarget('wallet/DepositModal')).toEqual({ ref: { remote: 'wallet', module: './DepositModal' }, isModal: true });
+    expect(releaseCheckTarget('games/HomePage')).toEqual({ ref: { remote: 'games', module: './HomePage' }, isModal: false, audience: 'member' });
+    expect(releaseCheckTarget('wallet/DepositModal')).toEqual({ ref: { remote: 'wallet', module: './DepositModal' }, isModal: true, audience: 'member' });
     for (const bad of [null, '', 'games', 'games/Nope', 'nope/HomePage', 'games/HomePage/x', '../games/HomePage', 'constructor/HomePage']) expect(releaseCheckTarget(bad)).toBeNull();
   });
 
-  it('marks the page rendered once the module rendered', async () => {
+  it('says a guarded page (back-office, console, window) is for partners and the rest for members', () => {
+    for (const module of ['partner/DashboardPage', 'reports/BetListWindow', 'games/CatalogPage', 'support/InquiryQueuePage']) expect(releaseCheckTarget(module)?.audience).toBe('partner');
+    for (const module of ['games/GameBrandPage', 'support/InboxModal', 'wallet/ConvertModal']) expect(releaseCheckTarget(module)?.audience).toBe('member');
+  });
+
+  it('marks the page rendered once the module rendered, with who it is for', async () => {
     check('games/HomePage', { 'games/HomePage': async () => ({ default: () => <h1>new lobby</h1> }) });
     expect(await screen.findByRole('heading', { name: 'new lobby' })).toBeInTheDocument();
     await waitFor(() => expect(outcome()).toBe('rendered'));
+    expect(document.documentElement.dataset.releaseAudience).toBe('member');
   });
 
   it('renders a modal with the props the shell gives modals', async () => {

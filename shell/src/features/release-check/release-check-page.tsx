@@ -9,17 +9,21 @@ import { releaseCheckTarget } from './release-check-target';
 /**
  * `/release-check?module=games/HomePage`: renders one exposed module of the version the registry
  * gives this page, alone, and marks the document with the outcome (`data-release-check`:
- * `rendered` or `failed`, and `data-release-error`). `release promote` loads it in a headless
- * browser for each module of a new version before anyone gets it (the smoke check). Nothing on
+ * `rendered` or `failed`, and `data-release-error`) and who the module is for
+ * (`data-release-audience`: `member` or `partner`). `pnpm release check` loads it in a headless
+ * browser for each module of a new version before anyone gets it (the smoke check), as a guest
+ * and signed in as that audience. Nothing on
  * the site links here; it shows only what a visitor could load anyway.
  */
 export function ReleaseCheckPage() {
   const { t } = useTranslation('shell');
   const [query] = useSearchParams();
   const target = releaseCheckTarget(query.get('module'));
+  const audience = target?.audience;
   useEffect(() => {
-    if (!target) mark('failed', `unknown module ${query.get('module') ?? ''}`);
-  }, [target, query]);
+    if (audience) document.documentElement.dataset.releaseAudience = audience;
+    else mark('failed', `unknown module ${query.get('module') ?? ''}`);
+  }, [audience, query]);
   if (!target) return <p role="alert">{t('releaseCheck.unknown')}</p>;
   return (
     <main>
