@@ -8,6 +8,7 @@ import { isDatabaseEmpty, seedDemoWorld } from './seed/seed';
 import { runEvery } from './db/periodic';
 import { foldReportTotals } from './reports/report-totals-folder';
 import { publishLocalBuilds } from './releases/local-builds';
+import { missingReleaseFolders } from './releases/missing-release-folders';
 import { FOLD_EVERY_MS, startPendingCreditFolder } from './wallet/pending-credits';
 
 /**
@@ -56,6 +57,9 @@ async function main() {
     }
     if (flags.has('--publish-builds')) {
       await publishLocalBuilds({ db: database.db, remotesRoot: config.remotesRoot, releasesDir: config.releasesDir, shellDist: config.shellDist, log: console.log });
+    }
+    for (const { remote, version, as } of await missingReleaseFolders(database.db, config.releasesDir)) {
+      console.warn(`RELEASES_DIR ${config.releasesDir} has no ${remote} ${version} (the ${as} version): this process answers 404 for it. Point RELEASES_DIR at the folder the release command publishes to.`);
     }
     changes = await listenForChanges(database.url);
     app = await buildApp({ db: database.db, changes, config, logger: { level: config.logLevel }, frontend: flags.has('--frontend') });

@@ -15,6 +15,10 @@ export interface FakeBuild {
   contractVersion?: string | null;
   /** Makes the content (and the digest) differ between builds of one version. */
   marker?: string;
+  /** Shared entries left out of the manifest altogether. */
+  unshared?: readonly string[];
+  /** What build.json says the build bundled itself. */
+  bundledPackages?: string[];
 }
 
 function sharedEntries(overrides: FakeBuild['shared'] = {}): Shared[] {
@@ -41,9 +45,13 @@ export function releaseFolders() {
 export function fakeBuild(root: string, remote: keyof typeof REMOTE_MODULES, build: FakeBuild = {}): string {
   const dir = mkdtempSync(path.join(root, `build-${remote}-`));
   const exposes = build.exposes ?? REMOTE_MODULES[remote];
-  const manifest = { name: remote, metaData: { publicPath: 'auto', buildInfo: { buildVersion: '0.1.0' }, remoteEntry: { name: 'remoteEntry.js', path: '' } }, shared: sharedEntries(build.shared), exposes: exposes.map((p) => ({ path: p, assets: { js: { sync: [], async: [] } } })) };
+  const manifest = { name: remote, metaData: { publicPath: 'auto', buildInfo: { buildVersion: '0.1.0' }, remoteEntry: { name: 'remoteEntry.js', path: '' } }, shared: sharedEntries(build.shared).filter((entry) => !build.unshared?.includes(entry.name)), exposes: exposes.map((p) => ({ path: p, assets: { js: { sync: [], async: [] } } })) };
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-  const info = build.contractVersion === null ? { buildId: 'b' } : { buildId: 'b', contractVersion: build.contractVersion ?? '0.1.0' };
+  const info = {
+    buildId: 'b',
+    ...(build.contractVersion === null ? {} : { contractVersion: build.contractVersion ?? '0.1.0' }),
+    bundledPackages: build.bundledPackages ?? ['@ant-design/icons', 'classnames'],
+  };
   writeFileSync(path.join(dir, 'build.json'), JSON.stringify(info));
   writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${remote} entry ${build.marker ?? ''} */`);
   mkdirSync(path.join(dir, 'static'));

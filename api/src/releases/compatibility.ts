@@ -41,6 +41,11 @@ export function compatibilityProblems(remote: string, dist: Pick<RemoteDist, 'ma
     if (!range || !semver.validRange(range)) problems.push(`shared ${shared.name}: requires no version range the shell can check (got ${JSON.stringify(range ?? null)})`);
     else if (!semver.satisfies(provided, range)) problems.push(`shared ${shared.name}: requires ${range}, the shell provides ${name} ${provided}`);
   }
+  // A package left out of `shared` altogether is not in the manifest: the build itself says what it bundled.
+  for (const bundled of dist.buildInfo.bundledPackages ?? []) {
+    const name = gatedPackage(bundled);
+    if (name) problems.push(`bundled ${name}: the build holds its own copy instead of sharing the shell's (a second ${name} on the page); add it to the remote's shared modules`);
+  }
   const exposed = new Set(dist.manifest.exposes.map((expose) => expose.path));
   for (const module of shell.requiredExposes[remote] ?? []) {
     if (!exposed.has(module)) problems.push(`exposes: ${module} is missing (the shell maps a page or modal to ${remote}/${module.replace(/^\.\//, '')})`);

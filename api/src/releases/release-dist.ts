@@ -14,7 +14,12 @@ export const RemoteManifest = Type.Object({
 export type RemoteManifest = Static<typeof RemoteManifest>;
 
 /** The remote's `build.json`: written by every build (`@casino/build`). */
-export const RemoteBuildInfo = Type.Object({ buildId: Type.String(), contractVersion: Type.Optional(Type.String()) });
+export const RemoteBuildInfo = Type.Object({
+  buildId: Type.String(),
+  contractVersion: Type.Optional(Type.String()),
+  /** npm packages whose code the build holds itself (not consumed from the shell). */
+  bundledPackages: Type.Optional(Type.Array(Type.String())),
+});
 export type RemoteBuildInfo = Static<typeof RemoteBuildInfo>;
 
 /** Files a build writes for its own tools (the byte budget, federation's stats; they name paths on the build machine): never published or served. */

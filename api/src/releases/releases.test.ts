@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fakeBuild, releaseFolders } from '../../test/release-builds';
 import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test-app';
 import { reporterOf } from './load-reports';
+import { missingReleaseFolders } from './missing-release-folders';
 import { ReleaseService, type SmokeTarget } from './release-service';
 
 let t: TestApp;
@@ -68,6 +69,7 @@ describe('publishing', () => {
     ['a missing page the shell maps', { exposes: ['./HomePage', './GameTypePage'] }, 'exposes: ./GameBrandPage is missing'],
     ['another contract major', { contractVersion: '1.0.0' }, '@casino/contract: built against 1.0.0, the site runs 0.1.0'],
     ['no contract version', { contractVersion: null }, '@casino/contract: build.json does not say'],
+    ['its own react, not shared at all', { unshared: ['react'], bundledPackages: ['react', 'scheduler'] }, "bundled react: the build holds its own copy instead of sharing the shell's"],
   ])('refuses a build with %s, saying which rule it broke, and stores nothing', async (_name, build, reason) => {
     const error = await publish('games', '9.9.9', build).then(
       () => null,
@@ -287,6 +289,16 @@ describe('edges of the release commands (wallet)', () => {
     expect((cut as { params: { problem: string } }).params.problem).toMatch(/mf-manifest\.json: .*JSON/);
     const noShell = new ReleaseService({ db: t.db, releasesDir: folders.releasesDir, shellDist: path.join(folders.root, 'no-shell') });
     await expect(noShell.promote('wallet', '2.0.0', author)).rejects.toMatchObject({ status: 409, messageKey: 'release.shell_unreadable' });
+  });
+});
+
+describe('a process whose releases folder lacks what the registry gives out', () => {
+  it('is told which versions it would answer 404 for; versions on a CDN are not its to hold', async () => {
+    const other = path.join(folders.root, 'another-releases-dir');
+    const missing = await missingReleaseFolders(t.db, other);
+    expect(missing).toEqual(expect.arrayContaining([{ remote: 'games', version: expect.any(String), as: 'promoted' }]));
+    expect(missing.filter((m) => m.remote === 'wallet' && m.version === '1.0.0')).toEqual([]);
+    expect(await missingReleaseFolders(t.db, folders.releasesDir)).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { sharedAntdExportModules } from './antd-components';
 import { antdImportTransformer } from './antd-import-transformer';
 import { createBuildId } from './build-id';
+import { bundledPackages } from './bundled-packages';
 import { PrecompressPlugin } from './precompress-plugin';
 import { writeSingleBundleRemotes } from './single-bundle';
 import { StartAssetsPlugin } from './start-assets-plugin';
@@ -58,6 +59,9 @@ function baseConfig(opts: AppConfigOptions, argv: Argv, buildId: string): Config
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: opts.name,
       clean: true,
+      // A module whose evaluation threw (a shared module's chunk was lost to a server restart)
+      // is dropped from the cache, so a retry evaluates it again instead of its half-made exports.
+      strictModuleExceptionHandling: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
@@ -195,7 +199,7 @@ export function createRemoteConfig(opts: RemoteConfigOptions) {
         ? federation(opts, { providerRole: 'consume-only', runtimeRole: 'use-host', exposes: opts.exposes })
         : federation(opts, { providerRole: 'consume-with-fallback', runtimeRole: 'own', exposes: opts.exposes }),
       new HtmlWebpackPlugin({ templateContent: standaloneHtml(opts.name), inject: 'body' }),
-      new BuildInfoPlugin(buildId),
+      new BuildInfoPlugin(buildId, { listBundled: production }),
     );
     return config;
   };
@@ -212,7 +216,7 @@ function routesFile(routes: HostConfigOptions['routes'], withModules: boolean) {
   return { paths: pages.map((route) => route.path), modules };
 }
 
-/** Emits one JSON file beside the bundles. */
+/** Emits one JSON file beside the bundles: fixed content, or content made from the finished compilation. */
 class JsonAssetPlugin {
   constructor(
     private readonly file: string,
@@ -221,19 +225,25 @@ class JsonAssetPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('JsonAssetPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'JsonAssetPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(this.file, new webpack.sources.RawSource(JSON.stringify(this.content)));
+        const content = typeof this.content === 'function' ? (this.content as (c: webpack.Compilation) => unknown)(compilation) : this.content;
+        compilation.emitAsset(this.file, new webpack.sources.RawSource(JSON.stringify(content)));
       });
     });
   }
 }
 
 /**
- * `build.json`: the build's id (the shell polls its own to detect a new release) and the
- * `@casino/contract` version it was built against (a release's compatibility gate reads it).
+ * `build.json`: the build's id (the shell polls its own to detect a new release), the
+ * `@casino/contract` version it was built against and, for a remote, the npm packages it
+ * bundled (a release's compatibility gate reads them).
  */
 class BuildInfoPlugin extends JsonAssetPlugin {
-  constructor(buildId: string) {
-    super('build.json', { buildId, contractVersion: contractVersion() });
+  constructor(buildId: string, { listBundled = false } = {}) {
+    super('build.json', (compilation: webpack.Compilation) => ({
+      buildId,
+      contractVersion: contractVersion(),
+      ...(listBundled ? { bundledPackages: bundledPackages(compilation) } : {}),
+    }));
   }
 }
 
