@@ -32,6 +32,7 @@ export function createPlatform(config: PlatformConfig): Platform {
       events.emit('sessionExpired');
       navigate('/', { replace: window.location.pathname === '/' });
     },
+    onNoAnswer: () => events.emit('serverUnreachable'),
   });
   const user = new UserStore(http, session);
   const realtime = new RealtimeHandle({ firebase: config.firebase });

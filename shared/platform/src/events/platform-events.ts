@@ -10,6 +10,8 @@ export const PLATFORM_EVENTS = {
   ticketsChanged: 'casino:tickets-changed',
   partnerRequestsChanged: 'casino:partner-requests-changed',
   pageTitle: 'casino:page-title',
+  /** A call got no answer from the server (down or restarting): the shell checks and says so. */
+  serverUnreachable: 'casino:server-unreachable',
   /**
    * How many inquiries wait changed: staff answered one (remote-support's queue tells the menu's
    * badge), or the badge's poll found new ones (the queue reloads).
@@ -61,6 +63,7 @@ export interface PlatformEventDetails {
   ticketsChanged: TicketsSnapshot | undefined;
   partnerRequestsChanged: PartnerRequestsSnapshot | undefined;
   pageTitle: PageTitleSnapshot;
+  serverUnreachable: undefined;
   'support:inquiry-answered': InquiryAnsweredSnapshot | undefined;
 }
 

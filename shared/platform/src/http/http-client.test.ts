@@ -85,6 +85,16 @@ describe('http client', () => {
     await expect(client().call(walletBalance)).rejects.toMatchObject({ status: 0, code: 'NETWORK', message: 'Network down' });
   });
 
+  it('tells when a call got no answer at all, not when the server answered with an error', async () => {
+    const onNoAnswer = jest.fn();
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(client({ onNoAnswer }).call(walletBalance)).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(onNoAnswer).toHaveBeenCalledTimes(1);
+    fetchSpy.mockResolvedValue(jsonResponse(503, { message: 'Busy', code: 'UNAVAILABLE' }));
+    await expect(client({ onNoAnswer }).call(walletBalance)).rejects.toMatchObject({ status: 503 });
+    expect(onNoAnswer).toHaveBeenCalledTimes(1);
+  });
+
   it('aborts after the time-out and maps it to TIMEOUT', async () => {
     // An answer that never comes, unless the request is aborted.
     jest.spyOn(globalThis, 'fetch').mockImplementation(

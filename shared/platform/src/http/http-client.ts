@@ -30,6 +30,8 @@ export interface HttpClientOptions {
   /** Localized text for the client's own failures (`common:errors.*`). */
   translate(key: string): string;
   onUnauthorized?(info: UnauthorizedInfo): void;
+  /** A call got no answer at all (the server is down or restarting); not a time-out or an abort. */
+  onNoAnswer?(): void;
 }
 
 /** What `call` receives once the contract types have done their work. */
@@ -65,7 +67,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         }),
       };
     } catch (error) {
-      throw toTransportError(error, options.translate);
+      const failure = toTransportError(error, options.translate);
+      if (failure.code === CLIENT_ERROR_CODES.network) options.onNoAnswer?.();
+      throw failure;
     }
   }
 
