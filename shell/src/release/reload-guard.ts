@@ -1,3 +1,6 @@
+import { pageConnection } from '../connection/page-connection';
+import { serverAnswers } from '../connection/probe';
+
 /**
  * The chunk-reload guard (spec 8, 9): a failed chunk or remote load reloads the page once, to
  * pick up a new deploy; a sessionStorage marker younger than 10 s means we just did, so the
@@ -7,6 +10,10 @@
  * fails): a failure that arrives after its slot already shows the fallback ("late") never
  * reloads, and a page that was itself opened by the guard never reloads again, however long
  * after the marker its failure arrives.
+ *
+ * And it reloads only when a reload can succeed: the page's address must answer first. While
+ * the server is down (a restart) a reload would swap the page for the browser's error page;
+ * instead the page is told the server is away, and what failed tries again when it is back.
  */
 export const RELOAD_MARKER_KEY = 'shell.chunk-reload-at';
 export const RELOAD_GUARD_MS = 10_000;
@@ -56,25 +63,48 @@ export interface ReloadEnv {
   now: () => number;
   pageStartedAt: number;
   reload: () => void;
+  /** Whether a reload would get a page: the server answers the page's own address. */
+  serverAnswers: () => Promise<boolean>;
+  /** Told when it does not: the page shows that the server is away and waits for it. */
+  serverDown: () => void;
 }
 
 function browserEnv(): ReloadEnv {
-  return { storage: window.sessionStorage, now: Date.now, pageStartedAt: performance.timeOrigin, reload: () => window.location.reload() };
+  return {
+    storage: window.sessionStorage,
+    now: Date.now,
+    pageStartedAt: performance.timeOrigin,
+    reload: () => window.location.reload(),
+    serverAnswers: () => serverAnswers(window.location.href),
+    serverDown: () => pageConnection.reportUnreachable(),
+  };
+}
+
+/** The marker, or undefined when storage is blocked. */
+function readMarker(env: ReloadEnv): string | null | undefined {
+  try {
+    return env.storage.getItem(RELOAD_MARKER_KEY);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Reloads once and answers true; answers false when the guard says no (show the fallback). */
-export function reloadOnce(env: ReloadEnv = browserEnv(), late = false): boolean {
-  let marker: string | null = null;
-  try {
-    marker = env.storage.getItem(RELOAD_MARKER_KEY);
-  } catch {
+export async function reloadOnce(env: ReloadEnv = browserEnv(), late = false): Promise<boolean> {
+  const allowed = () => {
+    const marker = readMarker(env);
     // Storage blocked (privacy mode): without a marker we cannot prove there is no loop.
+    return marker !== undefined && shouldReload({ marker, now: env.now(), pageStartedAt: env.pageStartedAt, late });
+  };
+  if (!allowed()) return false;
+  if (!(await env.serverAnswers().catch(() => false))) {
+    env.serverDown();
     return false;
   }
-  const now = env.now();
-  if (!shouldReload({ marker, now, pageStartedAt: env.pageStartedAt, late })) return false;
+  // Asked again: another failure may have reloaded while this one probed.
+  if (!allowed()) return false;
   try {
-    env.storage.setItem(RELOAD_MARKER_KEY, String(now));
+    env.storage.setItem(RELOAD_MARKER_KEY, String(env.now()));
   } catch {
     return false;
   }
@@ -83,6 +113,6 @@ export function reloadOnce(env: ReloadEnv = browserEnv(), late = false): boolean
 }
 
 /** For an error boundary or a loader: reload once on a chunk error; true when reloading. */
-export function handleChunkError(error: unknown, { late = false, env }: { late?: boolean; env?: ReloadEnv } = {}): boolean {
-  return isChunkLoadError(error) && reloadOnce(env, late);
+export async function handleChunkError(error: unknown, { late = false, env }: { late?: boolean; env?: ReloadEnv } = {}): Promise<boolean> {
+  return isChunkLoadError(error) && (await reloadOnce(env, late));
 }

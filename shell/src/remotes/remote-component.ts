@@ -21,7 +21,7 @@ async function loadForSlot<P extends object>(loader: RemoteLoader, remote: strin
   const startedAt = Date.now();
   const module = await loader.load<{ default?: unknown }>(remote, requestId);
   if (isFallbackModule(module) && module.error !== undefined) {
-    loader.reportFailure(module.error, { late: Date.now() - startedAt >= loader.fallbackAfterMs });
+    void loader.reportFailure(module.error, { late: Date.now() - startedAt >= loader.fallbackAfterMs });
   }
   const component = componentIn<P>(module);
   // Thrown inside the slot's error boundary: the retry box, never a blank page.

@@ -17,7 +17,7 @@ export class RemoteErrorBoundary extends Component<Props, { error: unknown }> {
 
   override componentDidCatch(error: unknown) {
     // A failed download may mean a new deploy: reload once (guarded), else show the box.
-    handleChunkError(error);
+    void handleChunkError(error);
   }
 
   override render() {

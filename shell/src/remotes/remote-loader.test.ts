@@ -1,5 +1,6 @@
 import { createTestLoader } from '../test/test-platform';
 import { isFallbackModule } from './fallback-plugin';
+import { RemoteLoader } from './remote-loader';
 import { unavailableModule } from './unavailable-module';
 
 const games = { games: { manifest: '/remotes/games/mf-manifest.json', version: '1.0.0' } };
@@ -78,6 +79,21 @@ describe('RemoteLoader', () => {
     home.settle(page);
     expect(await second).toBe(page);
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('RemoteLoader before a retry', () => {
+  it('lets the runtime forget the shared modules whose download failed', () => {
+    const beforeRetry = jest.fn();
+    const loader = new RemoteLoader({
+      runtime: { registerRemotes: jest.fn(), loadRemote: jest.fn() },
+      fetchRegistry: async () => games,
+      unavailableModule,
+      baseUrl: 'http://shell.test/',
+      beforeRetry,
+    });
+    loader.reset('games');
+    expect(beforeRetry).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -26,7 +26,7 @@ export interface RemoteLoaderOptions {
   /** Tells a failure that came from a stale failed preload (none: every failure is real). */
   failedPreloads?: Pick<FailedPreloads, 'mark' | 'staleSince'>;
   /** Told about a failed download; may reload the page (default: the chunk-reload guard). */
-  reloadGuard?: (error: unknown, facts: { late: boolean }) => boolean;
+  reloadGuard?: (error: unknown, facts: { late: boolean }) => boolean | Promise<boolean>;
   /**
    * Settles once a registry check in flight does (bounded by its owner, the release watcher).
    * A remote's first load waits for it, so a navigation's check can still change its version.
@@ -34,6 +34,8 @@ export interface RemoteLoaderOptions {
   whenRegistryChecked?: () => Promise<void>;
   /** Told how each download of a deployed remote ended (the health reports). */
   reportLoad?: (outcome: LoadOutcome) => void;
+  /** Before a retry: the runtime forgets shared modules whose download failed (`forgetFailedShares`). */
+  beforeRetry?: () => void;
 }
 
 /**
@@ -112,6 +114,7 @@ export class RemoteLoader {
    */
   reset(name: string): void {
     if (!Object.hasOwn(this.registry, name)) this.registryLoad = null;
+    this.options.beforeRetry?.();
   }
 
   /** The module of `remote/Module` if it already arrived on this page. */
@@ -120,10 +123,10 @@ export class RemoteLoader {
   }
 
   /**
-   * A download failed for a slot; `late` when the slot already showed its fallback. Answers
+   * A download failed for a slot; `late` when the slot already showed its fallback. Settles
    * true when the page reloads.
    */
-  reportFailure(error: unknown, facts: { late: boolean }): boolean {
+  async reportFailure(error: unknown, facts: { late: boolean }): Promise<boolean> {
     return (this.options.reloadGuard ?? ((e, { late }) => handleChunkError(e, { late })))(error, facts);
   }
 

@@ -1,0 +1,116 @@
+import { makeAutoObservable } from 'mobx';
+
+/**
+ * Waits between probes while the server cannot be reached: quick at first (a restart takes a
+ * few seconds), then every 3 s, so a page is back within about 3 s of the server's return.
+ */
+export const PROBE_DELAYS_MS = [500, 1_000, 2_000, 3_000] as const;
+
+export interface ServerConnectionDeps {
+  /** One request to the server: true when it answered. */
+  probe: () => Promise<boolean>;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+}
+
+/**
+ * Whether this page can reach its server, as the page last found out. Anything that fails to
+ * reach it (an API call, a chunk, a remote) says so; from then on the server is probed with
+ * backoff until it answers, and whoever waits (a chunk to retry, a remote slot) goes on.
+ */
+export class ServerConnection {
+  reachable = true;
+  private attempt = 0;
+  private timer: unknown = null;
+  private probing: Promise<boolean> | null = null;
+  private readonly waiting = new Set<() => void>();
+  private readonly reconnectListeners = new Set<() => void>();
+
+  constructor(private readonly deps: ServerConnectionDeps) {
+    makeAutoObservable<ServerConnection, 'deps' | 'attempt' | 'timer' | 'probing' | 'waiting' | 'reconnectListeners'>(
+      this,
+      { deps: false, attempt: false, timer: false, probing: false, waiting: false, reconnectListeners: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Something failed to reach the server: from now on, probe until it answers. */
+  reportUnreachable(): void {
+    if (!this.reachable) return;
+    this.reachable = false;
+    this.attempt = 0;
+    this.schedule();
+  }
+
+  /**
+   * A request got no answer: ask the server now (a lost request is not an outage), unless the
+   * backoff is already waiting for it.
+   */
+  noteNoAnswer(): void {
+    if (this.reachable) void this.check();
+  }
+
+  /** Asks the server now (one request at a time); a failure starts the probing. */
+  check(): Promise<boolean> {
+    this.probing ??= this.deps
+      .probe()
+      .catch(() => false)
+      .then((answered) => {
+        this.probing = null;
+        if (answered) this.markReachable();
+        else this.reportUnreachable();
+        return answered;
+      });
+    return this.probing;
+  }
+
+  /** The visitor asked: probe now instead of at the next step of the backoff. */
+  retryNow(): void {
+    if (this.reachable) return;
+    this.cancelTimer();
+    void this.check().then((answered) => {
+      if (!answered && !this.reachable) this.schedule();
+    });
+  }
+
+  /** Settles at once while reachable, else when the server answers again. */
+  whenReachable(): Promise<void> {
+    if (this.reachable) return Promise.resolve();
+    return new Promise((resolve) => this.waiting.add(resolve));
+  }
+
+  /** Runs `listener` each time the server answers again after an outage; answers an unsubscribe. */
+  onReconnect(listener: () => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
+  }
+
+  private schedule(): void {
+    this.cancelTimer();
+    const delay = PROBE_DELAYS_MS[Math.min(this.attempt, PROBE_DELAYS_MS.length - 1)] ?? PROBE_DELAYS_MS[0];
+    this.attempt += 1;
+    const setTimer = this.deps.setTimer ?? ((run, ms) => setTimeout(run, ms));
+    this.timer = setTimer(() => {
+      this.timer = null;
+      void this.check().then((answered) => {
+        if (!answered && !this.reachable && this.timer === null) this.schedule();
+      });
+    }, delay);
+  }
+
+  private cancelTimer(): void {
+    if (this.timer === null) return;
+    (this.deps.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>)))(this.timer);
+    this.timer = null;
+  }
+
+  private markReachable(): void {
+    this.cancelTimer();
+    if (this.reachable) return;
+    this.reachable = true;
+    const waiting = [...this.waiting];
+    this.waiting.clear();
+    waiting.forEach((resolve) => resolve());
+    this.reconnectListeners.forEach((listener) => listener());
+  }
+}
