@@ -6,6 +6,8 @@ import { notFoundPathAtLoad, readBootData } from './app/boot-data';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { ShellApp, createShellRouter } from './app/shell-app';
 import { renderStartupError } from './app/startup-error';
+import { pageConnection } from './connection/page-connection';
+import { withoutOutageFailures } from './connection/without-outage-failures';
 import { SHELL_NAMESPACE, shellResources } from './i18n/resources';
 import { fetchDeployedBuildId } from './release/build-check';
 import { REGISTRY_CHECK_TIMEOUT_MS, ReleaseWatcher, startReleasePolling } from './release/release-watcher';
@@ -14,6 +16,7 @@ import { configureRemoteFallback } from './remotes/fallback-plugin';
 import { FailedPreloads } from './remotes/failed-preloads';
 import { fetchRegistry, pageThenNetworkRegistry } from './remotes/registry';
 import { RemoteLoader } from './remotes/remote-loader';
+import { forgetFailedShares } from './remotes/share-scope-repair';
 import { unavailableModule } from './remotes/unavailable-module';
 
 async function start(container: HTMLElement): Promise<void> {
@@ -23,6 +26,8 @@ async function start(container: HTMLElement): Promise<void> {
   const config = await loadRuntimeConfig(bootData.runtimeConfig);
   const platform = createPlatform({ apiBase: config.apiBase, firebase: config.firebase });
   platform.i18n.addNamespace(SHELL_NAMESPACE, shellResources);
+  // An API call without an answer: is the server away? (The offline notice, and retries when back.)
+  platform.events.on('serverUnreachable', pageConnection.noteNoAnswer);
   document.title = platform.i18n.t(`${SHELL_NAMESPACE}:app.siteName`);
 
   const failedPreloads = new FailedPreloads(document);
@@ -39,7 +44,8 @@ async function start(container: HTMLElement): Promise<void> {
     failedPreloads,
     // The watcher is made below, before any remote is asked for.
     whenRegistryChecked: (): Promise<void> => watcher.whenChecked(),
-    reportLoad: reportLoadsLater(config.apiBase),
+    reportLoad: withoutOutageFailures(reportLoadsLater(config.apiBase)),
+    beforeRetry: () => void forgetFailedShares(),
   });
   // Neither is awaited: the page renders now; remote slots wait for the registry themselves.
   loader.ensureRegistry().catch((error: unknown) => console.warn('[shell] remote registry unavailable', error));

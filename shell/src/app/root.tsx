@@ -1,5 +1,6 @@
 import { PlatformRouterBridge } from '@casino/platform';
 import { Outlet } from 'react-router-dom';
+import { OfflineNotice } from '../connection/offline-notice';
 import { useSessionExpiredNotice } from '../features/auth/use-session-expired-notice';
 import { LazyHeaderDrawer } from '../features/header/header';
 import { LazyPopupDialog, PopupHost } from '../features/popups/popup-host';
@@ -10,7 +11,10 @@ import { useRoutePreload } from '../remotes/use-route-preload';
 /** What a click may soon need, fetched once the page has painted and the browser is idle. */
 const LAZY_PARTS = [LazyModalFor.preload, LazyPopupDialog.preload, LazyHeaderDrawer.preload];
 
-/** Above every layout: the platform's router wiring, the URL modal, the popup sequence, the notice of an ended session. */
+/**
+ * Above every layout: the platform's router wiring, the URL modal, the popup sequence, the notice
+ * of an ended session, the notice of a server that cannot be reached.
+ */
 export function Root() {
   useRoutePreload();
   usePreloadWhenIdle(LAZY_PARTS);
@@ -21,6 +25,7 @@ export function Root() {
       <Outlet />
       <ModalHost />
       <PopupHost />
+      <OfflineNotice />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { PlatformProvider, type Platform } from '@casino/platform';
 import { useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouteError } from '../features/errors/route-error';
 import { RemoteLoaderContext } from '../remotes/remote-context';
 import { type RemoteLoader } from '../remotes/remote-loader';
 import { buildRoutes } from '../routes/router';
@@ -16,7 +17,7 @@ import { ThemedText } from './themed-text';
  * registry check started there is in flight before the route's remote asks for its code.
  */
 export function createShellRouter(onNavigate: () => void) {
-  const router = createBrowserRouter([{ element: <Root />, children: buildRoutes() }]);
+  const router = createBrowserRouter([{ element: <Root />, errorElement: <RouteError />, children: buildRoutes() }]);
   let pathname = router.state.location.pathname;
   router.subscribe((state) => {
     if (state.location.pathname === pathname) return;

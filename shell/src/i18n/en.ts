@@ -127,6 +127,8 @@ export const en: typeof ko = {
     goHome: 'Go home',
     generic: 'An error occurred',
     boardMessage: 'Error occurred',
+    routeFailed: 'This page could not be shown.',
+    reload: 'Reload',
   },
   session: {
     expired: 'Your session has ended. Please log in again.',
@@ -142,6 +144,10 @@ export const en: typeof ko = {
   remote: {
     unavailable: 'This section is temporarily unavailable.',
     retry: 'Retry',
+  },
+  connection: {
+    offline: 'The server cannot be reached. Reconnecting...',
+    retryNow: 'Retry now',
   },
   popups: {
     close: 'Close',

@@ -125,6 +125,8 @@ export const ko = {
     goHome: '홈으로',
     generic: '오류가 발생했습니다',
     boardMessage: '오류가 발생했습니다',
+    routeFailed: '이 화면을 표시하지 못했습니다.',
+    reload: '새로 고침',
   },
   session: {
     expired: '로그인이 종료되었습니다. 다시 로그인해 주세요.',
@@ -140,6 +142,10 @@ export const ko = {
   remote: {
     unavailable: '이 영역을 일시적으로 사용할 수 없습니다.',
     retry: '다시 시도',
+  },
+  connection: {
+    offline: '서버에 연결할 수 없습니다. 다시 연결하는 중입니다...',
+    retryNow: '지금 다시 시도',
   },
   popups: {
     close: '닫기',

@@ -1,5 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ServerConnectionContext } from '../connection/connection-context';
+import { OfflineNotice } from '../connection/offline-notice';
+import { ServerConnection } from '../connection/server-connection';
 import { createTestLoader, createTestPlatform, renderWithShell } from '../test/test-platform';
 import { unavailableModule } from './unavailable-module';
 import { RemoteSlot } from './remote-slot';
@@ -43,6 +46,33 @@ describe('RemoteSlot', () => {
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
     loader.register('games', { manifest: '/remotes/games/mf-manifest.json', version: '1.0.1' });
     expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'games', entry: 'http://shell.test/remotes/games/mf-manifest.json?v=1.0.1' }], { force: true });
+  });
+
+  it('a remote that failed while the server was away loads by itself once it is back, under an offline notice meanwhile', async () => {
+    const { platform } = createTestPlatform();
+    const server = { up: false };
+    const connection = new ServerConnection({ probe: async () => server.up });
+    const { loader, reloadGuard } = createTestLoader(games, {
+      'games/HomePage': async () => (server.up ? { default: HomePage } : unavailableModule('games/HomePage', new Error('Failed to get manifest.'))),
+    });
+    // As the real guard does: the page does not answer, so no reload, and the page knows why.
+    reloadGuard.mockImplementation(() => {
+      connection.reportUnreachable();
+      return false;
+    });
+    renderWithShell(
+      <ServerConnectionContext.Provider value={connection}>
+        <RemoteSlot target={{ remote: 'games', module: './HomePage' }} />
+        <OfflineNotice />
+      </ServerConnectionContext.Provider>,
+      { platform, loader },
+    );
+    expect(await screen.findByText('This section is temporarily unavailable.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('The server cannot be reached. Reconnecting...');
+
+    server.up = true;
+    expect(await screen.findByRole('heading', { name: 'games home' }, { timeout: 3_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows the same box for the runtime plugin fallback, and Retry loads again', async () => {

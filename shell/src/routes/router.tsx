@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { type RouteObject } from 'react-router-dom';
+import { RouteError } from '../features/errors/route-error';
 import { DefaultLayout } from '../layouts/default-layout';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
 import { RemoteSlot } from '../remotes/remote-slot';
@@ -46,11 +47,18 @@ function pageElement(entry: RouteEntry): ReactNode {
   );
 }
 
-/** The route table as react-router routes: one layout route per layout, its pages below it. */
+/**
+ * The route table as react-router routes: one layout route per layout, its pages below it. Each
+ * level has the site's own error element, so a page that fails keeps its layout (the header)
+ * and a layout that fails keeps the root (dialogs, the offline notice).
+ */
 export function buildRoutes(entries: readonly RouteEntry[] = ROUTES): RouteObject[] {
   const layouts = [...new Set(entries.map((entry) => entry.layout))];
   return layouts.map((layout) => ({
     element: LAYOUTS[layout],
-    children: entries.filter((entry) => entry.layout === layout).map((entry) => ({ path: entry.path, element: pageElement(entry) })),
+    errorElement: <RouteError />,
+    children: entries
+      .filter((entry) => entry.layout === layout)
+      .map((entry) => ({ path: entry.path, element: pageElement(entry), errorElement: <RouteError /> })),
   }));
 }

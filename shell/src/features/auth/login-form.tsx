@@ -1,14 +1,15 @@
 import { type Account, type SecondStep as SecondStepAnswer } from '@casino/contract';
 import { useHttp } from '@casino/platform';
 import { Button, Form, Input, Spin } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { postLogin, type LoginBody, type LoginResult } from './api/login';
 import { loginErrorOf, type LoginError } from './login-error';
 import { LoginErrorAlert } from './login-error-alert';
 
 // Only partners with two-factor ever see it: the QR code and its steps come in their own chunk.
-const SecondStep = lazy(() => import('./two-factor/second-step'));
+const SecondStep = lazyWithPreload(() => import('./two-factor/second-step'));
 
 export interface LoginFormProps {
   /** Called with the server's answer; may throw a message to show (e.g. no partner permission). */
