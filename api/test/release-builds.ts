@@ -17,8 +17,8 @@ export interface FakeBuild {
   marker?: string;
   /** Shared entries left out of the manifest altogether. */
   unshared?: readonly string[];
-  /** What build.json says the build bundled itself. */
-  bundledPackages?: string[];
+  /** What build.json says the remote depends on. */
+  dependencies?: string[];
 }
 
 function sharedEntries(overrides: FakeBuild['shared'] = {}): Shared[] {
@@ -50,7 +50,7 @@ export function fakeBuild(root: string, remote: keyof typeof REMOTE_MODULES, bui
   const info = {
     buildId: 'b',
     ...(build.contractVersion === null ? {} : { contractVersion: build.contractVersion ?? '0.1.0' }),
-    bundledPackages: build.bundledPackages ?? ['@ant-design/icons', 'classnames'],
+    dependencies: build.dependencies ?? ['@casino/contract', '@casino/platform', 'antd', 'dayjs', 'i18next', 'mobx', 'mobx-react-lite', 'react', 'react-dom', 'react-i18next', 'react-router-dom'],
   };
   writeFileSync(path.join(dir, 'build.json'), JSON.stringify(info));
   writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${remote} entry ${build.marker ?? ''} */`);

@@ -41,10 +41,12 @@ export function compatibilityProblems(remote: string, dist: Pick<RemoteDist, 'ma
     if (!range || !semver.validRange(range)) problems.push(`shared ${shared.name}: requires no version range the shell can check (got ${JSON.stringify(range ?? null)})`);
     else if (!semver.satisfies(provided, range)) problems.push(`shared ${shared.name}: requires ${range}, the shell provides ${name} ${provided}`);
   }
-  // A package left out of `shared` altogether is not in the manifest: the build itself says what it bundled.
-  for (const bundled of dist.buildInfo.bundledPackages ?? []) {
-    const name = gatedPackage(bundled);
-    if (name) problems.push(`bundled ${name}: the build holds its own copy instead of sharing the shell's (a second ${name} on the page); add it to the remote's shared modules`);
+  // A package left out of `shared` altogether is not in the manifest at all: the build's
+  // dependencies say the remote uses it, so it would run its own copy.
+  const shared = new Set(dist.manifest.shared.map((entry) => gatedPackage(entry.name)));
+  for (const dependency of dist.buildInfo.dependencies ?? []) {
+    const name = gatedPackage(dependency);
+    if (name && !shared.has(name)) problems.push(`not shared ${name}: the remote depends on it but does not share it, so it would bundle a second ${name} for the page; add it to the remote's shared modules`);
   }
   const exposed = new Set(dist.manifest.exposes.map((expose) => expose.path));
   for (const module of shell.requiredExposes[remote] ?? []) {

@@ -17,8 +17,8 @@ export type RemoteManifest = Static<typeof RemoteManifest>;
 export const RemoteBuildInfo = Type.Object({
   buildId: Type.String(),
   contractVersion: Type.Optional(Type.String()),
-  /** npm packages whose code the build holds itself (not consumed from the shell). */
-  bundledPackages: Type.Optional(Type.Array(Type.String())),
+  /** The npm packages the remote's package.json depends on. */
+  dependencies: Type.Optional(Type.Array(Type.String())),
 });
 export type RemoteBuildInfo = Static<typeof RemoteBuildInfo>;
 

@@ -69,7 +69,7 @@ describe('publishing', () => {
     ['a missing page the shell maps', { exposes: ['./HomePage', './GameTypePage'] }, 'exposes: ./GameBrandPage is missing'],
     ['another contract major', { contractVersion: '1.0.0' }, '@casino/contract: built against 1.0.0, the site runs 0.1.0'],
     ['no contract version', { contractVersion: null }, '@casino/contract: build.json does not say'],
-    ['its own react, not shared at all', { unshared: ['react'], bundledPackages: ['react', 'scheduler'] }, "bundled react: the build holds its own copy instead of sharing the shell's"],
+    ['its own react, not shared at all', { unshared: ['react'] }, 'not shared react: the remote depends on it but does not share it'],
   ])('refuses a build with %s, saying which rule it broke, and stores nothing', async (_name, build, reason) => {
     const error = await publish('games', '9.9.9', build).then(
       () => null,

@@ -7,7 +7,6 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { sharedAntdExportModules } from './antd-components';
 import { antdImportTransformer } from './antd-import-transformer';
 import { createBuildId } from './build-id';
-import { bundledPackages } from './bundled-packages';
 import { PrecompressPlugin } from './precompress-plugin';
 import { writeSingleBundleRemotes } from './single-bundle';
 import { StartAssetsPlugin } from './start-assets-plugin';
@@ -199,7 +198,7 @@ export function createRemoteConfig(opts: RemoteConfigOptions) {
         ? federation(opts, { providerRole: 'consume-only', runtimeRole: 'use-host', exposes: opts.exposes })
         : federation(opts, { providerRole: 'consume-with-fallback', runtimeRole: 'own', exposes: opts.exposes }),
       new HtmlWebpackPlugin({ templateContent: standaloneHtml(opts.name), inject: 'body' }),
-      new BuildInfoPlugin(buildId, { listBundled: production }),
+      new BuildInfoPlugin(buildId, opts.dir),
     );
     return config;
   };
@@ -216,7 +215,7 @@ function routesFile(routes: HostConfigOptions['routes'], withModules: boolean) {
   return { paths: pages.map((route) => route.path), modules };
 }
 
-/** Emits one JSON file beside the bundles: fixed content, or content made from the finished compilation. */
+/** Emits one JSON file beside the bundles. */
 class JsonAssetPlugin {
   constructor(
     private readonly file: string,
@@ -225,8 +224,7 @@ class JsonAssetPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('JsonAssetPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'JsonAssetPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const content = typeof this.content === 'function' ? (this.content as (c: webpack.Compilation) => unknown)(compilation) : this.content;
-        compilation.emitAsset(this.file, new webpack.sources.RawSource(JSON.stringify(content)));
+        compilation.emitAsset(this.file, new webpack.sources.RawSource(JSON.stringify(this.content)));
       });
     });
   }
@@ -234,17 +232,19 @@ class JsonAssetPlugin {
 
 /**
  * `build.json`: the build's id (the shell polls its own to detect a new release), the
- * `@casino/contract` version it was built against and, for a remote, the npm packages it
- * bundled (a release's compatibility gate reads them).
+ * `@casino/contract` version it was built against and, for a remote, the npm packages its
+ * package.json depends on (a release's compatibility gate reads them: a singleton depended on
+ * but not shared would be bundled as a second copy).
  */
 class BuildInfoPlugin extends JsonAssetPlugin {
-  constructor(buildId: string, { listBundled = false } = {}) {
-    super('build.json', (compilation: webpack.Compilation) => ({
-      buildId,
-      contractVersion: contractVersion(),
-      ...(listBundled ? { bundledPackages: bundledPackages(compilation) } : {}),
-    }));
+  constructor(buildId: string, appDir?: string) {
+    super('build.json', { buildId, contractVersion: contractVersion(), ...(appDir ? { dependencies: dependenciesOf(appDir) } : {}) });
   }
+}
+
+function dependenciesOf(appDir: string): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  return Object.keys(manifest.dependencies ?? {}).sort();
 }
 
 function contractVersion(): string {
