@@ -99,7 +99,9 @@ async function main(argv: string[]) {
         return;
       case 'check':
         if (!version) throw new UsageError();
-        return smokeCheck();
+        // Awaited here: the database is closed in `finally` only once the check is recorded.
+        await smokeCheck();
+        return;
       case 'promote':
         if (!version) throw new UsageError();
         await smokeCheck();

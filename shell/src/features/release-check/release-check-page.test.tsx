@@ -1,4 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { createTestLoader, createTestPlatform, renderWithShell } from '../../test/test-platform';
 import { ReleaseCheckPage } from './release-check-page';
 import { releaseCheckTarget } from './release-check-target';
@@ -63,6 +65,18 @@ describe('the release check page', () => {
     check('games/HomePage', { 'games/HomePage': async () => Promise.reject(new Error('chunk 7 failed')) });
     await waitFor(() => expect(outcome()).toBe('failed'));
     expect(error()).toContain('games/HomePage');
+  });
+
+  it('keeps checking the module it was asked for when the page writes its own state into the query', async () => {
+    const TabbedPage = () => {
+      const [query, setQuery] = useSearchParams();
+      useEffect(() => setQuery({ tab: 'sub' }, { replace: true }), [setQuery]);
+      return <h1>statement {query.get('tab')}</h1>;
+    };
+    check('games/GameTypePage', { 'games/GameTypePage': async () => ({ default: TabbedPage }) });
+    expect(await screen.findByRole('heading', { name: 'statement sub' })).toBeInTheDocument();
+    await waitFor(() => expect(outcome()).toBe('rendered'));
+    expect(error()).toBeUndefined();
   });
 
   it('marks an unknown module failed', async () => {

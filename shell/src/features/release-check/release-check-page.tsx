@@ -1,4 +1,4 @@
-import { Component, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { remoteRequestId } from '../../routes/route-table';
@@ -18,12 +18,14 @@ import { releaseCheckTarget } from './release-check-target';
 export function ReleaseCheckPage() {
   const { t } = useTranslation('shell');
   const [query] = useSearchParams();
-  const target = releaseCheckTarget(query.get('module'));
+  // Read once: a page under check may write its own state into the query (a tab, a filter).
+  const [requested] = useState(() => query.get('module'));
+  const target = releaseCheckTarget(requested);
   const audience = target?.audience;
   useEffect(() => {
     if (audience) document.documentElement.dataset.releaseAudience = audience;
-    else mark('failed', `unknown module ${query.get('module') ?? ''}`);
-  }, [audience, query]);
+    else mark('failed', `unknown module ${requested ?? ''}`);
+  }, [audience, requested]);
   if (!target) return <p role="alert">{t('releaseCheck.unknown')}</p>;
   return (
     <main>
