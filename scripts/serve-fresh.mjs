@@ -2,6 +2,7 @@
 // with its own data folder, PostgreSQL port and published remote versions (each remote's build,
 // published and promoted at start-up), so it never touches the dev database.
 // Used by e2e and bench. Usage: PORT=4100 FRESH_NAME=e2e FRESH_PG_PORT=54331 node scripts/serve-fresh.mjs
+// FRESH_KEEP=1 starts on the data the last run of that name left (a restart of the same site).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -12,9 +13,11 @@ const dataDir = path.join(repoRoot, `.data/${name}-pg`);
 // Its own published remote versions too: the builds are published afresh at start-up.
 const releasesDir = path.join(repoRoot, `.data/${name}-releases`);
 const uploadsDir = path.join(repoRoot, `.data/${name}-uploads`);
-rmSync(dataDir, { recursive: true, force: true });
-rmSync(releasesDir, { recursive: true, force: true });
-rmSync(uploadsDir, { recursive: true, force: true });
+if (process.env.FRESH_KEEP !== '1') {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(releasesDir, { recursive: true, force: true });
+  rmSync(uploadsDir, { recursive: true, force: true });
+}
 
 // The API runs as this script's direct child (not through pnpm, which does not pass signals
 // on), so stopping this script stops the API, which stops its PostgreSQL.
