@@ -10,7 +10,7 @@ function chunkError(id = 467) {
 /** The page's server, on and off, and the deps importWithRetry runs with. */
 function setUp() {
   const server = { up: true };
-  const connection = new ServerConnection({ probe: () => Promise.resolve(server.up) });
+  const connection = new ServerConnection(() => Promise.resolve(server.up));
   const deps = { connection, beforeRetry: jest.fn(), reload: jest.fn(() => Promise.resolve(false)) } satisfies ImportRetryDeps;
   return { server, connection, deps };
 }

@@ -19,7 +19,7 @@ function renderNotice(connection: ServerConnection) {
 describe('OfflineNotice', () => {
   it('is a status message while the server is away, in English and Korean, and goes when it is back', async () => {
     const server = { up: false };
-    const connection = new ServerConnection({ probe: async () => server.up });
+    const connection = new ServerConnection(async () => server.up);
     const platform = renderNotice(connection);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 

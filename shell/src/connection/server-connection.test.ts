@@ -3,11 +3,9 @@ import { PROBE_DELAYS_MS, ServerConnection } from './server-connection';
 /** A connection whose server the test switches on and off, on jest's fake clock. */
 function connectionTo() {
   const server = { up: true, probes: 0 };
-  const connection = new ServerConnection({
-    probe: () => {
-      server.probes += 1;
-      return Promise.resolve(server.up);
-    },
+  const connection = new ServerConnection(() => {
+    server.probes += 1;
+    return Promise.resolve(server.up);
   });
   return { server, connection };
 }
@@ -64,14 +62,14 @@ describe('ServerConnection', () => {
   it('shares one probe between callers and counts a probe that throws as no answer', async () => {
     let answer: (up: boolean) => void = () => undefined;
     const probe = jest.fn(() => new Promise<boolean>((resolve) => (answer = resolve)));
-    const connection = new ServerConnection({ probe });
+    const connection = new ServerConnection(probe);
     const first = connection.check();
     const second = connection.check();
     expect(probe).toHaveBeenCalledTimes(1);
     answer(true);
     expect(await Promise.all([first, second])).toEqual([true, true]);
 
-    const failing = new ServerConnection({ probe: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const failing = new ServerConnection(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(await failing.check()).toBe(false);
     expect(failing.reachable).toBe(false);
   });

@@ -1,17 +1,10 @@
-import { makeAutoObservable } from 'mobx';
+import { action, makeObservable, observable } from 'mobx';
 
 /**
  * Waits between probes while the server cannot be reached: quick at first (a restart takes a
  * few seconds), then every 3 s, so a page is back within about 3 s of the server's return.
  */
 export const PROBE_DELAYS_MS = [500, 1_000, 2_000, 3_000] as const;
-
-export interface ServerConnectionDeps {
-  /** One request to the server: true when it answered. */
-  probe: () => Promise<boolean>;
-  setTimer?: (run: () => void, ms: number) => unknown;
-  clearTimer?: (timer: unknown) => void;
-}
 
 /**
  * Whether this page can reach its server, as the page last found out. Anything that fails to
@@ -21,39 +14,42 @@ export interface ServerConnectionDeps {
 export class ServerConnection {
   reachable = true;
   private attempt = 0;
-  private timer: unknown = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
   private probing: Promise<boolean> | null = null;
   private readonly waiting = new Set<() => void>();
   private readonly reconnectListeners = new Set<() => void>();
 
-  constructor(private readonly deps: ServerConnectionDeps) {
-    makeAutoObservable<ServerConnection, 'deps' | 'attempt' | 'timer' | 'probing' | 'waiting' | 'reconnectListeners'>(
-      this,
-      { deps: false, attempt: false, timer: false, probing: false, waiting: false, reconnectListeners: false },
-      { autoBind: true },
-    );
+  /** `probe`: one request to the server, true when it answered. */
+  constructor(private readonly probe: () => Promise<boolean>) {
+    makeObservable<ServerConnection, 'setReachable'>(this, { reachable: observable, setReachable: action });
   }
 
   /** Something failed to reach the server: from now on, probe until it answers. */
-  reportUnreachable(): void {
+  reportUnreachable = (): void => {
     if (!this.reachable) return;
-    this.reachable = false;
+    this.setReachable(false);
     this.attempt = 0;
     this.schedule();
-  }
+  };
 
   /**
    * A request got no answer: ask the server now (a lost request is not an outage), unless the
    * backoff is already waiting for it.
    */
-  noteNoAnswer(): void {
+  noteNoAnswer = (): void => {
     if (this.reachable) void this.check();
-  }
+  };
+
+  /** The visitor asked: probe now instead of at the next step of the backoff. */
+  retryNow = (): void => {
+    if (this.reachable) return;
+    clearTimeout(this.timer);
+    void this.check().then((answered) => answered || this.schedule());
+  };
 
   /** Asks the server now (one request at a time); a failure starts the probing. */
   check(): Promise<boolean> {
-    this.probing ??= this.deps
-      .probe()
+    this.probing ??= this.probe()
       .catch(() => false)
       .then((answered) => {
         this.probing = null;
@@ -62,15 +58,6 @@ export class ServerConnection {
         return answered;
       });
     return this.probing;
-  }
-
-  /** The visitor asked: probe now instead of at the next step of the backoff. */
-  retryNow(): void {
-    if (this.reachable) return;
-    this.cancelTimer();
-    void this.check().then((answered) => {
-      if (!answered && !this.reachable) this.schedule();
-    });
   }
 
   /** Settles at once while reachable, else when the server answers again. */
@@ -86,28 +73,19 @@ export class ServerConnection {
   }
 
   private schedule(): void {
-    this.cancelTimer();
-    const delay = PROBE_DELAYS_MS[Math.min(this.attempt, PROBE_DELAYS_MS.length - 1)] ?? PROBE_DELAYS_MS[0];
-    this.attempt += 1;
-    const setTimer = this.deps.setTimer ?? ((run, ms) => setTimeout(run, ms));
-    this.timer = setTimer(() => {
-      this.timer = null;
-      void this.check().then((answered) => {
-        if (!answered && !this.reachable && this.timer === null) this.schedule();
-      });
-    }, delay);
+    clearTimeout(this.timer);
+    const delay = PROBE_DELAYS_MS[Math.min(this.attempt++, PROBE_DELAYS_MS.length - 1)];
+    this.timer = setTimeout(() => void this.check().then((answered) => answered || this.schedule()), delay);
   }
 
-  private cancelTimer(): void {
-    if (this.timer === null) return;
-    (this.deps.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>)))(this.timer);
-    this.timer = null;
+  private setReachable(reachable: boolean): void {
+    this.reachable = reachable;
   }
 
   private markReachable(): void {
-    this.cancelTimer();
+    clearTimeout(this.timer);
     if (this.reachable) return;
-    this.reachable = true;
+    this.setReachable(true);
     const waiting = [...this.waiting];
     this.waiting.clear();
     waiting.forEach((resolve) => resolve());

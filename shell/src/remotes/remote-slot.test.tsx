@@ -51,7 +51,7 @@ describe('RemoteSlot', () => {
   it('a remote that failed while the server was away loads by itself once it is back, under an offline notice meanwhile', async () => {
     const { platform } = createTestPlatform();
     const server = { up: false };
-    const connection = new ServerConnection({ probe: async () => server.up });
+    const connection = new ServerConnection(async () => server.up);
     const { loader, reloadGuard } = createTestLoader(games, {
       'games/HomePage': async () => (server.up ? { default: HomePage } : unavailableModule('games/HomePage', new Error('Failed to get manifest.'))),
     });

@@ -37,7 +37,7 @@ describe('route error element', () => {
 
   it('offers no reload while the server cannot be reached (it would open the browser’s error page)', async () => {
     const { platform } = createTestPlatform();
-    const connection = new ServerConnection({ probe: async () => false });
+    const connection = new ServerConnection(async () => false);
     connection.reportUnreachable();
     renderWithShell(
       null,
