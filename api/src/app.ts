@@ -35,6 +35,7 @@ import { siteStaffRoutes } from './site/staff/staff-routes';
 import { partnerRoutes } from './partners/routes';
 import { reportRoutes } from './reports/routes';
 import { ReleaseService } from './releases/release-service';
+import { ReportKey } from './releases/report-tokens';
 import { releaseRoutes } from './releases/routes';
 import { supportRoutes } from './support/routes';
 import { supportStaffRoutes } from './support/staff/staff-routes';
@@ -118,7 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnerRoutes, deps);
   await app.register(reportRoutes, deps);
   const releases = new ReleaseService({ db: options.db, releasesDir: config.releasesDir, shellDist: config.shellDist });
-  await app.register(releaseRoutes, { ...deps, releases });
+  const reportKey = new ReportKey(options.db);
+  await app.register(releaseRoutes, { ...deps, releases, reportKey });
   // The demo provider calls the wallet over the same routes, signatures and all, as an outside
   // aggregator would; in-process, its requests are injected instead of crossing the network.
   const demoProvider = createDemoProvider({
@@ -140,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyStatic, { root: STATIC_DIR, prefix: '/static/', maxAge: '1h', schemaHide: true, preCompressed: true });
   // Generated logos and tiles of the demo game catalog (/static/demo/brands/..., /static/demo/games/...).
   await app.register(demoImageRoutes);
-  const registry = { db: options.db, authenticator: deps.authenticator, secure: isHttpsSite(config) };
+  const registry = { db: options.db, authenticator: deps.authenticator, secure: isHttpsSite(config), reportKey };
   await app.register(runtimeFileRoutes, { config, registry });
   if (options.frontend) {
     const pageImages = { '/': () => firstCarouselImage(options.db) };

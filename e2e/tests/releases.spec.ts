@@ -208,3 +208,84 @@ test('the smoke check signs in: a release that breaks only for members, two seco
   const history = (await (await operator.get('/api/v1/release/history/games')).json()) as { data: { health: { version: string; loads: number; failures: number }[] } };
   expect(history.data.health.find((h) => h.version === '0.6.0')).toMatchObject({ loads: 0, failures: 0 });
 });
+
+test('a forged health report changes nothing: only a page the registry served a version may report on it', async () => {
+  const healthOf = async () =>
+    ((await (await operator.get('/api/v1/release/history/games')).json()) as { data: { health: { version: string }[] } }).data.health.find((h) => h.version === current);
+  const before = await healthOf();
+  const visitor = await requests.newContext({ baseURL: site });
+  const attacker = await requests.newContext({ baseURL: site });
+  try {
+    const served = ((await (await visitor.get('/remotes.json')).json()) as { remotes: { games: { version: string; report: string } } }).remotes.games;
+    expect(served.version).toBe(current);
+    await attacker.get('/remotes.json');
+    const forged = { remote: 'games', version: current, outcome: 'failed', error: 'forged' };
+    expect((await attacker.post('/api/v1/release/health', { data: forged })).status()).toBe(400);
+    for (const token of ['made.up', served.report, `${served.report}x`]) {
+      const refused = await attacker.post('/api/v1/release/health', { data: { ...forged, token }, headers: { 'accept-language': 'en' } });
+      expect(refused.status()).toBe(403);
+      expect(((await refused.json()) as { message: string }).message).toBe(`This report was not issued to this page: only a page the site served games ${current} may report on it`);
+    }
+    expect(await healthOf()).toEqual(before);
+  } finally {
+    await Promise.all([visitor.dispose(), attacker.dispose()]);
+  }
+});
+
+test('a canary that throws on render for signed-in members halts itself and rolls back, and history says why', async ({ browser }) => {
+  const BROKEN = '0.7.0';
+  const breaksForMembers = gamesBuildVariant((dir) => {
+    const thrower = `(function(){if(document.cookie.indexOf("signed_in=")>=0)throw new Error("release ${BROKEN}: the home page breaks for members");return"games-home"})()`;
+    expect(replaceInScripts(dir, 'className:"games-home"', `className:${thrower}`)).toBeGreaterThan(0);
+  });
+  expect(releaseCommand(['publish', 'remote-games', '--dist', breaksForMembers, '--version', BROKEN], site).status).toBe(0);
+  // A fault no smoke check saw (say, one that needs a member's own data): recorded as passed, so the canary starts.
+  const shellBuild = ((await (await operator.get('/build.json')).json()) as { buildId: string }).buildId;
+  await withSiteDb((db) =>
+    db.query("INSERT INTO remote_smoke_checks (remote, version, shell_build, site, passed, checked_by) VALUES ('games', $1, $2, $3, true, 'e2e: a check that missed it')", [BROKEN, shellBuild, site]),
+  );
+  const canary = await release('canary', { version: BROKEN, percent: 100, halt_at_percent: 50, min_visitors: 2, reason: 'e2e: members break' });
+  expect(canary.status, canary.body.message).toBe(200);
+  const liveCanary = async () =>
+    ((await (await operator.get('/api/v1/release/list')).json()) as { data: { items: { remote: string; canary: { version: string } | null }[] } }).data.items.find((r) => r.remote === 'games')!.canary;
+
+  // Guests render it well, and however many they are, their reports alone never halt anything.
+  const guest = await browser.newPage();
+  await guest.goto('/?hide_popup=1');
+  await expect(guest.getByText(HOME_TEXT)).toBeVisible();
+  await guest.close();
+
+  const visit = async (member: string) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInByApi(page, member);
+    await page.goto('/?hide_popup=1');
+    await expect(page.getByText('일시적으로').first()).toBeVisible();
+    return page;
+  };
+  const first = await visit('member7');
+  await expect.poll(async () => (await (await operator.get('/api/v1/release/history/games')).json()) as unknown).toMatchObject({
+    data: { health: expect.arrayContaining([expect.objectContaining({ version: BROKEN, render_errors: 1, failing_signed_in_visitors: 1 })]) },
+  });
+  expect(await liveCanary()).toMatchObject({ version: BROKEN });
+  const second = await visit('member8');
+  await expect.poll(liveCanary).toBeNull();
+
+  const history = (await (await operator.get('/api/v1/release/history/games')).json()) as {
+    data: { changes: { action: string; from_version: string; to_version: string; actor: string; reason: string }[]; health: { version: string; last_error: string }[] };
+  };
+  expect(history.data.changes[0]).toMatchObject({ action: 'rollback', from_version: BROKEN, to_version: current, actor: 'canary guard' });
+  expect(history.data.changes[0]!.reason).toContain('halted by itself: 2 of 2 signed-in visitors met a failed load or a render error');
+  expect(history.data.health.find((h) => h.version === BROKEN)!.last_error).toContain(`./HomePage: Error: release ${BROKEN}: the home page breaks for members`);
+  const printed = releaseCommand(['history', 'games'], site);
+  expect(printed.output).toMatch(/rollback +0\.7\.0 -> \S+ +by canary guard: halted by itself/);
+
+  // Nobody gets it any more: a member's next page is the promoted version, working.
+  for (const page of [first, second]) await page.context().close();
+  const after = await browser.newContext();
+  const page = await after.newPage();
+  await signInByApi(page, 'member7');
+  await page.goto('/?hide_popup=1');
+  await expect(page.getByText(HOME_TEXT)).toBeVisible();
+  await after.close();
+});

@@ -47,6 +47,8 @@ async function start(container: HTMLElement): Promise<void> {
     reportLoad: withoutOutageFailures(reportLoadsLater(config.apiBase)),
     beforeRetry: () => void forgetFailedShares(),
   });
+  // A remote's error outside React's reach (a timer, a handler) counts against its version too.
+  window.addEventListener('error', (event) => loader.reportUncaught(event.filename, event.error));
   // Neither is awaited: the page renders now; remote slots wait for the registry themselves.
   loader.ensureRegistry().catch((error: unknown) => console.warn('[shell] remote registry unavailable', error));
   if (platform.session.active) platform.user.load().catch(() => undefined);

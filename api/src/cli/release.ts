@@ -7,6 +7,8 @@ import { loadConfig } from '../config/env';
 import { REPO_ROOT } from '../config/paths';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
+import type { RemoteChannels, VersionHealth } from '@casino/contract';
+import type { HaltThresholds } from '../releases/registry-changes';
 import { ReleaseService, type ChangeResult } from '../releases/release-service';
 import { listChannels, releaseHistoryOf } from '../releases/registry-reads';
 import { chromiumSmokeChecker } from '../releases/smoke-check';
@@ -22,10 +24,12 @@ const USAGE = `Usage: pnpm release <command>
       the outcome; a promotion through the API needs a passed one
   promote <name> <version> [--reason <text>] [--site <origin>]
       makes it everyone's version, after the gate and the smoke check against the running site
-  canary <name> <version> <percent> [--reason <text>] [--site <origin>]
-      sends a stable share of people to it, after the same checks (0 ends that canary)
+  canary <name> <version> <percent> [--halt-at <percent>] [--min-visitors <n>] [--reason <text>] [--site <origin>]
+      sends a stable share of people to it, after the same checks (0 ends that canary); it halts
+      itself when --halt-at % (default 10) of at least --min-visitors (default 20) distinct
+      signed-in visitors met a failed load or a render error
   rollback <name> [--reason <text>]      everyone back to the version promoted before
-  history <name>                         who changed what, when and why; each version's load failure rate`;
+  history <name>                         who changed what, when and why; each version's loads, render errors and visitors`;
 
 const OPTIONS = {
   dist: { type: 'string' },
@@ -34,6 +38,8 @@ const OPTIONS = {
   'base-url': { type: 'string' },
   reason: { type: 'string' },
   site: { type: 'string' },
+  'halt-at': { type: 'string' },
+  'min-visitors': { type: 'string' },
 } as const;
 
 /** Where the command was typed: pnpm runs it from `api/`, but a relative --dist means the caller's folder. */
@@ -53,12 +59,33 @@ function build(remote: string): string {
   return path.join(REPO_ROOT, `remote-${remote}`, 'dist');
 }
 
+const canaryOf = (canary: RemoteChannels['canary']) =>
+  canary ? `${canary.version} at ${canary.percent} % (halts at ${canary.halt_at_percent} % of at least ${canary.min_visitors} signed-in visitors)` : '-';
+
 function printChange({ remote, change }: ChangeResult): void {
   console.log(`${remote.remote}: ${change.action} ${change.from_version ?? '-'} -> ${change.to_version ?? '-'}${change.percent !== null ? ` (${change.percent} %)` : ''}`);
-  console.log(`  promoted ${remote.promoted ?? '-'}, rollback to ${remote.previous ?? '-'}, canary ${remote.canary ? `${remote.canary.version} at ${remote.canary.percent} %` : '-'}`);
+  console.log(`  promoted ${remote.promoted ?? '-'}, rollback to ${remote.previous ?? '-'}, canary ${canaryOf(remote.canary)}`);
 }
 
-const percentOf = (text: string | undefined) => (text !== undefined && /^(100|[1-9]?[0-9])$/.test(text) ? Number(text) : null);
+function printHealth(h: VersionHealth): void {
+  const rate = (h.failure_rate * 100).toFixed(1);
+  console.log(
+    `  ${h.version}  ${h.loads} loaded, ${h.failures} failed, ${h.render_errors} render errors; ` +
+      `${h.failing_visitors} of ${h.visitors} visitors met a failure (${rate} %), signed in ${h.failing_signed_in_visitors} of ${h.signed_in_visitors}` +
+      (h.last_error ? `  last error ${h.last_failure_at}: ${h.last_error}` : ''),
+  );
+}
+
+const wholeOf = (text: string | undefined, pattern: RegExp) => (text !== undefined && pattern.test(text) ? Number(text) : null);
+const percentOf = (text: string | undefined) => wholeOf(text, /^(100|[1-9]?[0-9])$/);
+
+/** `--halt-at` and `--min-visitors`, each optional; a malformed one is a usage error. */
+function haltThresholds(values: { 'halt-at'?: string; 'min-visitors'?: string }): Partial<HaltThresholds> {
+  const haltAt = values['halt-at'] === undefined ? undefined : wholeOf(values['halt-at'], /^(100|[1-9][0-9]?)$/);
+  const minVisitors = values['min-visitors'] === undefined ? undefined : wholeOf(values['min-visitors'], /^[1-9][0-9]{0,5}$/);
+  if (haltAt === null || minVisitors === null) throw new UsageError();
+  return { halt_at_percent: haltAt, min_visitors: minVisitors };
+}
 
 /** The release engineer's command line: publishing, the registry's changes and its history. */
 async function main(argv: string[]) {
@@ -66,6 +93,9 @@ async function main(argv: string[]) {
   const [command, target, version, percentText] = positionals;
   const remote = target?.replace(/^remote-/, '');
   if (!command || (command !== 'list' && !remote)) throw new UsageError();
+  if (['check', 'promote', 'canary'].includes(command) && !version) throw new UsageError();
+  if (command === 'canary' && percentOf(percentText) === null) throw new UsageError();
+  const thresholds = haltThresholds(values);
   const config = loadConfig();
   const database = await openDatabase(config, { joinRunning: true });
   try {
@@ -93,33 +123,28 @@ async function main(argv: string[]) {
       }
       case 'list':
         for (const entry of await listChannels(db)) {
-          console.log(`${entry.remote}: promoted ${entry.promoted ?? '-'}, rollback to ${entry.previous ?? '-'}, canary ${entry.canary ? `${entry.canary.version} at ${entry.canary.percent} %` : '-'}`);
+          console.log(`${entry.remote}: promoted ${entry.promoted ?? '-'}, rollback to ${entry.previous ?? '-'}, canary ${canaryOf(entry.canary)}`);
           for (const r of entry.releases) console.log(`  ${r.version}  ${r.published_at}  ${r.published_by}  ${r.commit || '-'}  ${r.manifest}`);
         }
         return;
       case 'check':
-        if (!version) throw new UsageError();
         // Awaited here: the database is closed in `finally` only once the check is recorded.
         await smokeCheck();
         return;
       case 'promote':
-        if (!version) throw new UsageError();
         await smokeCheck();
-        return printChange(await releases.promote(remote!, version, author));
+        return printChange(await releases.promote(remote!, version!, author));
       case 'canary': {
-        const percent = percentOf(percentText);
-        if (!version || percent === null) throw new UsageError();
+        const percent = percentOf(percentText)!;
         if (percent > 0) await smokeCheck();
-        return printChange(await releases.canary(remote!, version, percent, author));
+        return printChange(await releases.canary(remote!, version!, percent, author, thresholds));
       }
       case 'rollback':
         return printChange(await releases.rollback(remote!, author));
       case 'history': {
         const { changes, health } = await releaseHistoryOf(db, remote!);
-        console.log(`${remote}: load reports per version`);
-        for (const h of health) {
-          console.log(`  ${h.version}  ${h.loads} loaded, ${h.failures} failed (${(h.failure_rate * 100).toFixed(1)} %)${h.last_error ? `  last error ${h.last_failure_at}: ${h.last_error}` : ''}`);
-        }
+        console.log(`${remote}: what pages reported, per version`);
+        for (const h of health) printHealth(h);
         console.log(`${remote}: changes, newest first`);
         for (const c of changes) {
           console.log(`  ${c.created_at}  ${c.action.padEnd(8)} ${c.from_version ?? '-'} -> ${c.to_version ?? '-'}${c.percent !== null ? ` (${c.percent} %)` : ''}  by ${c.actor}${c.reason ? `: ${c.reason}` : ''}`);

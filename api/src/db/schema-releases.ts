@@ -23,6 +23,10 @@ export interface RemoteChannelsTable {
   previous: ColumnType<string | null, string | null | undefined, string | null>;
   canary: ColumnType<string | null, string | null | undefined, string | null>;
   canary_percent: ColumnType<number, number | undefined, number>;
+  /** Migration 032: the canary's thresholds for halting itself, and when it started. */
+  canary_halt_percent: ColumnType<number, number | undefined, number>;
+  canary_min_visitors: ColumnType<number, number | undefined, number>;
+  canary_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
@@ -48,6 +52,19 @@ export interface RemoteLoadReportsTable {
   error: string | null;
   ip: string;
   created_at: CreatedAt;
+  /** Migration 032. */
+  outcome: ColumnType<LoadReportOutcome, LoadReportOutcome | undefined, never>;
+  module: string | null;
+  visitor: string;
+  signed_in: boolean;
+}
+
+export type LoadReportOutcome = 'loaded' | 'failed' | 'render_error';
+
+/** Migration 032: the single key that signs report tokens. */
+export interface ReleaseReportKeyTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  secret: string;
 }
 
 /** Migration 031: each smoke check of a version, passed or not. */

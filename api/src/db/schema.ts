@@ -20,7 +20,7 @@ import type {
   LosingSettlementsTable,
   RollingRateHistoryTable,
 } from './schema-reports';
-import type { RemoteChannelsTable, RemoteLoadReportsTable, RemoteRegistryChangesTable, RemoteReleasesTable, RemoteSmokeChecksTable } from './schema-releases';
+import type { ReleaseReportKeyTable, RemoteChannelsTable, RemoteLoadReportsTable, RemoteRegistryChangesTable, RemoteReleasesTable, RemoteSmokeChecksTable } from './schema-releases';
 import type { InboxSendsTable, LoginChallengesTable, TwoFactorFailuresTable, TwoFactorPendingTable, TwoFactorRecoveryCodesTable, TwoFactorTable } from './schema-staff';
 import type { ExchangePasswordFailuresTable, IdempotencyKeysTable, StatementsTable } from './schema-wallet';
 
@@ -210,6 +210,7 @@ export interface Database {
   remote_registry_changes: RemoteRegistryChangesTable;
   remote_load_reports: RemoteLoadReportsTable;
   remote_smoke_checks: RemoteSmokeChecksTable;
+  release_report_key: ReleaseReportKeyTable;
   two_factor: TwoFactorTable;
   two_factor_pending: TwoFactorPendingTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { AppError } from '../http/app-error';
 import type { Database } from '../db/schema';
 import type { RegistryChangeAction } from '../db/schema-releases';
@@ -17,6 +17,12 @@ export interface ChannelState {
   previous: string | null;
   canary: string | null;
   canary_percent: number;
+}
+
+/** A canary's own thresholds for halting itself (`canary-guard.ts`). */
+export interface HaltThresholds {
+  halt_at_percent: number;
+  min_visitors: number;
 }
 
 const notFound = (remote: string, version: string) => new AppError(404, 'NOT_FOUND', 'release.not_found', { remote, version });
@@ -87,8 +93,11 @@ export async function promote(trx: Trx, remote: string, version: string, author:
   return { channel: next, changeId };
 }
 
-/** A stable `percent` of people get `version` instead of the promoted one; 0 ends the canary. */
-export async function setCanary(trx: Trx, remote: string, version: string, percent: number, author: ChangeAuthor): Promise<ChangeOutcome> {
+/**
+ * A stable `percent` of people get `version` instead of the promoted one; 0 ends the canary.
+ * `thresholds` are the canary's from now on; its health is judged from when its version started.
+ */
+export async function setCanary(trx: Trx, remote: string, version: string, percent: number, thresholds: HaltThresholds, author: ChangeAuthor): Promise<ChangeOutcome> {
   await assertPublished(trx, remote, version);
   const current = await lockChannel(trx, remote);
   if (current.promoted === null) throw conflict('release.no_promoted', { remote });
@@ -96,6 +105,15 @@ export async function setCanary(trx: Trx, remote: string, version: string, perce
   if (percent === 0 && current.canary !== version) throw conflict('release.no_canary', { remote, version });
   const next: ChannelState = { ...current, canary: percent === 0 ? null : version, canary_percent: percent };
   await writeChannel(trx, next);
+  await trx
+    .updateTable('remote_channels')
+    .set({
+      canary_halt_percent: thresholds.halt_at_percent,
+      canary_min_visitors: thresholds.min_visitors,
+      ...(current.canary === next.canary ? {} : { canary_since: next.canary === null ? null : sql<Date>`now()` }),
+    })
+    .where('remote', '=', remote)
+    .execute();
   const changeId = await recordChange(trx, { remote, action: 'canary', from_version: current.canary, to_version: version, percent }, author);
   return { channel: next, changeId };
 }
@@ -107,12 +125,7 @@ export async function setCanary(trx: Trx, remote: string, version: string, perce
  */
 export async function rollback(trx: Trx, remote: string, author: ChangeAuthor): Promise<ChangeOutcome> {
   const current = await lockChannel(trx, remote);
-  if (current.canary !== null) {
-    const next: ChannelState = { ...current, canary: null, canary_percent: 0 };
-    await writeChannel(trx, next);
-    const changeId = await recordChange(trx, { remote, action: 'rollback', from_version: current.canary, to_version: current.promoted, percent: 0 }, author);
-    return { channel: next, changeId };
-  }
+  if (current.canary !== null) return endCanary(trx, current, author);
   if (current.previous === null) throw conflict('release.nothing_to_roll_back', { remote });
   // The step before `previous`: what was promoted when `previous` was last promoted (a rollback
   // onto it says nothing about what came before it).
@@ -132,4 +145,22 @@ export async function rollback(trx: Trx, remote: string, author: ChangeAuthor): 
   await writeChannel(trx, next);
   const changeId = await recordChange(trx, { remote, action: 'rollback', from_version: current.promoted, to_version: current.previous }, author);
   return { channel: next, changeId };
+}
+
+async function endCanary(trx: Trx, current: ChannelState, author: ChangeAuthor): Promise<ChangeOutcome> {
+  const next: ChannelState = { ...current, canary: null, canary_percent: 0 };
+  await writeChannel(trx, next);
+  const changeId = await recordChange(trx, { remote: current.remote, action: 'rollback', from_version: current.canary, to_version: current.promoted, percent: 0 }, author);
+  return { channel: next, changeId };
+}
+
+/**
+ * The canary guard's rollback: ends the canary of `version` if it is still live (another process
+ * or a person may have ended or replaced it meanwhile). Answers whether it ended it.
+ */
+export async function haltCanary(trx: Trx, remote: string, version: string, author: ChangeAuthor): Promise<boolean> {
+  const current = await lockChannel(trx, remote);
+  if (current.canary !== version) return false;
+  await endCanary(trx, current, author);
+  return true;
 }

@@ -27,7 +27,9 @@ export async function listChannels(db: Db, only?: string): Promise<RemoteChannel
         remote,
         promoted: channel?.promoted ?? null,
         previous: channel?.previous ?? null,
-        canary: channel?.canary ? { version: channel.canary, percent: channel.canary_percent } : null,
+        canary: channel?.canary
+          ? { version: channel.canary, percent: channel.canary_percent, halt_at_percent: channel.canary_halt_percent, min_visitors: channel.canary_min_visitors }
+          : null,
         releases: [],
       };
       byRemote.set(remote, entry);
@@ -63,17 +65,24 @@ export async function releaseHistoryOf(db: Db, remote: string): Promise<{ remote
   return { remote, changes, health };
 }
 
-/** Per published version (newest first): what browsers reported of loading it. */
+/** Per published version (newest first): what pages reported of it, and the visitors behind the reports. */
 export async function versionHealth(db: Db, remote: string): Promise<VersionHealth[]> {
   const rows = await db
     .selectFrom('remote_releases as r')
     .leftJoin('remote_load_reports as l', (join) => join.onRef('l.remote', '=', 'r.remote').onRef('l.version', '=', 'r.version'))
     .select([
       'r.version',
-      sql<number>`count(l.id) FILTER (WHERE NOT l.failed)`.as('loads'),
-      sql<number>`count(l.id) FILTER (WHERE l.failed)`.as('failures'),
+      sql<number>`count(l.id) FILTER (WHERE l.outcome = 'loaded')`.as('loads'),
+      sql<number>`count(l.id) FILTER (WHERE l.outcome = 'failed')`.as('failures'),
+      sql<number>`count(l.id) FILTER (WHERE l.outcome = 'render_error')`.as('render_errors'),
+      sql<number>`count(DISTINCT l.visitor)`.as('visitors'),
+      sql<number>`count(DISTINCT l.visitor) FILTER (WHERE l.signed_in)`.as('signed_in_visitors'),
+      sql<number>`count(DISTINCT l.visitor) FILTER (WHERE l.failed)`.as('failing_visitors'),
+      sql<number>`count(DISTINCT l.visitor) FILTER (WHERE l.failed AND l.signed_in)`.as('failing_signed_in_visitors'),
       sql<Date | null>`max(l.created_at) FILTER (WHERE l.failed)`.as('last_failure_at'),
-      sql<string | null>`(SELECT e.error FROM remote_load_reports e WHERE e.remote = r.remote AND e.version = r.version AND e.failed ORDER BY e.id DESC LIMIT 1)`.as('last_error'),
+      sql<string | null>`(SELECT coalesce(e.module || ': ', '') || e.error FROM remote_load_reports e WHERE e.remote = r.remote AND e.version = r.version AND e.failed ORDER BY e.id DESC LIMIT 1)`.as(
+        'last_error',
+      ),
     ])
     .where('r.remote', '=', remote)
     .groupBy(['r.remote', 'r.version', 'r.published_at'])
@@ -81,13 +90,18 @@ export async function versionHealth(db: Db, remote: string): Promise<VersionHeal
     .orderBy('r.version', 'desc')
     .execute();
   return rows.map((r) => {
-    const loads = Number(r.loads);
-    const failures = Number(r.failures);
+    const visitors = Number(r.visitors);
+    const failingVisitors = Number(r.failing_visitors);
     return {
       version: r.version,
-      loads,
-      failures,
-      failure_rate: loads + failures === 0 ? 0 : failures / (loads + failures),
+      loads: Number(r.loads),
+      failures: Number(r.failures),
+      render_errors: Number(r.render_errors),
+      visitors,
+      signed_in_visitors: Number(r.signed_in_visitors),
+      failing_visitors: failingVisitors,
+      failing_signed_in_visitors: Number(r.failing_signed_in_visitors),
+      failure_rate: visitors === 0 ? 0 : failingVisitors / visitors,
       last_error: r.last_error,
       last_failure_at: r.last_failure_at ? new Date(r.last_failure_at).toISOString() : null,
     };

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import type { RegistryChange, RemoteChannels } from '@casino/contract';
+import { CANARY_HALT_DEFAULTS, type RegistryChange, type RemoteChannels } from '@casino/contract';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/pool';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { compatibilityProblems } from './compatibility';
 import { incompatible, publishRelease, type PublishInput, type Published } from './publish';
-import { promote, rollback, setCanary, type ChangeAuthor, type ChangeOutcome } from './registry-changes';
+import { promote, rollback, setCanary, type ChangeAuthor, type ChangeOutcome, type HaltThresholds } from './registry-changes';
 import { channelsOf, registryChanges } from './registry-reads';
 import { DistError, readRemoteDist } from './release-dist';
 import { readShellBuild, readShellFacts } from './shell-facts';
@@ -67,9 +67,16 @@ export class ReleaseService {
   }
 
   /** A canary reaches real people: it passes the same checks as a promotion (ending one does not need them). */
-  async canary(remote: string, version: string, percent: number, author: ChangeAuthor): Promise<ChangeResult> {
+  async canary(remote: string, version: string, percent: number, author: ChangeAuthor, thresholds: Partial<HaltThresholds> = {}): Promise<ChangeResult> {
     if (percent > 0) await this.requireChecked(remote, version);
-    return this.change(remote, (trx) => setCanary(trx, remote, version, percent, author));
+    return this.change(remote, (trx) => setCanary(
+        trx,
+        remote,
+        version,
+        percent,
+        { halt_at_percent: thresholds.halt_at_percent ?? CANARY_HALT_DEFAULTS.halt_at_percent, min_visitors: thresholds.min_visitors ?? CANARY_HALT_DEFAULTS.min_visitors },
+        author,
+      ));
   }
 
   async rollback(remote: string, author: ChangeAuthor): Promise<ChangeResult> {

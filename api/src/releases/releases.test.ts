@@ -4,7 +4,6 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fakeBuild, releaseFolders } from '../../test/release-builds';
 import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test-app';
-import { reporterOf } from './load-reports';
 import { missingReleaseFolders } from './missing-release-folders';
 import { ReleaseService, type SmokeTarget } from './release-service';
 
@@ -94,7 +93,7 @@ describe('promote, canary, rollback (master routes)', () => {
     const res = await post('promote', { remote: 'games', version: '1.0.0', reason: 'first release' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.change).toMatchObject({ action: 'promote', from_version: null, to_version: '1.0.0', actor: 'master1', reason: 'first release' });
-    expect((await registry()).games).toEqual({ manifest: '/remotes/games/1.0.0/mf-manifest.json', version: '1.0.0' });
+    expect((await registry()).games).toEqual({ manifest: '/remotes/games/1.0.0/mf-manifest.json', version: '1.0.0', report: expect.any(String) });
   });
 
   it('refuses a version never checked, or whose last check failed, naming the module, and changes nothing', async () => {
@@ -197,34 +196,6 @@ describe('promote, canary, rollback (master routes)', () => {
   });
 });
 
-describe('load reports', () => {
-  const report = (payload: object, remoteAddress = '10.9.9.9') => t.app.inject({ method: 'POST', url: '/api/v1/release/health', payload, remoteAddress, headers: EN });
-
-  it('counts loads and failures per version, and the history shows the failure rate and the last error', async () => {
-    for (const outcome of ['loaded', 'loaded', 'loaded', 'failed'] as const) {
-      const res = await report({ remote: 'games', version: '2.0.0', outcome, ...(outcome === 'failed' ? { error: 'ChunkLoadError: Loading chunk 7 failed' } : {}) });
-      expect(res.json()).toEqual({ data: { recorded: true } });
-    }
-    expect((await report({ remote: 'games', version: '8.8.8', outcome: 'failed', error: 'x' })).json()).toEqual({ data: { recorded: false } });
-    expect((await report({ remote: 'games', version: '2.0.0', outcome: 'broken' })).statusCode).toBe(400);
-    expect((await report({ remote: 'games', version: '2.0.0', outcome: 'failed', error: 'x'.repeat(501) })).statusCode).toBe(400);
-    const health = (await t.app.inject({ method: 'GET', url: '/api/v1/release/history/games', headers: master })).json().data.health;
-    expect(health.find((h: { version: string }) => h.version === '2.0.0')).toMatchObject({ loads: 3, failures: 1, failure_rate: 0.25, last_error: 'ChunkLoadError: Loading chunk 7 failed' });
-    expect(health.find((h: { version: string }) => h.version === '3.0.0')).toMatchObject({ loads: 0, failures: 0, failure_rate: 0 });
-  });
-
-  it('limits each address to 600 reports an hour', async () => {
-    await t.db
-      .insertInto('remote_load_reports')
-      .values(Array.from({ length: 600 }, () => ({ remote: 'games', version: '1.0.0', failed: false, ip: '10.8.8.8' })))
-      .execute();
-    const res = await report({ remote: 'games', version: '1.0.0', outcome: 'loaded' }, '10.8.8.8');
-    expect(res.statusCode).toBe(429);
-    expect(res.headers['retry-after']).toBe('3600');
-    expect((await report({ remote: 'games', version: '1.0.0', outcome: 'loaded' }, '10.8.8.7')).statusCode).toBe(200);
-  });
-});
-
 describe('edges of the release commands (wallet)', () => {
   it('refuses a version or base URL that cannot be a folder or an address, before anything is written', async () => {
     for (const [version, baseUrl] of [
@@ -299,21 +270,5 @@ describe('a process whose releases folder lacks what the registry gives out', ()
     expect(missing).toEqual(expect.arrayContaining([{ remote: 'games', version: expect.any(String), as: 'promoted' }]));
     expect(missing.filter((m) => m.remote === 'wallet' && m.version === '1.0.0')).toEqual([]);
     expect(await missingReleaseFolders(t.db, folders.releasesDir)).toEqual([]);
-  });
-});
-
-describe('who a load report counts against', () => {
-  it('is the IPv4 address, or the IPv6 /64', () => {
-    expect(reporterOf('10.1.2.3')).toBe('10.1.2.3');
-    expect(reporterOf('::ffff:10.1.2.3')).toBe('10.1.2.3');
-    expect(reporterOf('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
-    expect(reporterOf('2001:db8:1:2::7')).toBe('2001:db8:1:2::/64');
-    expect(reporterOf('2001:db8::7')).toBe('2001:db8:0:0::/64');
-  });
-
-  it('keeps no control characters of an error (the history reaches a terminal)', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/v1/release/health', payload: { remote: 'games', version: '3.0.0', outcome: 'failed', error: 'Bad\u001b[31m red\nline' }, remoteAddress: '10.7.7.7' });
-    const row = await t.db.selectFrom('remote_load_reports').select('error').where('ip', '=', '10.7.7.7').executeTakeFirstOrThrow();
-    expect(row.error).toBe('Bad [31m red line');
   });
 });

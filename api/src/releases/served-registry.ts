@@ -5,6 +5,7 @@ import type { Db } from '../db/pool';
 import type { Authenticator } from '../http/request-context';
 import { sessionTokenOf } from '../http/session-token';
 import { deployedManifests, deployedRemotes, registryFor } from './deployed-registry';
+import { issueReportToken, type ReportKey } from './report-tokens';
 
 /** A guest browser's random id, only for drawing it into or out of a canary's share. */
 export const COHORT_COOKIE = 'cohort';
@@ -12,7 +13,7 @@ const COHORT_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 const COHORT_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
 export interface ServedRegistry {
-  /** What this person's page loads. */
+  /** What this person's page loads, each entry with its report token. */
   registry: RemotesRegistry;
   /** Every manifest anyone may be given now (the page's content policy allows their origins). */
   manifests: string[];
@@ -22,6 +23,20 @@ export interface RegistryServerDeps {
   db: Db;
   authenticator: Authenticator;
   secure: boolean;
+  reportKey: ReportKey;
+}
+
+/** Who sends a request: the signed-in account, and the browser's cohort when it has one. */
+export interface CallerIdentities {
+  account: string | null;
+  device: string | null;
+}
+
+export async function callerIdentities(authenticator: Authenticator, request: FastifyRequest): Promise<CallerIdentities> {
+  const session = sessionTokenOf(request);
+  const auth = request.auth ?? (session ? await authenticator.authenticate(session.token) : null);
+  const cohort = request.cookies[COHORT_COOKIE];
+  return { account: auth ? `account:${auth.userId}` : null, device: cohort && COHORT_PATTERN.test(cohort) ? `device:${cohort}` : null };
 }
 
 /**
@@ -29,11 +44,9 @@ export interface RegistryServerDeps {
  * browser's cohort cookie, set here on its first visit.
  */
 async function identityOf(deps: RegistryServerDeps, request: FastifyRequest, reply: FastifyReply): Promise<string> {
-  const session = sessionTokenOf(request);
-  const auth = request.auth ?? (session ? await deps.authenticator.authenticate(session.token) : null);
-  if (auth) return `account:${auth.userId}`;
-  const known = request.cookies[COHORT_COOKIE];
-  if (known && COHORT_PATTERN.test(known)) return `device:${known}`;
+  const { account, device } = await callerIdentities(deps.authenticator, request);
+  if (account) return account;
+  if (device) return device;
   const cohort = randomBytes(16).toString('base64url');
   // Lax: the page itself is a top-level navigation, often from a link on another site.
   reply.setCookie(COHORT_COOKIE, cohort, { path: '/', httpOnly: true, sameSite: 'lax', secure: deps.secure, maxAge: COHORT_MAX_AGE_SECONDS });
@@ -42,6 +55,8 @@ async function identityOf(deps: RegistryServerDeps, request: FastifyRequest, rep
 
 /** The registry for the person behind `request`, read from the database on every call (one small query). */
 export async function servedRegistry(deps: RegistryServerDeps, request: FastifyRequest, reply: FastifyReply): Promise<ServedRegistry> {
-  const [deployed, identity] = await Promise.all([deployedRemotes(deps.db), identityOf(deps, request, reply)]);
-  return { registry: registryFor(deployed, identity), manifests: deployedManifests(deployed) };
+  const [deployed, identity, key] = await Promise.all([deployedRemotes(deps.db), identityOf(deps, request, reply), deps.reportKey.get()]);
+  const registry = registryFor(deployed, identity);
+  for (const [remote, entry] of Object.entries(registry.remotes)) entry.report = issueReportToken(key, { remote, version: entry.version, visitor: identity });
+  return { registry, manifests: deployedManifests(deployed) };
 }

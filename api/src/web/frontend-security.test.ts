@@ -78,7 +78,10 @@ describe('the site page and its Content-Security-Policy', () => {
     for (const url of ['/api/v1/core/ping', '/api/v1/core/user/info', '/api/v1/nope']) expect([url, (await get(url)).headers['cache-control']]).toEqual([url, 'no-store']);
     expect((await get('/api/v1/core/site-setting/get')).headers['cache-control']).toBe('no-cache');
     // A POST's answer is never kept anyway; the shell's keepalive load report must not say no-store (see security-headers.ts).
-    const report = await f.t.app.inject({ method: 'POST', url: '/api/v1/release/health', payload: { remote: 'games', version: '0.1.0', outcome: 'loaded' } });
+    const page = await f.t.app.inject({ method: 'GET', url: '/remotes.json' });
+    const cookie = `cohort=${page.cookies.find((c) => c.name === 'cohort')!.value}`;
+    const payload = { remote: 'games', version: '0.1.0', outcome: 'loaded', token: page.json().remotes.games.report };
+    const report = await f.t.app.inject({ method: 'POST', url: '/api/v1/release/health', payload, headers: { cookie } });
     expect([report.statusCode, report.headers['cache-control']]).toEqual([200, undefined]);
   });
 

@@ -109,7 +109,7 @@ describe('production front end', () => {
     const first = await get('/remotes.json');
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('private, no-cache');
-    expect(first.json()).toEqual({ remotes: { games: { manifest: '/remotes/games/0.1.0/mf-manifest.json', version: '0.1.0' } } });
+    expect(first.json()).toEqual({ remotes: { games: { manifest: '/remotes/games/0.1.0/mf-manifest.json', version: '0.1.0', report: expect.any(String) } } });
     await f.deploy('games', '0.2.0');
     expect((await get('/remotes.json')).json().remotes.games.version).toBe('0.2.0');
     await f.deploy('games', '0.1.0');
@@ -145,13 +145,16 @@ describe('production front end', () => {
 
   describe("the page's start-up data", () => {
     const bootData = (html: string) => JSON.parse(/<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+    /** Each request is a new guest, given its own report tokens: the rest must match. */
+    const withoutTokens = (data: unknown) => JSON.parse(JSON.stringify(data, (key, value: unknown) => (key === 'report' ? undefined : value))) as unknown;
 
     it('holds the runtime config and the registry, as their files serve them, on every page', async () => {
       await f.deploy('games', '0.3.0');
       const expected = { runtimeConfig: (await get('/runtime-config.json')).json(), registry: (await get('/remotes.json')).json() };
       expect(expected.registry.remotes.games.version).toBe('0.3.0');
-      expect(bootData((await get('/')).body)).toEqual(expected);
-      expect(bootData((await get('/no-such-page')).body)).toEqual({ ...expected, notFound: true });
+      expect(expected.registry.remotes.games.report).toEqual(expect.any(String));
+      expect(withoutTokens(bootData((await get('/')).body))).toEqual(withoutTokens(expected));
+      expect(withoutTokens(bootData((await get('/no-such-page')).body))).toEqual(withoutTokens({ ...expected, notFound: true }));
       await f.deploy('games', '0.1.0');
     });
 

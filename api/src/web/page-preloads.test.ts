@@ -1,3 +1,4 @@
+import { ReportKey } from '../releases/report-tokens';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +23,7 @@ describe('page preloads', () => {
       const down = () => {
         throw new Error('database down');
       };
-      const registry = { db: { selectFrom: down } as unknown as Db, authenticator: { authenticate: down }, secure: false };
+      const registry = { db: { selectFrom: down } as unknown as Db, authenticator: { authenticate: down }, secure: false, reportKey: new ReportKey({ insertInto: down } as unknown as Db) };
       await app.register(fastifyCookie);
       await app.register(frontendRoutes, { config, registry, pageImages: { '/': () => Promise.reject(new Error('database down')) } });
       const res = await app.inject({ method: 'GET', url: '/' });

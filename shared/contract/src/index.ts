@@ -225,7 +225,10 @@ export {
   TicketStatus,
 } from './endpoints/support';
 export {
+  CANARY_HALT_DEFAULTS,
   CanaryPercent,
+  HaltPercent,
+  MinVisitors,
   PublishedRelease,
   RegistryChange,
   RegistryChangeAction,

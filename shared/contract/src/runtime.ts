@@ -30,7 +30,12 @@ export type RuntimeConfig = Static<typeof RuntimeConfig>;
 export const RemotesRegistry = Type.Object({
   remotes: Type.Record(
     Type.String({ pattern: '^[a-z][a-z0-9-]*$' }),
-    Type.Object({ manifest: Type.String({ minLength: 1 }), version: Type.String({ minLength: 1 }) }),
+    Type.Object({
+      manifest: Type.String({ minLength: 1 }),
+      version: Type.String({ minLength: 1 }),
+      /** Lets this page report on this version (`POST /api/v1/release/health`); issued to this visitor only. */
+      report: Type.Optional(Type.String({ minLength: 1 })),
+    }),
   ),
 });
 export type RemotesRegistry = Static<typeof RemotesRegistry>;

@@ -4,8 +4,9 @@ import { unavailableModule } from '../remotes/unavailable-module';
 import { REPORT_ERROR_MAX_CHARS, createLoadReporter, describeLoadError } from './load-reports';
 
 const registry: Registry = {
-  games: { manifest: '/remotes/games/mf-manifest.json', version: '1.0.0' },
-  wallet: { manifest: '/remotes/wallet/mf-manifest.json', version: '2.1.0-canary.1' },
+  games: { manifest: '/remotes/games/1.0.0/mf-manifest.json', version: '1.0.0', report: 'games-token' },
+  wallet: { manifest: '/remotes/wallet/mf-manifest.json', version: '2.1.0-canary.1', report: 'wallet-token' },
+  support: { manifest: '/remotes/support/mf-manifest.json', version: '0.1.0' },
 };
 const page = { default: () => null };
 
@@ -42,8 +43,8 @@ describe('remote load reports', () => {
     await loader.load('wallet', 'wallet/DepositModal');
     await loader.load('wallet', 'wallet/DepositModal');
     expect(sent()).toEqual([
-      { remote: 'games', version: '1.0.0', outcome: 'loaded' },
-      { remote: 'wallet', version: '2.1.0-canary.1', outcome: 'failed', error: 'Error: RUNTIME-008 Failed to load script resources' },
+      { remote: 'games', version: '1.0.0', outcome: 'loaded', token: 'games-token' },
+      { remote: 'wallet', version: '2.1.0-canary.1', outcome: 'failed', error: 'Error: RUNTIME-008 Failed to load script resources', token: 'wallet-token' },
     ]);
     expect(fetchFn).toHaveBeenCalledWith('http://api.test/backend/api/v1/release/health', {
       method: 'POST',
@@ -63,8 +64,8 @@ describe('remote load reports', () => {
     await loader.load('games', 'games/HomePage');
     await loader.load('wallet', 'wallet/Nothing');
     expect(sent()).toEqual([
-      { remote: 'games', version: '1.0.0', outcome: 'failed', error: 'TypeError: boom' },
-      { remote: 'wallet', version: '2.1.0-canary.1', outcome: 'failed', error: 'Error: Remote module wallet/Nothing resolved to nothing' },
+      { remote: 'games', version: '1.0.0', outcome: 'failed', error: 'TypeError: boom', token: 'games-token' },
+      { remote: 'wallet', version: '2.1.0-canary.1', outcome: 'failed', error: 'Error: Remote module wallet/Nothing resolved to nothing', token: 'wallet-token' },
     ]);
   });
 
@@ -74,13 +75,40 @@ describe('remote load reports', () => {
     await loader.load('games', 'games/HomePage');
     up = true;
     expect(await loader.load('games', 'games/HomePage')).toBe(page);
-    expect(sent()).toEqual([{ remote: 'games', version: '1.0.0', outcome: 'failed', error: 'Error: down' }]);
+    expect(sent()).toEqual([{ remote: 'games', version: '1.0.0', outcome: 'failed', error: 'Error: down', token: 'games-token' }]);
   });
 
-  it('sends nothing for a remote missing from the registry', async () => {
-    const { loader, fetchFn } = loaderReporting({});
+  it('sends nothing for a remote missing from the registry, or one whose entry carries no report token', async () => {
+    const { loader, fetchFn } = loaderReporting({ 'support/InquiryPage': async () => page });
     await loader.load('reports', 'reports/ByDay');
+    expect(await loader.load('support', 'support/InquiryPage')).toBe(page);
     expect(fetchFn).not.toHaveBeenCalled();
+  });
+
+  it('reports an error a loaded module threw, once per module, against the version its code came from', async () => {
+    const { loader, sent } = loaderReporting({ 'games/HomePage': async () => page, 'games/SlotPage': async () => page });
+    loader.reportRenderError('games', 'games/HomePage', new TypeError('x is undefined'));
+    expect(sent()).toEqual([]);
+    await loader.load('games', 'games/HomePage');
+    loader.reportRenderError('games', 'games/HomePage', new TypeError('x is undefined'));
+    loader.reportRenderError('games', 'games/HomePage', new TypeError('again'));
+    loader.reportRenderError('games', 'games/SlotPage', new Error('slot'));
+    expect(sent()).toEqual([
+      { remote: 'games', version: '1.0.0', outcome: 'loaded', token: 'games-token' },
+      { remote: 'games', version: '1.0.0', outcome: 'render_error', module: './HomePage', error: 'TypeError: x is undefined', token: 'games-token' },
+      { remote: 'games', version: '1.0.0', outcome: 'render_error', module: './SlotPage', error: 'Error: slot', token: 'games-token' },
+    ]);
+  });
+
+  it('reports an uncaught error from a loaded remote\'s script, and none from the shell\'s own', async () => {
+    const { loader, sent } = loaderReporting({ 'games/HomePage': async () => page });
+    await loader.load('games', 'games/HomePage');
+    loader.reportUncaught('http://shell.test/static/js/main.js', new Error('shell'));
+    loader.reportUncaught('http://shell.test/remotes/games/1.0.0/static/js/412.js', new Error('later'));
+    expect(sent()).toEqual([
+      { remote: 'games', version: '1.0.0', outcome: 'loaded', token: 'games-token' },
+      { remote: 'games', version: '1.0.0', outcome: 'render_error', module: '(uncaught)', error: 'Error: later', token: 'games-token' },
+    ]);
   });
 
   it('swallows a report that fails, with one debug line and nothing for the page', async () => {

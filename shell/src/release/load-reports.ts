@@ -1,14 +1,20 @@
 import { releaseHealth, type BodyOf } from '@casino/contract';
 
 /**
- * Health reports (issue 14): the first time on a page that a remote's code loads or fails, the
- * API hears which remote, which registry version and why it failed, so `release history` shows
- * a bad canary's failure rate. Once per remote and page, whatever happens to it afterwards.
+ * Health reports (issues 14, 27): the first time on a page that a remote's code loads or fails,
+ * and the first time each of its modules throws once loaded, the API hears which remote, which
+ * registry version, which module and why, so `release history` shows a bad version and a canary
+ * can halt itself. Each carries the token the registry gave this page for that version: a page
+ * never given a version cannot report on it.
  */
 export type LoadReport = BodyOf<typeof releaseHealth>;
 
-/** What the loader tells about one download of a remote registered at `version`. */
-export type LoadOutcome = { remote: string; version: string } & ({ outcome: 'loaded' } | { outcome: 'failed'; error: unknown });
+/** What the loader tells about a remote registered at `version` (`token`: its registry entry's `report`). */
+export type LoadOutcome = { remote: string; version: string; token?: string } & (
+  | { outcome: 'loaded' }
+  | { outcome: 'failed'; error: unknown }
+  | { outcome: 'render_error'; module: string; error: unknown }
+);
 
 /** The API's own limit on `error`. */
 export const REPORT_ERROR_MAX_CHARS = 500;
@@ -25,17 +31,25 @@ export interface LoadReporterOptions {
   fetchFn?: typeof fetch;
 }
 
-/** A function the loader calls with every outcome; it sends the first one per remote and never throws. */
+/** Load outcomes count once per remote and page, render errors once per module and page. */
+const reportKeyOf = (outcome: LoadOutcome) => (outcome.outcome === 'render_error' ? `${outcome.remote} ${outcome.module}` : outcome.remote);
+
+function reportOf(outcome: LoadOutcome, token: string): LoadReport {
+  const { remote, version } = outcome;
+  if (outcome.outcome === 'loaded') return { remote, version, outcome: 'loaded', token };
+  const error = outcome.error === undefined ? {} : { error: describeLoadError(outcome.error) };
+  return outcome.outcome === 'failed' ? { remote, version, outcome: 'failed', ...error, token } : { remote, version, outcome: 'render_error', module: outcome.module, ...error, token };
+}
+
+/** A function the loader calls with every outcome; it sends the first one of each kind and never throws. */
 export function createLoadReporter({ apiBase = '', fetchFn = (...args) => fetch(...args) }: LoadReporterOptions = {}): (outcome: LoadOutcome) => void {
   const reported = new Set<string>();
   const url = apiBase.replace(/\/+$/, '') + releaseHealth.path;
   return (outcome) => {
-    if (reported.has(outcome.remote)) return;
-    reported.add(outcome.remote);
-    const report: LoadReport =
-      outcome.outcome === 'loaded'
-        ? { remote: outcome.remote, version: outcome.version, outcome: 'loaded' }
-        : { remote: outcome.remote, version: outcome.version, outcome: 'failed', ...(outcome.error === undefined ? {} : { error: describeLoadError(outcome.error) }) };
+    // No token: a registry that issues none (written by hand) has nobody to report to.
+    if (!outcome.token || reported.has(reportKeyOf(outcome))) return;
+    reported.add(reportKeyOf(outcome));
+    const report = reportOf(outcome, outcome.token);
     const init: RequestInit = {
       method: releaseHealth.method,
       // keepalive: the page may be leaving (a reload to a new version) right after its report.

@@ -7,12 +7,12 @@ describe('reportLoadsLater', () => {
     const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"data":{"recorded":true}}'));
     try {
       const report = reportLoadsLater('http://api.test');
-      report({ remote: 'games', version: '1.0.0', outcome: 'loaded' });
-      report({ remote: 'wallet', version: '1.1.0', outcome: 'failed', error: new Error('down') });
+      report({ remote: 'games', version: '1.0.0', token: 'g', outcome: 'loaded' });
+      report({ remote: 'wallet', version: '1.1.0', token: 'w', outcome: 'failed', error: new Error('down') });
       await flush();
       expect(fetchMock.mock.calls.map(([url, init]) => [url, JSON.parse(init?.body as string) as unknown])).toEqual([
-        ['http://api.test/api/v1/release/health', { remote: 'games', version: '1.0.0', outcome: 'loaded' }],
-        ['http://api.test/api/v1/release/health', { remote: 'wallet', version: '1.1.0', outcome: 'failed', error: 'Error: down' }],
+        ['http://api.test/api/v1/release/health', { remote: 'games', version: '1.0.0', outcome: 'loaded', token: 'g' }],
+        ['http://api.test/api/v1/release/health', { remote: 'wallet', version: '1.1.0', outcome: 'failed', error: 'Error: down', token: 'w' }],
       ]);
     } finally {
       fetchMock.mockRestore();

@@ -13,6 +13,8 @@ describe('remote registry', () => {
   it('fails naming the bad field', () => {
     expect(() => parseRegistry({ remotes: { games: { manifest: '/x.json' } } })).toThrow(/\/remotes\/games/);
     expect(() => parseRegistry({ remotes: { games: { manifest: '', version: '1' } } })).toThrow(/\/remotes\/games\/manifest/);
+    expect(() => parseRegistry({ remotes: { games: { manifest: '/x.json', version: '1', report: 7 } } })).toThrow(/\/remotes\/games\/report/);
+    expect(parseRegistry({ remotes: { games: { manifest: '/x.json', version: '1', report: 't' } } }).games?.report).toBe('t');
     expect(() => parseRegistry({})).toThrow(/remotes/);
     expect(() => parseRegistry(null)).toThrow(/Invalid remote registry/);
   });

@@ -8,6 +8,8 @@ import { isRecord } from '../lib/is-record';
 export interface RegistryEntry {
   manifest: string;
   version: string;
+  /** The token that lets this page report on this version (the health reports); absent from a hand-written registry. */
+  report?: string;
 }
 export type Registry = Record<string, RegistryEntry>;
 
@@ -24,6 +26,7 @@ function firstProblem(json: unknown): { path: string; message: string } | null {
     for (const field of ['manifest', 'version'] as const) {
       if (typeof entry[field] !== 'string' || entry[field] === '') return { path: `${where}/${field}`, message: 'expected a non-empty string' };
     }
+    if (entry.report !== undefined && (typeof entry.report !== 'string' || entry.report === '')) return { path: `${where}/report`, message: 'expected a non-empty string' };
   }
   return null;
 }

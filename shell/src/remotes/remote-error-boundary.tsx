@@ -4,6 +4,8 @@ import { RemoteUnavailable } from './remote-unavailable';
 
 interface Props {
   onRetry: () => void;
+  /** Told of every error caught, once the remote's code ran: the health reports. */
+  onRenderError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -18,6 +20,7 @@ export class RemoteErrorBoundary extends Component<Props, { error: unknown }> {
   override componentDidCatch(error: unknown) {
     // A failed download may mean a new deploy: reload once (guarded), else show the box.
     void handleChunkError(error);
+    this.props.onRenderError?.(error);
   }
 
   override render() {

@@ -162,14 +162,36 @@ export class RemoteLoader {
     const entry = Object.hasOwn(this.registry, remote) ? this.registry[remote] : undefined;
     // Not deployed: nothing of the remote's own failed, so nothing to report.
     if (!entry) return this.options.unavailableModule(requestId);
-    const { version } = entry;
+    const reported = { remote, version: entry.version, token: entry.report };
     try {
       const module = await this.downloadEntry<T>(remote, entry, requestId);
-      this.options.reportLoad?.(isFallbackModule(module) ? { remote, version, outcome: 'failed', error: module.error } : { remote, version, outcome: 'loaded' });
+      this.options.reportLoad?.(isFallbackModule(module) ? { ...reported, outcome: 'failed', error: module.error } : { ...reported, outcome: 'loaded' });
       return module;
     } catch (error) {
-      this.options.reportLoad?.({ remote, version, outcome: 'failed', error });
+      this.options.reportLoad?.({ ...reported, outcome: 'failed', error });
       throw error;
+    }
+  }
+
+  /** A module of `remote` that loaded threw (its area's error boundary caught it): reported against the version its code came from. */
+  reportRenderError(remote: string, requestId: string, error: unknown): void {
+    const entry = this.loaded.get(remote);
+    if (!entry) return;
+    this.options.reportLoad?.({ remote, version: entry.version, token: entry.report, outcome: 'render_error', module: `./${requestId.slice(remote.length + 1)}`, error });
+  }
+
+  /**
+   * An error no boundary caught (thrown in a timer or an event handler): when the script it came
+   * from is a loaded remote's, a render error of that remote, of no module in particular.
+   */
+  reportUncaught(scriptUrl: string, error: unknown): void {
+    for (const [remote, entry] of this.loaded) {
+      const manifest = this.registered.get(remote) ?? manifestEntry(entry, this.options.baseUrl);
+      const folder = manifest.slice(0, manifest.lastIndexOf('/') + 1);
+      if (scriptUrl.startsWith(folder)) {
+        this.options.reportLoad?.({ remote, version: entry.version, token: entry.report, outcome: 'render_error', module: '(uncaught)', error });
+        return;
+      }
     }
   }
 

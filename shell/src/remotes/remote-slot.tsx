@@ -32,7 +32,7 @@ export function RemoteSlot<P extends object>({ target, props }: RemoteSlotProps<
 
   return (
     <RemoteRetryContext.Provider value={retry}>
-      <RemoteErrorBoundary key={attempt} onRetry={retry}>
+      <RemoteErrorBoundary key={attempt} onRetry={retry} onRenderError={(error) => loader.reportRenderError(target.remote, requestId, error)}>
         <Suspense fallback={<SlotLoading fallbackAfterMs={loader.fallbackAfterMs} />}>
           <RemoteComponent {...((props ?? {}) as P)} />
         </Suspense>

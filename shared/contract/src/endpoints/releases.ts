@@ -19,6 +19,12 @@ export const ReleaseVersionField = Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-
 /** The share of people who get a canary, in whole per cent. */
 export const CanaryPercent = Type.Integer({ minimum: 0, maximum: 100 });
 const Reason = Type.String({ maxLength: 500 });
+/** A canary's halt threshold: the share of its signed-in visitors who met a failure, in whole per cent. */
+export const HaltPercent = Type.Integer({ minimum: 1, maximum: 100 });
+/** The distinct signed-in visitors a canary must have had before its threshold is judged. */
+export const MinVisitors = Type.Integer({ minimum: 1, maximum: 1_000_000 });
+/** The thresholds a canary gets when none are given (docs/deploying-a-remote.md). */
+export const CANARY_HALT_DEFAULTS = { halt_at_percent: 10, min_visitors: 20 } as const;
 
 export const PublishedRelease = Type.Object({
   version: ReleaseVersionField,
@@ -39,7 +45,17 @@ export const RemoteChannels = Type.Object({
   promoted: Type.Union([ReleaseVersionField, Type.Null()]),
   /** What `rollback` would return to: the version promoted before the current one. */
   previous: Type.Union([ReleaseVersionField, Type.Null()]),
-  canary: Type.Union([Type.Object({ version: ReleaseVersionField, percent: CanaryPercent }), Type.Null()]),
+  canary: Type.Union([
+    Type.Object({
+      version: ReleaseVersionField,
+      percent: CanaryPercent,
+      /** It halts itself when at least this share of its signed-in visitors met a failure... */
+      halt_at_percent: HaltPercent,
+      /** ...once it has had at least this many distinct signed-in visitors. */
+      min_visitors: MinVisitors,
+    }),
+    Type.Null(),
+  ]),
   /** Newest first. */
   releases: Type.Array(PublishedRelease),
 });
@@ -62,12 +78,25 @@ export const RegistryChange = Type.Object({
 });
 export type RegistryChange = Static<typeof RegistryChange>;
 
-/** What browsers reported of one version: how often it loaded, how often it failed, the last error. */
+/**
+ * What pages reported of one version: how often it loaded, failed to load or failed to render,
+ * the distinct visitors behind the reports, and the last error. Only pages the registry served
+ * the version can report (a token), and the smoke check's own pages never do.
+ */
 export const VersionHealth = Type.Object({
   version: ReleaseVersionField,
   loads: Count(),
+  /** Failed loads. */
   failures: Count(),
-  /** failures / (loads + failures), 0 when nothing was reported. */
+  /** Errors thrown by its modules once loaded (caught by an area's error boundary, or uncaught from its code). */
+  render_errors: Count(),
+  /** Distinct visitors who reported anything, and of them those signed in. */
+  visitors: Count(),
+  signed_in_visitors: Count(),
+  /** Distinct visitors who met a failed load or a render error, and of them those signed in. */
+  failing_visitors: Count(),
+  failing_signed_in_visitors: Count(),
+  /** failing_visitors / visitors, 0 when nothing was reported. */
   failure_rate: Type.Number({ minimum: 0, maximum: 1 }),
   last_error: Type.Union([Type.String(), Type.Null()]),
   last_failure_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
@@ -113,8 +142,19 @@ export const releaseCanary = defineEndpoint({
   path: '/api/v1/release/canary',
   access: 'master',
   right: 'site',
-  summary: 'Sends a stable share of people (by account, or device for guests) to a published version, after the same checks as a promotion; 0 % ends the canary.',
-  body: Type.Object({ remote: RemoteNameField, version: ReleaseVersionField, percent: CanaryPercent, reason: Type.Optional(Reason) }, { additionalProperties: false }),
+  summary:
+    'Sends a stable share of people (by account, or device for guests) to a published version, after the same checks as a promotion; 0 % ends the canary. The canary halts itself (a rollback by `canary guard`) when `halt_at_percent` % of at least `min_visitors` distinct signed-in visitors met a failed load or a render error.',
+  body: Type.Object(
+    {
+      remote: RemoteNameField,
+      version: ReleaseVersionField,
+      percent: CanaryPercent,
+      halt_at_percent: Type.Optional(HaltPercent),
+      min_visitors: Type.Optional(MinVisitors),
+      reason: Type.Optional(Reason),
+    },
+    { additionalProperties: false },
+  ),
   data: ChangeResult,
   errors: [404, 409],
 });
@@ -130,15 +170,30 @@ export const releaseRollback = defineEndpoint({
   errors: [404, 409],
 });
 
-/** What a browser reports once per remote and page: the version it loaded, or the error it met. */
-export const RemoteLoadOutcome = Type.Union([Type.Literal('loaded'), Type.Literal('failed')]);
+/**
+ * What a page reports of a remote: once per remote and page whether its version loaded or failed
+ * to, and once per module and page an error its code threw after loading (`render_error`).
+ */
+export const RemoteLoadOutcome = Type.Union([Type.Literal('loaded'), Type.Literal('failed'), Type.Literal('render_error')]);
 
 export const releaseHealth = defineEndpoint({
   method: 'POST',
   path: '/api/v1/release/health',
   access: 'public',
-  summary: "A page's report of loading a remote (which remote, which version, loaded or failed and why), counted per version.",
-  body: Type.Object({ remote: RemoteNameField, version: ReleaseVersionField, outcome: RemoteLoadOutcome, error: Type.Optional(Type.String({ maxLength: 500 })) }, { additionalProperties: false }),
+  summary:
+    "A page's report of a remote (which remote, which version, loaded, failed or a render error of which module, and why), counted per version and visitor. Only with the `report` token the registry gave that page for that version, from the visitor it was given to (403 otherwise); a canary past its thresholds is halted on the spot.",
+  body: Type.Object(
+    {
+      remote: RemoteNameField,
+      version: ReleaseVersionField,
+      outcome: RemoteLoadOutcome,
+      /** For a render error: the exposed module, as `./HomePage`. */
+      module: Type.Optional(Type.String({ maxLength: 100 })),
+      error: Type.Optional(Type.String({ maxLength: 500 })),
+      token: Type.String({ minLength: 1, maxLength: 1000 }),
+    },
+    { additionalProperties: false },
+  ),
   data: Type.Object({ recorded: Type.Boolean() }),
-  errors: [429],
+  errors: [403, 429],
 });
