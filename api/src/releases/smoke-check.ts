@@ -1,5 +1,6 @@
 import { PAGE_BOOT_DATA_ID, type PageBootData, type RemotesRegistry } from '@casino/contract';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { mapWithWorkers } from './map-with-workers';
 import type { SmokeChecker, SmokeTarget } from './release-service';
 
 /** An account the smoke check signs in as: `username:password`. */
@@ -82,13 +83,6 @@ async function contextFor(browser: Browser, audience: Audience, siteOrigin: stri
   return context;
 }
 
-/** Runs `work` over `items`, at most `limit` at a time, keeping their order in the answer. */
-async function inBatches<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let start = 0; start < items.length; start += limit) results.push(...(await Promise.all(items.slice(start, start + limit).map(work))));
-  return results;
-}
-
 /**
  * The smoke check the release command runs (never the API process): each exposed module of the
  * candidate rendered alone (`/release-check`) in headless Chromium against the running site,
@@ -105,13 +99,13 @@ export function chromiumSmokeChecker(siteOrigin: string, accounts: SmokeAccounts
     try {
       const manifestUrl = new URL(target.manifest, siteOrigin);
       const guest = await contextFor(browser, 'guest', siteOrigin, target, accounts);
-      const asGuest = await inBatches(target.modules, PAGES_AT_ONCE, (module) => checkModule(guest, siteOrigin, target.remote, module, manifestUrl));
+      const asGuest = await mapWithWorkers(target.modules, PAGES_AT_ONCE, (module) => checkModule(guest, siteOrigin, target.remote, module, manifestUrl));
       const problems = asGuest.flatMap((outcome, i) => (outcome.problem ? [`${target.modules[i]} (guest): ${outcome.problem}`] : []));
       for (const audience of ['member', 'partner'] as const) {
         const modules = target.modules.filter((_module, i) => asGuest[i]!.audience === audience);
         if (modules.length === 0) continue;
         const signedIn = await contextFor(browser, audience, siteOrigin, target, accounts);
-        const outcomes = await inBatches(modules, PAGES_AT_ONCE, (module) => checkModule(signedIn, siteOrigin, target.remote, module, manifestUrl));
+        const outcomes = await mapWithWorkers(modules, PAGES_AT_ONCE, (module) => checkModule(signedIn, siteOrigin, target.remote, module, manifestUrl));
         outcomes.forEach((outcome, i) => outcome.problem && problems.push(`${modules[i]} (${audience} ${accounts[audience].username}): ${outcome.problem}`));
       }
       return problems;
