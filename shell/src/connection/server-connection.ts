@@ -44,7 +44,7 @@ export class ServerConnection {
   retryNow = (): void => {
     if (this.reachable) return;
     clearTimeout(this.timer);
-    void this.check().then((answered) => answered || this.schedule());
+    this.probeOrBackOff();
   };
 
   /** Asks the server now (one request at a time); a failure starts the probing. */
@@ -75,7 +75,12 @@ export class ServerConnection {
   private schedule(): void {
     clearTimeout(this.timer);
     const delay = PROBE_DELAYS_MS[Math.min(this.attempt++, PROBE_DELAYS_MS.length - 1)];
-    this.timer = setTimeout(() => void this.check().then((answered) => answered || this.schedule()), delay);
+    this.timer = setTimeout(() => this.probeOrBackOff(), delay);
+  }
+
+  /** Probes now; without an answer, waits for the next step of the backoff. */
+  private probeOrBackOff(): void {
+    void this.check().then((answered) => answered || this.schedule());
   }
 
   private setReachable(reachable: boolean): void {
