@@ -1,21 +1,29 @@
+import { observer } from 'mobx-react-lite';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionAlert } from '../components/action-alert';
 import { Heading1, Heading4 } from '../components/heading';
+import { useServerConnection } from '../connection/connection-context';
 import { useRetryOnReconnect } from '../connection/use-retry-on-reconnect';
 import { RemotePageTitleContext, RemoteRetryContext, RemoteTitleContext } from './remote-context';
+import { SlotSpinner } from './slot-spinner';
 
 /**
  * The localized "temporarily unavailable" box a down, slow, broken or undeployed remote shows in
- * its own area. One that failed while the server was away retries by itself when it is back.
+ * its own area. While the server is away it shows the slot's spinner instead, and retries by
+ * itself when the server is back.
  */
-export function RemoteUnavailable({ onRetry }: { onRetry?: () => void }) {
+export const RemoteUnavailable = observer(function RemoteUnavailable({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation('shell');
   const slotRetry = useContext(RemoteRetryContext);
   const retry = onRetry ?? slotRetry;
   useRetryOnReconnect(retry);
   const title = useContext(RemoteTitleContext);
   const pageTitle = useContext(RemotePageTitleContext);
+  const connection = useServerConnection();
+  // The offline notice already says what is wrong, and the retry above comes by itself: a box
+  // of its own in each area would only repeat it, with a Retry that cannot work yet.
+  if (!connection.reachable) return <SlotSpinner />;
   const box = <ActionAlert role="alert" type="warning" title={t('remote.unavailable')} style={{ margin: 16 }} actionLabel={t('remote.retry')} onAction={retry} />;
   if (pageTitle)
     return (
@@ -31,4 +39,4 @@ export function RemoteUnavailable({ onRetry }: { onRetry?: () => void }) {
       {box}
     </>
   );
-}
+});

@@ -1,6 +1,6 @@
-import { Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { RemoteUnavailable } from './remote-unavailable';
+import { SlotSpinner } from './slot-spinner';
 
 /**
  * A slot's Suspense fallback: a spinner, and after `fallbackAfterMs` the retry box. The remote
@@ -12,10 +12,5 @@ export function SlotLoading({ fallbackAfterMs }: { fallbackAfterMs: number }) {
     const timer = setTimeout(() => setGaveUp(true), fallbackAfterMs);
     return () => clearTimeout(timer);
   }, [fallbackAfterMs]);
-  if (gaveUp) return <RemoteUnavailable />;
-  return (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-      <Spin />
-    </div>
-  );
+  return gaveUp ? <RemoteUnavailable /> : <SlotSpinner />;
 }
