@@ -186,9 +186,8 @@ export class RemoteLoader {
    */
   reportUncaught(scriptUrl: string, error: unknown): void {
     for (const [remote, entry] of this.loaded) {
-      const manifest = this.registered.get(remote) ?? manifestEntry(entry, this.options.baseUrl);
-      const folder = manifest.slice(0, manifest.lastIndexOf('/') + 1);
-      if (scriptUrl.startsWith(folder)) {
+      const manifest = this.registered.get(remote) ?? '';
+      if (manifest && scriptUrl.startsWith(manifest.slice(0, manifest.lastIndexOf('/') + 1))) {
         this.options.reportLoad?.({ remote, version: entry.version, token: entry.report, outcome: 'render_error', module: '(uncaught)', error });
         return;
       }
