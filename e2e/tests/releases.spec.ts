@@ -244,7 +244,8 @@ test('a canary that throws on render for signed-in members halts itself and roll
   await withSiteDb((db) =>
     db.query("INSERT INTO remote_smoke_checks (remote, version, shell_build, site, passed, checked_by) VALUES ('games', $1, $2, $3, true, 'e2e: a check that missed it')", [BROKEN, shellBuild, site]),
   );
-  const canary = await release('canary', { version: BROKEN, percent: 100, halt_at_percent: 50, min_visitors: 2, reason: 'e2e: members break' });
+  const canary = await release('canary', { version: BROKEN, percent: 100, halt_at_percent: 100, min_visitors: 2, reason: 'e2e: members break' });
+  // 100 %: each page reports its load before its render error, so the halt waits for both members' errors.
   expect(canary.status, canary.body.message).toBe(200);
   const liveCanary = async () =>
     ((await (await operator.get('/api/v1/release/list')).json()) as { data: { items: { remote: string; canary: { version: string } | null }[] } }).data.items.find((r) => r.remote === 'games')!.canary;
@@ -275,10 +276,10 @@ test('a canary that throws on render for signed-in members halts itself and roll
     data: { changes: { action: string; from_version: string; to_version: string; actor: string; reason: string }[]; health: { version: string; last_error: string }[] };
   };
   expect(history.data.changes[0]).toMatchObject({ action: 'rollback', from_version: BROKEN, to_version: current, actor: 'canary guard' });
-  expect(history.data.changes[0]!.reason).toContain('halted by itself: 2 of 2 signed-in visitors met a failed load or a render error');
+  expect(history.data.changes[0]!.reason).toBe('halted by itself: 2 of 2 signed-in visitors met a failed load or a render error (100 %), at or past its threshold of 100 % over at least 2');
   expect(history.data.health.find((h) => h.version === BROKEN)!.last_error).toContain(`./HomePage: Error: release ${BROKEN}: the home page breaks for members`);
   const printed = releaseCommand(['history', 'games'], site);
-  expect(printed.output).toMatch(/rollback +0\.7\.0 -> \S+ +by canary guard: halted by itself/);
+  expect(printed.output).toMatch(/rollback +0\.7\.0 -> \S+ .*by canary guard: halted by itself: 2 of 2/);
 
   // Nobody gets it any more: a member's next page is the promoted version, working.
   for (const page of [first, second]) await page.context().close();
