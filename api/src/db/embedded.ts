@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { stopOrphanedPostmaster } from './orphaned-postmaster';
 
 export interface EmbeddedServer {
   /** Connection string for `database`. */
@@ -76,6 +77,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     mkdirSync(path.dirname(dataDir), { recursive: true });
     await server.initialise();
   }
+  await stopOrphanedPostmaster(dataDir, options.onLog ?? (() => {}));
   try {
     await server.start();
   } catch (err) {
