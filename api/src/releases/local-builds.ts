@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/pool';
@@ -24,6 +25,11 @@ export interface LocalBuildOptions {
  * so a rollback made since stays in place across restarts.
  */
 export async function publishLocalBuilds({ db, remotesRoot, releasesDir, shellDist, log }: LocalBuildOptions): Promise<void> {
+  // The single-bundle build (`pnpm build:single`, the page bench's floor) federates nothing: its remotes are built in.
+  if (existsSync(path.join(shellDist, 'index.html')) && !existsSync(path.join(shellDist, 'mf-manifest.json'))) {
+    log(`Remotes: none published, the shell at ${shellDist} is a single bundle with its remotes built in`);
+    return;
+  }
   const shell = await readShellFacts(shellDist);
   const folders = (await readdir(remotesRoot, { withFileTypes: true })).filter((e) => e.isDirectory() && e.name.startsWith('remote-'));
   for (const folder of folders) {
