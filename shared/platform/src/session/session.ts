@@ -1,5 +1,3 @@
-import Cookies from 'js-cookie';
-
 /**
  * The API keeps the session token in the HttpOnly `token` cookie (spec 3), out of every script's
  * reach, and sets this readable companion beside it: it says a session was started and holds
@@ -19,11 +17,19 @@ export interface Session {
   clear(): void;
 }
 
+/** Whether the page has a cookie named `name` (one this script may read: not HttpOnly). */
+const hasCookie = (name: string) => document.cookie.split(';').some((pair) => pair.trim().startsWith(`${name}=`));
+
+/** Removes a readable cookie set on the site's root path. */
+const removeCookie = (name: string) => {
+  document.cookie = `${name}=; path=/; max-age=0`;
+};
+
 export function createSession(): Session {
   let epoch = 0;
   return {
     get active() {
-      return Cookies.get(SIGNED_IN_COOKIE) !== undefined;
+      return hasCookie(SIGNED_IN_COOKIE);
     },
     get epoch() {
       return epoch;
@@ -33,7 +39,7 @@ export function createSession(): Session {
     },
     clear() {
       epoch += 1;
-      Cookies.remove(SIGNED_IN_COOKIE, { path: '/' });
+      removeCookie(SIGNED_IN_COOKIE);
     },
   };
 }
