@@ -47,5 +47,7 @@ export { PlatformRouterBridge } from './react/platform-router-bridge';
 export { useEvents, useHttp, useLanguage, useModals, usePlatform, useUser } from './react/hooks';
 export { useFeedback } from './react/use-feedback';
 export { usePageTitle } from './react/use-page-title';
+export { lazyWithRetry } from './react/lazy-with-retry';
+export { isChunkLoadError } from './chunks/chunk-load-error';
 export type { AlertOptions, ConfirmOptions, Messages } from './react/use-feedback';
 export { nonceHeadStyles, readCspNonce } from './csp/csp-nonce';

@@ -1,7 +1,8 @@
+import { lazyWithRetry } from '@casino/platform';
 import { Skeleton } from 'antd';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 
-const StaffHtmlField = lazy(() => import(/* webpackChunkName: "staff-editor" */ './staff-html-field'));
+const StaffHtmlField = lazyWithRetry(() => import(/* webpackChunkName: "staff-editor" */ './staff-html-field'));
 
 export interface StaffHtmlInputProps {
   /** From antd's Form.Item: the HTML. The editor starts from the value it has when it mounts. */

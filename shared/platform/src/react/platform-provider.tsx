@@ -1,8 +1,9 @@
 import { ConfigProvider, type ThemeConfig } from 'antd';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { readCspNonce } from '../csp/csp-nonce';
 import { I18nextProvider } from 'react-i18next';
 import type { Platform } from '../platform';
+import { lazyWithRetry } from './lazy-with-retry';
 import { PlatformContext } from './platform-context';
 import { useAntdLocale } from './use-antd-locale';
 
@@ -13,7 +14,7 @@ export interface PlatformProviderProps {
   children?: ReactNode;
 }
 
-const FeedbackHost = lazy(() => import('./feedback-host'));
+const FeedbackHost = lazyWithRetry(() => import('./feedback-host'));
 
 /**
  * Provides the platform, its i18next instance, antd's locale, theme and the page's CSP nonce to

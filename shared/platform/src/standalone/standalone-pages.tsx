@@ -1,6 +1,6 @@
-import { PlatformHarness } from '@casino/platform';
+import { lazyWithRetry, PlatformHarness } from '@casino/platform';
 import { Layout } from 'antd';
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { Suspense, useMemo, type ComponentType } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 
 /** A remote's pages by the shell's path (`/partner/trade`), each a lazy module with a default export. */
@@ -13,7 +13,7 @@ export type StandalonePageLoaders = Record<string, () => Promise<{ default: Comp
  * cookie is sent from here too.
  */
 export function StandalonePages({ pages }: { pages: StandalonePageLoaders }) {
-  const routes = useMemo(() => Object.entries(pages).map(([path, load]) => ({ path, Page: lazy(load) })), [pages]);
+  const routes = useMemo(() => Object.entries(pages).map(([path, load]) => ({ path, Page: lazyWithRetry(load) })), [pages]);
   return (
     <PlatformHarness apiBase="">
       <Layout style={{ minHeight: '100vh' }}>

@@ -1,9 +1,9 @@
 import type { GameType } from '@casino/contract';
-import { useHttp } from '@casino/platform';
+import { lazyWithRetry, useHttp } from '@casino/platform';
 import { LoadError } from '@casino/platform/back-office';
 import { Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCatalogTranslation } from '../../../i18n/use-catalog-translation';
 import { isGameType } from '../../../lib/game-types';
@@ -15,8 +15,8 @@ import { TypeTabs } from './type-tabs';
 // Kept out of the page's first chunk (the remote's budget): a brand's games, fetched as soon as the
 // page is up so they are there by the first click, and the editor (form, upload), when first opened.
 const loadBrandGames = () => import('./brand-games').then((module) => ({ default: module.BrandGames }));
-const BrandGames = lazy(loadBrandGames);
-const ItemEditor = lazy(() => import('./item-editor'));
+const BrandGames = lazyWithRetry(loadBrandGames);
+const ItemEditor = lazyWithRetry(() => import('./item-editor'));
 
 /** A positive whole number from the address, or null. */
 const toId = (value: string | null): number | null => (value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null);

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
+import { lazyWithRetry } from '@casino/platform';
 
 // The charts are their own chunks: a page's table and totals show before the chart code arrives.
-export const DayChart = lazy(() => import('./day-chart'));
-export const TopBarsChart = lazy(() => import('./top-bars-chart'));
+export const DayChart = lazyWithRetry(() => import('./day-chart'));
+export const TopBarsChart = lazyWithRetry(() => import('./top-bars-chart'));

@@ -1,6 +1,7 @@
+import { lazyWithRetry } from '@casino/platform';
 import { Alert, Descriptions, Divider, Drawer, Skeleton, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { When } from '../../../components/when';
 import { useStaffTranslation } from '../../../i18n/staff/use-staff-translation';
 import { notesWords } from '../../../i18n/staff/notes';
@@ -8,7 +9,7 @@ import type { NotesStore } from '../store/notes-store';
 import { TargetLabel } from './target-label';
 
 // The sanitizer comes with the first note opened, not with the page.
-const StaffHtml = lazy(() => import('@casino/platform/staff-html').then((module) => ({ default: module.StaffHtml })));
+const StaffHtml = lazyWithRetry(() => import('@casino/platform/staff-html').then((module) => ({ default: module.StaffHtml })));
 
 /** One sent note: to whom, how many have read it, and its content as members read it. */
 export const NoteDrawer = observer(function NoteDrawer({ store }: { store: NotesStore }) {

@@ -1,10 +1,11 @@
+import { lazyWithRetry } from '@casino/platform';
 import { Drawer, Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useStaffTranslation } from '../../../i18n/staff/use-staff-translation';
 import { notesWords } from '../../../i18n/staff/notes';
 import type { NotesStore } from '../store/notes-store';
 
-const NoteComposer = lazy(() => import('./note-composer'));
+const NoteComposer = lazyWithRetry(() => import('./note-composer'));
 
 /** Writes a note to one member, a partner's line or a grade, with the live preview of what they will read. */
 export function SendNoteForm({ store, open, onClose }: { store: NotesStore; open: boolean; onClose: () => void }) {
