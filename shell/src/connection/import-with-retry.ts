@@ -1,4 +1,5 @@
-import { handleChunkError, isChunkLoadError } from '../release/reload-guard';
+import { isChunkLoadError } from '@casino/platform';
+import { handleChunkError } from '../release/reload-guard';
 import { forgetFailedShares } from '../remotes/share-scope-repair';
 import { pageConnection } from './page-connection';
 import { type ServerConnection } from './server-connection';
