@@ -74,6 +74,15 @@ export function createEslintConfig(root) {
       },
     },
     {
+      // React.lazy keeps a failed chunk download until the page reloads; the shell has its own
+      // retrying loaders (lazyWithPreload, the remote slots), everything else uses the platform's.
+      files: ['remote-*/**/*.{ts,tsx}', 'shared/platform/**/*.{ts,tsx}'],
+      ignores: ['shared/platform/src/react/lazy-with-retry.ts'],
+      rules: {
+        'no-restricted-imports': ['error', { paths: [{ name: 'react', importNames: ['lazy'], message: "Use lazyWithRetry from '@casino/platform': it retries a failed chunk download." }] }],
+      },
+    },
+    {
       files: ['**/*.js', '**/*.cjs'],
       rules: { '@typescript-eslint/no-require-imports': 'off' },
     },
