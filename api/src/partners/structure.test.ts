@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test-app';
 
 /* The structure tree's search and the two halves of the line's requests (who is online: online-accounts.test.ts). */
@@ -132,6 +133,12 @@ describe('user_ancestors (the line as a closure table)', () => {
     expect(await pairs()).toEqual((await walk()).expected);
   });
 
+  const movesWaitingOnALock = async () =>
+    (
+      await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE 'update "users"%'`.execute(t.db)
+    ).rows[0]!.n;
+
   it('two moves that would close a loop at the same moment: the second waits for the first and is refused', async () => {
     const { ids } = await walk();
     const [agency3, agency4] = [ids.get('agency3')!, ids.get('agency4')!];
@@ -140,7 +147,11 @@ describe('user_ancestors (the line as a closure table)', () => {
     await t.db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ parent_id: agency4 }).where('id', '=', agency3).execute();
       second = t.db.transaction().execute((other) => other.updateTable('users').set({ parent_id: agency3 }).where('id', '=', agency4).execute());
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Held until the second move is seen waiting on this one's row lock.
+      for (const deadline = performance.now() + 10_000; (await movesWaitingOnALock()) === 0; ) {
+        if (performance.now() > deadline) throw new Error('the second move never waited on the first');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     });
     await expect(second).rejects.toThrow(/cannot move below itself/);
     expect(await pairs()).toEqual((await walk()).expected);

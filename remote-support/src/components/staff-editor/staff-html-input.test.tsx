@@ -1,8 +1,27 @@
 import { renderInShell } from '@casino/platform/testing';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';
 import { StaffHtmlInput } from './staff-html-input';
+
+// The editor as it is, with each report it makes also told to the test: the test waits for the
+// editor's own report of its empty document, not for a guessed time.
+const editorReports = jest.fn();
+jest.mock('./rich-text-editor', () => {
+  const actual = jest.requireActual<typeof import('./rich-text-editor')>('./rich-text-editor');
+  return {
+    ...actual,
+    RichTextEditor: (props: import('./rich-text-editor').RichTextEditorProps) => (
+      <actual.RichTextEditor
+        {...props}
+        onChange={(html) => {
+          editorReports(html);
+          props.onChange(html);
+        }}
+      />
+    ),
+  };
+});
 
 const MISSING = '내용을 입력해 주세요';
 
@@ -21,7 +40,8 @@ test('a new, empty field is not marked wrong before staff write or save', async 
   renderInShell(<NewMessageForm />);
   const textBox = await screen.findByRole('textbox', { name: '내용' });
   // The editor settles its empty document after it mounts: that is not the staff's change.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await waitFor(() => expect(editorReports).toHaveBeenCalledWith(''));
+  await act(async () => {});
   expect(screen.queryByText(MISSING)).not.toBeInTheDocument();
   expect(textBox).toHaveAttribute('aria-invalid', 'false');
 
