@@ -5,8 +5,6 @@ module.exports = {
   displayName: 'api',
   rootDir: __dirname,
   testEnvironment: 'node',
-  // The preset's setup file is for DOM tests (jest-dom, matchMedia).
-  setupFilesAfterEnv: [],
   // ESM-only dependencies (content-disposition and cookie under fastify; sanitize-html's parser
   // htmlparser2 and its dom* and entities packages) are transformed like ky, and so is
   // @fastify/cookie, whose `import('cookie')` only swc can turn into a require jest can run.

@@ -102,10 +102,10 @@ export async function startApiProcess(name: string, env: Record<string, string>)
     }
   };
 
-  const deadline = Date.now() + START_MS;
+  const deadline = performance.now() + START_MS;
   for (;;) {
     const failure =
-      child.exitCode !== null || child.signalCode !== null ? 'exited before it answered' : Date.now() > deadline ? `did not answer /api/v1/core/ping within ${START_MS} ms` : null;
+      child.exitCode !== null || child.signalCode !== null ? 'exited before it answered' : performance.now() > deadline ? `did not answer /api/v1/core/ping within ${START_MS} ms` : null;
     if (failure) {
       await stop();
       throw new Error(`API process ${name} ${failure}:\n${output}`);

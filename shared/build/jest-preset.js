@@ -20,7 +20,8 @@ module.exports = {
   },
   // ESM-only packages that swc must transform (pnpm's store names them `scope+name@version`).
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.map(storeNames).join('|')})(@|/))`],
-  setupFilesAfterEnv: [require.resolve('./jest-setup.js')],
+  // A project's own setup files run after these (jest appends them to the preset's).
+  setupFilesAfterEnv: [require.resolve('./jest-hold-date.js'), require.resolve('./jest-setup.js')],
   moduleNameMapper: {
     '\\.(css|svg|png|jpe?g|webp)$': require.resolve('identity-obj-proxy'),
     // The apps import antd's ES locales (shared with the ES components in the browser build);

@@ -1,2 +1,2 @@
 // The contract is plain TypeScript for Node and browsers alike; its tests need no DOM.
-module.exports = { preset: '@casino/build/jest-preset', displayName: 'contract', rootDir: __dirname, testEnvironment: 'node', setupFilesAfterEnv: [] };
+module.exports = { preset: '@casino/build/jest-preset', displayName: 'contract', rootDir: __dirname, testEnvironment: 'node' };

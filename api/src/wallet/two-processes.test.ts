@@ -151,8 +151,8 @@ describe('rolling-point exchanges racing over two processes', () => {
 
 describe("pending partner credits folded by both processes' folders", () => {
   const waitFor = async (what: string, check: () => Promise<boolean>) => {
-    for (const deadline = Date.now() + 30_000; !(await check()); ) {
-      if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
+    for (const deadline = performance.now() + 30_000; !(await check()); ) {
+      if (performance.now() > deadline) throw new Error(`gave up waiting for ${what}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };

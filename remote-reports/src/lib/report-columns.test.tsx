@@ -12,7 +12,6 @@ import StatisticsByDayPage from '../features/statistics/pages/statistics-by-day-
 import StatisticsByGamePage from '../features/statistics/pages/statistics-by-game-page';
 import StatisticsByUserPage from '../features/statistics/pages/statistics-by-user-page';
 import { figures, figureSummary, member } from '../test/fixtures';
-import { holdDate } from '../test/hold-date';
 import { mockApi, renderReports } from '../test/render-reports';
 import { headersOf } from '../test/report-columns';
 
@@ -22,7 +21,6 @@ import { headersOf } from '../test/report-columns';
  * betting history and the per-provider rounds: betting-history-page.test.tsx.
  */
 
-holdDate();
 afterEach(() => jest.restoreAllMocks());
 
 const REPORT = '/api/v1/game/partner/report';

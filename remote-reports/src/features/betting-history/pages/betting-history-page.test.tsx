@@ -7,7 +7,6 @@ import { call, figures, figureSummary, round } from '../../../test/fixtures';
 import { mockViewportWidth } from '@casino/platform/testing';
 import { jsonResponse, mockApi, queryOf, renderReports, sentTo } from '../../../test/render-reports';
 import BettingHistoryPage from './betting-history-page';
-import { holdDate } from '../../../test/hold-date';
 import { headersOf } from '../../../test/report-columns';
 
 const ROUNDS = '/api/v1/game/partner/report/betting';
@@ -17,7 +16,6 @@ const PROVIDERS = '/api/v1/game/partner/report/betting/provider';
 const PROVIDER_ROUNDS = '/api/v1/game/partner/report/betting/provider/history';
 const BRANDS = '/api/v1/game/public/brand';
 
-holdDate();
 const today = seoulToday();
 const page = (items: unknown[], total = items.length, next: string | null = null) => ({ items, total, next });
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;

@@ -3,12 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodyOf, jsonResponse, mockApi, queryOf, renderReports, sentTo } from '../../../test/render-reports';
 import AdjustmentPage from './adjustment-page';
-import { holdDate } from '../../../test/hold-date';
 
 const LOSING = '/api/v1/game/partner/report/losing';
 const SETTLE = '/api/v1/game/partner/report/losing/settle';
 
-holdDate();
 const today = seoulToday();
 const master = { id: 1, username: 'master1', level: 'master' };
 const agency = { id: 2, username: 'agency1', level: 'agency' };

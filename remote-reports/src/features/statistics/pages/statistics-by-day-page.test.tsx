@@ -5,12 +5,10 @@ import { figures, figureSummary } from '../../../test/fixtures';
 import { headersOf } from '../../../test/report-columns';
 import { jsonResponse, mockApi, queryOf, renderReports, sentTo } from '../../../test/render-reports';
 import StatisticsByDayPage from './statistics-by-day-page';
-import { holdDate } from '../../../test/hold-date';
 
 const DAYS = '/api/v1/game/partner/report/game/by_day';
 const SUMMARY = '/api/v1/game/partner/report/game/by_day/summary';
 
-holdDate();
 const today = seoulToday();
 const from = addDays(today, -6);
 /** The week, newest first, as the API answers it: a loss on the oldest day. */

@@ -4,14 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { figures, figureSummary } from '../../../test/fixtures';
 import { jsonResponse, mockApi, queryOf, renderReports, sentTo } from '../../../test/render-reports';
 import StatisticsByGamePage from './statistics-by-game-page';
-import { holdDate } from '../../../test/hold-date';
 
 const GAMES = '/api/v1/game/partner/report/game/by_game';
 const SUMMARY = '/api/v1/game/partner/report/game/by_game/summary';
 const BRANDS = '/api/v1/game/public/brand';
 const GAMES_OF_BRAND = '/api/v1/game/brand/3';
 
-holdDate();
 const today = seoulToday();
 const from = addDays(today, -6);
 const game = (id: number, bet: number, prize: number) => ({ game: { id, name: `Game ${id}` }, brand: { id: 3, name: 'Demo Games' }, game_type: 'slot', ...figures(bet, prize, 0, 5_000, 5) });

@@ -4,12 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { figures, figureSummary, member } from '../../../test/fixtures';
 import { mockApi, queryOf, renderReports, sentTo } from '../../../test/render-reports';
 import StatisticsByUserPage from './statistics-by-user-page';
-import { holdDate } from '../../../test/hold-date';
 
 const USERS = '/api/v1/game/partner/report/game/by_user';
 const SUMMARY = '/api/v1/game/partner/report/game/by_user/summary';
 
-holdDate();
 const today = seoulToday();
 const from = addDays(today, -6);
 const memberRow = (id: number, bet: number, prize: number) => ({ member: member(id), partner: { id: 2, username: 'agency1' }, ...figures(bet, prize, 0, 1_000, 3) });
