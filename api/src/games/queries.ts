@@ -1,6 +1,7 @@
 import { containsPattern } from '../db/contains-pattern';
 import { sql, type Kysely } from 'kysely';
 import type { Database, GameTypeCode } from '../db/schema';
+import { readPage } from '../db/paging';
 
 /** Active brands with the number of their active games. */
 function brands(db: Kysely<Database>) {
@@ -32,15 +33,13 @@ export async function findActiveBrand(db: Kysely<Database>, id: number) {
 export async function listBrandGames(db: Kysely<Database>, brandId: number, search: string, page: number, pageSize: number) {
   let base = db.selectFrom('games').where('brand_id', '=', brandId).where('active', '=', true);
   if (search) base = base.where(sql<boolean>`lower(name) LIKE lower(${containsPattern(search)}) ESCAPE '\\'`);
-  const [items, count] = await Promise.all([
+  const { items, total } = await readPage(
     base
       .select(['id', 'code', 'name', 'image_url'])
       .orderBy('sort')
-      .orderBy('id')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: count.total };
+      .orderBy('id'),
+    base,
+    { page, pageSize },
+  );
+  return { items, total };
 }

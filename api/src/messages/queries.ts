@@ -1,21 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { BoardMessageType, Database } from '../db/schema';
 import { seenBy } from '../users/downline';
+import { readPage } from '../db/paging';
 
 /** `viewerId`: the signed-in caller, who also sees their own line's announcements; null for a guest. */
 export async function listBoardMessages(db: Kysely<Database>, viewerId: number | null, type: BoardMessageType, page: number, pageSize: number) {
   const base = db.selectFrom('board_messages').where('type', '=', type).where('published', '=', true).where(seenBy(viewerId));
-  const [items, count] = await Promise.all([
-    base
-      .select(['id', 'type', 'title', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: count.total };
+  return readPage(base.select(['id', 'type', 'title', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc'), base, { page, pageSize });
 }
 
 /** Another line's announcement is not found, exactly like an unknown one. */

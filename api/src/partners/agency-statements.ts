@@ -4,6 +4,7 @@ import type { Database, StatementStatus, StatementType } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { downlineOf } from '../users/downline';
 import { operatorRow } from '../wallet/operator-statements';
+import { readPage } from '../db/paging';
 
 /** `members`: the partner's own members (user-list); `sub`: members below its sub-partners (sub-list). */
 export type StatementScope = 'members' | 'sub';
@@ -47,20 +48,14 @@ export async function listAgencyStatements(db: Kysely<Database>, partnerId: numb
   if (filter.username) base = base.where(sql<string>`lower(u.username)`, '=', filter.username.toLowerCase());
   if (filter.from) base = base.where('s.created_at', '>=', seoulDayStart(filter.from));
   if (filter.to) base = base.where('s.created_at', '<', seoulDayEnd(filter.to));
-  const [rows, count, open] = await Promise.all([
-    select(base)
-      .orderBy('s.created_at', 'desc')
-      .orderBy('s.id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  const [{ items: rows, total }, open] = await Promise.all([
+    readPage(select(base).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc'), base, filter),
     ofLine(db, partnerId, filter.scope)
       .where('s.status', 'in', ['request', 'waiting'])
       .select([sql<number>`count(*) FILTER (WHERE s.type = 'deposit')::int`.as('deposit'), sql<number>`count(*) FILTER (WHERE s.type = 'withdraw')::int`.as('withdraw')])
       .executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(view), total: count.total, open };
+  return { items: rows.map(view), total, open };
 }
 
 /**

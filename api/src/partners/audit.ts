@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { downlineOf } from '../users/downline';
+import { readPage } from '../db/paging';
 
 export interface AuditRecord {
   /** Null: the server operator's command line. */
@@ -37,17 +38,15 @@ const SUPPORT_ACTIONS = ['ticket.answer', 'ticket.reanswer', 'note.send'];
  */
 export async function auditTrail(db: Kysely<Database>, viewerId: number, targetId: number, page: number, pageSize: number) {
   const base = db.selectFrom('audit_log as a').where('a.target_id', '=', targetId).where('a.action', 'not in', SUPPORT_ACTIONS);
-  const [rows, count] = await Promise.all([
+  const { items: rows, total } = await readPage(
     base
       .leftJoin('users as u', 'u.id', 'a.actor_id')
       .select(['a.id', 'a.action', 'a.actor_id', 'u.username as actor_username', sql<string>`CASE WHEN a.actor_id = ${viewerId} OR a.actor_id IN ${downlineOf(viewerId)} THEN a.actor_ip ELSE '' END`.as('actor_ip'), 'a.before', 'a.after', 'a.created_at'])
       .orderBy('a.created_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('a.id', 'desc'),
+    base,
+    { page, pageSize },
+  );
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -58,6 +57,6 @@ export async function auditTrail(db: Kysely<Database>, viewerId: number, targetI
       after: r.after as Record<string, unknown>,
       created_at: r.created_at.toISOString(),
     })),
-    total: count.total,
+    total,
   };
 }

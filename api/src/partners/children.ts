@@ -3,6 +3,7 @@ import type { Database, Level, UserState } from '../db/schema';
 import { containsPattern } from '../db/contains-pattern';
 import { userOnline } from '../auth/presence';
 import { lineHoldings } from './line-holdings';
+import { readPage } from '../db/paging';
 
 export interface ChildFilter {
   parentId: number;
@@ -28,7 +29,7 @@ export async function listChildren(db: Kysely<Database>, filter: ChildFilter) {
     const pattern = containsPattern(filter.username.toLowerCase());
     base = base.where((eb) => eb.or([eb(sql<string>`lower(u.username)`, 'like', pattern), eb(sql<string>`lower(u.nickname)`, 'like', pattern)]));
   }
-  const [rows, count] = await Promise.all([
+  const { items: rows, total } = await readPage(
     base
       .select([
         'u.id',
@@ -47,12 +48,10 @@ export async function listChildren(db: Kysely<Database>, filter: ChildFilter) {
         sql<Date | null>`(SELECT max(s.processed_at) FROM statements s WHERE s.user_id = u.id AND s.type = 'deposit' AND s.status = 'approve')`.as('last_deposit_at'),
       ])
       .orderBy('u.created_at', 'desc')
-      .orderBy('u.id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('u.id', 'desc'),
+    base,
+    filter,
+  );
   const sizes = await lineSizes(db, rows.filter((r) => r.role === 'partner').map((r) => r.id));
   return {
     items: rows.map((r) => ({
@@ -72,7 +71,7 @@ export async function listChildren(db: Kysely<Database>, filter: ChildFilter) {
       last_login_at: r.last_login_at?.toISOString() ?? null,
       last_deposit_at: r.last_deposit_at ? new Date(r.last_deposit_at).toISOString() : null,
     })),
-    total: count.total,
+    total,
   };
 }
 

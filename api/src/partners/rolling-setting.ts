@@ -5,6 +5,7 @@ import { containsPattern } from '../db/contains-pattern';
 import { recordAudit } from './audit';
 import { lockRateLine, rateAboveParent, rateBelowChild, rateRefusal } from './rate-rules';
 import { directChild } from './scope';
+import { readPage } from '../db/paging';
 
 const GAME_TYPES: GameTypeCode[] = ['casino', 'slot', 'lotto'];
 
@@ -35,18 +36,16 @@ async function highestChildRates(db: Kysely<Database>, userId: number): Promise<
 export async function rollingSetting(db: Kysely<Database>, partnerId: number, filter: { username?: string; page: number; pageSize: number }) {
   let base = db.selectFrom('users as u').where('u.parent_id', '=', partnerId);
   if (filter.username) base = base.where(sql<string>`lower(u.username)`, 'like', containsPattern(filter.username.toLowerCase()));
-  const [children, count] = await Promise.all([
+  const { items: children, total } = await readPage(
     base
       .select(['u.id', 'u.username', 'u.nickname', 'u.level'])
       .orderBy('u.role', 'desc')
-      .orderBy('u.username')
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('u.username'),
+    base,
+    filter,
+  );
   const rates = await ratesOf(db, [partnerId, ...children.map((c) => c.id)]);
-  return { own: rates.get(partnerId)!, items: children.map((c) => ({ ...c, rates: rates.get(c.id)! })), total: count.total };
+  return { own: rates.get(partnerId)!, items: children.map((c) => ({ ...c, rates: rates.get(c.id)! })), total };
 }
 
 /**

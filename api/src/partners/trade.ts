@@ -6,6 +6,7 @@ import { findAccountId } from '../wallet/accounts';
 import { InsufficientFundsError, post } from '../wallet/ledger';
 import { recordAudit } from './audit';
 import { directChild } from './scope';
+import { readPage } from '../db/paging';
 
 type Trx = Transaction<Database>;
 
@@ -103,16 +104,14 @@ export async function listTrades(db: Kysely<Database>, partnerId: number, filter
   if (filter.username) base = base.where(sql<string>`lower(c.username)`, '=', filter.username.toLowerCase());
   if (filter.from) base = base.where('t.created_at', '>=', seoulDayStart(filter.from));
   if (filter.to) base = base.where('t.created_at', '<', seoulDayEnd(filter.to));
-  const [rows, count] = await Promise.all([
+  const { items: rows, total } = await readPage(
     base
       .select(['t.id', 't.direction', 't.amount', 't.memo', 't.created_at', 'p.id as partner_id', 'p.username as partner_username', 'c.id as child_id', 'c.username as child_username', 'c.nickname as child_nickname', 'c.level as child_level'])
       .orderBy('t.created_at', 'desc')
-      .orderBy('t.id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('t.id', 'desc'),
+    base,
+    filter,
+  );
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -123,6 +122,6 @@ export async function listTrades(db: Kysely<Database>, partnerId: number, filter
       partner: { id: r.partner_id, username: r.partner_username },
       child: { id: r.child_id, username: r.child_username, nickname: r.child_nickname, level: r.child_level },
     })),
-    total: count.total,
+    total,
   };
 }

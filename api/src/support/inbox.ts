@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/pool';
 import { AppError } from '../http/app-error';
+import { readPage } from '../db/paging';
 
 const visible = (db: Db, userId: number) => db.selectFrom('inbox_messages').where('user_id', '=', userId).where('deleted_at', 'is', null);
 
@@ -9,20 +10,13 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
 }
 
 export async function listInbox(db: Db, userId: number, page: number, pageSize: number) {
-  const [rows, count, unread] = await Promise.all([
-    visible(db, userId)
-      .select(['id', 'title', 'content', 'read_at', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    visible(db, userId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  const [{ items: rows, total }, unread] = await Promise.all([
+    readPage(visible(db, userId).select(['id', 'title', 'content', 'read_at', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc'), visible(db, userId), { page, pageSize }),
     unreadCount(db, userId),
   ]);
   return {
     items: rows.map((r) => ({ id: r.id, title: r.title, content: r.content, read: r.read_at !== null, created_at: r.created_at.toISOString() })),
-    total: count.n,
+    total,
     unread,
   };
 }

@@ -3,6 +3,7 @@ import type { Database, StatementStatus, StatementType } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { downlineOf } from '../users/downline';
 import { toView } from './statements';
+import { readPage } from '../db/paging';
 
 function withUsers(db: Kysely<Database>, partnerId: number) {
   return db
@@ -27,16 +28,14 @@ export async function listOperatorStatements(db: Kysely<Database>, partnerId: nu
   let base = withUsers(db, partnerId);
   if (filter.type) base = base.where('s.type', '=', filter.type);
   if (filter.status) base = base.where('s.status', '=', filter.status);
-  const [rows, count] = await Promise.all([
+  const { items: rows, total } = await readPage(
     base
       .orderBy('s.created_at', 'desc')
-      .orderBy('s.id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
-    base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(operatorRow), total: count.total };
+      .orderBy('s.id', 'desc'),
+    base,
+    filter,
+  );
+  return { items: rows.map(operatorRow), total };
 }
 
 /** One statement of the partner's downline; any other id is not found. */

@@ -5,6 +5,7 @@ import type { Database, StatementStatus, StatementType } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { findAccountId, houseAccountId } from './accounts';
 import { InsufficientFundsError, post, type LedgerEntryInput } from './ledger';
+import { readPage } from '../db/paging';
 
 type Trx = Transaction<Database>;
 
@@ -93,17 +94,15 @@ export async function listStatements(db: Db, userId: number, filter: StatementFi
   if (filter.status) base = base.where('s.status', '=', filter.status);
   if (filter.from) base = base.where('s.created_at', '>=', seoulDayStart(filter.from));
   if (filter.to) base = base.where('s.created_at', '<', seoulDayEnd(filter.to));
-  const [rows, count] = await Promise.all([
+  const { items: rows, total } = await readPage(
     base
       .select([...columns])
       .orderBy('s.created_at', 'desc')
-      .orderBy('s.id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(toView), total: count.total };
+      .orderBy('s.id', 'desc'),
+    base,
+    filter,
+  );
+  return { items: rows.map(toView), total };
 }
 
 /** Locks one statement row; every change of a statement goes through here first. */

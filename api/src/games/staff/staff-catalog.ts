@@ -6,6 +6,7 @@ import type { Database, GameTypeCode } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../../partners/audit';
 import type { Staff } from '../../support/staff/staff-scope';
+import { readPage } from '../../db/paging';
 
 /*
  * The catalog as the site's operators arrange it: names, images, places and active or withdrawn.
@@ -67,11 +68,7 @@ export async function listStaffGames(db: Kysely<Database>, query: QueryOf<typeof
   if (query.active !== undefined) base = base.where('active', '=', query.active);
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 20;
-  const [items, count] = await Promise.all([
-    base.select([...GAME_COLUMNS]).orderBy('sort').orderBy('id').limit(pageSize).offset((page - 1) * pageSize).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: Number(count.n) };
+  return readPage(base.select([...GAME_COLUMNS]).orderBy('sort').orderBy('id'), base, { page, pageSize });
 }
 
 export async function updateStaffGame(db: Db, staff: Staff, input: BodyOf<typeof staffGameUpdate>): Promise<StaffGame> {

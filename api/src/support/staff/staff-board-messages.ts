@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import { recordAudit } from '../../partners/audit';
 import { sanitizeStaffHtml } from '../staff-html';
 import { mayEdit, requireSiteWide, type Staff } from './staff-scope';
+import { readPage } from '../../db/paging';
 
 /*
  * Announcements as staff see them: the master's own line's and the site-wide ones, published or
@@ -56,11 +57,8 @@ export async function listStaffBoardMessages(db: Db, staff: Staff, query: QueryO
   if (query.published !== undefined) base = base.where('published', '=', query.published);
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 20;
-  const [rows, count] = await Promise.all([
-    base.select([...COLUMNS]).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map((r) => toStaffMessage(staff, r)), total: Number(count.n) };
+  const { items: rows, total } = await readPage(base.select([...COLUMNS]).orderBy('created_at', 'desc').orderBy('id', 'desc'), base, { page, pageSize });
+  return { items: rows.map((r) => toStaffMessage(staff, r)), total };
 }
 
 /** Who publishes: a staff member, or the server operator's command line (null). */

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import { recordAudit } from '../../partners/audit';
 import { downlineOf } from '../../users/downline';
 import { storedHtml } from './staff-board-messages';
+import { readPage } from '../../db/paging';
 
 /*
  * Inbox notes from the back-office: one send, to one member of a master's line, to every member
@@ -122,11 +123,12 @@ function toSentNote(r: SentRow, lang: 'ko' | 'en'): SentNote {
 }
 
 export async function listSentNotes(db: Db, lineId: number, page: number, pageSize: number, lang: 'ko' | 'en'): Promise<DataOf<typeof staffNoteList>> {
-  const [rows, count] = await Promise.all([
-    sentNotes(db, lineId).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
-    db.selectFrom('inbox_sends').select((eb) => eb.fn.countAll<number>().as('n')).where('line_id', '=', lineId).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map((r) => toSentNote(r, lang)), total: Number(count.n) };
+  const { items: rows, total } = await readPage(
+    sentNotes(db, lineId).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc'),
+    db.selectFrom('inbox_sends').where('line_id', '=', lineId),
+    { page, pageSize },
+  );
+  return { items: rows.map((r) => toSentNote(r, lang)), total };
 }
 
 export async function getSentNote(db: Db, lineId: number, id: number, lang: 'ko' | 'en'): Promise<DataOf<typeof staffNoteGet>> {

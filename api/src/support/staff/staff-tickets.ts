@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import { recordAudit } from '../../partners/audit';
 import { downlineOf } from '../../users/downline';
 import { toTicket } from '../tickets';
+import { readPage } from '../../db/paging';
 
 /*
  * The inquiry queue of a master's line. A ticket's state is its timestamps: waiting (no answer),
@@ -37,18 +38,16 @@ export async function listStaffTickets(db: Db, masterId: number, query: QueryOf<
   if (query.to) base = base.where('t.created_at', '<', seoulDayEnd(query.to));
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 20;
-  const [rows, count] = await Promise.all([
+  const { items: rows, total } = await readPage(
     base
       .select(['t.id', 't.title', 't.created_at', 't.answered_at', 'u.id as member_id', 'u.username', 'u.nickname', statusOf.as('status')])
       .orderBy(sql`(t.answered_at IS NULL)`, 'desc')
       .orderBy(sql`CASE WHEN t.answered_at IS NULL THEN t.created_at END`, 'asc')
       .orderBy('t.created_at', 'desc')
-      .orderBy('t.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('t.id', 'desc'),
+    base,
+    { page, pageSize },
+  );
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -58,7 +57,7 @@ export async function listStaffTickets(db: Db, masterId: number, query: QueryOf<
       created_at: r.created_at.toISOString(),
       answered_at: r.answered_at?.toISOString() ?? null,
     })),
-    total: Number(count.n),
+    total,
   };
 }
 
