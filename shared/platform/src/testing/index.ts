@@ -1,5 +1,7 @@
 export { jsonResponse, mockFetch } from './fetch-mock';
 export { bodyOf, mockApi, queryOf, sentTo } from './mock-api';
+export { failWith, okFor, on } from './endpoint-routes';
+export type { EndpointHandler, EndpointRoute } from './endpoint-routes';
 export { renderInShell } from './render-in-shell';
 export { partnerAccount, renderStaffPage, routerLocation } from './render-staff-page';
 export type { RenderStaffPageOptions } from './render-staff-page';
