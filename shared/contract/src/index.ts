@@ -8,7 +8,9 @@ export { STAFF_HTML_ATTRIBUTES, STAFF_HTML_IMAGE_SCHEMES, STAFF_HTML_LINK_SCHEME
 export { STAFF_HTML_SAMPLES } from './staff-html-samples';
 export { XSS_VECTORS } from './xss-vectors';
 export { safeRedirectTarget } from './redirect-target';
-export { ACCOUNT_NUMBER_PATTERN, NICKNAME_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, USERNAME_PATTERN } from './rules';
+export { ACCOUNT_NUMBER_PATTERN, NICKNAME_PATTERN, PASSWORD_LENGTH, PASSWORD_PATTERN, PHONE_PATTERN, USERNAME_PATTERN } from './rules';
+export { lengthLimits } from './length-limits';
+export type { LengthLimits } from './length-limits';
 export { FirebaseConfig, PAGE_BOOT_DATA_ID, RemotesRegistry, RuntimeConfig } from './runtime';
 export type { PageBootData } from './runtime';
 export { endpoints } from './registry';

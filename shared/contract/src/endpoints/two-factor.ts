@@ -12,7 +12,9 @@ import { SignedIn } from './sign-in';
 /** The login challenge of `SecondStep`. */
 const Challenge = Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 /** A code from the authenticator app. */
-export const TotpCode = Type.String({ pattern: '^[0-9]{6}$' });
+/** How many digits an authenticator's code has. */
+export const TOTP_DIGITS = 6;
+export const TotpCode = Type.String({ pattern: `^[0-9]{${TOTP_DIGITS}}$` });
 /** One of the recovery codes shown at enrolment: ten letters or digits, a dash after five optional. */
 export const RecoveryCode = Type.String({ pattern: '^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$' });
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_NUMBER_PATTERN, NICKNAME_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, USERNAME_PATTERN } from '@casino/contract';
+import { ACCOUNT_NUMBER_PATTERN, lengthLimits, NICKNAME_PATTERN, PASSWORD_LENGTH, PASSWORD_PATTERN, PHONE_PATTERN, USERNAME_PATTERN, userCreateChild } from '@casino/contract';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 
@@ -7,13 +7,17 @@ export const FIELDS = ['partner_username', 'username', 'nickname', 'password', '
 export type Field = (typeof FIELDS)[number];
 export type RegisterValues = Record<Field, string>;
 
+/** The text fields' lengths as the contract's schema sets them (the API checks the same). */
+export const LIMITS = lengthLimits(userCreateChild.body);
+export const PASSWORD_MAX_LENGTH = PASSWORD_LENGTH.max;
+
 const pattern = (source: string, message: string): Rule[] => [{ pattern: new RegExp(source), message }];
 
 /** Each field's format rule, from the contract's patterns (the API checks the same ones). Empty fields are one message for the form. */
 export function registerRules(t: TFunction): Partial<Record<Field, Rule[]>> {
   return {
     username: pattern(USERNAME_PATTERN, t('windows.register.usernameRule')),
-    nickname: [...pattern(NICKNAME_PATTERN, t('windows.register.nicknameRule')), { min: 2, max: 20, message: t('windows.register.nicknameRule') }],
+    nickname: [...pattern(NICKNAME_PATTERN, t('windows.register.nicknameRule')), { min: LIMITS.nickname.minLength, max: LIMITS.nickname.maxLength, message: t('windows.register.nicknameRule') }],
     password: pattern(PASSWORD_PATTERN, t('windows.register.passwordRule')),
     withdraw_password: pattern(PASSWORD_PATTERN, t('windows.register.exchangePasswordRule')),
     phone: pattern(PHONE_PATTERN, t('windows.register.phoneRule')),

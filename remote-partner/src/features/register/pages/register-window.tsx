@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { notifyRefresh } from '../../../lib/partner-channel';
 import { createChild } from '../api/create-child';
 import { PartnerPicker } from '../components/partner-picker';
-import { allFilled, registerRules, type Field, type RegisterValues } from '../components/register-rules';
+import { allFilled, LIMITS, PASSWORD_MAX_LENGTH, registerRules, type Field, type RegisterValues } from '../components/register-rules';
 
 type Created = { username: string; referralCode: string | null };
 
@@ -93,13 +93,13 @@ function RegisterWindow() {
             <PartnerPicker me={myName} canPick={me?.level === 'master' && level === 'member'} />
           </Form.Item>
           {text('username')}
-          {text('nickname', <Input maxLength={20} autoComplete="off" />)}
-          {text('password', <Input.Password maxLength={12} autoComplete="new-password" />)}
+          {text('nickname', <Input maxLength={LIMITS.nickname.maxLength} autoComplete="off" />)}
+          {text('password', <Input.Password maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />)}
           {text('phone', <Input inputMode="tel" autoComplete="off" />)}
-          {text('bank_name', <Input maxLength={40} autoComplete="off" />)}
+          {text('bank_name', <Input maxLength={LIMITS.bank_name.maxLength} autoComplete="off" />)}
           {text('account_number', <Input inputMode="numeric" autoComplete="off" />)}
-          {text('account_holder', <Input maxLength={40} autoComplete="off" />)}
-          {text('withdraw_password', <Input.Password maxLength={12} autoComplete="new-password" />)}
+          {text('account_holder', <Input maxLength={LIMITS.account_holder.maxLength} autoComplete="off" />)}
+          {text('withdraw_password', <Input.Password maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />)}
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
           <Button type="primary" htmlType="submit" block loading={submitting}>
             {t('windows.register.submit')}

@@ -1,4 +1,4 @@
-import type { TradeDirection } from '@casino/contract';
+import { agencyTrade, lengthLimits, type TradeDirection } from '@casino/contract';
 import { formatKrw, formatKrwWithUnit, useHttp, useLanguage } from '@casino/platform';
 import { Alert, Button, Descriptions, Flex, Form, Input, Result } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -10,6 +10,8 @@ import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { notifyRefresh } from '../../../lib/partner-channel';
 import { useWindowAccount } from '../../../lib/window-query';
 import { TradeWindowStore } from '../store/trade-window-store';
+
+const MEMO_MAX_LENGTH = lengthLimits(agencyTrade.body).memo.maxLength;
 import { AmountField } from '../../../components/amount-field';
 
 /** The top-up (pay) and refund (recover) windows: one form, two directions. */
@@ -98,7 +100,7 @@ export const TradeWindow = observer(function TradeWindow({ direction }: { direct
               <Form.Item label={t('windows.trade.memo')} htmlFor="trade-memo">
                 <Input.TextArea
                   id="trade-memo"
-                  maxLength={200}
+                  maxLength={MEMO_MAX_LENGTH}
                   rows={3}
                   placeholder={t('windows.trade.memoPlaceholder')}
                   value={store.memo}

@@ -1,4 +1,4 @@
-import { SitePath, staffSlideCreate, type StaffSlide } from '@casino/contract';
+import { lengthLimits, SitePath, staffSlideCreate, type StaffSlide } from '@casino/contract';
 import { Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { ActiveField, FormActions, FormDrawer, useImageRule } from '../../../components/form-drawer';
@@ -7,6 +7,8 @@ import { useStaffTranslation } from '../../../i18n/staff/use-staff-translation';
 import { siteContentWords } from '../../../i18n/staff/site-content';
 import { useActionReport } from '../../../lib/use-action-report';
 import { slideDraftOf, type SlideDraft, type SlidesStore } from '../store/slides-store';
+
+const LINK_MAX_LENGTH = lengthLimits(staffSlideCreate.body).link_url.maxLength;
 
 const MAX_TITLE = staffSlideCreate.body.properties.title.maxLength ?? 200;
 const SITE_PATH = new RegExp(SitePath().pattern!);
@@ -49,7 +51,7 @@ const SlideFields = observer(function SlideFields({ store, row, onClose }: { sto
         extra={t('siteContent.slides.linkHint')}
         rules={[{ validator: (_rule, value: string) => (!value?.trim() || SITE_PATH.test(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('siteContent.slides.linkInvalid')))) }]}
       >
-        <Input maxLength={300} autoComplete="off" placeholder="/game/slot" />
+        <Input maxLength={LINK_MAX_LENGTH} autoComplete="off" placeholder="/game/slot" />
       </Form.Item>
       <ActiveField />
       <FormActions saving={saving} />

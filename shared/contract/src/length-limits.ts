@@ -1,0 +1,23 @@
+import type { TObject } from '@sinclair/typebox';
+
+/** A text field's length limits as the contract's schema sets them. */
+export interface LengthLimits {
+  minLength?: number;
+  maxLength?: number;
+}
+
+/**
+ * The length limits of each field of an endpoint's body or query schema, read from the schema
+ * itself, so a form's `maxLength` and length rules follow the contract instead of repeating its
+ * numbers (`lengthLimits(userCreateChild.body).nickname.maxLength`).
+ */
+export function lengthLimits<S extends TObject>(schema: S): { readonly [K in keyof S['properties']]: LengthLimits } {
+  const limits: Record<string, LengthLimits> = {};
+  for (const [name, field] of Object.entries(schema.properties)) {
+    // A field that may also be null: the limits of its text member.
+    const text = ((field as { anyOf?: LengthLimits[] }).anyOf ?? [field as LengthLimits]).find((member) => member.maxLength !== undefined || member.minLength !== undefined) ?? {};
+    const { minLength, maxLength } = text;
+    limits[name] = { ...(minLength === undefined ? {} : { minLength }), ...(maxLength === undefined ? {} : { maxLength }) };
+  }
+  return limits as { readonly [K in keyof S['properties']]: LengthLimits };
+}
