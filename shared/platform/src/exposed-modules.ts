@@ -1,0 +1,13 @@
+import type { RemoteModuleName, RemoteName } from '@casino/contract';
+import type { ComponentType } from 'react';
+import type { ModalProps } from './modals/modal-props';
+
+/** What the shell renders an exposed module with: a modal gets ModalProps; a page or a window nothing (it reads the router). */
+export type ExposedModuleProps<M extends string> = M extends `${string}Modal` ? ModalProps : Record<string, never>;
+
+/**
+ * Holds each module a remote exposes (`typeof import(<its file>)`, keyed as exposes.ts keys it) to
+ * a default-exported component that takes what the shell gives it: a modal that wants other
+ * props, or a module that is missing or extra, fails the remote's type-check.
+ */
+export type CheckExposedModules<R extends RemoteName, Modules extends { [M in RemoteModuleName<R>]: { default: ComponentType<ExposedModuleProps<M>> } }> = Modules;
