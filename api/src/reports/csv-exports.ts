@@ -12,9 +12,9 @@ import {
   withdrawRank,
   type DayFigures,
   type Endpoint,
+  type QueryOf,
   type GameFigures,
   type MemberFigures,
-  type RankBy,
   type RankedMember,
   type RoundFigures,
 } from '@casino/contract';
@@ -43,8 +43,14 @@ export interface CsvFile {
   header: string[];
   batches: AsyncIterable<CsvBatch>;
 }
-type Query = Record<string, unknown>;
-type CsvSource = (callerId: number, query: Query, text: CsvText) => Promise<CsvFile>;
+type CsvSource = (callerId: number, query: Record<string, unknown>, text: CsvText) => Promise<CsvFile>;
+
+/**
+ * One report's export, its query typed as its endpoint's: the route validated the query against
+ * that schema (with CsvQuery's `lang` and `headers`) before the source runs. Callers name the
+ * endpoint's type (`exportOf<typeof x>(x, ...)`): inferred, it is too deep for the type-checker.
+ */
+const exportOf = <E extends Endpoint>(endpoint: E, source: (callerId: number, query: QueryOf<E>, text: CsvText) => Promise<CsvFile>): [Endpoint, CsvSource] => [endpoint, source as unknown as CsvSource];
 
 /** The figure columns' cells (contract `FIGURE_COLUMNS`): amounts as plain integers. */
 const figureCells = <Row extends RoundFigures>(): Record<keyof RoundFigures, (r: Row) => CsvValue> => ({
@@ -66,21 +72,16 @@ async function* rowsThenTotals(rows: AsyncIterable<CsvBatch> | Promise<CsvValue[
 
 /** Each report that exports, with how its whole filter's rows and totals are read. */
 export function csvExports(db: Kysely<Database>): [Endpoint, CsvSource][] {
-  const scoped = async (callerId: number, q: Query) => ({ scope: await reportScope(db, callerId), filter: await bettingFilter(db, callerId, q as BettingQuery) });
+  const scoped = async (callerId: number, q: BettingQuery) => ({ scope: await reportScope(db, callerId), filter: await bettingFilter(db, callerId, q) });
   return [
-    [
-      reportBetting,
-      async (callerId, q, text) => {
+    exportOf<typeof reportBetting>(reportBetting, async (callerId, q, text) => {
         const { scope, filter } = await scoped(callerId, q);
         const totals = async () => totalsRow('reportBetting', text, (await figureSummary(db, scope, filter)).sum);
         return { name: csvFileName('betting', q), header: csvHeader('reportBetting', text), batches: rowsThenTotals(roundCsvBatches(db, scope, filter, text), totals) };
-      },
-    ],
-    [
-      reportBettingProviderHistory,
-      async (callerId, q, text) => {
+    }),
+    exportOf<typeof reportBettingProviderHistory>(reportBettingProviderHistory, async (callerId, q, text) => {
         const { scope, filter } = await scoped(callerId, q);
-        const provider = String(q.provider);
+        const provider = q.provider;
         // The provider's row of the per-provider totals, as the screen sums its rounds.
         const totals = async () => totalsRow('reportBettingProviderHistory', text, (await providerTotals(db, scope, filter)).items.find((p) => p.provider === provider) ?? toFigures(undefined));
         return {
@@ -88,53 +89,39 @@ export function csvExports(db: Kysely<Database>): [Endpoint, CsvSource][] {
           header: csvHeader('reportBettingProviderHistory', text),
           batches: rowsThenTotals(roundCsvBatches(db, scope, { ...filter, provider }, text), totals),
         };
-      },
-    ],
-    [
-      reportByDay,
-      async (callerId, q, text) => {
+    }),
+    exportOf<typeof reportByDay>(reportByDay, async (callerId, q, text) => {
         const { scope, filter } = await scoped(callerId, q);
         const cells = rowCells<'reportByDay', DayFigures>('reportByDay', { day: (d) => d.day, ...figureCells() });
         const days = statisticsByDay(db, scope, filter).then((r) => r.items.map(cells));
         const totals = async () => totalsRow('reportByDay', text, (await figureSummary(db, scope, filter)).sum);
         return { name: csvFileName('by_day', q), header: csvHeader('reportByDay', text), batches: rowsThenTotals(days, totals) };
-      },
-    ],
-    [
-      reportByGame,
-      async (callerId, q, text) => {
+    }),
+    exportOf<typeof reportByGame>(reportByGame, async (callerId, q, text) => {
         const { scope, filter } = await scoped(callerId, q);
         const cells = rowCells<'reportByGame', GameFigures>('reportByGame', { game: (g) => g.game.name, brand: (g) => g.brand.name, game_type: (g) => text.gameType(g.game_type), ...figureCells() });
-        const games = statisticsByGame(db, scope, filter, { sort: q.sort as never, order: q.order as never, ...ALL }).then((r) => r.items.map(cells));
+        const games = statisticsByGame(db, scope, filter, { sort: q.sort, order: q.order, ...ALL }).then((r) => r.items.map(cells));
         const totals = async () => totalsRow('reportByGame', text, (await figureSummary(db, scope, filter)).sum);
         return { name: csvFileName('by_game', q), header: csvHeader('reportByGame', text), batches: rowsThenTotals(games, totals) };
-      },
-    ],
-    [
-      reportByUser,
-      async (callerId, q, text) => {
+    }),
+    exportOf<typeof reportByUser>(reportByUser, async (callerId, q, text) => {
         const { scope, filter } = await scoped(callerId, q);
         const cells = rowCells<'reportByUser', MemberFigures>('reportByUser', { member: (m) => text.member(m.member), partner: (m) => m.partner.username, ...figureCells() });
-        const members = statisticsByUser(db, scope, filter, { sort: q.sort as never, order: q.order as never, ...ALL }).then((r) => r.items.map(cells));
+        const members = statisticsByUser(db, scope, filter, { sort: q.sort, order: q.order, ...ALL }).then((r) => r.items.map(cells));
         const totals = async () => totalsRow('reportByUser', text, (await memberSummary(db, scope, filter)).sum);
         return { name: csvFileName('by_user', q), header: csvHeader('reportByUser', text), batches: rowsThenTotals(members, totals) };
-      },
-    ],
-    [
-      gameTransactionRanking,
-      async (callerId, q, text) => {
+    }),
+    exportOf<typeof gameTransactionRanking>(gameTransactionRanking, async (callerId, q, text) => {
         const scope = await reportScope(db, callerId);
-        const by = (q.by as RankBy | undefined) ?? 'bet';
-        const filter = { range: reportRange(q), gameType: q.game_type as never };
+        const by = q.by ?? 'bet';
+        const filter = { range: reportRange(q), gameType: q.game_type };
         const cells = rowCells<'gameTransactionRanking', RankedMember>('gameTransactionRanking', { rank: (m) => m.rank, member: (m) => text.member(m.member), partner: (m) => m.partner.username, ...figureCells() });
         const ranked = rankMembers(db, scope, filter, by, ALL.page, ALL.pageSize).then((r) => r.items.map(cells));
         const totals = async () => totalsRow('gameTransactionRanking', text, (await rankingSummary(db, scope, filter)).sum);
         return { name: csvFileName(`${by}_rank`, q), header: csvHeader('gameTransactionRanking', text), batches: rowsThenTotals(ranked, totals) };
-      },
-    ],
-    ...(['deposit', 'withdraw'] as const).map((type): [Endpoint, CsvSource] => [
-      type === 'deposit' ? depositRank : withdrawRank,
-      async (callerId, q, text) => {
+    }),
+    ...(['deposit', 'withdraw'] as const).map((type) =>
+      exportOf<typeof depositRank | typeof withdrawRank>(type === 'deposit' ? depositRank : withdrawRank, async (callerId, q, text) => {
         const report = type === 'deposit' ? 'depositRank' : 'withdrawRank';
         const answer = rankStatements(db, callerId, type, reportRange(q), ALL.page, ALL.pageSize);
         type Ranked = Awaited<typeof answer>['items'][number];
@@ -147,12 +134,10 @@ export function csvExports(db: Kysely<Database>): [Endpoint, CsvSource][] {
             async () => totalsRow(report, text, { amount: (await answer).sum }),
           ),
         };
-      },
-    ]),
-    [
-      gameTransactionList,
-      async (callerId, q, text) => {
-        const member = await lineAccount(db, callerId, Number(q.user_id));
+      }),
+    ),
+    exportOf<typeof gameTransactionList>(gameTransactionList, async (callerId, q, text) => {
+        const member = await lineAccount(db, callerId, q.user_id);
         type Call = Awaited<ReturnType<typeof memberCalls>>['items'][number];
         const cells = rowCells<'gameTransactionList', Call>('gameTransactionList', {
           time: (c) => seoulTime(c.created_at),
@@ -167,13 +152,10 @@ export function csvExports(db: Kysely<Database>): [Endpoint, CsvSource][] {
         const calls = memberCalls(db, callerId, member.id, reportRange(q), ALL.page, ALL.pageSize).then((r) => r.items.map(cells));
         // The screen shows no totals row for calls (bets, wins and rollbacks do not add up to one figure).
         return { name: csvFileName(`calls_${member.username}`, q), header: csvHeader('gameTransactionList', text), batches: rowsThenTotals(calls, async () => []) };
-      },
-    ],
-    [reportRolling, (callerId, q, text) => rollingCsv(db, callerId, q, text)],
-    [
-      reportLosing,
-      async (callerId, q, text) => {
-        const period = losingPeriod((q.period as never) ?? 'day', (q.day as string | undefined) ?? seoulToday());
+    }),
+    exportOf<typeof reportRolling>(reportRolling, (callerId, q, text) => rollingCsv(db, callerId, q, text)),
+    exportOf<typeof reportLosing>(reportLosing, async (callerId, q, text) => {
+        const period = losingPeriod(q.period ?? 'day', q.day ?? seoulToday());
         const report = await losingReport(db, callerId, period, ALL.page, ALL.pageSize);
         type Figure = typeof report.own;
         type Line = { figure: Figure; line: Figure['lines'][number] };
@@ -198,7 +180,6 @@ export function csvExports(db: Kysely<Database>): [Endpoint, CsvSource][] {
         const rows = [report.own, ...report.items].flatMap((figure) => figure.lines.map((line) => cells({ figure, line })));
         // A card per partner on the screen, each with its own total: no totals row over them.
         return { name: `losing_${period.kind}_${period.from}.csv`, header: csvHeader('reportLosing', text), batches: rowsThenTotals(Promise.resolve(rows), async () => []) };
-      },
-    ],
+    }),
   ];
 }

@@ -1,9 +1,9 @@
-import { fillWords, REPORT_WORDS, type RollingWorking } from '@casino/contract';
+import { fillWords, REPORT_WORDS, type QueryOf, type reportRolling, type RollingWorking } from '@casino/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { seoulTime, type CsvValue } from './csv';
 import { csvFileName, csvHeader, rowCells, type CsvText } from './csv-form';
-import { bettingFilter, type BettingQuery } from './report-scope';
+import { bettingFilter } from './report-scope';
 import { rollingEarner, rollingWorking } from './rolling-report';
 
 /**
@@ -24,9 +24,9 @@ function workingText(w: RollingWorking, text: CsvText): string {
 }
 
 /** The rolling list's CSV: each round that earned the partner rolling, with its working, read by keyset. */
-export async function rollingCsv(db: Kysely<Database>, callerId: number, q: Record<string, unknown>, text: CsvText) {
-  const earner = await rollingEarner(db, callerId, q.partner_id as number | undefined);
-  const filter = await bettingFilter(db, earner.account.id, q as BettingQuery);
+export async function rollingCsv(db: Kysely<Database>, callerId: number, q: QueryOf<typeof reportRolling>, text: CsvText) {
+  const earner = await rollingEarner(db, callerId, q.partner_id);
+  const filter = await bettingFilter(db, earner.account.id, q);
   const cells = rowCells<'reportRolling', RollingWorking>('reportRolling', {
     time: (w) => seoulTime(w.created_at),
     earner: (w) => w.earner.username,
