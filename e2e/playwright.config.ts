@@ -12,6 +12,8 @@ const NAME = process.env.E2E_NAME ?? 'e2e';
  */
 export default defineConfig({
   testDir: './tests',
+  // After the web server is up: the demo masters sign in once for the run (support/staff-session.ts).
+  globalSetup: './support/sign-in-staff.ts',
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -14,7 +14,7 @@ function decodeBase32(key: string): Buffer {
   return Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
 }
 
-export const STEP_MS = 30_000;
+const STEP_MS = 30_000;
 export const stepNow = () => Math.floor(Date.now() / STEP_MS);
 
 /** The code of a base32 key for a time step. */
@@ -25,6 +25,3 @@ export function totp(key: string, step = stepNow()): string {
   const offset = mac[mac.length - 1]! & 0x0f;
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
-
-/** Waits for the next step to begin (a code is taken once, so a second sign-in needs a new one). */
-export const nextStep = async () => new Promise((resolve) => setTimeout(resolve, STEP_MS - (Date.now() % STEP_MS) + 200));

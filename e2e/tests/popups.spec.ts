@@ -6,6 +6,7 @@ import { withSiteDb } from '../support/site-db';
 import { signInByApi } from '../support/sign-in';
 import { expectInert, watchDialogs } from '../support/staff-html-check';
 import { XSS_VECTORS } from '@casino/contract';
+import { requestsSoFar } from '../support/requests-so-far';
 
 const BOARD_POPUPS = ['[안내] 신규 게임 오픈', '[필독] 출금 계좌 확인'];
 const IMAGE_POPUPS = ['신규 회원 첫 충전 보너스', '매일 출석 이벤트'];
@@ -52,12 +53,12 @@ test('no popups in the partner area or with is_partner / hide_popup', async ({ p
   for (const path of ['/?is_partner=1', '/?hide_popup=1']) {
     await page.goto(path);
     await expect(page.getByTestId('entry-casino')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await requestsSoFar(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
   await page.goto('/partner');
   await expect(page.getByText('파트너 로그인')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await requestsSoFar(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(popupCalls).toEqual([]);
 });
@@ -76,7 +77,7 @@ test('no popups on error pages: an unknown path, game type or brand (the last tw
     const res = await page.goto(path);
     expect(res?.status()).toBe(404);
     await expect(page.getByText(says)).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await requestsSoFar(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
   expect(popupCalls).toEqual([]);

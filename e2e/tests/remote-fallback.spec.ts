@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SitePage } from '../pages/site-page';
 import { DEMO_PASSWORD, MEMBER } from '../support/demo';
+import { requestsSoFar } from '../support/requests-so-far';
 
 const UNAVAILABLE = '이 영역을 일시적으로 사용할 수 없습니다.';
 
@@ -35,7 +36,7 @@ test('a chunk that keeps failing reloads the page once, never in a loop', async 
   // The guard reloads once; the page it opened shows the fallback and stays.
   await expect.poll(() => loads).toBe(2);
   await expect(page.getByText(UNAVAILABLE)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await requestsSoFar(page);
   expect(loads).toBe(2);
 });
 

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { SitePage } from '../pages/site-page';
 import { MEMBER } from '../support/demo';
 import { signInByApi } from '../support/sign-in';
+import { requestsSoFar } from '../support/requests-so-far';
 
 const UNAVAILABLE = '이 영역을 일시적으로 사용할 수 없습니다.';
 
@@ -47,7 +48,7 @@ test('a remote that answers slowly and then fails (504) shows its fallback and n
   // The failure arrives after the slot gave up: the box stays while the remote is down (the
   // loader's own second try included), and the page is not reloaded.
   await entry.release((route) => route.fulfill({ status: 504, body: 'gateway time-out' }));
-  await page.waitForLoadState('networkidle');
+  await requestsSoFar(page);
   await expect(page.getByText(UNAVAILABLE)).toBeVisible();
   expect(counter.loads).toBe(1);
   await entry.unroute();
