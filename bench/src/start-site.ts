@@ -10,6 +10,9 @@ export async function startSite(port: number, name: string, pgPort: number, env:
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, PORT: String(port), FRESH_NAME: name, FRESH_PG_PORT: String(pgPort) },
   });
+  // Whatever ends the bench (an error it did not catch included), the site and its database go with it.
+  const stopOnExit = () => child.kill('SIGTERM');
+  process.on('exit', stopOnExit);
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -25,6 +28,7 @@ export async function startSite(port: number, name: string, pgPort: number, env:
   }
   const stop = () =>
     new Promise<void>((resolve) => {
+      process.off('exit', stopOnExit);
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });

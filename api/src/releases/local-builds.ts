@@ -24,13 +24,22 @@ export interface LocalBuildOptions {
  * promoted when it is new or nothing is promoted yet. A build already published changes nothing,
  * so a rollback made since stays in place across restarts.
  */
+/**
+ * The shell build whose facts the remotes are checked against. The single-bundle build (`pnpm
+ * build:single`, the page bench's floor) has its remotes built in, but its pages still find them
+ * through the registry (the loader shows a remote the registry lacks as not deployed): the
+ * remotes' builds are published as for the federated shell built beside it, from the same source.
+ */
+async function federatedShellOf(shellDist: string, log: (line: string) => void): Promise<string> {
+  const single = existsSync(path.join(shellDist, 'index.html')) && !existsSync(path.join(shellDist, 'mf-manifest.json'));
+  if (!single) return shellDist;
+  const federated = path.join(path.dirname(shellDist), 'dist');
+  log(`Shell: ${shellDist} is a single bundle with its remotes built in; the registry lists the remotes' builds, checked against ${federated}`);
+  return federated;
+}
+
 export async function publishLocalBuilds({ db, remotesRoot, releasesDir, shellDist, log }: LocalBuildOptions): Promise<void> {
-  // The single-bundle build (`pnpm build:single`, the page bench's floor) federates nothing: its remotes are built in.
-  if (existsSync(path.join(shellDist, 'index.html')) && !existsSync(path.join(shellDist, 'mf-manifest.json'))) {
-    log(`Remotes: none published, the shell at ${shellDist} is a single bundle with its remotes built in`);
-    return;
-  }
-  const shell = await readShellFacts(shellDist);
+  const shell = await readShellFacts(await federatedShellOf(shellDist, log));
   const folders = (await readdir(remotesRoot, { withFileTypes: true })).filter((e) => e.isDirectory() && e.name.startsWith('remote-'));
   for (const folder of folders) {
     const remote = folder.name.slice('remote-'.length);

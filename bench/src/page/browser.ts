@@ -9,6 +9,9 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
 /** A phone (Pixel 7 emulation), optionally signed in as a demo member through the API. */
 export async function phoneContext(browser: Browser, baseURL: string, signedInAs?: string): Promise<BrowserContext> {
   const context = await browser.newContext({ ...devices['Pixel 7'], baseURL });
+  // A busy machine (CI's two cores) can take longer than Playwright's 30 s for a first page; the
+  // figures say how long it took, a wait that gives up says nothing.
+  context.setDefaultTimeout(120_000);
   if (signedInAs) {
     const response = await context.request.post('/api/v1/core/auth/login', { data: { username: signedInAs, password: 'demo1234' }, headers: { origin: baseURL } });
     if (!response.ok()) throw new Error(`sign-in as ${signedInAs} answered ${response.status()}`);

@@ -5,6 +5,11 @@ import { remoteModules } from 'casino-single-bundle-remotes';
 
 export function registerRemotes() {}
 
+// No federation instance: nothing shared to repair (shell/src/remotes/share-scope-repair.ts).
+export function getInstance() {
+  return undefined;
+}
+
 export async function loadRemote(id) {
   const load = remoteModules[id];
   return load ? load() : null;
