@@ -6,12 +6,13 @@ import autocannon from 'autocannon';
 import { percentile } from './percentile';
 import { cpuBetween, snapshot, type CpuShares } from './proc-cpu';
 import { startSite } from './start-site';
+import { announceShortMode, setting } from './bench-settings';
 
 const PORT = 4300;
 const PG_PORT = 54335;
-const connections = Number(process.env.API_CONNECTIONS ?? 50);
-const seconds = Number(process.env.API_SECONDS ?? 10);
-const warmupSeconds = Number(process.env.API_WARMUP_SECONDS ?? 2);
+const connections = setting('API_CONNECTIONS', 50, 8);
+const seconds = setting('API_SECONDS', 10, 1);
+const warmupSeconds = setting('API_WARMUP_SECONDS', 2, 0);
 
 const ROUTES = [
   { name: 'ping', path: '/api/v1/core/ping' },
@@ -50,6 +51,7 @@ async function measure(sitePid: number, url: string): Promise<Measured> {
 }
 
 async function main() {
+  announceShortMode('API catalog bench');
   const site = await startSite(PORT, 'bench-api', PG_PORT);
   try {
     const pad = (v: string | number, n: number) => String(v).padStart(n);

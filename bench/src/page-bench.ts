@@ -9,9 +9,12 @@ import { clickToLobby, layoutShift, slowRemoteFallback } from './page/interactio
 import { median, runLighthouse, type LighthouseFigures } from './page/lighthouse-run';
 import { measureTransfer, type Transfer } from './page/transfer';
 import { startSite } from './start-site';
+import { announceShortMode, setting } from './bench-settings';
 
 const repoRoot = path.resolve(__dirname, '../..');
-const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = setting('LIGHTHOUSE_RUNS', 3, 1);
+// Fresh pages per click and fallback figure.
+const FRESH_PAGES = setting('PAGE_FRESH_PAGES', 3, 1);
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
 
@@ -28,12 +31,12 @@ interface BuildFigures {
   lighthouse: Record<string, LighthouseFigures[]>;
 }
 
-/** The slow-remote fallback, three fresh pages (the federated build only: one bundle has no remote to wait for). */
+/** The slow-remote fallback, FRESH_PAGES fresh pages (the federated build only: one bundle has no remote to wait for). */
 async function measureFallback(baseURL: string): Promise<number[]> {
   const browser = await launchChromium();
   try {
     const figures: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < FRESH_PAGES; i++) {
       const context = await phoneContext(browser, baseURL);
       figures.push(await slowRemoteFallback(context));
       await context.close();
@@ -55,7 +58,7 @@ async function measureBuild(baseURL: string): Promise<BuildFigures> {
       await context.close();
     }
     const clicks: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < FRESH_PAGES; i++) {
       const context = await fresh();
       clicks.push(await clickToLobby(context));
       await context.close();
@@ -90,12 +93,13 @@ function print(federated: BuildFigures, single: BuildFigures, fallback: number[]
         `LCP ${figure(federated, 'lcpMs').toFixed(0)} / ${figure(single, 'lcpMs').toFixed(0)} ms, TBT ${figure(federated, 'tbtMs').toFixed(0)} / ${figure(single, 'tbtMs').toFixed(0)} ms   (goal: at least 95, LCP within 100 ms of the single bundle's)`,
     );
   }
-  console.log(`  click on the slot entry to the lobby shown, first visit (ms, 3 fresh pages): ${federated.clicks.join(', ')} / ${single.clicks.join(', ')}   (goal: at most 150)`);
-  console.log(`  a remote that never answers: the home slot's fallback shown after the layout (ms, 3 fresh pages, federated only): ${fallback.join(', ')}   (goal: at most 3000)`);
+  console.log(`  click on the slot entry to the lobby shown, first visit (ms, ${FRESH_PAGES} fresh pages): ${federated.clicks.join(', ')} / ${single.clicks.join(', ')}   (goal: at most 150)`);
+  console.log(`  a remote that never answers: the home slot's fallback shown after the layout (ms, ${FRESH_PAGES} fresh pages, federated only): ${fallback.join(', ')}   (goal: at most 3000)`);
   console.log(`  layout shift (CLS): home ${federated.cls.home.toFixed(3)} / ${single.cls.home.toFixed(3)}, lobby ${federated.cls.lobby.toFixed(3)} / ${single.cls.lobby.toFixed(3)}   (goal: at most 0.02)`);
 }
 
 async function main() {
+  announceShortMode('Page bench');
   if (!existsSync(path.join(repoRoot, 'shell/dist-single/index.html'))) throw new Error('no single-bundle build: run `pnpm build:single` (and `pnpm build`) first');
   const federatedSite = await startSite(4200, 'bench', 54332);
   const singleSite = await startSite(4210, 'bench-single', 54337, { SHELL_DIST: 'shell/dist-single' });

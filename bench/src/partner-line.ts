@@ -7,14 +7,15 @@ import pg from 'pg';
 import { percentile } from './percentile';
 import { signInMaster1 } from './master-session';
 import { startSite } from './start-site';
+import { announceShortMode, setting } from './bench-settings';
 
 const PORT = 4500;
 const PG_PORT = 54336;
 const PG_URL = `postgres://postgres:casino-local@127.0.0.1:${PG_PORT}/casino`;
-const AGENCIES = Number(process.env.PARTNER_AGENCIES ?? 2000);
-const PER_AGENCY = Number(process.env.PARTNER_MEMBERS_PER_AGENCY ?? 50);
-const RUNS = Number(process.env.PARTNER_RUNS ?? 40);
-const WARMUP = 5;
+const AGENCIES = setting('PARTNER_AGENCIES', 2000, 20);
+const PER_AGENCY = setting('PARTNER_MEMBERS_PER_AGENCY', 50, 5);
+const RUNS = setting('PARTNER_RUNS', 40, 2);
+const WARMUP = setting('PARTNER_WARMUP', 5, 1);
 
 /** The line, in set-based SQL: agencies, members, their ledger accounts, and cash from the house. */
 async function seedLine(db: pg.Client) {
@@ -75,6 +76,7 @@ async function timeRead(url: string, cookie: string, before?: () => Promise<void
 }
 
 async function main() {
+  announceShortMode('Partner line bench');
   const site = await startSite(PORT, 'bench-partner', PG_PORT);
   const db = new pg.Client({ connectionString: PG_URL });
   await db.connect();

@@ -10,15 +10,16 @@ import { apiPid, timeExport, type ExportFigures } from './reports/csv-export';
 import { seedReportsLine } from './reports/seed';
 import { signInMaster1 } from './master-session';
 import { startSite } from './start-site';
+import { announceShortMode, setting } from './bench-settings';
 
 const PORT = 4600;
 const PG_PORT = 54338;
 const PG_URL = `postgres://postgres:casino-local@127.0.0.1:${PG_PORT}/casino`;
-const MEMBERS = Number(process.env.REPORTS_MEMBERS ?? 10_000);
-const ROUNDS = Number(process.env.REPORTS_ROUNDS ?? 1_000_000);
+const MEMBERS = setting('REPORTS_MEMBERS', 10_000, 100);
+const ROUNDS = setting('REPORTS_ROUNDS', 1_000_000, 2_000);
 const DAYS = 90;
-const RUNS = Number(process.env.REPORTS_RUNS ?? 40);
-const WARMUP = 5;
+const RUNS = setting('REPORTS_RUNS', 40, 2);
+const WARMUP = setting('REPORTS_WARMUP', 5, 1);
 const GOAL_MS = 100;
 
 /** The first request's time (nothing cached yet), then the measured runs, ascending. */
@@ -58,6 +59,7 @@ function printExport(name: string, e: ExportFigures) {
 }
 
 async function main() {
+  announceShortMode('Partner reports bench');
   const site = await startSite(PORT, 'bench-reports', PG_PORT);
   // Interrupted, the bench still stops its API (and so its PostgreSQL): a stale server breaks the next run.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void site.stop().then(() => process.exit(130)));

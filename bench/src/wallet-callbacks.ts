@@ -12,19 +12,20 @@ import { startSite } from './start-site';
 import { runLoad, type LoadResult } from './wallet/load';
 import { sampleActivity } from './wallet/pg-sampler';
 import { preparePlayers } from './wallet/setup';
+import { announceShortMode, listSetting, setting } from './bench-settings';
 
 const PORT = 4400;
 const PG_PORT = 54334;
 const PG_URL = `postgres://postgres:casino-local@127.0.0.1:${PG_PORT}/casino`;
 // The API under test inherits this through the environment, so the bench can sign as a provider.
 const SECRET = (process.env.DEMO_PROVIDER_SECRET ??= randomBytes(32).toString('hex'));
-const MEMBERS = 200;
+const MEMBERS = setting('WALLET_MEMBERS', 200, 16);
 // The members sign up through the public API from this one address, past the everyday per-IP limit.
 process.env.REGISTER_LIMIT_PER_HOUR ??= String(MEMBERS);
 const BET = 1_000;
-const concurrencies = (process.env.WALLET_CONCURRENCY ?? '16,32,64,96').split(',').map(Number);
-const seconds = Number(process.env.WALLET_SECONDS ?? 10);
-const warmupSeconds = Number(process.env.WALLET_WARMUP_SECONDS ?? 2);
+const concurrencies = listSetting('WALLET_CONCURRENCY', [16, 32, 64, 96], [8]);
+const seconds = setting('WALLET_SECONDS', 10, 1);
+const warmupSeconds = setting('WALLET_WARMUP_SECONDS', 2, 0);
 const noRolling = process.env.WALLET_NO_ROLLING === '1';
 
 interface DbCounters {
@@ -117,6 +118,7 @@ function printResults(runs: Run[]) {
 }
 
 async function main() {
+  announceShortMode('Wallet callbacks bench');
   const site = await startSite(PORT, 'bench-wallet', PG_PORT);
   const db = new pg.Client({ connectionString: PG_URL });
   try {
