@@ -5,7 +5,6 @@ export const enWindows: typeof koWindows = {
   windows: {
     missingId: 'No account was given. Please open this window again from the list.',
     notFound: 'The account was not found, or it is not in your line.',
-    closeWindow: 'Close window',
     trade: {
       child: 'Account',
       username: 'ID',

@@ -3,7 +3,6 @@ export const koWindows = {
   windows: {
     missingId: '대상 계정이 지정되지 않았습니다. 목록에서 창을 다시 열어 주세요.',
     notFound: '계정을 찾을 수 없거나 권한이 없습니다.',
-    closeWindow: '창 닫기',
     trade: {
       child: '대상',
       username: '아이디',

@@ -9,7 +9,6 @@ export const enCommon: typeof koCommon = {
     loading: 'Loading...',
     empty: 'Nothing here yet',
     none: '-',
-    closeWindow: 'Close window',
     popupBlocked: 'The pop-up was blocked. Please allow pop-ups for this site.',
     csv: 'Download CSV',
     csvOf: 'Download CSV: {{what}} (the whole filter)',

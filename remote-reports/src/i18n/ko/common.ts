@@ -8,7 +8,6 @@ export const koCommon = {
     loading: '불러오는 중...',
     empty: '내역이 없습니다',
     none: '-',
-    closeWindow: '창 닫기',
     popupBlocked: '팝업이 차단되었습니다. 이 사이트의 팝업을 허용해 주세요.',
     csv: 'CSV 다운로드',
     csvOf: '{{what}} CSV 다운로드 (검색 조건 전체)',

@@ -23,6 +23,9 @@ export const backOfficeEn: typeof backOfficeKo = {
     belowMin: 'Enter {{min}} or more',
     aboveMax: 'Enter {{max}} or less',
   },
+  window: {
+    close: 'Close window',
+  },
   filters: {
     search: 'Search',
     reset: 'Reset',

@@ -27,6 +27,9 @@ export const backOfficeKo = {
     belowMin: '{{min}} 이상으로 입력해 주세요',
     aboveMax: '{{max}} 이하로 입력해 주세요',
   },
+  window: {
+    close: '창 닫기',
+  },
   filters: {
     search: '검색',
     reset: '초기화',

@@ -25,4 +25,6 @@ export { formNumber, numberText, readNumber } from './number/number-reading';
 export type { NumberProblem, NumberReading, NumberRule } from './number/number-reading';
 export { useNumberCheck } from './number/use-number-check';
 export type { NumberWords } from './number/use-number-check';
+export { WindowFrame } from './window/window-frame';
+export type { WindowFrameProps } from './window/window-frame';
 export { backOfficeClassNames } from './class-names';

@@ -1,13 +1,12 @@
 import type { AgencyStatement, StatementStatus, StatementType } from '@casino/contract';
 import { formatKrwWithUnit, PagedList, pagedTableProps, useHttp, useLanguage, type Lang } from '@casino/platform';
-import { BackOfficeTable, LoadError, type BackOfficeColumn } from '@casino/platform/back-office';
+import { BackOfficeTable, LoadError, WindowFrame, type BackOfficeColumn } from '@casino/platform/back-office';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { AccountProblem } from '../../../components/account-problem';
 import { DateCell } from '../../../components/date-cell';
-import { WindowFrame } from '../../../components/window-frame';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { useWindowAccount } from '../../../lib/window-query';
 import { listAccountStatements } from '../api/list-account-statements';

@@ -1,6 +1,6 @@
 import type { LoginRecord } from '@casino/contract';
 import { PagedList, pagedTableProps, useHttp } from '@casino/platform';
-import { BackOfficeTable, LoadError, type BackOfficeColumn } from '@casino/platform/back-office';
+import { BackOfficeTable, LoadError, WindowFrame, type BackOfficeColumn } from '@casino/platform/back-office';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
@@ -8,7 +8,6 @@ import { useEffect, useState } from 'react';
 import { AccountProblem } from '../../../components/account-problem';
 import { DateCell } from '../../../components/date-cell';
 import { DeviceCell } from '../../../components/device-cell';
-import { WindowFrame } from '../../../components/window-frame';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { useWindowAccount } from '../../../lib/window-query';
 import { listLoginHistory } from '../api/list-login-history';

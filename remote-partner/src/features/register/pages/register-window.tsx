@@ -1,9 +1,9 @@
 import { useHttp, useUser } from '@casino/platform';
+import { WindowFrame } from '@casino/platform/back-office';
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { WindowFrame } from '../../../components/window-frame';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { errorMessage } from '../../../lib/error-message';
 import { notifyRefresh } from '../../../lib/partner-channel';

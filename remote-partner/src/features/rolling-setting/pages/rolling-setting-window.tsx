@@ -1,10 +1,9 @@
 import { useFeedback, useHttp } from '@casino/platform';
-import { NumberInput, useNumberCheck } from '@casino/platform/back-office';
+import { NumberInput, useNumberCheck, WindowFrame } from '@casino/platform/back-office';
 import { Alert, Button, Descriptions, Form } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { AccountProblem } from '../../../components/account-problem';
-import { WindowFrame } from '../../../components/window-frame';
 import { WindowLoading } from '../../../components/window-loading';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { bpToPercent } from '../../../lib/format';

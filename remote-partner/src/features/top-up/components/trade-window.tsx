@@ -1,10 +1,10 @@
 import { agencyTrade, lengthLimits, type TradeDirection } from '@casino/contract';
 import { formatKrw, formatKrwWithUnit, useHttp, useLanguage } from '@casino/platform';
+import { WindowFrame } from '@casino/platform/back-office';
 import { Alert, Button, Descriptions, Flex, Form, Input, Result } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { AccountProblem } from '../../../components/account-problem';
-import { WindowFrame } from '../../../components/window-frame';
 import { WindowLoading } from '../../../components/window-loading';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { notifyRefresh } from '../../../lib/partner-channel';

@@ -1,8 +1,8 @@
 import { useFeedback, useHttp, useUser } from '@casino/platform';
+import { WindowFrame } from '@casino/platform/back-office';
 import { Alert, Button, Descriptions, Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
-import { WindowFrame } from '../../../components/window-frame';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { errorMessage } from '../../../lib/error-message';
 import { notifyRefresh, openerState, type OpenerState } from '../../../lib/partner-channel';

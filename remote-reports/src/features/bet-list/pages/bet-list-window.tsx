@@ -1,5 +1,6 @@
 import { gameTransactionList, REPORT_TABLES, type GameTransaction } from '@casino/contract';
 import { useLanguage } from '@casino/platform';
+import { WindowFrame } from '@casino/platform/back-office';
 import { Result } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { callCells } from '../../../components/call-columns';
@@ -7,12 +8,12 @@ import { CsvLink } from '../../../components/csv-link';
 import { FigureTotals } from '../../../components/figure-totals';
 import { ReportFilters } from '../../../components/report-filters';
 import { ReportTable } from '../../../components/report-table';
-import { WindowFrame } from '../../../components/window-frame';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';
 import { tableColumns } from '../../../lib/report-columns';
 import { useWindowReport } from '../../../lib/use-window-report';
 import { useWindowParams } from '../../../lib/window-query';
 import { betListReport } from '../store/bet-list-report';
+import '../../../components/reports.css';
 
 /** The member's calls and figures; mounted only with a member id. */
 const MemberBets = observer(function MemberBets({ id }: { id: number }) {
@@ -24,7 +25,7 @@ const MemberBets = observer(function MemberBets({ id }: { id: number }) {
   const name = summary?.value?.member.username ?? params.username;
   const title = name ? t('windows.betList.heading', { username: name }) : t('windows.betList.title');
   return (
-    <WindowFrame title={title}>
+    <WindowFrame wide title={title}>
       <ReportFilters label={t('windows.betList.filters')} filter={filters.filter} onChange={filters.set} onReset={filters.reset} fields={{}} />
       {summary && <FigureTotals tableId="reports.bet-list-totals" summary={summary} />}
       <div className="reports-toolbar">
@@ -54,7 +55,7 @@ export default function BetListWindow() {
   const params = useWindowParams();
   if (params.id === null) {
     return (
-      <WindowFrame title={t('windows.betList.title')}>
+      <WindowFrame wide title={t('windows.betList.title')}>
         <Result status="warning" title={t('windows.missingMember')} />
       </WindowFrame>
     );

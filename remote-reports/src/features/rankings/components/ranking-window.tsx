@@ -1,6 +1,6 @@
 import { gameTransactionRanking, REPORT_TABLES, type RankBy, type RankedMember } from '@casino/contract';
 import { useLanguage } from '@casino/platform';
-import type { BackOfficeColumn } from '@casino/platform/back-office';
+import { WindowFrame, type BackOfficeColumn } from '@casino/platform/back-office';
 import { observer } from 'mobx-react-lite';
 import { CsvLink } from '../../../components/csv-link';
 import { figureCells, type Figure } from '../../../components/figure-columns';
@@ -9,12 +9,12 @@ import { MemberLink } from '../../../components/member-link';
 import { ReportFilters } from '../../../components/report-filters';
 import { ReportTable } from '../../../components/report-table';
 import { reportTotals } from '../../../components/report-totals';
-import { WindowFrame } from '../../../components/window-frame';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';
 import { formatCount } from '../../../lib/format';
 import { tableColumns } from '../../../lib/report-columns';
 import { useWindowReport } from '../../../lib/use-window-report';
 import { gameRankingReport } from '../store/ranking-reports';
+import '../../../components/reports.css';
 
 /** The figure a ranking orders by: losing is the line's win/lose on the member's play. */
 const RANKED: Record<RankBy, Figure> = { bet: 'bet', rolling: 'rolling', losing: 'win_lose' };
@@ -41,7 +41,7 @@ export const RankingWindow = observer(function RankingWindow({ by }: { by: RankB
   const sum = summary?.value?.sum;
 
   return (
-    <WindowFrame title={title}>
+    <WindowFrame wide title={title}>
       <ReportFilters label={t('windows.rank.filters', { title })} filter={filters.filter} onChange={filters.set} onReset={filters.reset} fields={{ gameType: true }} />
       {summary?.value && <p className="reports-range">{t('windows.rank.members', { n: formatCount(summary.value.members, language) })}</p>}
       {summary && <FigureTotals tableId={`reports.${by}-rank-totals`} summary={summary} />}

@@ -1,6 +1,6 @@
 import { depositRank, REPORT_TABLES, withdrawRank, type StatementRank } from '@casino/contract';
 import { useLanguage } from '@casino/platform';
-import type { BackOfficeColumn } from '@casino/platform/back-office';
+import { WindowFrame, type BackOfficeColumn } from '@casino/platform/back-office';
 import { observer } from 'mobx-react-lite';
 import { CsvLink } from '../../../components/csv-link';
 import { MemberLink } from '../../../components/member-link';
@@ -8,12 +8,12 @@ import { Money } from '../../../components/money';
 import { ReportFilters } from '../../../components/report-filters';
 import { ReportTable } from '../../../components/report-table';
 import { reportTotals } from '../../../components/report-totals';
-import { WindowFrame } from '../../../components/window-frame';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';
 import { formatCount } from '../../../lib/format';
 import { tableColumns } from '../../../lib/report-columns';
 import { useWindowReport } from '../../../lib/use-window-report';
 import { statementRankReport, type StatementKind } from '../store/ranking-reports';
+import '../../../components/reports.css';
 
 const ENDPOINTS = { deposit: depositRank, withdraw: withdrawRank } as const;
 const REPORTS = { deposit: 'depositRank', withdraw: 'withdrawRank' } as const;
@@ -38,7 +38,7 @@ export const StatementRankWindow = observer(function StatementRankWindow({ kind 
   });
 
   return (
-    <WindowFrame title={title}>
+    <WindowFrame wide title={title}>
       <ReportFilters label={t('windows.rank.filters', { title })} filter={filters.filter} onChange={filters.set} onReset={filters.reset} fields={{}} />
       {answer && (
         <p className="reports-range">

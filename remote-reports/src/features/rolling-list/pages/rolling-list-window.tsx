@@ -1,15 +1,16 @@
 import { reportRolling, type RollingWorking } from '@casino/contract';
 import { useLanguage } from '@casino/platform';
+import { WindowFrame } from '@casino/platform/back-office';
 import { observer } from 'mobx-react-lite';
 import { CsvLink } from '../../../components/csv-link';
 import { ReportFilters } from '../../../components/report-filters';
 import { ReportTable } from '../../../components/report-table';
-import { WindowFrame } from '../../../components/window-frame';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';
 import { useWindowReport } from '../../../lib/use-window-report';
 import { rollingColumns } from '../components/rolling-columns';
 import { RollingTotals } from '../components/rolling-totals';
 import { rollingListReport, rollingQuery } from '../store/rolling-list-report';
+import '../../../components/reports.css';
 
 /**
  * /windows/rolling-list?id=: the rolling credited to a partner of the line (`id`; the signed-in
@@ -30,7 +31,7 @@ function RollingListWindow() {
       ? t('windows.rolling.heading', { username: named })
       : t('common.windows.rolling-list');
   return (
-    <WindowFrame title={title}>
+    <WindowFrame wide title={title}>
       <ReportFilters label={t('windows.rolling.filters')} filter={filters.filter} onChange={filters.set} onReset={filters.reset} fields={{ gameType: true, username: true }} />
       {summary && <RollingTotals summary={summary} />}
       <div className="reports-toolbar">
