@@ -88,14 +88,8 @@ export const catalogEn: typeof catalogKo = {
   },
   image: {
     hint: 'Upload a PNG, JPEG, WebP or GIF file (up to {{mb}} MB), or enter a /static/ or /uploads/ path or an https:// address.',
-    placeholder: '/uploads/… or https://…',
-    upload: 'Upload a file',
     preview: 'Preview of {{name}}',
     required: 'Please upload an image or enter its address.',
     invalid: 'Use a /static/ or /uploads/ path, or an https:// address.',
-    type: 'Only PNG, JPEG, WebP and GIF files can be uploaded.',
-    size: 'The file must be {{mb}} MB or smaller.',
-    empty: 'The file is empty.',
-    failed: 'Could not upload the image.',
   },
 };

@@ -87,14 +87,8 @@ export const catalogKo = {
   },
   image: {
     hint: 'PNG, JPEG, WebP, GIF 파일(최대 {{mb}}MB)을 올리거나 /static/, /uploads/ 경로 또는 https:// 주소를 입력하세요.',
-    placeholder: '/uploads/… 또는 https://…',
-    upload: '파일 올리기',
     preview: '{{name}} 미리보기',
     required: '이미지를 올리거나 주소를 입력해 주세요.',
     invalid: '/static/ 또는 /uploads/ 경로나 https:// 주소만 쓸 수 있습니다.',
-    type: 'PNG, JPEG, WebP, GIF 파일만 올릴 수 있습니다.',
-    size: '{{mb}}MB 이하의 파일만 올릴 수 있습니다.',
-    empty: '빈 파일입니다.',
-    failed: '이미지를 올리지 못했습니다.',
   },
 };

@@ -1,8 +1,8 @@
 import { useFeedback } from '@casino/platform';
+import { isImageUrl } from '@casino/platform/back-office';
 import { Button, Drawer, Flex, Form, Switch } from 'antd';
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useStaffTranslation } from '../i18n/staff/use-staff-translation';
-import { isStaffImageUrl } from './staff-editor/staff-urls';
 
 interface FormDrawerProps {
   open: boolean;
@@ -77,5 +77,5 @@ export function ActiveField() {
 /** The form rule for an image address: a file of the site or an https URL (`image.invalid` otherwise). */
 export function useImageRule() {
   const { t } = useStaffTranslation();
-  return { validator: (_rule: unknown, value: string) => (isStaffImageUrl(value) ? Promise.resolve() : Promise.reject(new Error(t('image.invalid')))) };
+  return { validator: (_rule: unknown, value: string) => (isImageUrl(value) ? Promise.resolve() : Promise.reject(new Error(t('image.invalid')))) };
 }

@@ -1,9 +1,8 @@
+import { ImageField, isImageUrl } from '@casino/platform/back-office';
 import type { Editor } from '@tiptap/react';
 import { Form, Input, Modal } from 'antd';
 import { useId, useState } from 'react';
 import { useStaffTranslation } from '../../i18n/staff/use-staff-translation';
-import { ImageField } from '../image-field';
-import { isStaffImageUrl } from './staff-urls';
 
 /** Puts an image (uploaded, or by address) where the cursor is, with the text that describes it. */
 export function ImageDialog({ editor, onClose }: { editor: Editor; onClose: () => void }) {
@@ -15,7 +14,7 @@ export function ImageDialog({ editor, onClose }: { editor: Editor; onClose: () =
   const [invalid, setInvalid] = useState(false);
 
   const insert = () => {
-    if (!isStaffImageUrl(src)) return setInvalid(true);
+    if (!isImageUrl(src)) return setInvalid(true);
     editor.chain().focus().setImage({ src, alt: alt.trim() }).run();
     onClose();
   };

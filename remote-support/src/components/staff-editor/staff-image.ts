@@ -1,5 +1,5 @@
+import { isImageUrl } from '@casino/platform/back-office';
 import { Image } from '@tiptap/extension-image';
-import { isStaffImageUrl } from './staff-urls';
 
 /**
  * An image as staff HTML allows it: `src` and `alt`, always both (the client's sanitizer adds an
@@ -14,6 +14,6 @@ export const StaffImage = Image.extend({
     };
   },
   parseHTML() {
-    return [{ tag: 'img[src]', getAttrs: (element) => (isStaffImageUrl(element.getAttribute('src')) ? null : false) }];
+    return [{ tag: 'img[src]', getAttrs: (element) => (isImageUrl(element.getAttribute('src')) ? null : false) }];
   },
 }).configure({ inline: false, allowBase64: false });

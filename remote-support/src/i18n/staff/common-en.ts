@@ -79,14 +79,6 @@ export const editorEn: typeof editorKo = {
 };
 
 export const imageEn: typeof imageKo = {
-  upload: 'Upload file',
-  urlPlaceholder: '/uploads/... or https://...',
-  preview: 'Preview of the chosen image',
   hint: 'Upload a file or enter an address (/static/..., /uploads/..., https://...)',
   invalid: 'Enter a /static/ or /uploads/ path or an https:// address',
-  errors: {
-    type: 'Only PNG, JPEG, WebP and GIF images can be uploaded',
-    size: 'Images up to {{mb}} MB only',
-    upload: 'Could not upload the image',
-  },
 };

@@ -78,14 +78,6 @@ export const editorKo = {
 };
 
 export const imageKo = {
-  upload: '파일 올리기',
-  urlPlaceholder: '/uploads/... 또는 https://...',
-  preview: '선택한 이미지 미리보기',
   hint: '파일을 올리거나 주소(/static/..., /uploads/..., https://...)를 입력하세요',
   invalid: '/static/, /uploads/ 경로나 https:// 주소를 입력해 주세요',
-  errors: {
-    type: 'PNG, JPEG, WebP, GIF 이미지만 올릴 수 있습니다',
-    size: '{{mb}}MB 이하의 이미지만 올릴 수 있습니다',
-    upload: '이미지를 올리지 못했습니다',
-  },
 };

@@ -26,6 +26,17 @@ export const backOfficeEn: typeof backOfficeKo = {
   window: {
     close: 'Close window',
   },
+  image: {
+    upload: 'Upload a file',
+    placeholder: '/uploads/… or https://…',
+    preview: 'Preview of the chosen image',
+    problems: {
+      type: 'Only PNG, JPEG, WebP and GIF files can be uploaded.',
+      empty: 'The file is empty.',
+      size: 'The file must be {{mb}} MB or smaller.',
+      failed: 'Could not upload the image.',
+    },
+  },
   filters: {
     search: 'Search',
     reset: 'Reset',

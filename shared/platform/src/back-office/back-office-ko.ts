@@ -30,6 +30,17 @@ export const backOfficeKo = {
   window: {
     close: '창 닫기',
   },
+  image: {
+    upload: '파일 올리기',
+    placeholder: '/uploads/… 또는 https://…',
+    preview: '선택한 이미지 미리보기',
+    problems: {
+      type: 'PNG, JPEG, WebP, GIF 파일만 올릴 수 있습니다.',
+      empty: '빈 파일입니다.',
+      size: '{{mb}}MB 이하의 파일만 올릴 수 있습니다.',
+      failed: '이미지를 올리지 못했습니다.',
+    },
+  },
   filters: {
     search: '검색',
     reset: '초기화',

@@ -27,4 +27,8 @@ export { useNumberCheck } from './number/use-number-check';
 export type { NumberWords } from './number/use-number-check';
 export { WindowFrame } from './window/window-frame';
 export type { WindowFrameProps } from './window/window-frame';
+export { ImageField } from './image/image-field';
+export type { ImageFieldProps } from './image/image-field';
+export { MAX_UPLOAD_MB } from './image/image-file';
+export { isImageUrl } from './image/image-url';
 export { backOfficeClassNames } from './class-names';

@@ -1,10 +1,8 @@
-import { formNumber, NumberInput, useNumberCheck, type NumberRule } from '@casino/platform/back-office';
+import { formNumber, ImageField, MAX_UPLOAD_MB, NumberInput, useNumberCheck, type NumberRule } from '@casino/platform/back-office';
 import { Alert, Form, Input, Modal, Switch } from 'antd';
 import { useState } from 'react';
 import { useCatalogTranslation } from '../../../i18n/use-catalog-translation';
 import { fieldRules, type EditRequest, type ItemValues } from '../store/item-values';
-import { MAX_UPLOAD_MB } from '../upload/image-file';
-import { ImageField } from './image-field';
 import { useItemSave } from './use-item-save';
 
 /** The form holds the order number as given (a number) or as typed since (text, never corrected). */
@@ -31,7 +29,6 @@ export default function ItemEditor({ request, onClose }: ItemEditorProps) {
   const sortRule: NumberRule = { min: 0, max: rules.sortMax };
   const sortInvalid = t('editor.sortInvalid', { max: rules.sortMax });
   const active = Form.useWatch('active', form) ?? values.active;
-  const image = Form.useWatch('image', form) ?? values.image;
 
   const submit = async (typed: EditorValues) => {
     setError(null);
@@ -74,7 +71,7 @@ export default function ItemEditor({ request, onClose }: ItemEditorProps) {
             { pattern: rules.imagePattern, message: t('image.invalid') },
           ]}
         >
-          <ImageField maxLength={rules.imageMax} alt={t('image.preview', { name: values.name })} showPreview={rules.imagePattern.test(image)} />
+          <ImageField maxLength={rules.imageMax} alt={t('image.preview', { name: values.name })} />
         </Form.Item>
         <Form.Item
           name="sort"

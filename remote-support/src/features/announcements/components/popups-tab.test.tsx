@@ -39,7 +39,7 @@ describe('image popups', () => {
     await user.click(screen.getByRole('button', { name: '새 팝업' }));
     const form = await screen.findByRole('dialog', { name: '새 이미지 팝업' });
     fireEvent.change(within(form).getByTestId('image-file'), { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
-    expect(await within(form).findByRole('alert')).toHaveTextContent('PNG, JPEG, WebP, GIF 이미지만 올릴 수 있습니다');
+    expect(await within(form).findByRole('alert')).toHaveTextContent('PNG, JPEG, WebP, GIF 파일만 올릴 수 있습니다');
     expect(sentTo(requests, UPLOAD)).toHaveLength(0);
   });
 

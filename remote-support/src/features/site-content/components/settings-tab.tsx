@@ -1,12 +1,9 @@
 import { MAX_STATEMENT_AMOUNT, staffSiteSettingUpdate } from '@casino/contract';
 import { formatKrwWithUnit, useHttp, useLanguage } from '@casino/platform';
-import { formNumber, NumberInput, useNumberCheck, type NumberRule } from '@casino/platform/back-office';
+import { formNumber, ImageField, isImageUrl, LoadError, NumberInput, useNumberCheck, type NumberRule } from '@casino/platform/back-office';
 import { Button, Flex, Form, Input, Skeleton, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { ImageField } from '../../../components/image-field';
-import { LoadError } from '@casino/platform/back-office';
-import { isStaffImageUrl } from '../../../components/staff-editor/staff-urls';
 import { When } from '../../../components/when';
 import { useStaffTranslation } from '../../../i18n/staff/use-staff-translation';
 import { siteContentWords } from '../../../i18n/staff/site-content';
@@ -87,7 +84,7 @@ export const SettingsTab = observer(function SettingsTab() {
         name="logo_url"
         label={t('siteContent.settings.logo_url')}
         extra={t('siteContent.settings.logoHint')}
-        rules={[{ validator: (_rule, url: string) => (!url || isStaffImageUrl(url) ? Promise.resolve() : Promise.reject(new Error(t('image.invalid')))) }]}
+        rules={[{ validator: (_rule, url: string) => (!url || isImageUrl(url) ? Promise.resolve() : Promise.reject(new Error(t('image.invalid')))) }]}
       >
         <ImageField />
       </Form.Item>

@@ -1,8 +1,8 @@
 import { lengthLimits, SitePath, staffSlideCreate, type StaffSlide } from '@casino/contract';
+import { ImageField } from '@casino/platform/back-office';
 import { Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { ActiveField, FormActions, FormDrawer, useImageRule } from '../../../components/form-drawer';
-import { ImageField } from '../../../components/image-field';
 import { useStaffTranslation } from '../../../i18n/staff/use-staff-translation';
 import { siteContentWords } from '../../../i18n/staff/site-content';
 import { useActionReport } from '../../../lib/use-action-report';

@@ -1,10 +1,15 @@
-import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES, type staffImageUpload, type BodyOf } from '@casino/contract';
+import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES, type BodyOf, type staffImageUpload } from '@casino/contract';
 
 export type ImageUploadBody = BodyOf<typeof staffImageUpload>;
 
-/** Why a chosen file cannot be sent, by its key under `image.errors`; null when it can. */
-export function imageFileProblem(file: File): 'type' | 'size' | null {
+export type ImageFileProblem = 'type' | 'empty' | 'size';
+
+export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
+
+/** Why a picked file cannot be sent (the server checks the bytes again), or null when it can. */
+export function imageFileProblem(file: File): ImageFileProblem | null {
   if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
+  if (file.size === 0) return 'empty';
   if (file.size > MAX_UPLOAD_BYTES) return 'size';
   return null;
 }
