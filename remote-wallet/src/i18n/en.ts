@@ -1,23 +1,6 @@
 import type { ko } from './ko';
 
 export const en: typeof ko = {
-  amount: {
-    label: 'Amount',
-    placeholder: 'Enter the amount',
-    quickLabel: 'Quick amounts',
-    quick: {
-      '50000': '50K',
-      '100000': '100K',
-      '500000': '500K',
-      '1000000': '1M',
-      '5000000': '5M',
-      '10000000': '10M',
-      '50000000': '50M',
-    },
-    add: 'Add ₩{{amount}}',
-    reset: 'Reset',
-    unit: 'KRW',
-  },
   validation: {
     amount: 'Please enter the amount',
     password: 'Please enter the exchange password',

@@ -1,22 +1,5 @@
 /** The `wallet` namespace, Korean (the default language). English in en.ts has the same keys. */
 export const ko = {
-  amount: {
-    label: '금액',
-    placeholder: '금액을 입력해 주세요',
-    quickLabel: '빠른 금액',
-    quick: {
-      '50000': '5만',
-      '100000': '10만',
-      '500000': '50만',
-      '1000000': '100만',
-      '5000000': '500만',
-      '10000000': '1000만',
-      '50000000': '5000만',
-    },
-    add: '{{amount}}원 추가',
-    reset: '초기화',
-    unit: '원',
-  },
   validation: {
     amount: '금액을 입력해 주세요',
     password: '출금 비밀번호를 입력해 주세요',

@@ -8,7 +8,6 @@ export const enOverview: typeof koOverview = {
     cancel: 'Cancel',
     confirm: 'Confirm',
     search: 'Search',
-    reset: 'Reset',
     all: 'All',
     loading: 'Loading...',
     error: 'An error occurred',

@@ -1,5 +1,6 @@
 import { agencyTrade, lengthLimits, type TradeDirection } from '@casino/contract';
 import { formatKrw, formatKrwWithUnit, useHttp, useLanguage } from '@casino/platform';
+import { AmountField } from '@casino/platform/amount';
 import { WindowFrame } from '@casino/platform/back-office';
 import { Alert, Button, Descriptions, Flex, Form, Input, Result } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -12,7 +13,6 @@ import { useWindowAccount } from '../../../lib/window-query';
 import { TradeWindowStore } from '../store/trade-window-store';
 
 const MEMO_MAX_LENGTH = lengthLimits(agencyTrade.body).memo.maxLength;
-import { AmountField } from '../../../components/amount-field';
 
 /** The top-up (pay) and refund (recover) windows: one form, two directions. */
 export const TradeWindow = observer(function TradeWindow({ direction }: { direction: TradeDirection }) {
@@ -88,7 +88,6 @@ export const TradeWindow = observer(function TradeWindow({ direction }: { direct
           ) : (
             <Form layout="vertical" onFinish={store.review}>
               <AmountField
-                words="windows.trade"
                 text={store.amountText}
                 rule={store.rule}
                 onChange={store.setAmount}

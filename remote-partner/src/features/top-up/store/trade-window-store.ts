@@ -1,9 +1,9 @@
 import { MAX_STATEMENT_AMOUNT, type ChildAccount, type TradeDirection } from '@casino/contract';
 import { SubmissionKeys, type HttpClient } from '@casino/platform';
-import { readNumber, type NumberRule } from '@casino/platform/back-office';
+import { addToAmount, amountOf, amountRule, isAmountRefused } from '@casino/platform/amount';
+import type { NumberRule } from '@casino/platform/back-office';
 import { action, makeAutoObservable } from 'mobx';
 import type { AccountProblemKind } from '../../../components/account-problem';
-import { addToAmount, amountRule } from '../../../lib/amount';
 import { errorMessage, isNotFound } from '../../../lib/error-message';
 import { findDirectChild } from '../../../lib/find-child';
 import { tradeWithChild } from '../api/trade-with-child';
@@ -51,13 +51,12 @@ export class TradeWindowStore {
 
   /** The amount to send: null while the field is empty or out of its rule. */
   get amount(): number | null {
-    const { value, problem } = readNumber(this.amountText, this.rule);
-    return problem === null ? value : null;
+    return amountOf(this.amountText, this.rule);
   }
 
   /** Typed, and not an amount this may move: the next step stays closed and the field says why. */
   get amountRefused(): boolean {
-    return readNumber(this.amountText, this.rule).problem !== null;
+    return isAmountRefused(this.amountText, this.rule);
   }
 
   async open(id: number | null, usernameHint: string | null): Promise<void> {

@@ -1,13 +1,12 @@
 import type { TradeDirection } from '@casino/contract';
-import { readNumber } from '@casino/platform/back-office';
 import { formatKrwWithUnit, useFeedback, useLanguage } from '@casino/platform';
+import { AmountField, isAmountRefused } from '@casino/platform/amount';
 import { Alert, Button, Descriptions, Form, Input, Radio, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { MEMO_MAX, type TradeResult } from '../store/trade-form-store';
 import type { TradePageStore } from '../store/trade-page-store';
-import { AmountField } from '../../../components/amount-field';
 
 const DIRECTIONS: TradeDirection[] = ['pay', 'recover'];
 
@@ -22,7 +21,7 @@ export const TradeForm = observer(function TradeForm({ store }: { store: TradePa
   const won = (amount: number) => formatKrwWithUnit(amount, language);
   const limit = store.amountLimit;
   // Typed, and not an amount this may move: the field says why, and nothing can be sent.
-  const refused = readNumber(form.amountText, limit.rule).problem !== null;
+  const refused = isAmountRefused(form.amountText, limit.rule);
 
   const warn = (result: Extract<TradeResult, { outcome: 'invalid' }>) =>
     void messages.warning(t(`trade.invalid.${result.reason}`, { limit: won(result.limit ?? 0) }));
@@ -70,7 +69,6 @@ export const TradeForm = observer(function TradeForm({ store }: { store: TradePa
           />
         </Form.Item>
         <AmountField
-          words="trade.form"
           text={form.amountText}
           rule={limit.rule}
           onChange={form.setAmount}

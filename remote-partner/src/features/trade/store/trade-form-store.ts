@@ -1,8 +1,8 @@
 import { MAX_STATEMENT_AMOUNT, type BodyOf, type DataOf, type TradeChild, type TradeDirection, type agencyTrade } from '@casino/contract';
 import { isApiError, SubmissionKeys, type HttpClient } from '@casino/platform';
+import { addToAmount, amountOf, amountRule } from '@casino/platform/amount';
 import { readNumber, type NumberRule } from '@casino/platform/back-office';
 import { action, makeAutoObservable } from 'mobx';
-import { addToAmount, amountRule } from '../../../lib/amount';
 import { createTrade } from '../api/create-trade';
 
 export const MEMO_MAX = 200;
@@ -66,8 +66,7 @@ export class TradeFormStore {
 
   /** The amount to send under that limit: null while the field is empty or out of it. */
   amountWithin(limit: AmountLimit): number | null {
-    const { value, problem } = readNumber(this.amountText, limit.rule);
-    return problem === null ? value : null;
+    return amountOf(this.amountText, limit.rule);
   }
 
   setMemo(memo: string): void {

@@ -1,9 +1,9 @@
 import { formatKrwWithUnit, useFeedback, useLanguage } from '@casino/platform';
+import { AmountField } from '@casino/platform/amount';
 import { Button, Card, Form, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { AmountField } from '../../../components/amount-field';
 import { useWalletTranslation } from '../../../i18n/use-wallet-translation';
-import { MAX_CONVERT, type ConvertResult, type ConvertStore } from '../store/convert-store';
+import type { ConvertResult, ConvertStore } from '../store/convert-store';
 
 /** One conversion: what is there to convert, how much, and the button. */
 export const ConvertAction = observer(function ConvertAction({ store, available }: { store: ConvertStore; available: number }) {
@@ -40,8 +40,8 @@ export const ConvertAction = observer(function ConvertAction({ store, available 
         </Typography.Text>
       </Typography.Paragraph>
       <Form layout="vertical" onFinish={() => void store.submit().then(report)}>
-        <AmountField value={store.amount} onChange={store.setAmount} max={MAX_CONVERT[store.direction]} disabled={store.submitting} />
-        <Button type="primary" htmlType="submit" block loading={store.submitting} disabled={store.submitting}>
+        <AmountField text={store.amountText} rule={store.rule} onChange={store.setAmount} disabled={store.submitting} />
+        <Button type="primary" htmlType="submit" block loading={store.submitting} disabled={store.submitting || store.amountRefused}>
           {t(`${prefix}.submit`)}
         </Button>
       </Form>

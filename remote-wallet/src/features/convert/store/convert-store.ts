@@ -1,7 +1,8 @@
 import { MAX_AMOUNT, MAX_STATEMENT_AMOUNT } from '@casino/contract';
 import { isApiError, SubmissionKeys, type BalanceSnapshot, type HttpClient } from '@casino/platform';
+import { amountOf, amountRule, isAmountRefused } from '@casino/platform/amount';
+import type { NumberRule } from '@casino/platform/back-office';
 import { action, makeAutoObservable } from 'mobx';
-import { clampAmount } from '../../../lib/amount';
 import { convertToCash } from '../api/convert-to-cash';
 import { convertToCredit } from '../api/convert-to-credit';
 import { exchangeRollingPoints } from '../api/exchange-rolling-points';
@@ -16,7 +17,7 @@ const CALLS: Record<Direction, (http: HttpClient, amount: number, key: string) =
 };
 
 /** The largest amount each call takes (its contract's body schema). */
-export const MAX_CONVERT: Record<Direction, number> = { toCredit: MAX_AMOUNT, toCash: MAX_AMOUNT, rolling: MAX_STATEMENT_AMOUNT };
+const MAX_CONVERT: Record<Direction, number> = { toCredit: MAX_AMOUNT, toCash: MAX_AMOUNT, rolling: MAX_STATEMENT_AMOUNT };
 
 export type ConvertResult =
   | { outcome: 'converted' }
@@ -28,7 +29,8 @@ export type ConvertResult =
 
 /** One conversion of the convert modal: its amount and its submission. */
 export class ConvertStore {
-  amount: number | null = null;
+  /** The amount as typed: never corrected; out of its rule the field says why and the submit stays closed. */
+  amountText = '';
   submitting = false;
 
   constructor(
@@ -40,14 +42,28 @@ export class ConvertStore {
     makeAutoObservable<ConvertStore, 'http' | 'onBalance' | 'keys'>(this, { http: false, direction: false, onBalance: false, keys: false }, { autoBind: true });
   }
 
-  setAmount(amount: number | null): void {
-    this.amount = clampAmount(amount, MAX_CONVERT[this.direction]);
+  /** Whole won from 1 to what this call takes. */
+  get rule(): NumberRule {
+    return amountRule(MAX_CONVERT[this.direction]);
+  }
+
+  /** The amount to send: null while the field is empty or out of its rule. */
+  get amount(): number | null {
+    return amountOf(this.amountText, this.rule);
+  }
+
+  get amountRefused(): boolean {
+    return isAmountRefused(this.amountText, this.rule);
+  }
+
+  setAmount(text: string): void {
+    this.amountText = text;
   }
 
   async submit(): Promise<ConvertResult> {
     if (this.submitting) return { outcome: 'busy' };
     const amount = this.amount;
-    if (!amount) return { outcome: 'invalid' };
+    if (amount === null) return { outcome: 'invalid' };
     const key = this.keys.keyFor({ direction: this.direction, amount });
     this.submitting = true;
     try {
@@ -55,7 +71,7 @@ export class ConvertStore {
       this.keys.settle();
       action('converted', () => {
         this.submitting = false;
-        this.amount = null;
+        this.amountText = '';
       })();
       this.onBalance({ balance: balances.balance, credit: balances.credit, rollingPoint: balances.rolling_point });
       return { outcome: 'converted' };

@@ -1,11 +1,10 @@
-import { MAX_STATEMENT_AMOUNT } from '@casino/contract';
 import { useFeedback } from '@casino/platform';
+import { AmountField } from '@casino/platform/amount';
 import { Button, Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { AmountField } from '../../../components/amount-field';
 import { useWalletTranslation } from '../../../i18n/use-wallet-translation';
-import type { RequestStore, SubmitResult } from '../store/request-store';
+import { REQUEST_AMOUNT_RULE, type RequestStore, type SubmitResult } from '../store/request-store';
 import { RequestNotes } from './request-notes';
 import { WithdrawAccount } from './withdraw-account';
 
@@ -35,7 +34,7 @@ export const RequestForm = observer(function RequestForm({ store }: { store: Req
   return (
     <Form layout="vertical" onFinish={() => void store.submit().then(report)} requiredMark={false}>
       {withdraw && <WithdrawAccount />}
-      <AmountField value={store.amount} onChange={store.setAmount} max={MAX_STATEMENT_AMOUNT} quickButtons disabled={store.submitting} />
+      <AmountField text={store.amountText} rule={REQUEST_AMOUNT_RULE} onChange={store.setAmount} onAdd={store.addAmount} disabled={store.submitting} />
       {withdraw && (
         <Form.Item label={t('withdraw.password')} htmlFor={passwordId} style={{ marginBottom: 12 }}>
           <Input.Password
@@ -49,7 +48,7 @@ export const RequestForm = observer(function RequestForm({ store }: { store: Req
         </Form.Item>
       )}
       <Form.Item style={{ marginBottom: 16 }}>
-        <Button type="primary" htmlType="submit" block loading={store.submitting} disabled={store.submitting}>
+        <Button type="primary" htmlType="submit" block loading={store.submitting} disabled={store.submitting || store.amountRefused}>
           {t(`${store.kind}.submit`)}
         </Button>
       </Form.Item>

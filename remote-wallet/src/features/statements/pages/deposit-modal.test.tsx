@@ -65,6 +65,16 @@ describe('request tab', () => {
     expect(creates(requests)).toHaveLength(0);
   });
 
+  test('an amount above what one request moves is kept as typed, named, and cannot be sent', async () => {
+    const { requests } = mockApi(() => undefined);
+    renderInShell(<DepositModal params={{}} onClose={jest.fn()} />);
+    await userEvent.type(amountInput(), '99999999999');
+    expect(amountInput()).toHaveValue('99,999,999,999');
+    expect(screen.getByText(/원 이하로 입력해 주세요$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '입금 신청' })).toBeDisabled();
+    expect(creates(requests)).toHaveLength(0);
+  });
+
   test('sends the amount with an Idempotency-Key, says it worked, clears the form and hands the balances on', async () => {
     const { requests } = mockApi((_r, url) => (url.pathname === CREATE ? created(150_000) : undefined));
     const { platform } = renderInShell(<DepositModal params={{}} onClose={jest.fn()} />);

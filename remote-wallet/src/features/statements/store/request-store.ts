@@ -1,12 +1,15 @@
 import { MAX_STATEMENT_AMOUNT, type BodyOf, type statementCreate } from '@casino/contract';
 import { isApiError, SubmissionKeys, type HttpClient } from '@casino/platform';
+import { addToAmount, amountOf, amountRule, isAmountRefused } from '@casino/platform/amount';
 import { action, makeAutoObservable } from 'mobx';
-import { clampAmount } from '../../../lib/amount';
 import { createStatement } from '../api/create-statement';
 import { snapshotOf, type OnBalance, type StatementKind } from './statement-kind';
 
 /** Spec 5's messages for missing input, by key in the `wallet.validation` namespace. */
 export type Invalid = 'amount' | 'password' | 'passwordAndAmount';
+
+/** Whole won from 1 to the most one request may move. */
+export const REQUEST_AMOUNT_RULE = amountRule(MAX_STATEMENT_AMOUNT);
 
 export type SubmitResult =
   | { outcome: 'done' }
@@ -18,7 +21,8 @@ export type SubmitResult =
 
 /** The request tab of the deposit or withdrawal modal: amount, exchange password, submit. */
 export class RequestStore {
-  amount: number | null = null;
+  /** The amount as typed: never corrected; out of its rule the field says why and the submit stays closed. */
+  amountText = '';
   password = '';
   submitting = false;
 
@@ -31,8 +35,21 @@ export class RequestStore {
     makeAutoObservable<RequestStore, 'http' | 'onBalance' | 'keys'>(this, { http: false, kind: false, onBalance: false, keys: false }, { autoBind: true });
   }
 
-  setAmount(amount: number | null): void {
-    this.amount = clampAmount(amount, MAX_STATEMENT_AMOUNT);
+  /** The amount to send: null while the field is empty or out of its rule. */
+  get amount(): number | null {
+    return amountOf(this.amountText, REQUEST_AMOUNT_RULE);
+  }
+
+  get amountRefused(): boolean {
+    return isAmountRefused(this.amountText, REQUEST_AMOUNT_RULE);
+  }
+
+  setAmount(text: string): void {
+    this.amountText = text;
+  }
+
+  addAmount(add: number): void {
+    this.amountText = addToAmount(this.amountText, add);
   }
 
   setPassword(password: string): void {
@@ -40,7 +57,7 @@ export class RequestStore {
   }
 
   validate(): Invalid | null {
-    const noAmount = !this.amount;
+    const noAmount = this.amount === null;
     if (this.kind === 'withdraw') {
       if (noAmount && this.password === '') return 'passwordAndAmount';
       if (noAmount) return 'amount';
@@ -63,7 +80,7 @@ export class RequestStore {
       this.keys.settle();
       action('statementRequested', () => {
         this.submitting = false;
-        this.amount = null;
+        this.amountText = '';
         this.password = '';
       })();
       this.onBalance(snapshotOf(balance));
