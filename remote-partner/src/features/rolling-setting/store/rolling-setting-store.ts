@@ -2,14 +2,13 @@ import type { ChildRates, RollingRates } from '@casino/contract';
 import type { HttpClient } from '@casino/platform';
 import { readNumber, type NumberReading, type NumberRule } from '@casino/platform/back-office';
 import { action, makeAutoObservable } from 'mobx';
-import type { AccountProblemKind } from '../../../components/account-problem';
 import { errorMessage } from '../../../lib/error-message';
 import { bpToPercent, percentToBp } from '../../../lib/format';
+import { findWindowAccount, type WindowAccountLoad } from '../../../lib/window-account-load';
 import { getRollingSetting } from '../api/get-rolling-setting';
 import { setRollingRates } from '../api/set-rolling-rates';
 
 export const GAME_TYPES = ['casino', 'slot', 'lotto'] as const satisfies ReadonlyArray<keyof RollingRates>;
-type Load = { status: 'loading' } | { status: 'ready' } | { status: 'problem'; problem: AccountProblemKind };
 
 const PAGE = 100;
 const MAX_PAGES = 50;
@@ -29,7 +28,7 @@ export class RollingSettingStore {
   child: ChildRates | null = null;
   /** What the form holds: each rate as typed, in percent. Never corrected; `reading` says what is wrong with it. */
   draft: Rates = { casino: '', slot: '', lotto: '' };
-  load: Load = { status: 'loading' };
+  load: WindowAccountLoad = { status: 'loading' };
   saving = false;
   error: string | null = null;
 
@@ -68,40 +67,32 @@ export class RollingSettingStore {
   }
 
   async open(id: number | null, usernameHint: string | null): Promise<void> {
-    if (id === null) {
-      this.load = { status: 'problem', problem: { kind: 'missing-id' } };
-      return;
-    }
     this.load = { status: 'loading' };
-    try {
-      const found = await this.find(id, usernameHint);
-      action('ratesLoaded', () => {
+    const { found, load } = await findWindowAccount(id, (childId) => this.find(childId, usernameHint), this.genericError);
+    action('ratesLoaded', () => {
+      if (found) {
         this.own = found.own;
         this.child = found.child;
-        if (found.child) this.draft = textsOf(found.child.rates);
-        this.load = found.child ? { status: 'ready' } : { status: 'problem', problem: { kind: 'not-found' } };
-      })();
-    } catch (error) {
-      action('ratesFailed', () => (this.load = { status: 'problem', problem: { kind: 'error', message: errorMessage(error, this.genericError) } }))();
-    }
+        this.draft = textsOf(found.child.rates);
+      }
+      this.load = load;
+    })();
   }
 
   /** The child among the caller's direct children (the list is by username, the hint narrows it). */
-  private async find(id: number, usernameHint: string | null): Promise<{ own: RollingRates; child: ChildRates | null }> {
+  private async find(id: number, usernameHint: string | null): Promise<{ own: RollingRates; child: ChildRates } | null> {
     if (usernameHint) {
       const answer = await getRollingSetting(this.http, { username: usernameHint, page: 1, pageSize: PAGE });
       const child = answer.items.find((item) => item.id === id);
       if (child) return { own: answer.own, child };
     }
-    let own: RollingRates = { casino: 0, slot: 0, lotto: 0 };
     for (let page = 1; page <= MAX_PAGES; page += 1) {
       const answer = await getRollingSetting(this.http, { page, pageSize: PAGE });
-      own = answer.own;
       const child = answer.items.find((item) => item.id === id);
-      if (child) return { own, child };
+      if (child) return { own: answer.own, child };
       if (page * PAGE >= answer.total) break;
     }
-    return { own, child: null };
+    return null;
   }
 
   setRate(type: keyof RollingRates, text: string): void {

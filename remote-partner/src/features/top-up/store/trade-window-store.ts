@@ -3,13 +3,12 @@ import { SubmissionKeys, type HttpClient } from '@casino/platform';
 import { addToAmount, amountOf, amountRule, isAmountRefused } from '@casino/platform/amount';
 import type { NumberRule } from '@casino/platform/back-office';
 import { action, makeAutoObservable } from 'mobx';
-import type { AccountProblemKind } from '../../../components/account-problem';
-import { errorMessage, isNotFound } from '../../../lib/error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { findDirectChild } from '../../../lib/find-child';
+import { findWindowAccount, type WindowAccountLoad } from '../../../lib/window-account-load';
 import { tradeWithChild } from '../api/trade-with-child';
 
 export type Step = 'form' | 'confirm' | 'done';
-type Load = { status: 'loading' } | { status: 'ready' } | { status: 'problem'; problem: AccountProblemKind };
 
 /**
  * A top-up (pay) or refund (recover) of one direct child: find the child, take the amount and
@@ -18,7 +17,7 @@ type Load = { status: 'loading' } | { status: 'ready' } | { status: 'problem'; p
  */
 export class TradeWindowStore {
   account: ChildAccount | null = null;
-  load: Load = { status: 'loading' };
+  load: WindowAccountLoad = { status: 'loading' };
   /** The amount as typed: never corrected; out of `rule` it is refused where it is typed. */
   amountText = '';
   memo = '';
@@ -60,22 +59,12 @@ export class TradeWindowStore {
   }
 
   async open(id: number | null, usernameHint: string | null): Promise<void> {
-    if (id === null) {
-      this.load = { status: 'problem', problem: { kind: 'missing-id' } };
-      return;
-    }
     this.load = { status: 'loading' };
-    try {
-      const account = await findDirectChild(this.http, id, usernameHint);
-      action('tradeAccountLoaded', () => {
-        this.account = account;
-        this.load = account ? { status: 'ready' } : { status: 'problem', problem: { kind: 'not-found' } };
-      })();
-    } catch (error) {
-      action('tradeAccountFailed', () => {
-        this.load = { status: 'problem', problem: isNotFound(error) ? { kind: 'not-found' } : { kind: 'error', message: errorMessage(error, this.genericError) } };
-      })();
-    }
+    const { found, load } = await findWindowAccount(id, (childId) => findDirectChild(this.http, childId, usernameHint), this.genericError);
+    action('tradeAccountLoaded', () => {
+      this.account = found;
+      this.load = load;
+    })();
   }
 
   setAmount(text: string): void {
