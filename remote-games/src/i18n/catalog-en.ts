@@ -39,7 +39,6 @@ export const catalogEn: typeof catalogKo = {
     filters: 'Find games',
     search: 'Name or code',
     searchPlaceholder: 'Game name or code',
-    searchButton: 'Search',
     state: 'State',
     states: { all: 'All', active: 'Active', withdrawn: 'Withdrawn' },
   },

@@ -38,7 +38,6 @@ export const catalogKo = {
     filters: '게임 찾기',
     search: '이름 또는 코드',
     searchPlaceholder: '게임 이름 또는 코드',
-    searchButton: '검색',
     state: '상태',
     states: { all: '전체', active: '노출 중', withdrawn: '노출 중지' },
   },

@@ -7,7 +7,6 @@ export const enOverview: typeof koOverview = {
     close: 'Close',
     cancel: 'Cancel',
     confirm: 'Confirm',
-    search: 'Search',
     all: 'All',
     loading: 'Loading...',
     error: 'An error occurred',

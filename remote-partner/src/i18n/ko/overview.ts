@@ -5,7 +5,6 @@ export const koOverview = {
     close: '닫기',
     cancel: '취소',
     confirm: '확인',
-    search: '검색',
     all: '전체',
     loading: '불러오는 중...',
     error: '오류가 발생했습니다',

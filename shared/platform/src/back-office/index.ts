@@ -8,6 +8,8 @@ export { LoadError } from './load-error';
 export type { LoadErrorProps } from './load-error';
 export { FilterBar } from './filter-bar';
 export type { FilterBarProps, TextFilter } from './filter-bar';
+export { SearchField } from './search-field';
+export type { SearchFieldProps } from './search-field';
 export { SeoulDayRange } from './seoul-day-range';
 export type { SeoulDayRangeProps } from './seoul-day-range';
 export { addDays, formatSeoulTime, isDay, monthStart, seoulToday } from './seoul-day';

@@ -1,4 +1,5 @@
-import { Input, Select } from 'antd';
+import { SearchField } from '@casino/platform/back-office';
+import { Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useCatalogTranslation } from '../../../i18n/use-catalog-translation';
@@ -9,25 +10,21 @@ const STATES: StateFilter[] = ['all', 'active', 'withdrawn'];
 /** Search by name or code (on Enter or the button) and the state filter (at once). */
 export const GameFilters = observer(function GameFilters({ store }: { store: CatalogGamesStore }) {
   const { t } = useCatalogTranslation();
-  const ids = { search: useId(), state: useId() };
+  const stateId = useId();
   return (
     <div className="games-catalog-filters" role="search" aria-label={t('games.filters')}>
       <div className="games-catalog-filter">
-        <label htmlFor={ids.search}>{t('games.search')}</label>
-        <Input.Search
-          id={ids.search}
-          allowClear
+        <SearchField
+          label={t('games.search')}
           maxLength={50}
-          autoComplete="off"
           placeholder={t('games.searchPlaceholder')}
-          enterButton={t('games.searchButton')}
           onSearch={(value) => void store.setSearch(value)}
         />
       </div>
       <div className="games-catalog-filter">
-        <label htmlFor={ids.state}>{t('games.state')}</label>
+        <label htmlFor={stateId}>{t('games.state')}</label>
         <Select<StateFilter>
-          id={ids.state}
+          id={stateId}
           value={store.state}
           onChange={(state) => void store.setState(state)}
           options={STATES.map((state) => ({ value: state, label: t(`games.states.${state}`) }))}

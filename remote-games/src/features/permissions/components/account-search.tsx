@@ -1,5 +1,5 @@
-import { Input } from 'antd';
-import { useId, useState } from 'react';
+import { SearchField } from '@casino/platform/back-office';
+import { useState } from 'react';
 import { usePermissionsTranslation } from '../../../i18n/use-permissions-translation';
 
 interface AccountSearchProps {
@@ -11,7 +11,6 @@ interface AccountSearchProps {
 /** The account ID to look up, sent on Enter or the search button. */
 export function AccountSearch({ username, onSearch }: AccountSearchProps) {
   const { t } = usePermissionsTranslation();
-  const id = useId();
   const [value, setValue] = useState(username);
   // Another ID in the address (Back, Forward): the box shows it. Adjusted while rendering, not
   // by remounting (which would take the keyboard focus away from the box).
@@ -23,17 +22,14 @@ export function AccountSearch({ username, onSearch }: AccountSearchProps) {
 
   return (
     <div className="games-permissions-search">
-      <label htmlFor={id}>{t('search.label')}</label>
-      <Input.Search
-        id={id}
+      <SearchField
+        label={t('search.label')}
+        button={t('search.button')}
         value={value}
         onChange={(event) => setValue(event.target.value)}
         onSearch={(next) => onSearch(next.trim())}
         placeholder={t('search.placeholder')}
-        enterButton={t('search.button')}
         maxLength={32}
-        autoComplete="off"
-        allowClear
       />
     </div>
   );

@@ -1,9 +1,9 @@
 import type { OnlineAccount } from '@casino/contract';
 import { pagedTableProps, startRefreshing, useHttp, usePageTitle } from '@casino/platform';
-import { BackOfficeTable, backOfficeClassNames, LoadError, useKeyboardScrollableTables } from '@casino/platform/back-office';
-import { Flex, Input, Select, Typography } from 'antd';
+import { BackOfficeTable, LoadError, SearchField, useKeyboardScrollableTables } from '@casino/platform/back-office';
+import { Flex, Select, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { onlineActions, onlineColumns } from '../components/online-columns';
 import { SessionsTable } from '../components/sessions-table';
@@ -20,7 +20,6 @@ function CurrentUserPage() {
   useKeyboardScrollableTables();
   const http = useHttp();
   const [store] = useState(() => new CurrentUsersStore(http));
-  const searchId = useId();
   usePageTitle(t('currentUsers.title'));
 
   useEffect(() => {
@@ -35,16 +34,10 @@ function CurrentUserPage() {
         {t('currentUsers.title')}
       </Typography.Title>
       <Flex wrap gap={8} align="center" className="partner-toolbar">
-        <label htmlFor={searchId} className={backOfficeClassNames.visuallyHidden}>
-          {t('currentUsers.search')}
-        </label>
-        <Input.Search
-          id={searchId}
-          allowClear
-          maxLength={40}
-          autoComplete="off"
+        <SearchField
+          label={t('currentUsers.search')}
+          labelHidden
           placeholder={t('currentUsers.search')}
-          enterButton={t('common.search')}
           onSearch={(value) => void store.setSearch(value)}
           style={{ maxWidth: 320 }}
         />

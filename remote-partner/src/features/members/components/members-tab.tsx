@@ -1,7 +1,7 @@
 import type { LineMember } from '@casino/contract';
 import { useHttp, useLanguage, useUser } from '@casino/platform';
-import { BackOfficeTable, LoadError } from '@casino/platform/back-office';
-import { Flex, Input, Select, type TableProps } from 'antd';
+import { BackOfficeTable, LoadError, SearchField } from '@casino/platform/back-office';
+import { Flex, Select, type TableProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { RegisterButton } from '../../../components/register-button';
@@ -40,19 +40,17 @@ export const MembersTab = observer(function MembersTab() {
   return (
     <div>
       <Flex className="partner-toolbar" gap={8} wrap align="center">
-        <Input.Search
-          allowClear
+        <SearchField
+          label={t('members.searchPlaceholder')}
+          labelHidden
           placeholder={t('members.searchPlaceholder')}
-          aria-label={t('members.searchPlaceholder')}
-          enterButton={t('common.search')}
           onSearch={(search) => void store.setFilters({ search })}
           style={{ maxWidth: 280 }}
         />
-        <Input.Search
-          allowClear
+        <SearchField
+          label={t('members.partnerPlaceholder')}
+          labelHidden
           placeholder={t('members.partnerPlaceholder')}
-          aria-label={t('members.partnerPlaceholder')}
-          enterButton={t('common.search')}
           onSearch={(partner) => void store.setFilters({ partner })}
           style={{ maxWidth: 220 }}
         />

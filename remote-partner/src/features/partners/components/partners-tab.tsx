@@ -1,7 +1,7 @@
 import type { ChildAccount } from '@casino/contract';
 import { pagedTableProps, useHttp, useLanguage, useUser } from '@casino/platform';
-import { BackOfficeTable, LoadError } from '@casino/platform/back-office';
-import { Breadcrumb, Button, Flex, Input, Select } from 'antd';
+import { BackOfficeTable, LoadError, SearchField } from '@casino/platform/back-office';
+import { Breadcrumb, Button, Flex, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { RegisterButton } from '../../../components/register-button';
@@ -54,12 +54,11 @@ export const PartnersTab = observer(function PartnersTab() {
             { value: 'member', label: t('common.level.member') },
           ]}
         />
-        <Input.Search
+        <SearchField
           key={store.current.username}
-          allowClear
+          label={t('partners.searchPlaceholder')}
+          labelHidden
           placeholder={t('partners.searchPlaceholder')}
-          aria-label={t('partners.searchPlaceholder')}
-          enterButton={t('common.search')}
           onSearch={(value) => void store.setSearch(value)}
           style={{ maxWidth: 320 }}
         />

@@ -1,7 +1,6 @@
-import { backOfficeClassNames } from '@casino/platform/back-office';
-import { Alert, Button, Input, Spin, Tag } from 'antd';
+import { SearchField } from '@casino/platform/back-office';
+import { Alert, Button, Spin, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import type { SearchStore } from '../store/search-store';
 import type { LineStep } from '../store/structure-store';
@@ -22,20 +21,13 @@ function PathLabel({ path }: { path: LineStep[] }) {
 /** Finds accounts of the line by ID or nickname; choosing one opens the tree down to it. */
 export const LineSearch = observer(function LineSearch({ search }: { search: SearchStore }) {
   const { t } = usePartnerTranslation();
-  const inputId = useId();
 
   return (
     <div className="structure-search" role="search">
-      <label htmlFor={inputId} className={backOfficeClassNames.visuallyHidden}>
-        {t('structure.search.label')}
-      </label>
-      <Input.Search
-        id={inputId}
-        allowClear
-        maxLength={40}
-        autoComplete="off"
+      <SearchField
+        label={t('structure.search.label')}
+        labelHidden
         placeholder={t('structure.search.placeholder')}
-        enterButton={t('common.search')}
         loading={search.status === 'loading'}
         onSearch={(value) => void search.search(value)}
         onChange={(event) => {

@@ -1,7 +1,7 @@
 import type { TradeChild } from '@casino/contract';
 import { formatKrwWithUnit, pagedTableProps, useLanguage } from '@casino/platform';
-import { BackOfficeTable, backOfficeClassNames, type BackOfficeColumn } from '@casino/platform/back-office';
-import { Alert, Button, Input, Tag } from 'antd';
+import { BackOfficeTable, SearchField, type BackOfficeColumn } from '@casino/platform/back-office';
+import { Alert, Button, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
@@ -11,7 +11,7 @@ import type { ChildrenStore } from '../store/children-store';
 export const ChildrenTable = observer(function ChildrenTable({ store }: { store: ChildrenStore }) {
   const { t } = usePartnerTranslation();
   const { language } = useLanguage();
-  const searchId = useId();
+  const headingId = useId();
   const selectedId = store.selected?.id;
 
   const columns: BackOfficeColumn<TradeChild>[] = [
@@ -41,18 +41,12 @@ export const ChildrenTable = observer(function ChildrenTable({ store }: { store:
   );
 
   return (
-    <section aria-labelledby={`${searchId}-heading`} className="partner-trade-children">
-      <h2 id={`${searchId}-heading`}>{t('trade.children.title')}</h2>
-      <label htmlFor={searchId} className={backOfficeClassNames.visuallyHidden}>
-        {t('trade.children.search')}
-      </label>
-      <Input.Search
-        id={searchId}
-        allowClear
-        maxLength={40}
-        autoComplete="off"
+    <section aria-labelledby={headingId} className="partner-trade-children">
+      <h2 id={headingId}>{t('trade.children.title')}</h2>
+      <SearchField
+        label={t('trade.children.search')}
+        labelHidden
         placeholder={t('trade.children.search')}
-        enterButton={t('common.search')}
         onSearch={(value) => void store.setSearch(value)}
         style={{ marginBottom: 8 }}
       />
