@@ -12,7 +12,8 @@ const BOARD_POPUPS = ['[안내] 신규 게임 오픈', '[필독] 출금 계좌 �
 const IMAGE_POPUPS = ['신규 회원 첫 충전 보너스', '매일 출석 이벤트'];
 const NON_CLOSABLE = '정기 점검 안내';
 
-// The seed keeps the non-closable popup inactive so the demo site stays usable (docs/decisions.md);
+// The seed keeps the non-closable popup inactive so the demo site stays usable
+// (docs/decisions/015-non-closable-popup-starts-inactive.md);
 // these tests switch it on, as an operator would for a maintenance notice.
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(() => withSiteDb((db) => db.query('UPDATE popups SET active = true WHERE is_non_closable')));

@@ -92,7 +92,8 @@ export const DEMO_BOARD_MESSAGES = [
 /**
  * Shown in this order; the last cannot be dismissed (spec 2: `is_non_closable`). It is the
  * maintenance notice an operator switches on during maintenance, so it is seeded inactive:
- * active, it would block the whole demo site (docs/decisions.md).
+ * active, it would block the whole demo site
+ * (docs/decisions/015-non-closable-popup-starts-inactive.md).
  */
 export const DEMO_POPUPS = [
   { image_url: '/static/demo/popup-1.svg', title: '신규 회원 첫 충전 보너스', is_non_closable: false, active: true },

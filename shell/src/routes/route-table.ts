@@ -11,7 +11,8 @@ export type LayoutName = 'default' | 'empty' | 'partner' | 'windows';
 
 /**
  * `partner`: signed in with `account.role === 'partner'`. The spec flags adjsutment and trade
- * with no auth, but they show partner money, so they are guarded too (docs/decisions).
+ * with no auth, but they show partner money, so they are guarded too
+ * (docs/decisions/001-guarding-adjustment-and-trade.md).
  * `master`: a partner of the master level; `site`: a master holding the `site` right (the
  * operator console's screens, issue 15). The API checks the same on every call they make.
  */

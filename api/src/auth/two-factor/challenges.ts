@@ -13,7 +13,8 @@ export const CODE_WINDOW_MINUTES = 15;
 /**
  * Wrong sign-in codes an account takes in `STRANGER_CODE_WINDOW_HOURS`, from anywhere, before
  * clients it does not know (no trusted browser, an address it never signed in from) may try no
- * app code until the count falls: 10 a day at most from strangers (docs/decisions.md).
+ * app code until the count falls: 10 a day at most from strangers
+ * (docs/decisions/055-sign-in-wrong-codes-stopped-account.md).
  */
 export const STRANGER_CODE_FAILURES = 10;
 export const STRANGER_CODE_WINDOW_HOURS = 24;

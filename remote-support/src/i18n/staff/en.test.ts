@@ -6,7 +6,7 @@ import { notesWords } from './notes';
 import { siteContentWords } from './site-content';
 import { STAFF_COMMON } from './use-staff-translation';
 
-// The same rule as the member dialogs' words (docs/decisions.md): every message starts with a capital.
+// The same rule as the member dialogs' words (docs/decisions/037-wording.md): every message starts with a capital.
 test.each([
   ['shared', STAFF_COMMON],
   ['inquiries', inquiriesWords.resources],
