@@ -29,7 +29,8 @@ ${markdownTable(columns('Route', 'Guard'), pages, ['screen', 'module', 'file'])}
 
 ### Dialogs (\`?modal=\` → remote → file)
 
-Who: \`guest\` signed out only; \`member\` signed in (a guest gets the login dialog first); \`any\` anyone.
+Who: \`guest\` the signed-out (a signed-in visitor goes on); \`member\` signed in (a guest gets
+the login dialog first); \`any\` anyone.
 
 ${markdownTable(columns('Dialog', 'Who'), dialogs, ['screen', 'module', 'file'])}`);
 
