@@ -2,16 +2,17 @@ import { renderInShell } from '@casino/platform/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';
+import type * as RichTextEditorModule from './rich-text-editor';
 import { StaffHtmlInput } from './staff-html-input';
 
 // The editor as it is, with each report it makes also told to the test: the test waits for the
 // editor's own report of its empty document, not for a guessed time.
 const editorReports = jest.fn();
 jest.mock('./rich-text-editor', () => {
-  const actual = jest.requireActual<typeof import('./rich-text-editor')>('./rich-text-editor');
+  const actual = jest.requireActual<typeof RichTextEditorModule>('./rich-text-editor');
   return {
     ...actual,
-    RichTextEditor: (props: import('./rich-text-editor').RichTextEditorProps) => (
+    RichTextEditor: (props: RichTextEditorModule.RichTextEditorProps) => (
       <actual.RichTextEditor
         {...props}
         onChange={(html) => {
