@@ -1,6 +1,6 @@
+import { seoulToday } from '@casino/contract';
 import { callWallet, openGameSession } from '../../test/provider-wallet';
 import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test-app';
-import { seoulToday } from './day-range';
 import { HOLDINGS_TTL_MS, lineHoldings } from './line-holdings';
 
 /*

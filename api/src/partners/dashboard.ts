@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, GameTypeCode } from '../db/schema';
-import { seoulDayEnd, seoulDayStart } from '../db/seoul-day';
+import { seoulDayEnd, seoulDayStart, seoulWallClock } from '../db/seoul-day';
 import { downlineOf } from '../users/downline';
 import { ownHoldings } from './children';
 import type { DayRange as Range } from './day-range';
@@ -82,7 +82,7 @@ export async function bettingSummary(db: Kysely<Database>, partnerId: number, ra
     sql<{ game_type: GameTypeCode; rolling: string }>`
       SELECT x.game_type, sum(x.amount) AS rolling FROM ${rollingEntries(partnerId, range)} x GROUP BY x.game_type`.execute(db),
     sql<{ day: string; bet: string; prize: string; refund: string }>`
-      SELECT to_char(r.created_at AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD') AS day, sum(r.bet) AS bet, sum(r.prize) AS prize, sum(r.refund) AS refund
+      SELECT to_char(${seoulWallClock('r.created_at')}, 'YYYY-MM-DD') AS day, sum(r.bet) AS bet, sum(r.prize) AS prize, sum(r.refund) AS refund
       FROM game_rounds r WHERE r.user_id IN ${downlineOf(partnerId)} AND r.created_at >= ${start} AND r.created_at < ${end}
       GROUP BY 1`.execute(db),
   ]);

@@ -1,8 +1,7 @@
-import { endpoints, type Endpoint } from '@casino/contract';
+import { endpoints, type Endpoint, seoulToday } from '@casino/contract';
 import { callWallet, openGameSession } from '../../test/provider-wallet';
 import { snapshot } from '../../test/row-counts';
 import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test-app';
-import { seoulToday } from './day-range';
 
 /*
  * Every partner route, called by agency1 on what belongs to agency2's line (its members, its

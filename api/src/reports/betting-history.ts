@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, GameTypeCode } from '../db/schema';
-import { seoulDayEnd, seoulDayStart } from '../db/seoul-day';
+import { seoulDayEnd, seoulDayStart, seoulWallClock } from '../db/seoul-day';
 import { AppError } from '../http/app-error';
 import { lineMembers, gameConditions, type BettingFilter, type ReportScope } from './report-scope';
 import { dayGameRows } from './totals-rows';
@@ -37,7 +37,7 @@ export function roundConditions(scope: ReportScope, f: BettingFilter) {
 
 export const ROUND_COLUMNS = sql`r.id, r.provider, r.round_id, r.game_type, r.game_id, g.name AS game_name, r.brand_id, b.name AS brand_name,
   r.user_id, u.username, u.nickname, r.bet, r.prize, r.refund, r.closed, r.created_at,
-  to_char(r.created_at AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD') AS day,
+  to_char(${seoulWallClock('r.created_at')}, 'YYYY-MM-DD') AS day,
   ((extract(epoch FROM r.created_at) * 1000000)::bigint)::text || '.' || r.id AS cursor`;
 
 /** What a round paid the partner's line in rolling (its element of the round's per-depth rolling, less what rollbacks took back). */

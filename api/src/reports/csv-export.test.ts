@@ -1,9 +1,8 @@
-import { CSV_REPORTS, csvPathOf, type BetRound } from '@casino/contract';
+import { CSV_REPORTS, csvPathOf, type BetRound, formatSeoulDateTime, seoulToday } from '@casino/contract';
 import { callWallet, openGameSession } from '../../test/provider-wallet';
 import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test-app';
-import { seoulToday } from '../partners/day-range';
 import { csvExports } from './csv-exports';
-import { csvLine, seoulTime } from './csv';
+import { csvLine } from './csv';
 
 /*
  * A report's CSV holds its whole filter, not a page, as its screen shows it (issue 26 item 16):
@@ -66,7 +65,7 @@ describe('the betting CSV', () => {
       cursor = page.next ?? '';
     } while (cursor);
     expect(rounds.length).toBeGreaterThanOrEqual(45);
-    const cells = (r: BetRound) => [r.day, seoulTime(r.created_at), '슬롯', r.brand.name, r.game.name, r.round_id, `${r.member.username} (${r.member.nickname})`, r.bet, r.prize, r.refund, r.profit, r.rolling, r.win_lose];
+    const cells = (r: BetRound) => [r.day, formatSeoulDateTime(r.created_at, 'second'), '슬롯', r.brand.name, r.game.name, r.round_id, `${r.member.username} (${r.member.nickname})`, r.bet, r.prize, r.refund, r.profit, r.rolling, r.win_lose];
     expect(lines.slice(0, -1)).toEqual(rounds.map((r) => csvLine(cells(r)).trimEnd()));
     // Master1's line earns rolling on these slot bets: the columns the export lacked before.
     expect(rounds.every((r) => r.rolling > 0 && r.win_lose === r.profit - r.rolling)).toBe(true);
@@ -80,7 +79,7 @@ describe('the betting CSV', () => {
     const [header, ...lines] = linesOf((await get(`${BETTING}.csv?${range}&username=member4&headers=fields`)).body);
     expect(cellsOf(header!)).toEqual(FIELDS);
     const rounds = (await get(`${BETTING}?${range}&username=member4&pageSize=100`)).json().data.items as BetRound[];
-    expect(lines).toEqual(rounds.map((r) => csvLine([r.day, seoulTime(r.created_at), 'slot', r.brand.name, r.game.name, r.round_id, 'member4', r.bet, r.prize, r.refund, r.profit, r.rolling, r.win_lose]).trimEnd()));
+    expect(lines).toEqual(rounds.map((r) => csvLine([r.day, formatSeoulDateTime(r.created_at, 'second'), 'slot', r.brand.name, r.game.name, r.round_id, 'member4', r.bet, r.prize, r.refund, r.profit, r.rolling, r.win_lose]).trimEnd()));
   });
 
   it('quotes text that needs it and keeps a formula as text', async () => {

@@ -1,5 +1,6 @@
 import {
   depositRank,
+  formatSeoulDateTime,
   gameTransactionList,
   gameTransactionRanking,
   reportBetting,
@@ -9,6 +10,7 @@ import {
   reportByUser,
   reportLosing,
   reportRolling,
+  seoulToday,
   withdrawRank,
   type DayFigures,
   type Endpoint,
@@ -21,8 +23,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { lineAccount } from '../partners/scope';
-import { seoulToday } from '../partners/day-range';
-import { seoulTime, type CsvBatch, type CsvValue } from './csv';
+import type { CsvBatch, CsvValue } from './csv';
 import { csvFileName, csvHeader, rowCells, totalsRow, type CsvText } from './csv-form';
 import { toFigures } from './figures';
 import { memberCalls } from './game-transactions';
@@ -140,7 +141,7 @@ export function csvExports(db: Kysely<Database>): [Endpoint, CsvSource][] {
         const member = await lineAccount(db, callerId, q.user_id);
         type Call = Awaited<ReturnType<typeof memberCalls>>['items'][number];
         const cells = rowCells<'gameTransactionList', Call>('gameTransactionList', {
-          time: (c) => seoulTime(c.created_at),
+          time: (c) => formatSeoulDateTime(c.created_at, 'second'),
           kind: (c) => text.callKind(c.kind),
           // A refused first bet or a rollback of a bet never seen opened no round: it has no game.
           game: (c) => text.gameOf(c.game, c.game_type),

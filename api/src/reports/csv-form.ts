@@ -1,5 +1,4 @@
-import { REPORT_TABLES, REPORT_WORDS, reportHeader, type GameType, type ReportField, type ReportLang, type ReportName, type ReportTable, type ReportTotalsField } from '@casino/contract';
-import { seoulToday } from '../partners/day-range';
+import { REPORT_TABLES, REPORT_WORDS, reportHeader, type GameType, type ReportField, type ReportLang, type ReportName, type ReportTable, type ReportTotalsField, seoulToday } from '@casino/contract';
 import type { CsvValue } from './csv';
 
 /**

@@ -1,8 +1,7 @@
-import { CSV_REPORTS, csvPathOf, fillWords, REPORT_TABLES, REPORT_WORDS, reportHeader, type ReportLang, type ReportName } from '@casino/contract';
+import { CSV_REPORTS, csvPathOf, fillWords, formatSeoulDateTime, REPORT_TABLES, REPORT_WORDS, reportHeader, type ReportLang, type ReportName, seoulToday } from '@casino/contract';
 import { callWallet, openGameSession, userId } from '../../test/provider-wallet';
 import { bearer, loginAs, startTestApp, type TestApp } from '../../test/test-app';
-import { seoulToday } from '../partners/day-range';
-import { csvLine, seoulTime, type CsvValue } from './csv';
+import { csvLine, type CsvValue } from './csv';
 
 /*
  * Every report's CSV is its screen's table (issue 26 item 16): the columns of the contract's
@@ -83,7 +82,7 @@ const CASES: Record<ReportName, Case> = {
     items: () => allItems(`${REPORT}/betting?${range}`),
     cells: (r, form) => {
       const c = cellsIn(form);
-      return [r.day, seoulTime(r.created_at), c.gameType(r.game_type), r.brand.name, r.game.name, r.round_id, c.member(r.member), r.bet, r.prize, r.refund, r.profit, r.rolling, r.win_lose];
+      return [r.day, formatSeoulDateTime(r.created_at, 'second'), c.gameType(r.game_type), r.brand.name, r.game.name, r.round_id, c.member(r.member), r.bet, r.prize, r.refund, r.profit, r.rolling, r.win_lose];
     },
     totals: async () => (await json(`${REPORT}/betting/summary?${range}`)).sum,
   },
@@ -140,7 +139,7 @@ const CASES: Record<ReportName, Case> = {
       const stateCell = state === null ? '' : words ? words.callState[state] : state === 'rolledBack' ? 'rolled_back' : state;
       // A call that opened no round names no game: the screen says so, an integration's cell is empty.
       const game = c.game ? `${c.game.name} (${gameType(c.game_type)})` : words ? words.noRound : '';
-      return [seoulTime(c.created_at), words ? words.callKind[c.kind as 'bet'] : c.kind, game, c.round.round_id, c.amount, stateCell, c.txn_id];
+      return [formatSeoulDateTime(c.created_at, 'second'), words ? words.callKind[c.kind as 'bet'] : c.kind, game, c.round.round_id, c.amount, stateCell, c.txn_id];
     },
   },
   reportRolling: {
@@ -157,7 +156,7 @@ const CASES: Record<ReportName, Case> = {
           : fillWords(words.bet, { bet: step.stake, own: rate(step.own_rate_bp), child: w.child.username, childRate: rate(step.child_rate_bp), expected: step.amount }),
       );
       const working = steps.length === 1 ? steps[0] : [...steps, fillWords(words.sum, { amount: w.expected })].join('; ');
-      return [seoulTime(w.created_at), w.earner.username, c.member(w.member), `${w.game.name} (${c.gameType(w.game_type)})`, w.round_id, w.refund, working, w.amount];
+      return [formatSeoulDateTime(w.created_at, 'second'), w.earner.username, c.member(w.member), `${w.game.name} (${c.gameType(w.game_type)})`, w.round_id, w.refund, working, w.amount];
     },
   },
   reportLosing: {

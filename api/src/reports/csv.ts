@@ -20,9 +20,6 @@ export function csvCell(value: CsvValue): string {
 
 export const csvLine = (values: CsvValue[]) => `${values.map(csvCell).join(',')}\r\n`;
 
-/** A time as Seoul wall-clock time, `YYYY-MM-DD HH:mm:ss`. */
-export const seoulTime = (iso: string | Date) => new Date(new Date(iso).getTime() + 9 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-
 /** A batch of a CSV file: rows of cells, or lines already written (each field by `csvCell`, each line ended by CRLF). */
 export type CsvBatch = CsvValue[][] | string;
 

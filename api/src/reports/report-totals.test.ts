@@ -1,8 +1,8 @@
+import { seoulToday } from '@casino/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { callWallet, openGameSession } from '../../test/provider-wallet';
 import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test-app';
-import { seoulToday } from '../partners/day-range';
 import { foldReportTotals } from './report-totals-folder';
 
 /*

@@ -1,7 +1,7 @@
-import { fillWords, REPORT_WORDS, type QueryOf, type reportRolling, type RollingWorking } from '@casino/contract';
+import { fillWords, formatSeoulDateTime, REPORT_WORDS, type QueryOf, type reportRolling, type RollingWorking } from '@casino/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { seoulTime, type CsvValue } from './csv';
+import type { CsvValue } from './csv';
 import { csvFileName, csvHeader, rowCells, type CsvText } from './csv-form';
 import { bettingFilter } from './report-scope';
 import { rollingEarner, rollingWorking } from './rolling-report';
@@ -28,7 +28,7 @@ export async function rollingCsv(db: Kysely<Database>, callerId: number, q: Quer
   const earner = await rollingEarner(db, callerId, q.partner_id);
   const filter = await bettingFilter(db, earner.account.id, q);
   const cells = rowCells<'reportRolling', RollingWorking>('reportRolling', {
-    time: (w) => seoulTime(w.created_at),
+    time: (w) => formatSeoulDateTime(w.created_at, 'second'),
     earner: (w) => w.earner.username,
     member: (w) => text.member(w.member),
     game: (w) => text.gameOf(w.game, w.game_type),

@@ -1,9 +1,9 @@
+import { seoulToday } from '@casino/contract';
 import type { RollingWorking } from '@casino/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { callWallet, openGameSession, setBalance, userId } from '../../test/provider-wallet';
 import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test-app';
-import { seoulToday } from '../partners/day-range';
 
 /*
  * The rolling working explains the amount (issue 26 item 4): over random rounds of several bets,

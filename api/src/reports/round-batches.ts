@@ -1,6 +1,7 @@
 import { REPORT_TABLES, type ReportField } from '@casino/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database, GameTypeCode } from '../db/schema';
+import { seoulWallClock } from '../db/seoul-day';
 import { ROUND_JOINS, roundConditions, roundRolling } from './betting-history';
 import { CSV_CHUNK_LINES, csvCell } from './csv';
 import type { CsvText } from './csv-form';
@@ -34,7 +35,7 @@ interface RoundCsvRow {
  * worked out by PostgreSQL) and writes each line straight from the row: a Date, a BetRound and
  * an array of cells per round took about half the export's CPU.
  */
-const roundCsvColumns = (scope: ReportScope) => sql`r.id, to_char(r.created_at AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD HH24:MI:SS') AS time,
+const roundCsvColumns = (scope: ReportScope) => sql`r.id, to_char(${seoulWallClock('r.created_at')}, 'YYYY-MM-DD HH24:MI:SS') AS time,
   r.round_id, r.game_type, b.name AS brand, g.name AS game, u.username, u.nickname,
   r.bet, r.prize, r.refund, r.bet - r.prize - r.refund AS profit, ${roundRolling(scope)} AS rolling, r.bet - r.prize - r.refund - ${roundRolling(scope)} AS win_lose`;
 

@@ -21,6 +21,7 @@ import {
   reportLosingSettle,
   reportRolling,
   reportRollingSummary,
+  seoulToday,
   withdrawRank,
   type Endpoint,
 } from '@casino/contract';
@@ -42,7 +43,6 @@ import { bettingFilter, reportRange, reportScope } from './report-scope';
 import { rollingEarner, rollingTotals, rollingWorking } from './rolling-report';
 import { figureSummary, memberSummary, statisticsByDay, statisticsByGame, statisticsByUser } from './statistics';
 import { providerTotals } from './provider-totals';
-import { seoulToday } from '../partners/day-range';
 
 const paging = (q: { page?: number; pageSize?: number }) => ({ page: q.page ?? 1, pageSize: q.pageSize ?? 20 });
 

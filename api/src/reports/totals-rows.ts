@@ -1,3 +1,4 @@
+import { addDays, monthEnd, monthStart } from '@casino/contract';
 import { sql } from 'kysely';
 import type { DayRange } from '../partners/day-range';
 import { gameConditions, lineMembers, linePartners, type BettingFilter, type ReportScope } from './report-scope';
@@ -25,11 +26,11 @@ export function monthSplit(range: DayRange) {
   const spans: { from: string; to: string }[] = [];
   let spanStart: string | null = null;
   for (const day of range.days) {
-    const monthStart = `${day.slice(0, 8)}01`;
-    const covered = monthStart >= range.from && lastDayOf(monthStart) <= range.to;
+    const month = monthStart(day);
+    const covered = month >= range.from && monthEnd(month) <= range.to;
     if (covered) {
-      if (day === monthStart) months.push(monthStart);
-      if (spanStart !== null) spans.push({ from: spanStart, to: previousDay(day) });
+      if (day === month) months.push(month);
+      if (spanStart !== null) spans.push({ from: spanStart, to: addDays(day, -1) });
       spanStart = null;
     } else if (spanStart === null) {
       spanStart = day;
@@ -39,11 +40,6 @@ export function monthSplit(range: DayRange) {
   return { months, spans };
 }
 
-function lastDayOf(monthStart: string) {
-  const d = new Date(`${monthStart}T00:00:00Z`);
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
-}
-const previousDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /** Rows with user_id, game_type and the figures, for the line's members (or its one member). */
 export function memberRows(scope: ReportScope, f: BettingFilter) {

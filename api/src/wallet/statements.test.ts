@@ -1,3 +1,4 @@
+import { seoulToday } from '@casino/contract';
 import { snapshot } from '../../test/row-counts';
 import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test-app';
 import { findAccountId, houseAccountId } from './accounts';
@@ -225,7 +226,7 @@ describe('ownership and operator scope', () => {
     const finished = all.items.find((s: { processed_at: string | null }) => s.processed_at !== null);
     await t.db.updateTable('statements').set({ status: 'clear' }).where('id', '=', finished.id).execute();
     expect((await list(member, '?pageSize=100')).json().data.total).toBe(all.total - 1);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+    const today = seoulToday();
     expect((await list(member, `?from=${today}&to=${today}&pageSize=100`)).json().data.total).toBe(all.total - 1);
     expect((await list(member, '?from=2000-01-01&to=2000-01-02')).json().data).toEqual({ items: [], total: 0 });
     expect((await list(member, '?status=approve&type=deposit')).json().data.items.every((s: { status: string; type: string }) => s.status === 'approve' && s.type === 'deposit')).toBe(true);
