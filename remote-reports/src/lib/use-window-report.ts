@@ -1,5 +1,5 @@
+import { seoulToday } from '@casino/contract';
 import { useHttp, type HttpClient } from '@casino/platform';
-import { seoulToday } from '@casino/platform/back-office';
 import { useLoadedStore } from './use-loaded-store';
 import { useWindowParams, windowFilter, type WindowParams } from './window-query';
 import type { ReportFilter } from './report-filter';

@@ -1,4 +1,4 @@
-import { isDay } from '@casino/platform/back-office';
+import { isDay } from '@casino/contract';
 import { useSearchParams } from 'react-router-dom';
 import { daysFilter, type ReportFilter } from './report-filter';
 

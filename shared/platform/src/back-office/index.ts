@@ -12,7 +12,6 @@ export { SearchField } from './search-field';
 export type { SearchFieldProps } from './search-field';
 export { SeoulDayRange } from './seoul-day-range';
 export type { SeoulDayRangeProps } from './seoul-day-range';
-export { addDays, formatSeoulTime, isDay, monthStart, seoulToday } from './seoul-day';
 export { useKeyboardScrollableTables } from './use-keyboard-scrollable-tables';
 export { BackOfficeTable } from './table/back-office-table';
 export type { BackOfficeTableProps } from './table/back-office-table';

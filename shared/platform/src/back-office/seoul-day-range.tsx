@@ -1,6 +1,6 @@
+import { addDays, seoulToday } from '@casino/contract';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { addDays, seoulToday } from './seoul-day';
 
 const DAY = 'YYYY-MM-DD';
 

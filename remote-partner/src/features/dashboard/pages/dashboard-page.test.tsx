@@ -1,4 +1,4 @@
-import { addDays, monthStart, seoulToday } from '@casino/platform/back-office';
+import { addDays, monthStart, seoulToday } from '@casino/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, location, mockApi, renderPartner, sentTo } from '../../../test/render-partner';

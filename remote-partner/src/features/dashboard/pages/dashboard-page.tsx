@@ -1,5 +1,6 @@
+import { seoulToday } from '@casino/contract';
 import { useHttp, usePageTitle } from '@casino/platform';
-import { seoulToday, useKeyboardScrollableTables } from '@casino/platform/back-office';
+import { useKeyboardScrollableTables } from '@casino/platform/back-office';
 import { Alert, Card, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';

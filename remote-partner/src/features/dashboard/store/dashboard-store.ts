@@ -1,5 +1,6 @@
+import { addDays } from '@casino/contract';
 import type { HttpClient } from '@casino/platform';
-import { addDays, Resource } from '@casino/platform/back-office';
+import { Resource } from '@casino/platform/back-office';
 import { makeAutoObservable } from 'mobx';
 import { getBettingSummary } from '../api/get-betting-summary';
 import { getLineMoney } from '../api/get-line-money';

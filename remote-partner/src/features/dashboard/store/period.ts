@@ -1,4 +1,3 @@
-import { isDay, monthStart } from '@casino/platform/back-office';
 
 export type PeriodKind = 'today' | 'month' | 'range';
 
@@ -27,4 +26,5 @@ export function periodParams(period: Pick<Period, 'kind'> & Partial<Period>): UR
   if (period.kind === 'range' && period.from && period.to) return new URLSearchParams({ from: period.from, to: period.to });
   if (period.kind === 'month') return new URLSearchParams({ period: 'month' });
   return new URLSearchParams();
-}
+}import { isDay, monthStart } from '@casino/contract';
+

@@ -1,6 +1,7 @@
+import { formatSeoulDateTime } from '@casino/contract';
 import type { AgencyStatement, StatementStatus } from '@casino/contract';
 import { formatKrwWithUnit, type Lang } from '@casino/platform';
-import { formatSeoulTime, RowActions, type ActionsColumn, type BackOfficeColumn } from '@casino/platform/back-office';
+import { RowActions, type ActionsColumn, type BackOfficeColumn } from '@casino/platform/back-office';
 import { Space, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { actionsFor, type StatementAction } from '../store/statement-desk-store';
@@ -31,7 +32,7 @@ export function statementColumns({ t, language, isFresh }: Pick<ColumnOptions, '
       title: t('statement.columns.time'),
       render: (_, row) => (
         <Space size={4}>
-          <time dateTime={row.created_at}>{formatSeoulTime(row.created_at)}</time>
+          <time dateTime={row.created_at}>{formatSeoulDateTime(row.created_at)}</time>
           {isFresh(row.id) && <Tag color="red">{t('statement.fresh.tag')}</Tag>}
         </Space>
       ),
@@ -65,7 +66,7 @@ export function statementColumns({ t, language, isFresh }: Pick<ColumnOptions, '
     {
       key: 'processed',
       title: t('statement.columns.processed'),
-      render: (_, row) => (row.processed_at ? <time dateTime={row.processed_at}>{formatSeoulTime(row.processed_at)}</time> : t('common.none')),
+      render: (_, row) => (row.processed_at ? <time dateTime={row.processed_at}>{formatSeoulDateTime(row.processed_at)}</time> : t('common.none')),
     },
   ];
 }

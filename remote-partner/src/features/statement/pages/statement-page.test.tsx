@@ -1,4 +1,4 @@
-import { seoulToday } from '@casino/platform/back-office';
+import { seoulToday } from '@casino/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';

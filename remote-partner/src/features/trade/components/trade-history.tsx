@@ -1,6 +1,7 @@
+import { formatSeoulDateTime } from '@casino/contract';
 import type { Trade } from '@casino/contract';
 import { formatKrwWithUnit, pagedTableProps, useLanguage } from '@casino/platform';
-import { BackOfficeTable, formatSeoulTime, type BackOfficeColumn } from '@casino/platform/back-office';
+import { BackOfficeTable, type BackOfficeColumn } from '@casino/platform/back-office';
 import { Alert, Button, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
@@ -15,7 +16,7 @@ export const TradeHistory = observer(function TradeHistory({ store }: { store: T
   const headingId = useId();
 
   const columns: BackOfficeColumn<Trade>[] = [
-    { key: 'time', title: t('trade.history.columns.time'), render: (_, row) => <time dateTime={row.created_at}>{formatSeoulTime(row.created_at)}</time> },
+    { key: 'time', title: t('trade.history.columns.time'), render: (_, row) => <time dateTime={row.created_at}>{formatSeoulDateTime(row.created_at)}</time> },
     {
       key: 'direction',
       title: t('trade.history.columns.direction'),

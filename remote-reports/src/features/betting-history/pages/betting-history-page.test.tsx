@@ -1,6 +1,5 @@
-import { reportHeader } from '@casino/contract';
+import { reportHeader, seoulToday } from '@casino/contract';
 import { createPlatform } from '@casino/platform';
-import { seoulToday } from '@casino/platform/back-office';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { call, figures, figureSummary, round } from '../../../test/fixtures';

@@ -1,6 +1,5 @@
-import { reportBetting } from '@casino/contract';
+import { reportBetting, seoulToday } from '@casino/contract';
 import { useHttp } from '@casino/platform';
-import { seoulToday } from '@casino/platform/back-office';
 import { Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { CsvLink } from '../../../components/csv-link';

@@ -1,4 +1,4 @@
-import { seoulToday } from '@casino/platform/back-office';
+import { seoulToday } from '@casino/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodyOf, jsonResponse, mockApi, queryOf, renderReports, sentTo } from '../../../test/render-reports';

@@ -1,6 +1,6 @@
-import { reportLosing } from '@casino/contract';
+import { reportLosing, seoulToday } from '@casino/contract';
 import { useHttp } from '@casino/platform';
-import { LoadError, seoulToday } from '@casino/platform/back-office';
+import { LoadError } from '@casino/platform/back-office';
 import { Pagination } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { CsvLink } from '../../../components/csv-link';

@@ -1,5 +1,5 @@
+import { seoulToday } from '@casino/contract';
 import { createPlatform } from '@casino/platform';
-import { seoulToday } from '@casino/platform/back-office';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockViewportWidth } from '@casino/platform/testing';

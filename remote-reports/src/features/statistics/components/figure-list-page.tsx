@@ -1,6 +1,6 @@
+import { seoulToday } from '@casino/contract';
 import type { RoundFigures } from '@casino/contract';
 import { useHttp } from '@casino/platform';
-import { seoulToday } from '@casino/platform/back-office';
 import type { BackOfficeColumn } from '@casino/platform/back-office';
 import { observer } from 'mobx-react-lite';
 import type { FigureOrder } from '../../../components/figure-columns';

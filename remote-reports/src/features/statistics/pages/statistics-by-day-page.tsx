@@ -1,6 +1,5 @@
-import { reportByDay } from '@casino/contract';
+import { reportByDay, seoulToday } from '@casino/contract';
 import { useHttp } from '@casino/platform';
-import { seoulToday } from '@casino/platform/back-office';
 import { observer } from 'mobx-react-lite';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';
 import { useLoadedStore } from '../../../lib/use-loaded-store';

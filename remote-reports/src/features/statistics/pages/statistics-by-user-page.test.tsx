@@ -1,4 +1,4 @@
-import { addDays, seoulToday } from '@casino/platform/back-office';
+import { addDays, seoulToday } from '@casino/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { figures, figureSummary, member } from '../../../test/fixtures';

@@ -1,5 +1,6 @@
+import { addDays } from '@casino/contract';
 import type { HttpClient } from '@casino/platform';
-import { addDays, Resource } from '@casino/platform/back-office';
+import { Resource } from '@casino/platform/back-office';
 import { makeAutoObservable } from 'mobx';
 import { CatalogStore } from '../../../lib/catalog-store';
 import { FilterState } from '../../../lib/filter-state';

@@ -1,6 +1,7 @@
+import { addDays } from '@casino/contract';
 import type { FigureSummary } from '@casino/contract';
 import type { HttpClient, PageOf } from '@casino/platform';
-import { addDays, Resource } from '@casino/platform/back-office';
+import { Resource } from '@casino/platform/back-office';
 import { makeAutoObservable } from 'mobx';
 import type { FigureOrder } from '../../../components/figure-columns';
 import { CatalogStore } from '../../../lib/catalog-store';
