@@ -1,8 +1,3 @@
-import dayjs from 'dayjs';
-
-/** Local time to the minute, as every list of this remote shows it. */
-export const formatDateTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
-
 /** Basis points as a percent number: 150 -> 1.5. */
 export const bpToPercent = (bp: number) => bp / 100;
 

@@ -1,3 +1,4 @@
+import { SEOUL_TIME_ZONE } from '@casino/contract';
 import { useHttp } from '@casino/platform';
 import { Alert, Button, Card, Flex, Result, Spin, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -9,7 +10,7 @@ import { SetupPanel } from './setup-panel';
 import { useSecurityTranslation } from '../../i18n/use-security-translation';
 
 /** In the site's time zone, as every back-office screen shows times, wherever the reader is. */
-const SITE_TIME: Intl.DateTimeFormatOptions = { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' };
+const SITE_TIME: Intl.DateTimeFormatOptions = { timeZone: SEOUL_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' };
 
 /** /partner/security: the signed-in partner's two-factor sign-in (required for masters, offered to agencies). */
 export const SecurityPage = observer(function SecurityPage() {

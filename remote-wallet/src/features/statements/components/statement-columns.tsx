@@ -1,8 +1,7 @@
-import type { Statement, StatementStatus } from '@casino/contract';
+import { formatSeoulDateTime, type Statement, type StatementStatus } from '@casino/contract';
 import { formatKrwWithUnit, type Lang } from '@casino/platform';
 import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 
 const STATUS_COLORS: Record<StatementStatus, string> = {
@@ -12,9 +11,6 @@ const STATUS_COLORS: Record<StatementStatus, string> = {
   delete: 'default',
   clear: 'default',
 };
-
-/** Local time, to the minute: when the member made the request. */
-export const formatRequestTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
 interface ColumnOptions {
   t: TFunction;
@@ -34,7 +30,7 @@ export function statementColumns({ t, language, deletingId, onDelete }: ColumnOp
     {
       key: 'time',
       title: t('details.time'),
-      render: (_, row) => <time dateTime={row.created_at}>{formatRequestTime(row.created_at)}</time>,
+      render: (_, row) => <time dateTime={row.created_at}>{formatSeoulDateTime(row.created_at)}</time>,
     },
     {
       key: 'status',

@@ -2,7 +2,6 @@ import { createPlatform } from '@casino/platform';
 import { jsonResponse, mockFetch, renderInShell } from '@casino/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
 import { balances, bodyOf, notFound, siteSettingAnswer } from '../../../test/render-wallet';
 import DepositModal from './deposit-modal';
 
@@ -185,7 +184,7 @@ describe('details tab', () => {
     expect(within(rows[2]!).getByText('승인')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('삭제')).toBeInTheDocument();
     expect(within(rows[4]!).getByText('완료')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText(dayjs('2025-03-02T10:15:00.000Z').format('YYYY-MM-DD HH:mm'))).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('2025-03-02 19:15')).toBeInTheDocument();
     // Only a deletable row offers Delete.
     expect(within(rows[0]!).getByRole('button', { name: '삭제' })).toBeInTheDocument();
     expect(within(rows[1]!).queryByRole('button')).not.toBeInTheDocument();
