@@ -1,14 +1,12 @@
+import { formatSeoulDateTime } from '@casino/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { SitePage } from '../pages/site-page';
 import { operatorApi } from '../support/operator';
 import { withSiteDb } from '../support/site-db';
 import { signInByApi } from '../support/sign-in';
 
-// Answer dates are shown in the browser's time zone; pin it so the test can write the expected one.
-const TIME_ZONE = 'Asia/Seoul';
-test.use({ timezoneId: TIME_ZONE });
-
-const minuteIn = (iso: string) => new Date(iso).toLocaleString('sv-SE', { timeZone: TIME_ZONE }).slice(0, 16);
+// Answer dates are on Seoul's clock wherever the reader is: a browser far from Seoul shows them so too.
+test.use({ timezoneId: 'America/Los_Angeles' });
 
 async function openFromHeader(page: Page, name: RegExp) {
   await page.locator('header').getByRole('button', { name }).first().click();
@@ -51,7 +49,7 @@ test('an inquiry is written, answered by the operator, shown with its answer dat
   await row.getByRole('button', { name: title }).click();
   const answerBlock = center.getByRole('region', { name: '답변' });
   await expect(answerBlock.getByText('지금은 처리되었습니다.', { exact: false })).toBeVisible();
-  await expect(answerBlock).toContainText(`답변일 ${minuteIn(answered.answered_at)}`);
+  await expect(answerBlock).toContainText(`답변일 ${formatSeoulDateTime(answered.answered_at)}`);
   await expect(center.getByRole('region', { name: '문의 내용' })).toContainText('확인 부탁드립니다.');
 
   await center.getByRole('button', { name: '답변 확인' }).click();
