@@ -8,22 +8,7 @@ export { STAFF_HTML_ATTRIBUTES, STAFF_HTML_IMAGE_SCHEMES, STAFF_HTML_LINK_SCHEME
 export { STAFF_HTML_SAMPLES } from './staff-html-samples';
 export { XSS_VECTORS } from './xss-vectors';
 export { safeRedirectTarget } from './redirect-target';
-export {
-  addDays,
-  daysBetween,
-  formatSeoulDate,
-  formatSeoulDateTime,
-  isDay,
-  monthEnd,
-  monthStart,
-  SEOUL_TIME_ZONE,
-  SEOUL_UTC_OFFSET,
-  seoulDayEnd,
-  seoulDayStart,
-  seoulToday,
-  weekStart,
-} from './seoul-time';
-export type { Instant } from './seoul-time';
+export * from './seoul-time';
 export { ACCOUNT_NUMBER_PATTERN, NICKNAME_PATTERN, PASSWORD_LENGTH, PASSWORD_PATTERN, PHONE_PATTERN, USERNAME_PATTERN } from './rules';
 export { lengthLimits } from './length-limits';
 export type { LengthLimits } from './length-limits';
