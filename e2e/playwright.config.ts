@@ -31,6 +31,9 @@ export default defineConfig({
       args: [
         '--no-sandbox',
         '--disable-gpu',
+        '--disable-gpu-compositing',
+        '--disable-gpu-rasterization',
+        '--disable-software-rasterizer',
         '--disable-quic',
         '--no-first-run',
         '--disable-background-networking',

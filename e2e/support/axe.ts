@@ -35,3 +35,22 @@ export async function blockingViolations(page: Page): Promise<string[]> {
 export async function expectAccessible(page: Page, where: string) {
   expect.soft(await blockingViolations(page), `axe (WCAG 2.1 AA, serious/critical) on ${where}`).toEqual([]);
 }
+
+/** The widths every sweep checks: a phone and a desktop. */
+export const SWEEP_VIEWPORTS = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+/**
+ * The page as it is now at each sweep width in turn (it lays itself out again; nothing reloads,
+ * so one load serves both), ending at the last; `ready` (if given) waits for what shows the
+ * screen at that width.
+ */
+export async function expectAccessibleAtEveryWidth(page: Page, where: string, ready?: (page: Page) => Promise<void>) {
+  for (const viewport of SWEEP_VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await ready?.(page);
+    await expectAccessible(page, `${where} on a ${viewport.name}`);
+  }
+}

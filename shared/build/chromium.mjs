@@ -13,6 +13,11 @@ import { pipeline } from 'node:stream/promises';
 import { createBrotliDecompress } from 'node:zlib';
 
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+/**
+ * The browser itself behind Debian's launcher script: the script adds a desktop's flags (GPU
+ * rasterization on a machine with no GPU, the system's extensions), which cost the suites CPU.
+ */
+const SYSTEM_CHROMIUM_BINARY = '/usr/lib/chromium/chromium';
 
 /**
  * NSS and its kin as the package ships them (it unpacks them itself only on Amazon Linux), in a
@@ -41,7 +46,9 @@ async function bundledLibraries() {
 /** The Chromium to launch and the environment it needs (the bundled one needs its libraries on LD_LIBRARY_PATH). */
 export async function findChromium(env = process.env) {
   if (env.CHROMIUM_PATH) return { executablePath: env.CHROMIUM_PATH, env: { ...env } };
-  if (env.E2E_BUNDLED_CHROMIUM !== '1' && existsSync(SYSTEM_CHROMIUM)) return { executablePath: SYSTEM_CHROMIUM, env: { ...env } };
+  if (env.E2E_BUNDLED_CHROMIUM !== '1' && existsSync(SYSTEM_CHROMIUM)) {
+    return { executablePath: existsSync(SYSTEM_CHROMIUM_BINARY) ? SYSTEM_CHROMIUM_BINARY : SYSTEM_CHROMIUM, env: { ...env } };
+  }
   const { default: Chromium } = await import('@sparticuz/chromium');
   const executablePath = await Chromium.executablePath();
   const libraryPath = [await bundledLibraries(), env.LD_LIBRARY_PATH].filter(Boolean).join(':');
