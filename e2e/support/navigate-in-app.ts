@@ -6,6 +6,8 @@ import type { Page } from '@playwright/test';
  * framework and each remote once instead of once per screen.
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
+  const here = new URL(page.url());
+  if (`${here.pathname}${here.search}` === path) return;
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));

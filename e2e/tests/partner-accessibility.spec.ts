@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addDays, seoulToday } from '@casino/contract';
 import { expectAccessibleAtEveryWidth, SWEEP_VIEWPORTS } from '../support/axe';
 import { navigateInApp } from '../support/navigate-in-app';
 import { signInByApi } from '../support/sign-in';
@@ -10,7 +11,7 @@ import { signInByApi } from '../support/sign-in';
  * every finding of the sweep, screen by screen.
  */
 /** The last 30 Seoul days, as a window's address carries them: the seeded deposits are a few days old. */
-const LAST_30_DAYS = `from=${new Date(Date.now() + 9 * 3_600_000 - 29 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10)}`;
+const LAST_30_DAYS = `from=${addDays(seoulToday(), -29)}&to=${seoulToday()}`;
 
 /** A table's row, or on a phone the card that stands for it (BackOfficeTable). */
 const rowOf = (page: Page) => page.getByRole('row').or(page.getByRole('listitem'));

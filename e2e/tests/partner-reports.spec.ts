@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { seoulToday } from '@casino/contract';
 import { GameWindow } from '../pages/game-window';
 import { SitePage } from '../pages/site-page';
 import { signInByApi } from '../support/sign-in';
@@ -101,7 +102,7 @@ test('agency1 finds member1\'s rounds in its reports, the CSV and the ranking; t
     await page.goto('/partner/statistice-by-day');
     await expect(page.getByRole('heading', { level: 1, name: '일별 통계' })).toBeVisible();
     await searchMember(page, 'member1');
-    const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+    const today = seoulToday();
     const dayRow = page.getByRole('row').filter({ hasText: today }).first();
     await expect(dayRow).toContainText(won(expected.bet));
     await expect(dayRow).toContainText(won(expected.prize));
