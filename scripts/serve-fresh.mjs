@@ -4,7 +4,7 @@
 // Used by e2e and bench. Usage: PORT=4100 FRESH_NAME=e2e FRESH_PG_PORT=54331 node scripts/serve-fresh.mjs
 // FRESH_KEEP=1 starts on the data the last run of that name left (a restart of the same site).
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -19,10 +19,17 @@ if (process.env.FRESH_KEEP !== '1') {
   rmSync(uploadsDir, { recursive: true, force: true });
 }
 
+// The API as production runs it: compiled by `pnpm build` (api/build.mjs).
+const apiDir = path.join(repoRoot, 'api');
+if (!existsSync(path.join(apiDir, 'dist/server.js'))) {
+  console.error('api/dist/server.js is missing: run `pnpm build` first.');
+  process.exit(1);
+}
+
 // The API runs as this script's direct child (not through pnpm, which does not pass signals
 // on), so stopping this script stops the API, which stops its PostgreSQL.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts', '--frontend', '--seed-if-empty', '--publish-builds'], {
-  cwd: path.join(repoRoot, 'api'),
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js', '--frontend', '--seed-if-empty', '--publish-builds'], {
+  cwd: apiDir,
   stdio: 'inherit',
   env: { ...process.env, PG_DATA_DIR: dataDir, RELEASES_DIR: releasesDir, UPLOADS_DIR: uploadsDir, PG_PORT: process.env.FRESH_PG_PORT ?? '54331', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
 });

@@ -69,8 +69,8 @@ function send(port: number, request: HttpRequest): Promise<HttpAnswer> {
 }
 
 /**
- * The API as production runs it: `node --import tsx src/server.ts` (as scripts/serve-fresh.mjs
- * starts it), its own OS process on a free port, with `env` added to this one's. Resolves once
+ * The API from its source, `node --import tsx src/server.ts` (the unit phase runs before the build;
+ * production and e2e run the same code compiled, `dist/server.js`): its own OS process on a free port, with `env` added to this one's. Resolves once
  * `/api/v1/core/ping` answers; fails with the process's output if it exits or never answers.
  */
 export async function startApiProcess(name: string, env: Record<string, string>): Promise<ApiProcess> {

@@ -19,10 +19,10 @@ export interface CommandResult {
   output: string;
 }
 
-/** An API command (`api/src/cli/<script>.ts`) as the operator runs it on the e2e site's machine (the command's own script, run directly). */
-export function siteCommand(script: string, args: string[], site: string): CommandResult {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', `src/cli/${script}.ts`, ...args], {
-    cwd: path.join(REPO_ROOT, 'api'),
+/** A command script (`<package>/<script>`) as the operator runs it on the e2e site's machine: the script run directly. */
+function commandIn(packageDir: string, script: string, args: string[], site: string): CommandResult {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: path.join(REPO_ROOT, packageDir),
     env: { ...process.env, ...SITE_ENV, PORT: new URL(site).port },
     encoding: 'utf8',
     timeout: 120_000,
@@ -30,9 +30,14 @@ export function siteCommand(script: string, args: string[], site: string): Comma
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-/** `pnpm release ...` as a release engineer runs it. */
+/** An API command (`api/src/cli/<script>.ts`) as the operator runs it on the e2e site's machine. */
+export function siteCommand(script: string, args: string[], site: string): CommandResult {
+  return commandIn('api', `src/cli/${script}.ts`, args, site);
+}
+
+/** `pnpm release ...` (`release/src/cli.ts`) as a release engineer runs it. */
 export function releaseCommand(args: string[], site: string): CommandResult {
-  return siteCommand('release', [...args, '--site', site], site);
+  return commandIn('release', 'src/cli.ts', [...args, '--site', site], site);
 }
 
 /**

@@ -36,11 +36,12 @@ function boundaryZones(root) {
     }
   };
   forbid(apps, apps, 'Apps never import each other; move shared code into @casino/platform.');
-  forbid(apps, ['api', ...TOOLS], 'Apps never import the API, e2e or bench; they call the API through @casino/contract and the platform.');
+  forbid(apps, ['api', 'release', ...TOOLS], 'Apps never import the API, the release command, e2e or bench; they call the API through @casino/contract and the platform.');
   forbid(['api'], [...apps, 'shared/platform', ...TOOLS], 'The API never imports front-end code (apps, the platform), e2e or bench; it shares only @casino/contract.');
-  forbid(SHARED, [...apps, 'api', ...TOOLS], 'Shared packages never import an app, the API, e2e or bench.');
+  forbid(['api'], ['release'], 'The API never imports the release command: its headless browser is not part of the API\'s run time.');
+  forbid(SHARED, [...apps, 'api', 'release', ...TOOLS], 'Shared packages never import an app, the API, the release command, e2e or bench.');
   forbid(['shared/contract'], ['shared/platform', 'shared/build'], 'The contract has no runtime dependencies.');
-  forbid(TOOLS, [...apps, 'api', ...TOOLS], 'e2e and bench drive the running site from outside; they never import app or API source.');
+  forbid(TOOLS, [...apps, 'api', 'release', ...TOOLS], 'e2e and bench drive the running site from outside; they never import app or API source.');
   for (const app of apps) {
     for (const feature of listDirs(path.join(root, app, 'src/features'))) {
       zones.push({

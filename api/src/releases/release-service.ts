@@ -12,7 +12,7 @@ import { DistError, readRemoteDist } from './release-dist';
 import { readShellBuild, readShellFacts } from './shell-facts';
 import { currentSmokeCheck, recordSmokeCheck, SMOKE_CHECK_VALID_HOURS } from './smoke-checks';
 
-/** Runs the smoke check of one version (`smoke-check.ts`): problems found, one per module that failed. */
+/** Runs the smoke check of one version (the release command's `release/src/smoke-check.ts`): problems found, one per module that failed. */
 export type SmokeChecker = (target: SmokeTarget) => Promise<string[]>;
 
 /** One version to try before anyone gets it: each module it exposes, rendered by the running site's shell. */

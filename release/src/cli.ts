@@ -3,16 +3,16 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config/env';
-import { REPO_ROOT } from '../config/paths';
-import { migrate } from '../db/migrate';
-import { openDatabase } from '../db/open-database';
+import { loadConfig } from '@casino/api/src/config/env';
+import { REPO_ROOT } from '@casino/api/src/config/paths';
+import { migrate } from '@casino/api/src/db/migrate';
+import { openDatabase } from '@casino/api/src/db/open-database';
 import type { RemoteChannels, VersionHealth } from '@casino/contract';
-import type { HaltThresholds } from '../releases/registry-changes';
-import { ReleaseService, type ChangeResult } from '../releases/release-service';
-import { listChannels, releaseHistoryOf } from '../releases/registry-reads';
-import { chromiumSmokeChecker } from '../releases/smoke-check';
-import { runCommand, UsageError } from './run-command';
+import type { HaltThresholds } from '@casino/api/src/releases/registry-changes';
+import { ReleaseService, type ChangeResult } from '@casino/api/src/releases/release-service';
+import { listChannels, releaseHistoryOf } from '@casino/api/src/releases/registry-reads';
+import { chromiumSmokeChecker } from './smoke-check';
+import { runCommand, UsageError } from '@casino/api/src/cli/run-command';
 
 const USAGE = `Usage: pnpm release <command>
   publish remote-<name> [--dist <folder>] [--version <v>] [--commit <sha>] [--base-url <url>] [--reason <text>]
@@ -42,7 +42,7 @@ const OPTIONS = {
   'min-visitors': { type: 'string' },
 } as const;
 
-/** Where the command was typed: pnpm runs it from `api/`, but a relative --dist means the caller's folder. */
+/** Where the command was typed: pnpm runs it from `release/`, but a relative --dist means the caller's folder. */
 const callerDir = () => process.env.INIT_CWD ?? process.cwd();
 
 function gitCommit(): string {

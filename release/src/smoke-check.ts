@@ -1,7 +1,7 @@
 import { PAGE_BOOT_DATA_ID, type PageBootData, type RemotesRegistry } from '@casino/contract';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { mapWithWorkers } from './map-with-workers';
-import type { SmokeChecker, SmokeTarget } from './release-service';
+import type { SmokeChecker, SmokeTarget } from '@casino/api/src/releases/release-service';
 
 /** An account the smoke check signs in as: `username:password`. */
 export interface SmokeAccount {
