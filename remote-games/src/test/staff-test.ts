@@ -1,3 +1,4 @@
+import type { Endpoint } from '@casino/contract';
 import { bodyOf, sentTo } from '@casino/platform/testing';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 
@@ -8,12 +9,9 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
  */
 export const staffUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
-/** The requests sent to `path` with `method`. */
-export const sentWith = (requests: Request[], method: string, path: string) => sentTo(requests, path).filter((request) => request.method === method);
-
-/** The JSON body of the first `method path` request; fails the test when there was none. */
-export async function firstBody(requests: Request[], method: string, path: string): Promise<unknown> {
-  const [request] = sentWith(requests, method, path);
-  if (!request) throw new Error(`no ${method} ${path} was sent`);
+/** The JSON body of the first request to `endpoint`; fails the test when there was none. */
+export async function firstBody(requests: Request[], endpoint: Endpoint): Promise<unknown> {
+  const [request] = sentTo(requests, endpoint);
+  if (!request) throw new Error(`no ${endpoint.method} ${endpoint.path} was sent`);
   return bodyOf(request);
 }

@@ -1,14 +1,13 @@
+import { gradeList, userChildList, userLineList, userSetState, type ChildAccount } from '@casino/contract';
+import { bodyOf, failWith, mockApi, mockViewportWidth, okFor, on, queryOf, sentTo } from '@casino/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockViewportWidth } from '@casino/platform/testing';
 import { REFRESH } from '../lib/partner-channel';
-import { bodyOf, jsonResponse, location, mockApi, renderPartner, sentTo } from '../test/render-partner';
+import { lineMember } from '../test/line-member';
+import { location, renderPartner } from '../test/render-partner';
 import PartnerManagementPage from './partner-management-page';
 
-const CHILDREN = '/api/v1/core/user/child-list';
-const LINE = '/api/v1/core/user/line-list';
-
-const child = (id: number, username: string, level: 'agency' | 'member', extra: object = {}) => ({
+const child = (id: number, username: string, level: 'agency' | 'member', extra: Partial<ChildAccount> = {}): ChildAccount => ({
   id,
   username,
   nickname: `${username}-nick`,
@@ -27,29 +26,15 @@ const child = (id: number, username: string, level: 'agency' | 'member', extra: 
   ...extra,
 });
 
-const member = (id: number, username: string, parent = 'master1') => ({
-  id,
-  username,
-  nickname: `${username}-nick`,
-  parent_username: parent,
-  state: 'normal',
-  grade: 1,
-  cash: 30_000,
-  credit: 0,
-  rolling_point: 0,
-  online: false,
-  created_at: '2025-03-01T01:00:00.000Z',
-  last_login_at: null,
-  last_deposit_at: null,
-});
+const member = (id: number, username: string, parent = 'master1') => lineMember({ id, username, parent_username: parent });
 
-const page = (items: unknown[]) => ({ items, total: items.length });
+const page = <T,>(items: T[]) => ({ items, total: items.length });
 
 afterEach(() => jest.restoreAllMocks());
 
 describe('partners tab', () => {
   test('lists the direct children with the spec columns', async () => {
-    const { requests } = mockApi({ [CHILDREN]: page([child(5, 'agency1', 'agency'), child(9, 'member9', 'member')]) });
+    const { requests } = mockApi([on(userChildList, page([child(5, 'agency1', 'agency'), child(9, 'member9', 'member')]))]);
     renderPartner(<PartnerManagementPage />, { path: '/partner/partner-management' });
 
     expect(screen.getByRole('heading', { name: '파트너 관리' })).toBeInTheDocument();
@@ -58,16 +43,16 @@ describe('partners tab', () => {
     expect(within(row).getAllByText('1,500,000원')).toHaveLength(1);
     expect(within(row).getByText('접속중')).toBeInTheDocument();
     expect(screen.getByText('member9')).toBeInTheDocument();
-    expect(new URL(sentTo(requests, CHILDREN)[0]!.url).searchParams.get('parent_id')).toBeNull();
+    expect(queryOf(sentTo(requests, userChildList)[0]!).parent_id).toBeUndefined();
     // Only a master adds sub-partners.
     expect(screen.getByRole('button', { name: '하위 파트너 추가' })).toBeInTheDocument();
   });
 
   test('stops an account only after the confirm, and shows the new state', async () => {
-    const { requests } = mockApi({
-      [CHILDREN]: page([child(5, 'agency1', 'agency')]),
-      'POST /api/v1/core/user/state/5': jsonResponse(200, { data: { id: 5, state: 'stop', sessions_ended: 2 } }),
-    });
+    const { requests } = mockApi([
+      on(userChildList, page([child(5, 'agency1', 'agency')])),
+      on(userSetState, (_request, _url, { id }) => (id === '5' ? okFor(userSetState, { id: 5, state: 'stop', sessions_ended: 2 }) : undefined)),
+    ]);
     renderPartner(<PartnerManagementPage />);
     const toggle = await screen.findByRole('switch', { name: 'agency1 상태' });
     expect(toggle).toBeChecked();
@@ -75,17 +60,17 @@ describe('partners tab', () => {
     await userEvent.click(toggle);
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('agency1 계정을 정지할까요?');
-    expect(sentTo(requests, '/api/v1/core/user/state/5')).toHaveLength(0);
+    expect(sentTo(requests, userSetState)).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
 
     await waitFor(() => expect(screen.getByRole('switch', { name: 'agency1 상태' })).not.toBeChecked());
-    const [sent] = sentTo(requests, '/api/v1/core/user/state/5');
+    const [sent] = sentTo(requests, userSetState);
     expect(await bodyOf(sent!)).toEqual({ state: 'stop' });
     expect(screen.getByText('미접속')).toBeInTheDocument();
   });
 
   test('cancelling the confirm changes nothing', async () => {
-    const { requests } = mockApi({ [CHILDREN]: page([child(5, 'agency1', 'agency')]) });
+    const { requests } = mockApi([on(userChildList, page([child(5, 'agency1', 'agency')]))]);
     renderPartner(<PartnerManagementPage />);
     await userEvent.click(await screen.findByRole('switch', { name: 'agency1 상태' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '취소' }));
@@ -94,7 +79,7 @@ describe('partners tab', () => {
   });
 
   test('opens top-up and refund in their own pop-up window, named by action and account', async () => {
-    mockApi({ [CHILDREN]: page([child(5, 'agency1', 'agency')]) });
+    mockApi([on(userChildList, page([child(5, 'agency1', 'agency')]))]);
     const open = jest.spyOn(window, 'open').mockReturnValue({ focus: jest.fn() } as unknown as Window);
     renderPartner(<PartnerManagementPage />);
 
@@ -108,7 +93,7 @@ describe('partners tab', () => {
   });
 
   test('says so when the browser blocks the pop-up', async () => {
-    mockApi({ [CHILDREN]: page([child(5, 'agency1', 'agency')]) });
+    mockApi([on(userChildList, page([child(5, 'agency1', 'agency')]))]);
     jest.spyOn(window, 'open').mockReturnValue(null);
     renderPartner(<PartnerManagementPage />);
     await userEvent.click(await screen.findByRole('button', { name: '지급 agency1' }));
@@ -116,14 +101,13 @@ describe('partners tab', () => {
   });
 
   test('drills into a partner with parent_id, without top-up there, and comes back by the breadcrumb', async () => {
-    const { requests } = mockApi({
-      [CHILDREN]: (_r: Request, url: URL) =>
-        jsonResponse(200, { data: url.searchParams.get('parent_id') === '5' ? page([child(21, 'deep21', 'member')]) : page([child(5, 'agency1', 'agency')]) }),
-    });
+    const { requests } = mockApi([
+      on(userChildList, (request) => okFor(userChildList, queryOf(request).parent_id === '5' ? page([child(21, 'deep21', 'member')]) : page([child(5, 'agency1', 'agency')]))),
+    ]);
     renderPartner(<PartnerManagementPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'agency1 하위 보기' }));
     expect(await screen.findByText('deep21')).toBeInTheDocument();
-    expect(new URL(sentTo(requests, CHILDREN).at(-1)!.url).searchParams.get('parent_id')).toBe('5');
+    expect(queryOf(sentTo(requests, userChildList).at(-1)!).parent_id).toBe('5');
     expect(screen.queryByRole('button', { name: '지급 deep21' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '내 하위' }));
@@ -132,9 +116,9 @@ describe('partners tab', () => {
 
   test('shows the server message when the list fails, and retries', async () => {
     let fail = true;
-    mockApi({
-      [CHILDREN]: () => (fail ? jsonResponse(500, { message: '서버 오류입니다', code: 'INTERNAL' }) : jsonResponse(200, { data: page([child(5, 'agency1', 'agency')]) })),
-    });
+    mockApi([
+      on(userChildList, () => (fail ? failWith(500, { message: '서버 오류입니다', code: 'INTERNAL' }) : okFor(userChildList, page([child(5, 'agency1', 'agency')])))),
+    ]);
     renderPartner(<PartnerManagementPage />);
     expect(await screen.findByText('서버 오류입니다')).toBeInTheDocument();
     fail = false;
@@ -143,23 +127,23 @@ describe('partners tab', () => {
   });
 
   test('loads again when a window of this origin says so, not when another origin does', async () => {
-    const { requests } = mockApi({ [CHILDREN]: page([child(5, 'agency1', 'agency')]) });
+    const { requests } = mockApi([on(userChildList, page([child(5, 'agency1', 'agency')]))]);
     renderPartner(<PartnerManagementPage />);
     await screen.findByRole('button', { name: 'agency1 하위 보기' });
-    expect(sentTo(requests, CHILDREN)).toHaveLength(1);
+    expect(sentTo(requests, userChildList)).toHaveLength(1);
 
     act(() => window.dispatchEvent(new MessageEvent('message', { data: { type: REFRESH, id: 'a' }, origin: 'https://evil.test' })));
     act(() => window.dispatchEvent(new MessageEvent('message', { data: { type: REFRESH, id: 'b' }, origin: window.location.origin })));
-    await waitFor(() => expect(sentTo(requests, CHILDREN)).toHaveLength(2));
+    await waitFor(() => expect(sentTo(requests, userChildList)).toHaveLength(2));
   });
 });
 
 describe('members tab', () => {
   test('opens from ?tab=members, searches, filters and keeps the tab in the URL', async () => {
-    const { requests } = mockApi({
-      [LINE]: page([{ ...member(31, 'kim31'), grade: 2 }, member(32, 'lee32', 'agency1')]),
-      '/api/v1/core/grade/list': { items: [1, 2].map((level) => ({ level, name_ko: level === 1 ? '일반' : '실버', name_en: level === 1 ? 'Standard' : 'Silver', members: 1 })) },
-    });
+    const { requests } = mockApi([
+      on(userLineList, page([{ ...member(31, 'kim31'), grade: 2 }, member(32, 'lee32', 'agency1')])),
+      on(gradeList, { items: [1, 2].map((level) => ({ level, name_ko: level === 1 ? '일반' : '실버', name_en: level === 1 ? 'Standard' : 'Silver', members: 1 })) }),
+    ]);
     renderPartner(<PartnerManagementPage />, { path: '/partner/partner-management?tab=members' });
 
     expect(await screen.findByText('kim31')).toBeInTheDocument();
@@ -171,27 +155,27 @@ describe('members tab', () => {
     expect(screen.queryByRole('button', { name: '지급 lee32' })).not.toBeInTheDocument();
 
     await userEvent.type(screen.getByRole('searchbox', { name: '아이디 또는 닉네임' }), 'kim{Enter}');
-    await waitFor(() => expect(new URL(sentTo(requests, LINE).at(-1)!.url).searchParams.get('search')).toBe('kim'));
-    const query = new URL(sentTo(requests, LINE).at(-1)!.url).searchParams;
-    expect(query.get('page')).toBe('1');
-    expect(query.get('sort')).toBe('created_at');
+    await waitFor(() => expect(queryOf(sentTo(requests, userLineList).at(-1)!).search).toBe('kim'));
+    const query = queryOf(sentTo(requests, userLineList).at(-1)!);
+    expect(query.page).toBe('1');
+    expect(query.sort).toBe('created_at');
 
     await userEvent.click(screen.getByRole('tab', { name: '파트너' }));
     expect(location.current.search).toBe('');
   });
 
   test('adds a member from membership management with the same register window as the partners tab, and lists it when registered', async () => {
-    const { requests } = mockApi({ [LINE]: page([member(31, 'kim31')]), '/api/v1/core/grade/list': { items: [] } });
+    const { requests } = mockApi([on(userLineList, page([member(31, 'kim31')])), on(gradeList, { items: [] })]);
     const open = jest.spyOn(window, 'open').mockReturnValue({ focus: jest.fn() } as unknown as Window);
     renderPartner(<PartnerManagementPage />, { path: '/partner/partner-management?tab=members' });
     await screen.findByText('kim31');
 
     await userEvent.click(screen.getByRole('button', { name: '회원 추가' }));
     expect(open).toHaveBeenLastCalledWith('/windows/register', 'partner-register', expect.stringMatching(/popup=yes,width=\d+,height=\d+/));
-    const loads = sentTo(requests, LINE).length;
+    const loads = sentTo(requests, userLineList).length;
     // The window says it registered someone.
     act(() => window.dispatchEvent(new MessageEvent('message', { data: { type: REFRESH, id: 'registered' }, origin: window.location.origin })));
-    await waitFor(() => expect(sentTo(requests, LINE)).toHaveLength(loads + 1));
+    await waitFor(() => expect(sentTo(requests, userLineList)).toHaveLength(loads + 1));
   });
 });
 
@@ -201,7 +185,7 @@ describe('on a phone', () => {
   afterEach(() => restoreViewport());
 
   test('each partner and member is a card: its ID, its key figures, its top-up and refund, the rest under details', async () => {
-    mockApi({ [CHILDREN]: page([child(5, 'agency1', 'agency'), child(9, 'member9', 'member', { state: 'stop', online: false })]) });
+    mockApi([on(userChildList, page([child(5, 'agency1', 'agency'), child(9, 'member9', 'member', { state: 'stop', online: false })]))]);
     renderPartner(<PartnerManagementPage />, { path: '/partner/partner-management' });
 
     const cards = within(await screen.findByRole('list', { name: '파트너' })).getAllByRole('listitem');

@@ -1,4 +1,29 @@
-import { LOSING_LINE_COLUMNS, LOSING_RESULT_COLUMNS, reportHeader, type ReportName } from '@casino/contract';
+import {
+  depositRank,
+  gameBrandList,
+  gameTransactionList,
+  gameTransactionRanking,
+  gameTransactionRankingSummary,
+  gameTransactionSummary,
+  LOSING_LINE_COLUMNS,
+  LOSING_RESULT_COLUMNS,
+  reportByDay,
+  reportByDaySummary,
+  reportByGame,
+  reportByGameSummary,
+  reportByUser,
+  reportByUserSummary,
+  reportHeader,
+  reportLosing,
+  reportRolling,
+  reportRollingSummary,
+  withdrawRank,
+  type DataOf,
+  type LosingFigure,
+  type LosingLine,
+  type ReportName,
+} from '@casino/contract';
+import type { EndpointRoute } from '@casino/platform/testing';
 import { createPlatform } from '@casino/platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -12,7 +37,7 @@ import StatisticsByDayPage from '../features/statistics/pages/statistics-by-day-
 import StatisticsByGamePage from '../features/statistics/pages/statistics-by-game-page';
 import StatisticsByUserPage from '../features/statistics/pages/statistics-by-user-page';
 import { figures, figureSummary, member } from '../test/fixtures';
-import { mockApi, renderReports } from '../test/render-reports';
+import { mockApi, on, renderReports } from '../test/render-reports';
 import { headersOf } from '../test/report-columns';
 
 /*
@@ -23,10 +48,9 @@ import { headersOf } from '../test/report-columns';
 
 afterEach(() => jest.restoreAllMocks());
 
-const REPORT = '/api/v1/game/partner/report';
 const DAYS = { from: '2025-03-01', to: '2025-03-07' };
-const statementRanks = { items: [{ rank: 1, member: member(31), partner: { id: 2, username: 'agency1' }, amount: 3_000_000, count: 4 }], total: 1, ...DAYS, sum: 3_000_000, members: 1 };
-const ranked = { items: [{ rank: 1, member: member(31), partner: { id: 2, username: 'agency1' }, ...figures(900_000, 100_000) }], total: 1 };
+const statementRanks: DataOf<typeof depositRank> = { items: [{ rank: 1, member: member(31), partner: { id: 2, username: 'agency1' }, amount: 3_000_000, count: 4 }], total: 1, ...DAYS, sum: 3_000_000, members: 1 };
+const ranked: DataOf<typeof gameTransactionRanking> = { items: [{ rank: 1, member: member(31), partner: { id: 2, username: 'agency1' }, ...figures(900_000, 100_000) }], total: 1 };
 
 /** A platform in Korean: the language lives in the shared i18n, which a test before may have left in English. */
 async function koreanPlatform() {
@@ -39,7 +63,7 @@ interface Screen {
   report: ReportName;
   ui: ReactElement;
   path: string;
-  api: Record<string, unknown>;
+  api: EndpointRoute[];
   /** The table's accessible name in each language. */
   table: { ko: string; en: string };
 }
@@ -49,77 +73,77 @@ const SCREENS: Screen[] = [
     report: 'reportByDay',
     ui: <StatisticsByDayPage />,
     path: '/partner/statistice-by-day',
-    api: { [`${REPORT}/game/by_day`]: { items: [{ day: '2025-03-07', ...figures(1_000, 500) }], total: 1 }, [`${REPORT}/game/by_day/summary`]: figureSummary(DAYS.from, DAYS.to) },
+    api: [on(reportByDay, { items: [{ day: '2025-03-07', ...figures(1_000, 500) }], total: 1 }), on(reportByDaySummary, figureSummary(DAYS.from, DAYS.to))],
     table: { ko: '일별 통계', en: 'Statistics by day' },
   },
   {
     report: 'reportByGame',
     ui: <StatisticsByGamePage />,
     path: '/partner/statistice-by-game',
-    api: {
-      [`${REPORT}/game/by_game`]: { items: [{ game: { id: 1, name: 'Game 1' }, brand: { id: 3, name: 'Demo Games' }, game_type: 'slot', ...figures(1_000, 500) }], total: 1 },
-      [`${REPORT}/game/by_game/summary`]: figureSummary(DAYS.from, DAYS.to),
-    },
+    api: [
+      on(reportByGame, { items: [{ game: { id: 1, name: 'Game 1' }, brand: { id: 3, name: 'Demo Games' }, game_type: 'slot', ...figures(1_000, 500) }], total: 1 }),
+      on(reportByGameSummary, figureSummary(DAYS.from, DAYS.to)),
+    ],
     table: { ko: '게임별 통계', en: 'Statistics by game' },
   },
   {
     report: 'reportByUser',
     ui: <StatisticsByUserPage />,
     path: '/partner/statistice-by-user',
-    api: {
-      [`${REPORT}/game/by_user`]: { items: [{ member: member(31), partner: { id: 2, username: 'agency1' }, ...figures(1_000, 500) }], total: 1 },
-      [`${REPORT}/game/by_user/summary`]: figureSummary(DAYS.from, DAYS.to),
-    },
+    api: [
+      on(reportByUser, { items: [{ member: member(31), partner: { id: 2, username: 'agency1' }, ...figures(1_000, 500) }], total: 1 }),
+      on(reportByUserSummary, figureSummary(DAYS.from, DAYS.to)),
+    ],
     table: { ko: '회원별 통계', en: 'Statistics by member' },
   },
   {
     report: 'gameTransactionRanking',
     ui: <BetRankWindow />,
     path: '/windows/bet-rank?from=2025-03-01&to=2025-03-07',
-    api: { '/api/v1/game/partner/game_transaction/ranking': ranked, '/api/v1/game/partner/game_transaction/ranking/summary': { members: 1, ...figureSummary(DAYS.from, DAYS.to) } },
+    api: [on(gameTransactionRanking, ranked), on(gameTransactionRankingSummary, { members: 1, ...figureSummary(DAYS.from, DAYS.to) })],
     table: { ko: '베팅 순위', en: 'Bet ranking' },
   },
   {
     report: 'depositRank',
     ui: <DepositRankWindow />,
     path: '/windows/deposit-rank?from=2025-03-01&to=2025-03-07',
-    api: { '/api/v1/wallet/report/statement/deposit/rank': statementRanks },
+    api: [on(depositRank, statementRanks)],
     table: { ko: '입금 순위', en: 'Deposit ranking' },
   },
   {
     report: 'withdrawRank',
     ui: <WithdrawRankWindow />,
     path: '/windows/withdraw-rank?from=2025-03-01&to=2025-03-07',
-    api: { '/api/v1/wallet/report/statement/withdraw/rank': statementRanks },
+    api: [on(withdrawRank, statementRanks)],
     table: { ko: '출금 순위', en: 'Withdrawal ranking' },
   },
   {
     report: 'gameTransactionList',
     ui: <BetListWindow />,
     path: '/windows/bet-list?id=31&username=member31&from=2025-03-01&to=2025-03-07',
-    api: {
-      '/api/v1/game/partner/game_transaction': {
+    api: [
+      on(gameTransactionList, {
         items: [{ txn_id: 't1', kind: 'bet', amount: 1_000, rolled_back: false, refused: false, round: { id: 5, round_id: 'R-5', provider: 'demo' }, game: { id: 9, name: 'Lucky Slot' }, game_type: 'slot', created_at: '2025-03-02T01:15:00.000Z' }],
         total: 1,
-      },
-      '/api/v1/game/partner/game_transaction/summary': { member: member(31), ...figureSummary(DAYS.from, DAYS.to) },
-    },
+      }),
+      on(gameTransactionSummary, { member: member(31), ...figureSummary(DAYS.from, DAYS.to) }),
+    ],
     table: { ko: '베팅 · 당첨 · 롤백', en: 'Bets, wins and rollbacks' },
   },
   {
     report: 'reportRolling',
     ui: <RollingListWindow />,
     path: '/windows/rolling-list?from=2025-03-01&to=2025-03-07',
-    api: {
-      [`${REPORT}/rolling`]: { items: [], total: 0, next: null },
-      [`${REPORT}/rolling/summary`]: { ...DAYS, earner: { id: 1, username: 'master1', level: 'master' }, member: null, types: [], sum: { rounds: 0, bet: 0, amount: 0, line: 0 } },
-    },
+    api: [
+      on(reportRolling, { items: [], total: 0, next: null }),
+      on(reportRollingSummary, { ...DAYS, earner: { id: 1, username: 'master1', level: 'master' }, member: null, types: [], sum: { rounds: 0, bet: 0, amount: 0, line: 0 } }),
+    ],
     table: { ko: '롤링을 적립한 라운드', en: 'Rounds that earned rolling' },
   },
 ];
 
 test.each(SCREENS)("$report: the table's headers are its CSV's header row, in Korean and in English", async ({ report, ui, path, api, table }) => {
-  mockApi({ '/api/v1/game/public/brand': { items: [] }, ...api });
+  mockApi([...api, on(gameBrandList, { items: [] })]);
   const platform = await koreanPlatform();
   renderReports(ui, { path, platform });
   await waitFor(() => expect(headersOf(screen.getByRole('table', { name: table.ko }))).toEqual(reportHeader(report, 'ko')));
@@ -129,9 +153,9 @@ test.each(SCREENS)("$report: the table's headers are its CSV's header row, in Ko
 });
 
 test("losing: a card's table and figures are its CSV's columns after the partner's, in Korean and in English", async () => {
-  const line = { game_type: 'casino', branch: null, bet: 1_000, prize: 500, refund: 0, rolling: 10, base: 490, own_rate_bp: 3_000, branch_rate_bp: 0, amount: 147 };
-  const figure = { partner: { id: 1, username: 'master1', level: 'master' }, lines: [line], total: 147, carry_in: 0, payable: 147, carry_out: 0, settled: null };
-  mockApi({ [`${REPORT}/losing`]: { items: [], total: 0, period: { kind: 'day', ...DAYS, closed: true }, own: figure } });
+  const line: LosingLine = { game_type: 'casino', branch: null, bet: 1_000, prize: 500, refund: 0, rolling: 10, base: 490, own_rate_bp: 3_000, branch_rate_bp: 0, amount: 147 };
+  const figure: LosingFigure = { partner: { id: 1, username: 'master1', level: 'master' }, lines: [line], total: 147, carry_in: 0, payable: 147, carry_out: 0, settled: null };
+  mockApi([on(reportLosing, { items: [], total: 0, period: { kind: 'day', ...DAYS, closed: true }, own: figure })]);
   const platform = await koreanPlatform();
   renderReports(<AdjustmentPage />, { path: '/partner/adjsutment', platform });
 

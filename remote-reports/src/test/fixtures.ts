@@ -1,6 +1,10 @@
 /** Answers of the report endpoints, as the API gives them, for the tests of this remote. */
 
-export const figures = (bet: number, prize: number, refund = 0, rolling = 0, rounds = 1) => ({
+import type { BetRound, DataOf, FigureSummary, reportBettingHistory, RoundFigures } from '@casino/contract';
+
+type RoundCall = DataOf<typeof reportBettingHistory>['calls'][number];
+
+export const figures = (bet: number, prize: number, refund = 0, rolling = 0, rounds = 1): RoundFigures => ({
   rounds,
   bet,
   prize,
@@ -10,7 +14,7 @@ export const figures = (bet: number, prize: number, refund = 0, rolling = 0, rou
   win_lose: bet - prize - refund - rolling,
 });
 
-export const figureSummary = (from: string, to: string, sum = figures(1_500_000, 1_700_000, 0, 15_000, 3)) => ({
+export const figureSummary = (from: string, to: string, sum = figures(1_500_000, 1_700_000, 0, 15_000, 3)): FigureSummary => ({
   from,
   to,
   types: [
@@ -21,9 +25,9 @@ export const figureSummary = (from: string, to: string, sum = figures(1_500_000,
   sum,
 });
 
-export const member = (id: number) => ({ id, username: `member${id}`, nickname: `닉${id}` });
+export const member = (id: number): BetRound['member'] => ({ id, username: `member${id}`, nickname: `닉${id}` });
 
-export const round = (id: number, overrides: Record<string, unknown> = {}) => ({
+export const round = (id: number, overrides: Partial<BetRound> = {}): BetRound => ({
   id,
   provider: 'demo',
   round_id: `R-${id}`,
@@ -44,7 +48,7 @@ export const round = (id: number, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export const call = (txn: string, kind: 'bet' | 'win' | 'rollback', amount: number, overrides: Record<string, unknown> = {}) => ({
+export const call = (txn: string, kind: RoundCall['kind'], amount: number, overrides: Partial<RoundCall> = {}): RoundCall => ({
   txn_id: txn,
   kind,
   amount,

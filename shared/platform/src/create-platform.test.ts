@@ -1,10 +1,11 @@
-import { userInfo, walletBalance } from '@casino/contract';
+import { userInfo, walletBalance, type Account, type DataOf } from '@casino/contract';
 import { createPlatform } from './create-platform';
 import type { Platform } from './platform';
-import { jsonResponse, mockFetch } from './testing/fetch-mock';
+import { failWith, on } from './testing/endpoint-routes';
+import { mockApi } from './testing/mock-api';
 
-const account = { id: 7, username: 'member1', nickname: 'Lucky', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] } as const;
-const profile = { phone: '010', bank_name: 'KB', account_number: '****1', parent_username: null, created_at: '2025-01-01T00:00:00.000Z', last_login_at: null };
+const account: Account = { id: 7, username: 'member1', nickname: 'Lucky', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] };
+const profile: DataOf<typeof userInfo>['user'] = { phone: '010', bank_name: 'KB', account_number: '****1', parent_username: null, created_at: '2025-01-01T00:00:00.000Z', last_login_at: null };
 
 let platform: Platform;
 const navigate = jest.fn();
@@ -29,7 +30,7 @@ afterEach(() => {
 describe('createPlatform', () => {
   it('sends Accept-Language ko by default and en after a switch, and no token of its own', async () => {
     startSession();
-    const { requests } = mockFetch(() => jsonResponse(200, { data: { balance: 1, credit: 0, rolling_point: 0 } }));
+    const { requests } = mockApi([on(walletBalance, { balance: 1, credit: 0, rolling_point: 0 })]);
     await platform.http.call(walletBalance);
     await platform.i18n.setLanguage('en');
     await platform.http.call(walletBalance);
@@ -51,9 +52,7 @@ describe('createPlatform', () => {
   it('on a 401: forgets the session and the user, closes all modals and goes to /', async () => {
     window.history.replaceState(null, '', '/game/slot?modal=deposit');
     startSession();
-    mockFetch((request) =>
-      request.url.endsWith(userInfo.path) ? jsonResponse(200, { data: { account, user: profile } }) : jsonResponse(200, { data: { balance: 9, credit: 0, rolling_point: 0 } }),
-    );
+    mockApi([on(userInfo, { account, user: profile }), on(walletBalance, { balance: 9, credit: 0, rolling_point: 0 })]);
     await platform.user.load();
     platform.modals.syncFromLocation(window.location.search);
     const popupsClosed = jest.fn();
@@ -62,7 +61,7 @@ describe('createPlatform', () => {
     const offExpired = platform.events.on('sessionExpired', expired);
 
     jest.restoreAllMocks();
-    mockFetch(() => jsonResponse(401, { message: 'Session expired', code: 'UNAUTHORIZED' }));
+    mockApi([on(walletBalance, () => failWith(401, { message: 'Session expired', code: 'UNAUTHORIZED' }))]);
     await expect(platform.user.refreshBalance()).rejects.toMatchObject({ status: 401 });
     offExpired();
 
@@ -85,7 +84,7 @@ describe('createPlatform', () => {
 
   it('refreshes the balance on balanceChanged, or takes the new figures when given', async () => {
     startSession();
-    mockFetch(() => jsonResponse(200, { data: { balance: 70_000, credit: 5, rolling_point: 6 } }));
+    mockApi([on(walletBalance, { balance: 70_000, credit: 5, rolling_point: 6 })]);
     platform.events.emit('balanceChanged', { balance: 12_345 });
     expect(platform.user.balance).toBe(12_345);
     platform.events.emit('balanceChanged');

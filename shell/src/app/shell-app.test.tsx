@@ -1,22 +1,29 @@
-import { type Account } from '@casino/contract';
+import { boardMessageList, popup, siteSetting, userInfo, walletBalance, type Account, type DataOf } from '@casino/contract';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startTestSession } from '@casino/platform/testing';
+import { failWith, mockApi, on, startTestSession } from '@casino/platform/testing';
 import { clearSessionCookie, createTestLoader, createTestPlatform } from '../test/test-platform';
 import { ShellApp, createShellRouter } from './shell-app';
 
 const account = (role: Account['role']): Account => ({ id: 1, username: 'u1', nickname: 'Nick', role, level: role === 'partner' ? 'agency' : 'member', state: 'normal', referral_code: null, rights: [] });
+const infoOf = (role: Account['role']): DataOf<typeof userInfo> => ({
+  account: account(role),
+  user: { phone: '010-0000-0000', bank_name: '', account_number: '****0000', parent_username: null, created_at: '2025-01-01T00:00:00.000Z', last_login_at: null },
+});
+const noPopups: DataOf<typeof popup> = { items: [] };
+const noMessages: DataOf<typeof boardMessageList> = { items: [], total: 0 };
+const noMoney: DataOf<typeof walletBalance> = { balance: 0, credit: 0, rolling_point: 0 };
 const games = { games: { manifest: '/remotes/games/mf-manifest.json', version: '1' } };
 const HomePage = () => <h1>games home</h1>;
 
 function renderApp(path: string, { role = null as Account['role'] | null, onNavigate = (() => undefined) as () => void } = {}) {
   window.history.replaceState(null, '', path);
   const test = createTestPlatform({
-    '/api/v1/core/site-setting/get': () => Promise.reject(new Error('offline')),
-    '/api/v1/core/popup/get': () => ({ items: [] }),
-    '/api/v1/core/board-message/list': () => ({ items: [], total: 0 }),
-    '/api/v1/core/user/info': () => ({ account: account(role ?? 'member'), user: {} }),
-    '/api/v1/wallet/balance': () => ({ balance: 0, credit: 0, rolling_point: 0 }),
+    [siteSetting.path]: () => Promise.reject(new Error('offline')),
+    [popup.path]: () => noPopups,
+    [boardMessageList.path]: () => noMessages,
+    [userInfo.path]: () => infoOf(role ?? 'member'),
+    [walletBalance.path]: () => noMoney,
   });
   if (role) startTestSession();
   const { loader } = createTestLoader(games, { 'games/HomePage': async () => ({ default: HomePage }) });
@@ -88,11 +95,9 @@ describe('shell app', () => {
     // The page and the deposit dialog: neither remote is deployed in this test.
     expect(await screen.findAllByText('This section is temporarily unavailable.')).toHaveLength(2);
     useRealHttp();
-    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ message: 'Session expired', code: 'UNAUTHORIZED' }), { status: 401, headers: { 'content-type': 'application/json' } }),
-    );
+    const { spy } = mockApi([on(walletBalance, () => failWith(401, { message: 'Session expired', code: 'UNAUTHORIZED' }))]);
     await act(() => platform.user.refreshBalance().catch(() => undefined));
-    fetchMock.mockRestore();
+    spy.mockRestore();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.search).toBe('');
     expect(platform.user.isLoggedIn).toBe(false);

@@ -1,13 +1,14 @@
+import { siteSetting, type DataOf } from '@casino/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { createTestPlatform, renderWithShell } from '../test/test-platform';
 import { DefaultLayout } from './default-layout';
 
-const siteSetting = () => ({ site_name: 'Lucky Casino', logo_url: null, support_contact: '', bank_inspection_hours: '', min_deposit: 0, min_withdraw: 0 });
+const setting = (): DataOf<typeof siteSetting> => ({ site_name: 'Lucky Casino', logo_url: null, support_contact: '', bank_inspection_hours: '', min_deposit: 0, min_withdraw: 0 });
 const routes = [{ element: <DefaultLayout />, children: [{ path: '*', element: <p>a page</p> }] }];
 
 describe('default layout', () => {
   it("titles the tab '<page> - <site name>' with the name a remote page gives itself, and forgets it on another page", async () => {
-    const { platform } = createTestPlatform({ '/api/v1/core/site-setting/get': siteSetting });
+    const { platform } = createTestPlatform({ [siteSetting.path]: setting });
     const { router } = renderWithShell(null, { platform, path: '/game/slot', routes });
     await screen.findByText('a page');
     await waitFor(() => expect(document.title).toBe('Lucky Casino'));

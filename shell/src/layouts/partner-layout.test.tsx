@@ -1,4 +1,4 @@
-import { type Account } from '@casino/contract';
+import { agencyStatementOpen, siteSetting, staffTicketWaiting, userInfo, walletBalance, type Account, type DataOf } from '@casino/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startTestSession } from '@casino/platform/testing';
@@ -7,16 +7,22 @@ import { PartnerLayout } from './partner-layout';
 
 const agency: Account = { id: 2, username: 'agency1', nickname: 'Agency One', role: 'partner', level: 'agency', state: 'normal', referral_code: null, rights: [] };
 
+/** The user-info answer for `account`. */
+const infoOf = (account: Account): DataOf<typeof userInfo> => ({
+  account,
+  user: { phone: '010-1234-5678', bank_name: 'KB', account_number: '****5678', parent_username: null, created_at: '2025-01-01T00:00:00.000Z', last_login_at: null },
+});
+
 const NONE = { deposit: 0, withdraw: 0 };
 
 /** `open`: the requests of the partner's own members; `sub`: of the members below its sub-partners. */
 async function signedInPartner(open = NONE, account: Account = agency, waiting = 0, sub = NONE) {
   const test = createTestPlatform({
-    '/api/v1/core/admin/ticket/waiting': () => ({ waiting }),
-    '/api/v1/wallet/agency/statement/open': () => ({ members: open, sub, total: open.deposit + open.withdraw + sub.deposit + sub.withdraw }),
-    '/api/v1/core/site-setting/get': () => ({ site_name: 'Lucky Casino', logo_url: null, support_contact: '', bank_inspection_hours: '', min_deposit: 0, min_withdraw: 0 }),
-    '/api/v1/core/user/info': () => ({ account, user: {} }),
-    '/api/v1/wallet/balance': () => ({ balance: 0, credit: 0, rolling_point: 0 }),
+    [staffTicketWaiting.path]: (): DataOf<typeof staffTicketWaiting> => ({ waiting }),
+    [agencyStatementOpen.path]: (): DataOf<typeof agencyStatementOpen> => ({ members: open, sub, total: open.deposit + open.withdraw + sub.deposit + sub.withdraw }),
+    [siteSetting.path]: (): DataOf<typeof siteSetting> => ({ site_name: 'Lucky Casino', logo_url: null, support_contact: '', bank_inspection_hours: '', min_deposit: 0, min_withdraw: 0 }),
+    [userInfo.path]: () => infoOf(account),
+    [walletBalance.path]: (): DataOf<typeof walletBalance> => ({ balance: 0, credit: 0, rolling_point: 0 }),
   });
   startTestSession();
   await act(() => test.platform.user.load());
@@ -103,7 +109,7 @@ describe('partner layout', () => {
     await openMenu();
     expect(await screen.findByRole('link', { name: 'Sign-in security' })).toHaveAttribute('href', '/partner/security');
     expect(shown()).toEqual([]);
-    expect(asAgency.call.mock.calls.map(([endpoint]) => (endpoint as { path: string }).path)).not.toContain('/api/v1/core/admin/ticket/waiting');
+    expect(asAgency.call.mock.calls.map(([endpoint]) => (endpoint as { path: string }).path)).not.toContain(staffTicketWaiting.path);
     view.unmount();
     clearSessionCookie();
 

@@ -1,4 +1,4 @@
-import { type Account } from '@casino/contract';
+import { login, userInfo, walletBalance, type Account, type DataOf } from '@casino/contract';
 import { type ModalProps, type Platform } from '@casino/platform';
 import { startTestSession } from '@casino/platform/testing';
 import { type Registry } from '../remotes/registry';
@@ -8,6 +8,11 @@ import { clearSessionCookie, createTestLoader, createTestPlatform, renderWithShe
 import { ModalHost } from './modal-host';
 
 const member: Account = { id: 7, username: 'player1', nickname: 'Player', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] };
+/** The user-info answer for `account`. */
+const infoOf = (account: Account): DataOf<typeof userInfo> => ({
+  account,
+  user: { phone: '010-1234-5678', bank_name: 'KB', account_number: '****5678', parent_username: null, created_at: '2025-01-01T00:00:00.000Z', last_login_at: null },
+});
 const wallet = { wallet: { manifest: '/remotes/wallet/mf-manifest.json', version: '1' } };
 
 /** A remote modal as the wallet writes one: its heading carries the id the shell gives it. */
@@ -28,12 +33,12 @@ function Opener({ platform }: { platform: Platform }) {
 async function setup(path: string, { signedIn = false, registry = wallet as Registry } = {}) {
   const test = createTestPlatform({
     // The API sets the session cookies with its answer.
-    '/api/v1/core/auth/login': () => {
+    [login.path]: (): DataOf<typeof login> => {
       startTestSession();
       return { expires_at: '2099-01-01T00:00:00.000Z', account: member };
     },
-    '/api/v1/core/user/info': () => ({ account: member, user: {} }),
-    '/api/v1/wallet/balance': () => ({ balance: 0, credit: 0, rolling_point: 0 }),
+    [userInfo.path]: () => infoOf(member),
+    [walletBalance.path]: (): DataOf<typeof walletBalance> => ({ balance: 0, credit: 0, rolling_point: 0 }),
   });
   if (signedIn) {
     startTestSession();

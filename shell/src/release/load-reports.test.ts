@@ -1,3 +1,5 @@
+import { releaseHealth } from '@casino/contract';
+import { okFor } from '@casino/platform/testing';
 import { type Registry } from '../remotes/registry';
 import { RemoteLoader, type FederationRuntime } from '../remotes/remote-loader';
 import { unavailableModule } from '../remotes/unavailable-module';
@@ -11,7 +13,7 @@ const registry: Registry = {
 const page = { default: () => null };
 
 /** A loader whose reports go to a fetch stub; `modules` answers each request id (none: the runtime finds nothing). */
-function loaderReporting(modules: Record<string, () => Promise<unknown>>, fetchFn: jest.Mock = jest.fn(async () => new Response('{"data":{"recorded":true}}'))) {
+function loaderReporting(modules: Record<string, () => Promise<unknown>>, fetchFn: jest.Mock = jest.fn(async () => okFor(releaseHealth, { recorded: true }))) {
   const runtime: FederationRuntime = {
     registerRemotes: jest.fn(),
     loadRemote: (async (id: string) => (modules[id] ? modules[id]() : null)) as FederationRuntime['loadRemote'],

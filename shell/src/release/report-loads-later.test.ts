@@ -1,21 +1,23 @@
+import { releaseHealth } from '@casino/contract';
+import { bodyOf, mockApi, on } from '@casino/platform/testing';
 import { reportLoadsLater } from './report-loads-later';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('reportLoadsLater', () => {
   it('fetches the reporter at the first report, once, and sends the reports in order to the API base', async () => {
-    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"data":{"recorded":true}}'));
+    const { spy, requests } = mockApi([on(releaseHealth, { recorded: true })]);
     try {
       const report = reportLoadsLater('http://api.test');
       report({ remote: 'games', version: '1.0.0', token: 'g', outcome: 'loaded' });
       report({ remote: 'wallet', version: '1.1.0', token: 'w', outcome: 'failed', error: new Error('down') });
       await flush();
-      expect(fetchMock.mock.calls.map(([url, init]) => [url, JSON.parse(init?.body as string) as unknown])).toEqual([
+      expect(await Promise.all(requests.map(async (request) => [request.url, await bodyOf(request)]))).toEqual([
         ['http://api.test/api/v1/release/health', { remote: 'games', version: '1.0.0', outcome: 'loaded', token: 'g' }],
         ['http://api.test/api/v1/release/health', { remote: 'wallet', version: '1.1.0', outcome: 'failed', error: 'Error: down', token: 'w' }],
       ]);
     } finally {
-      fetchMock.mockRestore();
+      spy.mockRestore();
     }
   });
 

@@ -1,3 +1,4 @@
+import { siteSetting, type DataOf } from '@casino/contract';
 import { act, screen } from '@testing-library/react';
 import { createTestPlatform, renderWithShell } from '../test/test-platform';
 import { useSiteBrand } from './use-site-brand';
@@ -9,7 +10,7 @@ function SiteName() {
 describe('site brand', () => {
   it('asks again in the new language: the site name may have an English variant', async () => {
     const test = createTestPlatform({
-      '/api/v1/core/site-setting/get': () => ({
+      [siteSetting.path]: (): DataOf<typeof siteSetting> => ({
         site_name: test.platform.i18n.language === 'en' ? 'Lucky Casino' : '럭키 카지노',
         logo_url: null,
         support_contact: '',

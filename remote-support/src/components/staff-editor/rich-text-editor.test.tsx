@@ -1,14 +1,12 @@
-import { STAFF_HTML_SAMPLES } from '@casino/contract';
-import { jsonResponse, renderInShell } from '@casino/platform/testing';
+import { STAFF_HTML_SAMPLES, staffHtmlPreview } from '@casino/contract';
+import { bodyOf, failWith, mockApi, okFor, on, renderInShell, sentTo } from '@casino/platform/testing';
 import type { Editor } from '@tiptap/react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { bodyOf, mockApi, ok, sentTo } from '../../test/mock-api';
+import { withSentFields } from '../../test/sent-fields';
 import { PREVIEW_DELAY_MS } from './html-preview-store';
 import StaffHtmlField from './staff-html-field';
-
-const PREVIEW = '/api/v1/core/admin/html/preview';
 
 /** The field as a form holds it: the HTML it last reported is on screen for the test to read. */
 function Harness({ initialHtml = '' }: { initialHtml?: string }) {
@@ -30,7 +28,7 @@ const fill = async (input: HTMLElement, text: string) => {
   await userEvent.click(input);
   await userEvent.paste(text);
 };
-const echoPreview = () => mockApi(async (request, url) => (url.pathname === PREVIEW ? ok({ content: ((await bodyOf(request)) as { content: string }).content }) : undefined));
+const echoPreview = () => mockApi([on(staffHtmlPreview, async (request) => okFor(staffHtmlPreview, await withSentFields({ content: '' }, request)))]);
 
 afterEach(() => {
   jest.useRealTimers();
@@ -123,7 +121,7 @@ test('an image is inserted by address with its text, as the sanitizers keep it',
 
 test("the preview shows the server's sanitized copy, asked for once typing rests, never the editor's raw HTML", async () => {
   jest.useFakeTimers();
-  const { requests } = mockApi((_request, url) => (url.pathname === PREVIEW ? ok({ content: '<p>서버가 정리한 <strong>본문</strong></p>' }) : undefined));
+  const { requests } = mockApi([on(staffHtmlPreview, { content: '<p>서버가 정리한 <strong>본문</strong></p>' })]);
   renderInShell(<Harness />);
   expect(screen.getByText('내용을 쓰면 여기에 미리보기가 나타납니다.')).toBeInTheDocument();
 
@@ -132,22 +130,20 @@ test("the preview shows the server's sanitized copy, asked for once typing rests
     jest.advanceTimersByTime(PREVIEW_DELAY_MS / 2);
     editorOf().commands.setContent('<p>하나 둘</p>', { emitUpdate: true });
   });
-  expect(sentTo(requests, PREVIEW)).toHaveLength(0);
+  expect(sentTo(requests, staffHtmlPreview)).toHaveLength(0);
   await act(async () => void jest.advanceTimersByTime(PREVIEW_DELAY_MS));
 
   const preview = screen.getByRole('region', { name: '미리보기 (회원에게 보이는 모습)' });
   expect(await within(preview).findByText('본문')).toBeInTheDocument();
   expect(preview.querySelector('.staff-html')!.innerHTML).toBe('<p>서버가 정리한 <strong>본문</strong></p>');
-  const sent = sentTo(requests, PREVIEW, 'POST');
+  const sent = sentTo(requests, staffHtmlPreview);
   expect(sent).toHaveLength(1);
   expect(await bodyOf(sent[0]!)).toEqual({ content: '<p>하나 둘</p>' });
 });
 
 test("a preview the server refuses shows its message and can be asked again", async () => {
   let fail = true;
-  mockApi((_request, url) =>
-    url.pathname !== PREVIEW ? undefined : fail ? jsonResponse(400, { message: '내용이 너무 깁니다', code: 'VALIDATION' }) : ok({ content: '<p>다시</p>' }),
-  );
+  mockApi([on(staffHtmlPreview, () => (fail ? failWith(400, { message: '내용이 너무 깁니다', code: 'VALIDATION' }) : okFor(staffHtmlPreview, { content: '<p>다시</p>' })))]);
   renderInShell(<Harness initialHtml="<p>다시</p>" />);
   expect(await screen.findByText('내용이 너무 깁니다')).toBeInTheDocument();
   fail = false;

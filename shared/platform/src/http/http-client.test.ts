@@ -1,5 +1,7 @@
-import { login, userInfo, validateRef, walletBalance } from '@casino/contract';
+import { login, userInfo, validateRef, walletBalance, type DataOf } from '@casino/contract';
+import { okFor, on } from '../testing/endpoint-routes';
 import { jsonResponse, mockFetch } from '../testing/fetch-mock';
+import { mockApi } from '../testing/mock-api';
 import { ApiError } from './api-error';
 import { createHttpClient, type HttpClientOptions } from './http-client';
 
@@ -20,13 +22,20 @@ function client(overrides: Partial<HttpClientOptions> = {}) {
   });
 }
 
-const wallet = { balance: 1000, credit: 20, rolling_point: 3 };
+const wallet: DataOf<typeof walletBalance> = { balance: 1000, credit: 20, rolling_point: 3 };
+const signedIn: DataOf<typeof login> = {
+  expires_at: '2025-01-01T12:00:00.000Z',
+  account: { id: 7, username: 'member1', nickname: 'Lucky', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] },
+};
+
+// The contract's calls are answered by endpoint; the transport's own cases (no answer, a body
+// that is not JSON, a status alone, a prefixed path) fake `fetch` itself.
 
 afterEach(() => jest.restoreAllMocks());
 
 describe('http client', () => {
   it('sends the language and JSON accept headers, and the session only as the site’s cookie', async () => {
-    const { requests } = mockFetch(() => jsonResponse(200, { data: wallet }));
+    const { requests } = mockApi([on(walletBalance, wallet)]);
     await client().call(walletBalance);
     const [request] = requests;
     expect(request?.url).toBe(`${API}/api/v1/wallet/balance`);
@@ -38,12 +47,12 @@ describe('http client', () => {
   });
 
   it('unwraps the { data } envelope', async () => {
-    mockFetch(() => jsonResponse(200, { data: wallet }));
+    mockApi([on(walletBalance, wallet)]);
     await expect(client().call(walletBalance)).resolves.toEqual(wallet);
   });
 
   it('serializes the query and sends the body as JSON', async () => {
-    const { requests } = mockFetch(() => jsonResponse(200, { data: { valid: true } }));
+    const { requests } = mockApi([on(validateRef, { valid: true }), on(login, signedIn)]);
     await client().call(validateRef, { query: { ref_id: 'A B&C' } });
     await client().call(login, { body: { username: 'member1', password: 'pass1234' } });
     const [refCheck, signIn] = requests;
@@ -54,13 +63,13 @@ describe('http client', () => {
   });
 
   it('passes extra headers such as Idempotency-Key', async () => {
-    const { requests } = mockFetch(() => jsonResponse(200, { data: wallet }));
+    const { requests } = mockApi([on(walletBalance, wallet)]);
     await client().call(walletBalance, { headers: { 'Idempotency-Key': 'key-42' } });
     expect(requests[0]?.headers.get('Idempotency-Key')).toBe('key-42');
   });
 
   it('keeps a path prefix in apiBase and resolves an empty one against the page', async () => {
-    const { requests } = mockFetch(() => jsonResponse(200, { data: wallet }));
+    const { requests } = mockFetch(() => okFor(walletBalance, wallet));
     await client({ apiBase: 'http://api.test/backend/' }).call(walletBalance);
     await client({ apiBase: '' }).call(walletBalance);
     const [prefixed, sameOrigin] = requests;

@@ -1,4 +1,4 @@
-import { type Account } from '@casino/contract';
+import { userInfo, walletBalance, type Account, type DataOf } from '@casino/contract';
 import { act, screen } from '@testing-library/react';
 import { startTestSession } from '@casino/platform/testing';
 import { clearSessionCookie, createTestPlatform, renderWithShell } from '../../test/test-platform';
@@ -17,10 +17,16 @@ const account = (role: Account['role']): Account => ({
   rights: [],
 });
 
+/** The user-info answer for `account`. */
+const infoOf = (account: Account): DataOf<typeof userInfo> => ({
+  account,
+  user: { phone: '010-1234-5678', bank_name: 'KB', account_number: '****5678', parent_username: null, created_at: '2025-01-01T00:00:00.000Z', last_login_at: null },
+});
+
 function signedInAs(role: Account['role']) {
   const test = createTestPlatform({
-    '/api/v1/core/user/info': () => ({ account: account(role), user: {} }),
-    '/api/v1/wallet/balance': () => ({ balance: 0, credit: 0, rolling_point: 0 }),
+    [userInfo.path]: () => infoOf(account(role)),
+    [walletBalance.path]: (): DataOf<typeof walletBalance> => ({ balance: 0, credit: 0, rolling_point: 0 }),
   });
   startTestSession();
   return test;

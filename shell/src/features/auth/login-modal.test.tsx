@@ -1,4 +1,4 @@
-import { type Account } from '@casino/contract';
+import { login, siteSetting, userInfo, walletBalance, type Account, type DataOf } from '@casino/contract';
 import { ApiError, PLATFORM_EVENTS } from '@casino/platform';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,19 +8,25 @@ import { LoginModal } from './login-modal';
 
 const member: Account = { id: 7, username: 'player1', nickname: 'Player', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] };
 
-function setup(login: (options: unknown) => unknown, params: Record<string, string> = {}, language: 'en' | 'ko' = 'en') {
+/** The user-info answer for `account`. */
+const infoOf = (account: Account): DataOf<typeof userInfo> => ({
+  account,
+  user: { phone: '010-1234-5678', bank_name: 'KB', account_number: '****5678', parent_username: null, created_at: '2025-01-01T00:00:00.000Z', last_login_at: null },
+});
+
+function setup(signIn: (options: unknown) => DataOf<typeof login>, params: Record<string, string> = {}, language: 'en' | 'ko' = 'en') {
   const test = createTestPlatform({
-    '/api/v1/core/auth/login': login,
-    '/api/v1/core/user/info': () => ({ account: member, user: {} }),
-    '/api/v1/wallet/balance': () => ({ balance: 1000, credit: 0, rolling_point: 0 }),
-    '/api/v1/core/site-setting/get': () => ({ ...SITE_SETTING, support_contact: language === 'ko' ? '고객센터 텔레그램 @lucky_cs' : 'Customer service on Telegram: @lucky_cs' }),
+    [login.path]: signIn,
+    [userInfo.path]: () => infoOf(member),
+    [walletBalance.path]: (): DataOf<typeof walletBalance> => ({ balance: 1000, credit: 0, rolling_point: 0 }),
+    [siteSetting.path]: (): DataOf<typeof siteSetting> => ({ ...SITE_SETTING, support_contact: language === 'ko' ? '고객센터 텔레그램 @lucky_cs' : 'Customer service on Telegram: @lucky_cs' }),
   });
   void test.platform.i18n.setLanguage(language);
   renderWithShell(<LoginModal params={params} onClose={() => undefined} />, { platform: test.platform, path: '/?modal=login' });
   return test;
 }
 
-const SITE_SETTING = { site_name: 'Lucky Casino', logo_url: null, support_contact: '', bank_inspection_hours: '', min_deposit: 0, min_withdraw: 0 };
+const SITE_SETTING: DataOf<typeof siteSetting> = { site_name: 'Lucky Casino', logo_url: null, support_contact: '', bank_inspection_hours: '', min_deposit: 0, min_withdraw: 0 };
 const LABELS = { en: { username: 'Username', password: 'Password', submit: 'Log in' }, ko: { username: '아이디', password: '비밀번호', submit: '로그인' } };
 
 async function logIn(username: string, password: string, language: 'en' | 'ko' = 'en') {
@@ -38,22 +44,22 @@ afterEach(clearSessionCookie);
 
 describe('login modal', () => {
   it('pre-fills the member ID it was opened with (after sign-up)', async () => {
-    setup(() => ({}), { username: 'newbie01' });
+    setup(() => ({ expires_at: '2099-01-01T00:00:00.000Z', account: member }), { username: 'newbie01' });
     expect(await screen.findByLabelText('Username')).toHaveValue('newbie01');
   });
 
   it('signs in with username and password and says so', async () => {
     // The API sets the session cookies with its answer.
-    const login = jest.fn(() => {
+    const signIn = jest.fn((): DataOf<typeof login> => {
       startTestSession();
       return { expires_at: '2099-01-01T00:00:00.000Z', account: member };
     });
-    const { platform } = setup(login);
+    const { platform } = setup(signIn);
     const refetch = jest.fn();
     window.addEventListener(PLATFORM_EVENTS.refetchBoardMessages, refetch);
     await logIn('player1', 'abc123');
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
-    expect(login).toHaveBeenCalledWith({ body: { username: 'player1', password: 'abc123' } });
+    expect(signIn).toHaveBeenCalledWith({ body: { username: 'player1', password: 'abc123' } });
     expect(platform.session.active).toBe(true);
     expect(platform.user.account?.nickname).toBe('Player');
     expect(refetch).toHaveBeenCalled();

@@ -1,9 +1,10 @@
+import { validateRef, type DataOf } from '@casino/contract';
 import { createTestPlatform } from '../../test/test-platform';
 import { REFERRAL_CHECK_DEBOUNCE_MS, ReferralCheck } from './referral-check';
 
-function setup(answer: (code: string) => Promise<{ valid: boolean }> | { valid: boolean }) {
+function setup(answer: (code: string) => Promise<DataOf<typeof validateRef>> | DataOf<typeof validateRef>) {
   const { platform, call } = createTestPlatform({
-    '/api/v1/core/validate-ref': (options) => answer((options as { query: { ref_id: string } }).query.ref_id),
+    [validateRef.path]: (options) => answer((options as { query: { ref_id: string } }).query.ref_id),
   });
   return { check: new ReferralCheck(platform.http), call };
 }
@@ -29,10 +30,10 @@ describe('referral check', () => {
     const answers: Array<() => void> = [];
     const signals: AbortSignal[] = [];
     const { platform } = createTestPlatform({
-      '/api/v1/core/validate-ref': (options) => {
+      [validateRef.path]: (options) => {
         const { query, signal } = options as { query: { ref_id: string }; signal: AbortSignal };
         signals.push(signal);
-        return new Promise((resolve) => answers.push(() => resolve({ valid: query.ref_id === 'OLD' })));
+        return new Promise<DataOf<typeof validateRef>>((resolve) => answers.push(() => resolve({ valid: query.ref_id === 'OLD' })));
       },
     });
     const check = new ReferralCheck(platform.http);

@@ -1,3 +1,4 @@
+import { register, validateRef, type DataOf } from '@casino/contract';
 import { ApiError } from '@casino/platform';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,10 +27,10 @@ async function fill(overrides: Record<string, string> = {}) {
   }
 }
 
-function setup(validRefs = ['AGENCY1'], register: (options: unknown) => unknown = () => ({ username: 'player01' })) {
+function setup(validRefs = ['AGENCY1'], signUp: (options: unknown) => DataOf<typeof register> = () => ({ username: 'player01' })) {
   const test = createTestPlatform({
-    '/api/v1/core/validate-ref': (options) => ({ valid: validRefs.includes((options as { query: { ref_id: string } }).query.ref_id) }),
-    '/api/v1/core/register': register,
+    [validateRef.path]: (options): DataOf<typeof validateRef> => ({ valid: validRefs.includes((options as { query: { ref_id: string } }).query.ref_id) }),
+    [register.path]: signUp,
   });
   renderWithShell(<SignupModal params={{}} onClose={() => undefined} />, { platform: test.platform, path: '/?modal=signup' });
   return test;
@@ -47,7 +48,7 @@ describe('sign-up modal', () => {
     const { call } = setup();
     await submit();
     expect(await screen.findAllByText('Please fill in all fields')).toHaveLength(LABELS.length);
-    expect(call).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/api/v1/core/register' }), expect.anything());
+    expect(call).not.toHaveBeenCalledWith(expect.objectContaining({ path: register.path }), expect.anything());
   });
 
   it('says when the passwords do not match', async () => {
@@ -88,7 +89,7 @@ describe('sign-up modal', () => {
     type('Referral code', 'GOOD1');
     expect(await screen.findByText('Referral code valid')).toBeInTheDocument();
     // Debounced: one check per settled code, not one per key.
-    const checks = call.mock.calls.filter(([endpoint]) => endpoint.path === '/api/v1/core/validate-ref');
+    const checks = call.mock.calls.filter(([endpoint]) => endpoint.path === validateRef.path);
     expect(checks.map(([, options]) => options)).toEqual([
       expect.objectContaining({ query: { ref_id: 'BAD1' } }),
       expect.objectContaining({ query: { ref_id: 'GOOD1' } }),
@@ -96,13 +97,13 @@ describe('sign-up modal', () => {
   });
 
   it('registers with the contract fields and says so', async () => {
-    const register = jest.fn(() => ({ username: 'player01' }));
-    setup(['AGENCY1'], register);
+    const signUp = jest.fn(() => ({ username: 'player01' }));
+    setup(['AGENCY1'], signUp);
     await fill();
     await waitFor(() => expect(screen.getByText('Referral code valid')).toBeInTheDocument());
     await submit();
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
-    expect(register).toHaveBeenCalledWith({
+    expect(signUp).toHaveBeenCalledWith({
       body: {
         referral_code: 'AGENCY1',
         username: 'player01',

@@ -1,10 +1,15 @@
-import { type Account, messageList } from '@casino/contract';
-import { jsonResponse, mockFetch, startTestSession } from '@casino/platform/testing';
+import { type Account, type DataOf, messageList, userInfo, walletBalance } from '@casino/contract';
+import { failWith, mockApi, on, startTestSession } from '@casino/platform/testing';
 import { act, screen } from '@testing-library/react';
 import { clearSessionCookie, createTestPlatform, renderWithShell } from '../../test/test-platform';
 import { useSessionExpiredNotice } from './use-session-expired-notice';
 
 const member: Account = { id: 7, username: 'player1', nickname: 'Player', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] };
+const info: DataOf<typeof userInfo> = {
+  account: member,
+  user: { phone: '010-0000-0000', bank_name: '', account_number: '****0000', parent_username: null, created_at: '2025-01-01T00:00:00.000Z', last_login_at: null },
+};
+const noMoney: DataOf<typeof walletBalance> = { balance: 0, credit: 0, rolling_point: 0 };
 const ENDED = 'Your session has ended. Please log in again.';
 
 function Notice() {
@@ -15,8 +20,8 @@ function Notice() {
 /** The real http client, answering 401 to the inbox list: the session ended on the server. */
 async function setup({ signedIn }: { signedIn: boolean }) {
   const test = createTestPlatform({
-    '/api/v1/core/user/info': () => ({ account: member, user: {} }),
-    '/api/v1/wallet/balance': () => ({ balance: 0, credit: 0, rolling_point: 0 }),
+    [userInfo.path]: () => info,
+    [walletBalance.path]: () => noMoney,
   });
   if (signedIn) {
     startTestSession();
@@ -25,7 +30,7 @@ async function setup({ signedIn }: { signedIn: boolean }) {
   renderWithShell(<Notice />, { platform: test.platform, path: '/?modal=inbox' });
   await screen.findByText('page');
   test.useRealHttp();
-  mockFetch(() => jsonResponse(401, { message: 'Please log in', code: 'UNAUTHORIZED' }));
+  mockApi([on(messageList, () => failWith(401, { message: 'Please log in', code: 'UNAUTHORIZED' }))]);
   await act(() => test.platform.http.call(messageList, { query: { page: 1, pageSize: 10 } }).catch(() => undefined));
   return test;
 }

@@ -1,4 +1,4 @@
-import { type Account } from '@casino/contract';
+import { logout, messageList, siteSetting, ticketList, userInfo, walletBalance, type Account, type DataOf } from '@casino/contract';
 import { ApiError } from '@casino/platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,15 +8,26 @@ import { Header } from './header';
 
 const member: Account = { id: 7, username: 'player1', nickname: 'Lucky Star', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] };
 
-function setup(balance = { balance: 1250000, credit: 300000, rolling_point: 12500 }, unread?: () => number, answered?: () => number, logout = () => ({ ok: true })) {
+/** The user-info answer for `account`. */
+const infoOf = (account: Account): DataOf<typeof userInfo> => ({
+  account,
+  user: { phone: '010-1234-5678', bank_name: 'KB', account_number: '****5678', parent_username: null, created_at: '2025-01-01T00:00:00.000Z', last_login_at: null },
+});
+
+function setup(
+  balance: DataOf<typeof walletBalance> = { balance: 1250000, credit: 300000, rolling_point: 12500 },
+  unread?: () => number,
+  answered?: () => number,
+  signOut = (): DataOf<typeof logout> => ({ ok: true }),
+) {
   const wallet = jest.fn(() => balance);
   const test = createTestPlatform({
-    '/api/v1/core/auth/logout': logout,
-    ...(unread ? { '/api/v1/core/message/list': () => ({ items: [], total: 5, unread: unread() }) } : {}),
-    ...(answered ? { '/api/v1/core/ticket/list': () => ({ items: [], total: 2, answered: answered() }) } : {}),
-    '/api/v1/core/site-setting/get': () => ({ site_name: 'Lucky Casino', logo_url: null, support_contact: '', bank_inspection_hours: '', min_deposit: 0, min_withdraw: 0 }),
-    '/api/v1/core/user/info': () => ({ account: member, user: {} }),
-    '/api/v1/wallet/balance': wallet,
+    [logout.path]: signOut,
+    ...(unread ? { [messageList.path]: (): DataOf<typeof messageList> => ({ items: [], total: 5, unread: unread() }) } : {}),
+    ...(answered ? { [ticketList.path]: (): DataOf<typeof ticketList> => ({ items: [], total: 2, answered: answered() }) } : {}),
+    [siteSetting.path]: (): DataOf<typeof siteSetting> => ({ site_name: 'Lucky Casino', logo_url: null, support_contact: '', bank_inspection_hours: '', min_deposit: 0, min_withdraw: 0 }),
+    [userInfo.path]: () => infoOf(member),
+    [walletBalance.path]: wallet,
   });
   return { ...test, wallet };
 }

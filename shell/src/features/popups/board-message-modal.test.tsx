@@ -1,11 +1,12 @@
+import { boardMessageGet, type DataOf } from '@casino/contract';
 import { ApiError } from '@casino/platform';
 import { screen } from '@testing-library/react';
 import { createTestPlatform, renderWithShell } from '../../test/test-platform';
 import { BoardMessageModal } from './board-message-modal';
 import { BoardMessageStore } from './board-message-store';
 
-const GET = '/api/v1/core/board-message/get';
-const message = (id: number) => ({ id, type: 'notice', title: `Notice ${id}`, content: `<p>Body <b>${id}</b></p><script>bad()</script>`, created_at: '' });
+const GET = boardMessageGet.path;
+const message = (id: number): DataOf<typeof boardMessageGet> => ({ id, type: 'notice', title: `Notice ${id}`, content: `<p>Body <b>${id}</b></p><script>bad()</script>`, created_at: '' });
 
 describe('board message dialog', () => {
   it('shows the announcement with its HTML sanitized', async () => {

@@ -1,3 +1,4 @@
+import { boardMessageGet, boardMessageList, popup, type DataOf } from '@casino/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startTestSession } from '@casino/platform/testing';
@@ -7,9 +8,9 @@ import { PopupHost } from './popup-host';
 
 function setup({ token = null as string | null, nonClosable = false } = {}) {
   const test = createTestPlatform({
-    '/api/v1/core/board-message/list': () => ({ items: [{ id: 1, type: 'popup', title: 'Notice one', created_at: '' }], total: 1 }),
-    '/api/v1/core/board-message/get': () => ({ id: 1, type: 'popup', title: 'Notice one', content: '<p>Bonus <b>today</b></p><script>bad()</script>', created_at: '' }),
-    '/api/v1/core/popup/get': () => ({
+    [boardMessageList.path]: (): DataOf<typeof boardMessageList> => ({ items: [{ id: 1, type: 'popup', title: 'Notice one', created_at: '' }], total: 1 }),
+    [boardMessageGet.path]: (): DataOf<typeof boardMessageGet> => ({ id: 1, type: 'popup', title: 'Notice one', content: '<p>Bonus <b>today</b></p><script>bad()</script>', created_at: '' }),
+    [popup.path]: (): DataOf<typeof popup> => ({
       items: [
         { id: 10, title: 'Event banner', image_url: '/static/10.png', is_non_closable: false },
         { id: 11, title: 'Maintenance', image_url: '/static/11.png', is_non_closable: nonClosable },
@@ -45,7 +46,7 @@ describe('popup host', () => {
     const { platform, call } = setup();
     renderWithShell(<PopupHost />, { platform });
     expect(await screen.findByAltText('Event banner')).toBeInTheDocument();
-    expect(calledPaths(call)).toEqual(['/api/v1/core/popup/get']);
+    expect(calledPaths(call)).toEqual([popup.path]);
   });
 
   it('blocks on a non-closable image: no Close, no Esc', async () => {
@@ -116,6 +117,6 @@ describe('popup host', () => {
     await close();
     act(() => platform.events.emit('refetchBoardMessages'));
     expect(await screen.findByAltText('Event banner')).toBeInTheDocument();
-    expect(calledPaths(call).filter((path) => path === '/api/v1/core/popup/get')).toHaveLength(2);
+    expect(calledPaths(call).filter((path) => path === popup.path)).toHaveLength(2);
   });
 });

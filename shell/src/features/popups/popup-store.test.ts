@@ -1,13 +1,16 @@
+import { popup, type DataOf } from '@casino/contract';
 import { createTestPlatform } from '../../test/test-platform';
 import { PopupStore } from './popup-store';
 
-const image = (id: number, closable = true) => ({ id, title: `Image ${id}`, image_url: `/static/${id}.png`, is_non_closable: !closable });
+type PopupImage = DataOf<typeof popup>['items'][number];
+
+const image = (id: number, closable = true): PopupImage => ({ id, title: `Image ${id}`, image_url: `/static/${id}.png`, is_non_closable: !closable });
 
 /** Image popups answered by the test, one answer per run, in the order they are asked for. */
 function setup() {
-  const answers: Array<(items: unknown) => void> = [];
+  const answers: Array<(items: PopupImage[]) => void> = [];
   const { platform } = createTestPlatform({
-    '/api/v1/core/popup/get': () => new Promise((resolve) => answers.push((items) => resolve({ items }))),
+    [popup.path]: () => new Promise<DataOf<typeof popup>>((resolve) => answers.push((items) => resolve({ items }))),
   });
   return { store: new PopupStore(platform.http), answers };
 }

@@ -1,23 +1,24 @@
+import { twoFactorEnable, twoFactorRecoveryCodes, twoFactorSetup, twoFactorStatus, type DataOf } from '@casino/contract';
 import { ApiError } from '@casino/platform';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderWithShell } from '../../test/test-platform';
 import { SecurityPage } from './security-page';
 
-const off: { enabled: boolean; required: boolean; enabled_at: string | null; recovery_codes_left: number } = { enabled: false, required: false, enabled_at: null, recovery_codes_left: 0 };
-const on = { enabled: true, required: false, enabled_at: '2026-11-20T01:00:00.000Z', recovery_codes_left: 10 };
+const off: DataOf<typeof twoFactorStatus> = { enabled: false, required: false, enabled_at: null, recovery_codes_left: 0 };
+const on: DataOf<typeof twoFactorStatus> = { enabled: true, required: false, enabled_at: '2026-11-20T01:00:00.000Z', recovery_codes_left: 10 };
 
 describe('sign-in security page', () => {
   it('sets two-factor up for an agency: key, code, then the recovery codes once', async () => {
     let status = off;
-    const enable = jest.fn(() => {
+    const enable = jest.fn((): DataOf<typeof twoFactorEnable> => {
       status = on;
       return { recovery_codes: ['aaaaa-bbbbb'] };
     });
     const { platform } = createTestPlatform({
-      '/api/v1/core/user/two-factor': () => status,
-      '/api/v1/core/user/two-factor/setup': () => ({ secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/Casino:agency1?secret=JBSWY3DPEHPK3PXP' }),
-      '/api/v1/core/user/two-factor/enable': enable,
+      [twoFactorStatus.path]: () => status,
+      [twoFactorSetup.path]: (): DataOf<typeof twoFactorSetup> => ({ secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/Casino:agency1?secret=JBSWY3DPEHPK3PXP' }),
+      [twoFactorEnable.path]: enable,
     });
     renderWithShell(<SecurityPage />, { platform, path: '/partner/security' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in security' })).toBeInTheDocument();
@@ -35,8 +36,8 @@ describe('sign-in security page', () => {
 
   it("shows a master it is required, offers no way to turn it off, and shows a refused code's message", async () => {
     const { platform } = createTestPlatform({
-      '/api/v1/core/user/two-factor': () => ({ ...on, required: true, recovery_codes_left: 2 }),
-      '/api/v1/core/user/two-factor/recovery-codes': () => {
+      [twoFactorStatus.path]: (): DataOf<typeof twoFactorStatus> => ({ ...on, required: true, recovery_codes_left: 2 }),
+      [twoFactorRecoveryCodes.path]: () => {
         throw new ApiError(409, 'CONFLICT', 'This code was already used. Wait for the next one');
       },
     });

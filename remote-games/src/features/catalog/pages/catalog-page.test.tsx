@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { jsonResponse, mockApi, mockViewportWidth, queryOf, renderStaffPage, routerLocation, sentTo } from '@casino/platform/testing';
+import { staffBrandList, staffGameList, staffGameTypeList } from '@casino/contract';
+import { failWith, mockApi, mockViewportWidth, on, queryOf, renderStaffPage, routerLocation, sentTo } from '@casino/platform/testing';
 import { staffUser } from '../../../test/staff-test';
-import { API, brandsByType, game, types } from '../test/catalog-api';
+import { brandsByType, catalogRoutes, game, types } from '../test/catalog-api';
 import CatalogPage from './catalog-page';
 
 const user = staffUser();
@@ -13,7 +14,7 @@ afterEach(() => {
 });
 
 test('game types as tabs with their counts, and the first type\'s brands with everything staff need', async () => {
-  const { requests } = mockApi({ [API.types]: types, [API.brands]: brandsByType });
+  const { requests } = mockApi(catalogRoutes);
   renderStaffPage(<CatalogPage />, { path: '/partner/catalog' });
 
   expect(screen.getByRole('heading', { level: 1, name: '게임 카탈로그' })).toBeInTheDocument();
@@ -27,11 +28,11 @@ test('game types as tabs with their counts, and the first type\'s brands with ev
   expect(row.getByText('노출 중')).toBeInTheDocument();
   expect(row.getByText('노출 80 / 전체 80')).toBeInTheDocument();
   expect(row.getByRole('link', { name: 'Evolution 게임 목록' })).toHaveAttribute('href', '/partner/catalog?type=casino&brand=1');
-  expect(queryOf(sentTo(requests, API.brands)[0]!)).toEqual({ game_type: 'casino' });
+  expect(queryOf(sentTo(requests, staffBrandList)[0]!)).toEqual({ game_type: 'casino' });
 });
 
 test('another tab shows its brands, active and withdrawn, and goes into the address', async () => {
-  const { requests } = mockApi({ [API.types]: types, [API.brands]: brandsByType });
+  const { requests } = mockApi(catalogRoutes);
   renderStaffPage(<CatalogPage />, { path: '/partner/catalog' });
   await screen.findByRole('row', { name: /Evolution/ });
 
@@ -42,11 +43,11 @@ test('another tab shows its brands, active and withdrawn, and goes into the addr
   expect(habanero.getByRole('button', { name: 'Habanero 다시 노출' })).toBeInTheDocument();
   expect(within(screen.getByRole('row', { name: /Pragmatic Play/ })).getByRole('button', { name: 'Pragmatic Play 노출 중지' })).toBeInTheDocument();
   expect(routerLocation.current.search).toBe('?type=slot');
-  expect(queryOf(sentTo(requests, API.brands).at(-1)!)).toEqual({ game_type: 'slot' });
+  expect(queryOf(sentTo(requests, staffBrandList).at(-1)!)).toEqual({ game_type: 'slot' });
 });
 
 test('without the summary the tabs still work, and say what failed', async () => {
-  mockApi({ [API.types]: jsonResponse(503, { message: '점검 중입니다', code: 'INTERNAL' }), [API.brands]: brandsByType });
+  mockApi([on(staffGameTypeList, () => failWith(503, { message: '점검 중입니다', code: 'INTERNAL' })), on(staffBrandList, brandsByType)]);
   renderStaffPage(<CatalogPage />, { path: '/partner/catalog?type=slot' });
 
   expect(await screen.findByText('게임 종류별 요약을 불러오지 못했습니다. 점검 중입니다')).toBeInTheDocument();
@@ -55,17 +56,17 @@ test('without the summary the tabs still work, and say what failed', async () =>
 });
 
 test('a type without brands says so', async () => {
-  mockApi({ [API.types]: types, [API.brands]: brandsByType });
+  mockApi(catalogRoutes);
   renderStaffPage(<CatalogPage />, { path: '/partner/catalog?type=lotto' });
   expect(await screen.findByText('이 게임 종류에 게임사가 없습니다.')).toBeInTheDocument();
 });
 
 test("a failed brand list shows the server's message, and Retry asks again", async () => {
   let fail = true;
-  mockApi({
-    [API.types]: types,
-    [API.brands]: (request: Request, url: URL) => (fail ? jsonResponse(503, { message: '점검 중입니다', code: 'INTERNAL' }) : brandsByType(request, url)),
-  });
+  mockApi([
+    on(staffGameTypeList, types),
+    on(staffBrandList, (request, url, params) => (fail ? failWith(503, { message: '점검 중입니다', code: 'INTERNAL' }) : brandsByType(request, url, params))),
+  ]);
   renderStaffPage(<CatalogPage />, { path: '/partner/catalog?type=slot' });
 
   expect(await screen.findByText('점검 중입니다')).toBeInTheDocument();
@@ -75,7 +76,7 @@ test("a failed brand list shows the server's message, and Retry asks again", asy
 });
 
 test("a brand's games open from its row, and the way back leads to the type's brands", async () => {
-  const { requests } = mockApi({ [API.types]: types, [API.brands]: brandsByType, [API.games]: { items: [game(1), game(2, { active: false })], total: 2 } });
+  const { requests } = mockApi([...catalogRoutes, on(staffGameList, { items: [game(1), game(2, { active: false })], total: 2 })]);
   renderStaffPage(<CatalogPage />, { path: '/partner/catalog?type=slot' });
 
   await user.click(await screen.findByRole('link', { name: 'Pragmatic Play 게임 목록' }));
@@ -83,7 +84,7 @@ test("a brand's games open from its row, and the way back leads to the type's br
   expect(await screen.findByRole('heading', { level: 2, name: 'Pragmatic Play' })).toBeInTheDocument();
   expect(await screen.findByRole('img', { name: 'Game 1 이미지' })).toBeInTheDocument();
   expect(within(screen.getByRole('row', { name: /Game 2/ })).getByText('노출 중지', { selector: '.ant-tag' })).toBeInTheDocument();
-  expect(queryOf(sentTo(requests, API.games)[0]!)).toEqual({ brand_id: '7', page: '1', pageSize: '20' });
+  expect(queryOf(sentTo(requests, staffGameList)[0]!)).toEqual({ brand_id: '7', page: '1', pageSize: '20' });
   expect(routerLocation.current.search).toBe('?type=slot&brand=7');
 
   await user.click(screen.getByRole('link', { name: /슬롯 게임사 목록/ }));
@@ -92,13 +93,13 @@ test("a brand's games open from its row, and the way back leads to the type's br
 });
 
 test('a brand that is not in the type says so', async () => {
-  mockApi({ [API.types]: types, [API.brands]: brandsByType });
+  mockApi(catalogRoutes);
   renderStaffPage(<CatalogPage />, { path: '/partner/catalog?type=casino&brand=7' });
   expect(await screen.findByText('이 게임 종류에 해당 게임사가 없습니다.')).toBeInTheDocument();
 });
 
 test('a master without the site right sees no-permission and nothing is asked', async () => {
-  const { requests } = mockApi({ [API.types]: types, [API.brands]: brandsByType });
+  const { requests } = mockApi(catalogRoutes);
   renderStaffPage(<CatalogPage />, { path: '/partner/catalog', account: { rights: [] } });
   expect(screen.getByText('이 화면을 볼 권한이 없습니다.')).toBeInTheDocument();
   expect(screen.getByText('사이트 관리 권한(site)이 있는 마스터 계정만 쓸 수 있습니다.')).toBeInTheDocument();
@@ -108,7 +109,7 @@ test('a master without the site right sees no-permission and nothing is asked', 
 test('on a phone each brand is a card (its name opening its games, logo, state and counts, edit and withdraw), and so is each game', async () => {
   const restoreViewport = mockViewportWidth(390);
   try {
-    mockApi({ [API.types]: types, [API.brands]: brandsByType, [API.games]: { items: [game(1), game(2, { active: false })], total: 2 } });
+    mockApi([...catalogRoutes, on(staffGameList, { items: [game(1), game(2, { active: false })], total: 2 })]);
     renderStaffPage(<CatalogPage />, { path: '/partner/catalog?type=slot' });
     const brands = within(await screen.findByRole('list', { name: '게임사 목록' })).getAllByRole('listitem');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -135,7 +136,7 @@ test('on a phone each brand is a card (its name opening its games, logo, state a
 });
 
 test("a brand's columns the user hides stay hidden when the page comes back; the name cannot be hidden", async () => {
-  mockApi({ [API.types]: types, [API.brands]: brandsByType });
+  mockApi(catalogRoutes);
   const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
   const first = renderStaffPage(<CatalogPage />, { path: '/partner/catalog' });
   await screen.findByRole('row', { name: /Evolution/ });

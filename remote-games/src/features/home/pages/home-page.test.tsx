@@ -1,14 +1,14 @@
+import { carousel, marquee, type DataOf } from '@casino/contract';
 import { PlatformHarness, usePlatform, type Platform } from '@casino/platform';
-import { jsonResponse, mockFetch } from '@casino/platform/testing';
+import { failWith, mockApi, okFor, on } from '@casino/platform/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Slide } from '../store/home-store';
 import HomePage from './home-page';
 
-const slides = [
-  { id: 1, image_url: '/static/demo/slide-1.svg', title: 'Welcome bonus', link_url: null },
-  { id: 2, image_url: '/static/demo/slide-2.svg', title: 'Slot week', link_url: '/game/slot' },
-];
-const marquee = [{ id: 1, text: 'Bank inspection 23:00-00:30' }];
+const welcome: Slide = { id: 1, image_url: '/static/demo/slide-1.svg', title: 'Welcome bonus', link_url: null };
+const slides: Slide[] = [welcome, { id: 2, image_url: '/static/demo/slide-2.svg', title: 'Slot week', link_url: '/game/slot' }];
+const notices: DataOf<typeof marquee>['items'] = [{ id: 1, text: 'Bank inspection 23:00-00:30' }];
 
 /** The harness's platform, for a test to change the language. */
 function renderHome() {
@@ -32,11 +32,7 @@ afterEach(() => {
 });
 
 test('shows the carousel, the marquee and the casino/slot entry points from the API', async () => {
-  const { requests } = mockFetch((request) => {
-    if (request.url.endsWith('/api/v1/core/carousel/get')) return jsonResponse(200, { data: { items: slides } });
-    if (request.url.endsWith('/api/v1/core/marquee/get')) return jsonResponse(200, { data: { items: marquee } });
-    return jsonResponse(404, { message: 'not found', code: 'NOT_FOUND' });
-  });
+  const { requests } = mockApi([on(carousel, { items: slides }), on(marquee, { items: notices })]);
   renderHome();
 
   expect(await screen.findAllByAltText('Welcome bonus')).not.toHaveLength(0);
@@ -53,11 +49,11 @@ test('shows the carousel, the marquee and the casino/slot entry points from the 
 
 test('a failed load shows the error with the server message and Retry loads again', async () => {
   let fail = true;
-  mockFetch((request) => {
-    if (fail) return jsonResponse(503, { message: '점검 중입니다', code: 'INTERNAL' });
-    if (request.url.endsWith('/carousel/get')) return jsonResponse(200, { data: { items: slides } });
-    return jsonResponse(200, { data: { items: [] } });
-  });
+  const unavailable = () => failWith(503, { message: '점검 중입니다', code: 'INTERNAL' });
+  mockApi([
+    on(carousel, () => (fail ? unavailable() : okFor(carousel, { items: slides }))),
+    on(marquee, () => (fail ? unavailable() : okFor(marquee, { items: [] }))),
+  ]);
   renderHome();
 
   expect(await screen.findByText('로비 정보를 불러오지 못했습니다.')).toBeInTheDocument();
@@ -69,11 +65,11 @@ test('a failed load shows the error with the server message and Retry loads agai
 });
 
 test('asks again in the new language: banners and notices may have English beside the Korean', async () => {
-  mockFetch((request) => {
-    const english = request.headers.get('Accept-Language') === 'en';
-    if (request.url.endsWith('/carousel/get')) return jsonResponse(200, { data: { items: [{ ...slides[0], title: english ? 'Welcome bonus' : '가입 보너스' }] } });
-    return jsonResponse(200, { data: { items: [{ id: 1, text: english ? 'Bank inspection' : '은행 점검' }] } });
-  });
+  const english = (request: Request) => request.headers.get('Accept-Language') === 'en';
+  mockApi([
+    on(carousel, (request) => okFor(carousel, { items: [{ ...welcome, title: english(request) ? 'Welcome bonus' : '가입 보너스' }] })),
+    on(marquee, (request) => okFor(marquee, { items: [{ id: 1, text: english(request) ? 'Bank inspection' : '은행 점검' }] })),
+  ]);
   const { platform } = renderHome();
   expect(await screen.findByText('은행 점검')).toBeInTheDocument();
   await act(() => platform.i18n.setLanguage('en'));
@@ -82,7 +78,7 @@ test('asks again in the new language: banners and notices may have English besid
 });
 
 test('no slides shows the empty state rather than a blank carousel', async () => {
-  mockFetch(() => jsonResponse(200, { data: { items: [] } }));
+  mockApi([on(carousel, { items: [] }), on(marquee, { items: [] })]);
   renderHome();
   expect(await screen.findByText('진행 중인 이벤트가 없습니다.')).toBeInTheDocument();
 });

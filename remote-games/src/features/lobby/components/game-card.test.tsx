@@ -1,37 +1,34 @@
+import { gameBrandGames, gameBrandList, playGame, userInfo, walletBalance, type Account, type DataOf, type GameBrand, type GameSummary } from '@casino/contract';
 import type { Platform } from '@casino/platform';
-import { jsonResponse, mockFetch, startTestSession } from '@casino/platform/testing';
+import { failWith, mockApi, okFor, on, sentTo, startTestSession, type EndpointHandler } from '@casino/platform/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderLobbyAt } from '../pages/render-lobby-at';
 
-const brand = { id: 7, game_type: 'slot', code: 'pragmatic', name: 'Pragmatic Play', logo_url: '/logo/pp.png', game_count: 2 };
-const games = [1, 2].map((id) => ({ id, code: `g${id}`, name: `Game ${id}`, image_url: `/games/${id}.png` }));
-const account = { id: 11, username: 'member1', nickname: 'Member 1', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] };
-const profile = { phone: '010', bank_name: 'Bank', account_number: '****1234', parent_username: 'agency1', created_at: '2024-01-01T00:00:00Z', last_login_at: null };
+const brand: GameBrand = { id: 7, game_type: 'slot', code: 'pragmatic', name: 'Pragmatic Play', logo_url: '/logo/pp.png', game_count: 2 };
+const games = [1, 2].map((id): GameSummary => ({ id, code: `g${id}`, name: `Game ${id}`, image_url: `/games/${id}.png` }));
+const account: Account = { id: 11, username: 'member1', nickname: 'Member 1', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] };
+const profile: DataOf<typeof userInfo>['user'] = { phone: '010', bank_name: 'Bank', account_number: '****1234', parent_username: 'agency1', created_at: '2024-01-01T00:00:00Z', last_login_at: null };
 const GAME_URL = 'https://provider.example/launch?session=abc';
 
 /**
  * The API: the brand's games, the signed-in member, a wallet whose balance goes up by 1,000
  * on each read, and playGame answered by `play` (the game URL unless told).
  */
-function mockApi(play: () => Response | Promise<Response> = () => jsonResponse(200, { data: { url: GAME_URL } })) {
+function mockLobbyApi(play: EndpointHandler = () => okFor(playGame, { url: GAME_URL })) {
   let balance = 10_000;
-  return mockFetch((request) => {
-    const path = new URL(request.url).pathname;
-    if (path === '/api/v1/game/public/brand') return jsonResponse(200, { data: { items: [brand] } });
-    if (path === '/api/v1/game/brand/7') return jsonResponse(200, { data: { brand, games: { items: games, total: 2 } } });
-    if (path === '/api/v1/core/user/info') return jsonResponse(200, { data: { account, user: profile } });
-    if (path === '/api/v1/wallet/balance') {
-      const answer = jsonResponse(200, { data: { balance, credit: 500, rolling_point: 30 } });
+  return mockApi([
+    on(gameBrandList, { items: [brand] }),
+    on(gameBrandGames, (_request, _url, { id }) => (id === '7' ? okFor(gameBrandGames, { brand, games: { items: games, total: 2 } }) : undefined)),
+    on(userInfo, { account, user: profile }),
+    on(walletBalance, () => {
+      const answer = okFor(walletBalance, { balance, credit: 500, rolling_point: 30 });
       balance += 1000;
       return answer;
-    }
-    if (path === '/api/v1/game/playgame') return play();
-    return jsonResponse(404, { message: 'not found', code: 'NOT_FOUND' });
-  });
+    }),
+    on(playGame, play),
+  ]);
 }
-
-const sent = (requests: Request[], path: string) => requests.filter((request) => new URL(request.url).pathname === path);
 
 /** A game window the test controls: the player "closes" it by setting `closed`. */
 function fakeWindow() {
@@ -54,7 +51,7 @@ async function openLobby({ signedIn }: { signedIn: boolean }) {
   platform = view.platform;
   if (signedIn) {
     startTestSession();
-    await act(() => view.platform.user.signIn(account as never));
+    await act(() => view.platform.user.signIn(account));
   }
   await screen.findByRole('button', { name: 'Game 1' });
   return view;
@@ -69,7 +66,7 @@ afterEach(() => {
 });
 
 test('signed out: says Please log in, opens the login dialog and no window', async () => {
-  const { requests } = mockApi();
+  const { requests } = mockLobbyApi();
   const { open } = stubWindowOpen();
   await openLobby({ signedIn: false });
 
@@ -78,11 +75,11 @@ test('signed out: says Please log in, opens the login dialog and no window', asy
   expect(await screen.findByText('로그인해 주세요')).toBeInTheDocument();
   expect(open).not.toHaveBeenCalled();
   expect(new URLSearchParams(window.location.search).get('modal')).toBe('login');
-  expect(sent(requests, '/api/v1/game/playgame')).toHaveLength(0);
+  expect(sentTo(requests, playGame)).toHaveLength(0);
 });
 
 test('signed in: opens /redirect within the click, then sends that window to the game URL; closing it refreshes the balances', async () => {
-  const { requests } = mockApi();
+  const { requests } = mockLobbyApi();
   const { open, win } = stubWindowOpen();
   const { platform } = await openLobby({ signedIn: true });
   expect(platform.user.balance).toBe(10_000);
@@ -94,15 +91,15 @@ test('signed in: opens /redirect within the click, then sends that window to the
   expect(win.location.replace).not.toHaveBeenCalled();
 
   await waitFor(() => expect(win.location.replace).toHaveBeenCalledWith(GAME_URL));
-  const [play] = sent(requests, '/api/v1/game/playgame');
+  const [play] = sentTo(requests, playGame);
   expect(play?.method).toBe('POST');
   expect(await play?.json()).toEqual({ game_id: 1 });
   expect(win.close).not.toHaveBeenCalled();
-  expect(sent(requests, '/api/v1/wallet/balance')).toHaveLength(1);
+  expect(sentTo(requests, walletBalance)).toHaveLength(1);
 
   // The player closes the game: the header's figures are fetched again.
   win.closed = true;
-  await waitFor(() => expect(sent(requests, '/api/v1/wallet/balance')).toHaveLength(2));
+  await waitFor(() => expect(sentTo(requests, walletBalance)).toHaveLength(2));
   await waitFor(() => expect(platform.user.balance).toBe(11_000));
 });
 
@@ -112,7 +109,7 @@ test.each([
   [404, 'NOT_FOUND', 'Game not found'],
   [502, 'GAME_UNAVAILABLE', 'An error occurred'],
 ])('a %i closes the game window and shows the server message', async (status, code, message) => {
-  mockApi(() => jsonResponse(status, { code, message }));
+  mockLobbyApi(() => failWith(status, { code, message }));
   const { open, win } = stubWindowOpen();
   await openLobby({ signedIn: true });
 
@@ -125,7 +122,7 @@ test.each([
 });
 
 test('an error answer without a message shows the generic one', async () => {
-  mockApi(() => new Response('Bad Gateway', { status: 502 }));
+  mockLobbyApi(() => new Response('Bad Gateway', { status: 502 }));
   const { win } = stubWindowOpen();
   await openLobby({ signedIn: true });
 
@@ -136,19 +133,19 @@ test('an error answer without a message shows the generic one', async () => {
 });
 
 test('a blocked popup says how to allow it and asks nothing of the server', async () => {
-  const { requests } = mockApi();
+  const { requests } = mockLobbyApi();
   blockPopups();
   await openLobby({ signedIn: true });
 
   await userEvent.click(screen.getByRole('button', { name: 'Game 1' }));
 
   expect(await screen.findByText(/브라우저가 게임 창\(팝업\)을 차단했습니다/)).toHaveTextContent('팝업을 허용한 뒤 다시 시도해 주세요');
-  expect(sent(requests, '/api/v1/game/playgame')).toHaveLength(0);
+  expect(sentTo(requests, playGame)).toHaveLength(0);
 });
 
 test('while launching the card is busy and more clicks launch nothing more', async () => {
   let answer: (response: Response) => void = () => {};
-  const { requests } = mockApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+  const { requests } = mockLobbyApi(() => new Promise<Response>((resolve) => (answer = resolve)));
   const { open, win } = stubWindowOpen();
   await openLobby({ signedIn: true });
   const card = screen.getByRole('button', { name: 'Game 1' });
@@ -159,20 +156,20 @@ test('while launching the card is busy and more clicks launch nothing more', asy
   expect(card).toHaveAttribute('aria-busy', 'true');
   expect(screen.getByRole('button', { name: 'Game 2' })).toHaveAttribute('aria-busy', 'false');
   expect(open).toHaveBeenCalledTimes(1);
-  await waitFor(() => expect(sent(requests, '/api/v1/game/playgame')).toHaveLength(1));
+  await waitFor(() => expect(sentTo(requests, playGame)).toHaveLength(1));
 
-  answer(jsonResponse(200, { data: { url: GAME_URL } }));
+  answer(okFor(playGame, { url: GAME_URL }));
   await waitFor(() => expect(card).toHaveAttribute('aria-busy', 'false'));
   expect(win.location.replace).toHaveBeenCalledTimes(1);
-  expect(sent(requests, '/api/v1/game/playgame')).toHaveLength(1);
+  expect(sentTo(requests, playGame)).toHaveLength(1);
 
   // Stop the close watcher here, so it cannot refresh balances during another test.
   win.closed = true;
-  await waitFor(() => expect(sent(requests, '/api/v1/wallet/balance')).toHaveLength(2));
+  await waitFor(() => expect(sentTo(requests, walletBalance)).toHaveLength(2));
 });
 
 test('the card is reachable and pressed by keyboard', async () => {
-  mockApi();
+  mockLobbyApi();
   const { open, win } = stubWindowOpen();
   await openLobby({ signedIn: true });
 
@@ -186,7 +183,7 @@ test('the card is reachable and pressed by keyboard', async () => {
 });
 
 test('messages follow the language: English', async () => {
-  mockApi();
+  mockLobbyApi();
   const open = blockPopups();
   const view = await openLobby({ signedIn: true });
   await act(() => view.platform.i18n.setLanguage('en'));

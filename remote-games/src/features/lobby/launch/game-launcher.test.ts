@@ -1,3 +1,4 @@
+import type { DataOf, playGame } from '@casino/contract';
 import { ApiError, type HttpClient } from '@casino/platform';
 import { GameLauncher, REDIRECT_PATH, type GameLauncherOptions } from './game-launcher';
 
@@ -10,7 +11,7 @@ type FakeWindow = ReturnType<typeof fakeWindow>;
 /** An http client whose playGame answer the test settles. */
 function deferredHttp() {
   const calls: unknown[] = [];
-  let settle: { resolve: (data: { url: string }) => void; reject: (error: unknown) => void } = { resolve: () => {}, reject: () => {} };
+  let settle: { resolve: (data: DataOf<typeof playGame>) => void; reject: (error: unknown) => void } = { resolve: () => {}, reject: () => {} };
   const http = {
     call: (_endpoint: unknown, options: unknown) => {
       calls.push(options);

@@ -1,32 +1,31 @@
+import { gameBrandGames, gameBrandList, type GameBrand, type GameSummary } from '@casino/contract';
 import { PLATFORM_EVENTS } from '@casino/platform';
-import { jsonResponse, mockFetch } from '@casino/platform/testing';
+import { failWith, mockApi, okFor, on, sentTo } from '@casino/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderLobbyAt } from './render-lobby-at';
 
-const brand = { id: 7, game_type: 'slot', code: 'pragmatic', name: 'Pragmatic Play', logo_url: '/logo/pp.png', game_count: 30 };
-const game = (id: number) => ({ id, code: `g${id}`, name: `Game ${id}`, image_url: `/games/${id}.png` });
+const brand: GameBrand = { id: 7, game_type: 'slot', code: 'pragmatic', name: 'Pragmatic Play', logo_url: '/logo/pp.png', game_count: 30 };
+const game = (id: number): GameSummary => ({ id, code: `g${id}`, name: `Game ${id}`, image_url: `/games/${id}.png` });
 const gamesPage = (page: number, total = 30) =>
   Array.from({ length: Math.min(24, total - (page - 1) * 24) }, (_, i) => game((page - 1) * 24 + i + 1));
 
-/** The API: the slot brand list, and brand 7's games filtered by `search` and paged. */
-function mockApi(games: (url: URL) => Response | undefined = () => undefined) {
-  return mockFetch((request) => {
-    const url = new URL(request.url);
-    if (url.pathname === '/api/v1/game/public/brand') return jsonResponse(200, { data: { items: [brand] } });
-    if (url.pathname === '/api/v1/game/brand/7') {
+/** The API: the slot brand list, and brand 7's games filtered by `search` and paged, unless `games` answers first. */
+function mockLobbyApi(games: (url: URL) => Response | undefined = () => undefined) {
+  return mockApi([
+    on(gameBrandList, { items: [brand] }),
+    on(gameBrandGames, (_request, url, { id }) => {
+      if (id !== '7') return undefined;
       const answer = games(url);
       if (answer) return answer;
       const page = Number(url.searchParams.get('page'));
       const items = url.searchParams.get('search') ? [game(99)] : gamesPage(page);
-      return jsonResponse(200, { data: { brand, games: { items, total: url.searchParams.get('search') ? 1 : 30 } } });
-    }
-    return jsonResponse(404, { message: 'not found', code: 'NOT_FOUND' });
-  });
+      return okFor(gameBrandGames, { brand, games: { items, total: url.searchParams.get('search') ? 1 : 30 } });
+    }),
+  ]);
 }
 
-const gameRequests = (requests: Request[]) =>
-  requests.map((r) => new URL(r.url)).filter((url) => url.pathname === '/api/v1/game/brand/7');
+const gameRequests = (requests: Request[]) => sentTo(requests, gameBrandGames).map((r) => new URL(r.url));
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -34,7 +33,7 @@ afterEach(() => {
 });
 
 test('finds the brand by code and lists its games as lazy images with names, and names the tab after it', async () => {
-  const { requests } = mockApi();
+  const { requests } = mockLobbyApi();
   const titles: unknown[] = [];
   const listen = (event: Event) => titles.push((event as CustomEvent).detail);
   window.addEventListener(PLATFORM_EVENTS.pageTitle, listen);
@@ -58,7 +57,7 @@ test('finds the brand by code and lists its games as lazy images with names, and
 });
 
 test('paging asks for page 2, and a search sends `search` and goes back to page 1', async () => {
-  const { requests } = mockApi();
+  const { requests } = mockLobbyApi();
   renderLobbyAt('/game/slot/pragmatic');
   await screen.findByText('Game 1');
 
@@ -76,8 +75,8 @@ test('paging asks for page 2, and a search sends `search` and goes back to page 
 });
 
 test('a search without results says so', async () => {
-  mockApi((url) =>
-    url.searchParams.get('search') ? jsonResponse(200, { data: { brand, games: { items: [], total: 0 } } }) : undefined,
+  mockLobbyApi((url) =>
+    url.searchParams.get('search') ? okFor(gameBrandGames, { brand, games: { items: [], total: 0 } }) : undefined,
   );
   renderLobbyAt('/game/slot/pragmatic');
   await screen.findByText('Game 1');
@@ -86,7 +85,7 @@ test('a search without results says so', async () => {
 });
 
 test('an unknown brand code shows game-not-found, and going back leads to the type lobby', async () => {
-  const { requests } = mockApi();
+  const { requests } = mockLobbyApi();
   renderLobbyAt('/game/slot/nope');
 
   expect(await screen.findByRole('heading', { level: 1, name: '게임을 찾을 수 없습니다.' })).toBeInTheDocument();
@@ -98,14 +97,14 @@ test('an unknown brand code shows game-not-found, and going back leads to the ty
 });
 
 test('a 404 for the brand games also shows game-not-found', async () => {
-  mockApi(() => jsonResponse(404, { message: '없는 게임사입니다', code: 'NOT_FOUND' }));
+  mockLobbyApi(() => failWith(404, { message: '없는 게임사입니다', code: 'NOT_FOUND' }));
   renderLobbyAt('/game/slot/pragmatic');
   expect(await screen.findByText('게임을 찾을 수 없습니다.')).toBeInTheDocument();
 });
 
 test('a failed load shows the server message and Retry loads again', async () => {
   let fail = true;
-  mockApi(() => (fail ? jsonResponse(503, { message: '점검 중입니다', code: 'INTERNAL' }) : undefined));
+  mockLobbyApi(() => (fail ? failWith(503, { message: '점검 중입니다', code: 'INTERNAL' }) : undefined));
   renderLobbyAt('/game/slot/pragmatic');
 
   expect(await screen.findByText('게임 목록을 불러오지 못했습니다.')).toBeInTheDocument();

@@ -1,16 +1,18 @@
+import { gameBrandList, type GameBrand } from '@casino/contract';
 import { PLATFORM_EVENTS } from '@casino/platform';
-import { jsonResponse, mockFetch } from '@casino/platform/testing';
+import { failWith, mockApi, okFor, on } from '@casino/platform/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderLobbyAt } from './render-lobby-at';
 
-const slotBrands = [
+const slotBrands: GameBrand[] = [
   { id: 7, game_type: 'slot', code: 'pragmatic', name: 'Pragmatic Play', logo_url: '/logo/pp.png', game_count: 120 },
   { id: 8, game_type: 'slot', code: 'habanero', name: 'Habanero', logo_url: '/logo/hb.png', game_count: 1 },
 ];
-const casinoBrands = [{ id: 1, game_type: 'casino', code: 'evolution', name: 'Evolution', logo_url: '/logo/evo.png', game_count: 80 }];
+const casinoBrands: GameBrand[] = [{ id: 1, game_type: 'casino', code: 'evolution', name: 'Evolution', logo_url: '/logo/evo.png', game_count: 80 }];
 
-const brandsOf = (url: string) => new URL(url).searchParams.get('game_type');
+/** The brand list of the type asked for: slot or casino. */
+const brandsByType = on(gameBrandList, (_request, url) => okFor(gameBrandList, { items: url.searchParams.get('game_type') === 'slot' ? slotBrands : casinoBrands }));
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -18,9 +20,7 @@ afterEach(() => {
 });
 
 test('lists the brands of the type as links to their lobbies, in Korean by default', async () => {
-  const { requests } = mockFetch((request) =>
-    jsonResponse(200, { data: { items: brandsOf(request.url) === 'slot' ? slotBrands : casinoBrands } }),
-  );
+  const { requests } = mockApi([brandsByType]);
   renderLobbyAt('/game/slot');
 
   const link = await screen.findByRole('link', { name: /Pragmatic Play/ });
@@ -34,7 +34,7 @@ test('lists the brands of the type as links to their lobbies, in Korean by defau
 });
 
 test('names itself for the tab title, as the shell shows it', async () => {
-  mockFetch(() => jsonResponse(200, { data: { items: slotBrands } }));
+  mockApi([on(gameBrandList, { items: slotBrands })]);
   const titles: unknown[] = [];
   const listen = (event: Event) => titles.push((event as CustomEvent).detail);
   window.addEventListener(PLATFORM_EVENTS.pageTitle, listen);
@@ -45,7 +45,7 @@ test('names itself for the tab title, as the shell shows it', async () => {
 });
 
 test('the type switch moves to another type and loads its brands', async () => {
-  mockFetch((request) => jsonResponse(200, { data: { items: brandsOf(request.url) === 'slot' ? slotBrands : casinoBrands } }));
+  mockApi([brandsByType]);
   renderLobbyAt('/game/slot');
   await screen.findByRole('link', { name: /Pragmatic Play/ });
 
@@ -56,7 +56,7 @@ test('the type switch moves to another type and loads its brands', async () => {
 });
 
 test('an unknown type shows the no-such-type state with a link home and asks nothing', async () => {
-  const { requests } = mockFetch(() => jsonResponse(200, { data: { items: [] } }));
+  const { requests } = mockApi([on(gameBrandList, { items: [] })]);
   renderLobbyAt('/game/poker');
 
   expect(await screen.findByText('존재하지 않는 게임 종류입니다.')).toBeInTheDocument();
@@ -65,14 +65,14 @@ test('an unknown type shows the no-such-type state with a link home and asks not
 });
 
 test('no brands shows the empty state', async () => {
-  mockFetch(() => jsonResponse(200, { data: { items: [] } }));
+  mockApi([on(gameBrandList, { items: [] })]);
   renderLobbyAt('/game/lotto');
   expect(await screen.findByText('등록된 게임사가 없습니다.')).toBeInTheDocument();
 });
 
 test('a failed load shows the server message and Retry loads again', async () => {
   let fail = true;
-  mockFetch(() => (fail ? jsonResponse(503, { message: '점검 중입니다', code: 'INTERNAL' }) : jsonResponse(200, { data: { items: slotBrands } })));
+  mockApi([on(gameBrandList, () => (fail ? failWith(503, { message: '점검 중입니다', code: 'INTERNAL' }) : okFor(gameBrandList, { items: slotBrands })))]);
   renderLobbyAt('/game/slot');
 
   expect(await screen.findByText('게임사 목록을 불러오지 못했습니다.')).toBeInTheDocument();

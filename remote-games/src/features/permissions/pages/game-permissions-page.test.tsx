@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, mockApi, mockViewportWidth, queryOf, renderStaffPage, routerLocation, sentTo } from '@casino/platform/testing';
-import { firstBody, sentWith, staffUser } from '../../../test/staff-test';
+import { staffPermissionGet, staffPermissionSet, type StaffPermissions } from '@casino/contract';
+import { failWith, mockApi, mockViewportWidth, okFor, on, queryOf, renderStaffPage, routerLocation, sentTo } from '@casino/platform/testing';
+import { firstBody, staffUser } from '../../../test/staff-test';
 import GamePermissionsPage from './game-permissions-page';
 
-const GET = '/api/v1/game/admin/permission/get';
-const SET = '/api/v1/game/admin/permission/set';
-
-const memberState = {
+const memberState: StaffPermissions = {
   account: { id: 21, username: 'member1', nickname: '회원1', level: 'member', partner: { id: 5, username: 'agency1' } },
   rules: [{ game_type: 'slot', brand_id: 7, allowed: false }],
   partner_rules: [{ game_type: 'casino', brand_id: null, allowed: false }],
@@ -18,7 +16,7 @@ const memberState = {
     { game_type: 'lotto', brand_id: null, brand_name: null, allowed: true, source: 'default' },
   ],
 };
-const agencyState = {
+const agencyState: StaffPermissions = {
   account: { id: 5, username: 'agency1', nickname: '에이전시1', level: 'agency', partner: { id: 1, username: 'master1' } },
   rules: [{ game_type: 'casino', brand_id: null, allowed: false }],
   partner_rules: [],
@@ -53,7 +51,7 @@ const user = staffUser();
 afterEach(() => jest.restoreAllMocks());
 
 test('asks for an ID first, and looks the account up when one is entered', async () => {
-  const { requests } = mockApi({ [GET]: memberState });
+  const { requests } = mockApi([on(staffPermissionGet, memberState)]);
   renderStaffPage(<GamePermissionsPage />, { path: '/partner/game-permissions' });
 
   expect(screen.getByRole('heading', { level: 1, name: '게임 권한' })).toBeInTheDocument();
@@ -63,12 +61,12 @@ test('asks for an ID first, and looks the account up when one is entered', async
   await user.type(screen.getByRole('searchbox', { name: '계정 ID' }), ' member1 {Enter}');
 
   expect(await screen.findByRole('table', { name: 'member1의 게임 권한' })).toBeInTheDocument();
-  expect(queryOf(sentTo(requests, GET)[0]!)).toEqual({ username: 'member1' });
+  expect(queryOf(sentTo(requests, staffPermissionGet)[0]!)).toEqual({ username: 'member1' });
   expect(routerLocation.current.search).toBe('?username=member1');
 });
 
 test("a member: its level and partner, and for each type and brand its rule, its partner's and what wins", async () => {
-  mockApi({ [GET]: memberState });
+  mockApi([on(staffPermissionGet, memberState)]);
   renderStaffPage(<GamePermissionsPage />, { path: '/partner/game-permissions?username=member1' });
   await rulesTable();
 
@@ -93,24 +91,24 @@ test("a member: its level and partner, and for each type and brand its rule, its
 });
 
 test('changing a rule sends it and shows the state the server answers', async () => {
-  const after = {
+  const after: StaffPermissions = {
     ...memberState,
     rules: [...memberState.rules, { game_type: 'lotto', brand_id: null, allowed: false }],
     effective: memberState.effective.map((item) => (item.game_type === 'lotto' ? { ...item, allowed: false, source: 'own_type' } : item)),
   };
-  const { requests } = mockApi({ [GET]: memberState, [`PUT ${SET}`]: after });
+  const { requests } = mockApi([on(staffPermissionGet, memberState), on(staffPermissionSet, after)]);
   renderStaffPage(<GamePermissionsPage />, { path: '/partner/game-permissions?username=member1' });
   await rulesTable();
 
   await choose('로또', '차단');
 
   expect(await screen.findByText('로또: 차단(으)로 바꿨습니다')).toBeInTheDocument();
-  expect(await firstBody(requests, 'PUT', SET)).toEqual({ user_id: 21, game_type: 'lotto', brand_id: null, allowed: false });
+  expect(await firstBody(requests, staffPermissionSet)).toEqual({ user_id: 21, game_type: 'lotto', brand_id: null, allowed: false });
   await waitFor(() => expect(within(row('로또')).getByText('이 계정의 게임 종류 규칙')).toBeInTheDocument());
 });
 
 test("removing a brand's rule sends allowed: null", async () => {
-  const { requests } = mockApi({ [GET]: memberState, [`PUT ${SET}`]: { ...memberState, rules: [] } });
+  const { requests } = mockApi([on(staffPermissionGet, memberState), on(staffPermissionSet, { ...memberState, rules: [] })]);
   renderStaffPage(<GamePermissionsPage />, { path: '/partner/game-permissions?username=member1' });
   await rulesTable();
 
@@ -118,12 +116,12 @@ test("removing a brand's rule sends allowed: null", async () => {
   await choose('슬롯 · Pragmatic Play', '상속 (규칙 없음)');
   expect(await screen.findByText('슬롯 · Pragmatic Play: 상속 (규칙 없음)(으)로 바꿨습니다')).toBeInTheDocument();
 
-  await waitFor(() => expect(sentWith(requests, 'PUT', SET)).toHaveLength(1));
-  expect(await firstBody(requests, 'PUT', SET)).toEqual({ user_id: 21, game_type: 'slot', brand_id: 7, allowed: null });
+  await waitFor(() => expect(sentTo(requests, staffPermissionSet)).toHaveLength(1));
+  expect(await firstBody(requests, staffPermissionSet)).toEqual({ user_id: 21, game_type: 'slot', brand_id: 7, allowed: null });
 });
 
 test("a refused change shows the server's message and keeps the rules as they were", async () => {
-  mockApi({ [GET]: memberState, [`PUT ${SET}`]: jsonResponse(404, { message: '계정을 찾을 수 없습니다', code: 'NOT_FOUND' }) });
+  mockApi([on(staffPermissionGet, memberState), on(staffPermissionSet, () => failWith(404, { message: '계정을 찾을 수 없습니다', code: 'NOT_FOUND' }))]);
   renderStaffPage(<GamePermissionsPage />, { path: '/partner/game-permissions?username=member1' });
   await rulesTable();
 
@@ -134,7 +132,7 @@ test("a refused change shows the server's message and keeps the rules as they we
 });
 
 test("a partner: says its rules are its direct members' defaults, with no partner column", async () => {
-  mockApi({ [GET]: agencyState });
+  mockApi([on(staffPermissionGet, agencyState)]);
   renderStaffPage(<GamePermissionsPage />, { path: '/partner/game-permissions?username=agency1' });
   await rulesTable();
 
@@ -146,16 +144,16 @@ test("a partner: says its rules are its direct members' defaults, with no partne
 });
 
 test('an ID outside the line is a clear not-found; a failure shows the server message and Retry', async () => {
-  let answer = jsonResponse(404, { message: 'not found', code: 'NOT_FOUND' });
-  mockApi({ [GET]: () => answer.clone() });
+  let answer = failWith(404, { message: 'not found', code: 'NOT_FOUND' });
+  mockApi([on(staffPermissionGet, () => answer.clone())]);
   renderStaffPage(<GamePermissionsPage />, { path: '/partner/game-permissions?username=other' });
   expect(await screen.findByText("내 라인에 'other' 계정이 없습니다.")).toBeInTheDocument();
 
-  answer = jsonResponse(503, { message: '점검 중입니다', code: 'INTERNAL' });
+  answer = failWith(503, { message: '점검 중입니다', code: 'INTERNAL' });
   await user.click(screen.getByRole('button', { name: /찾기/ }));
   expect(await screen.findByText('점검 중입니다')).toBeInTheDocument();
 
-  answer = jsonResponse(200, { data: memberState });
+  answer = okFor(staffPermissionGet, memberState);
   await user.click(screen.getByRole('button', { name: /다시 시도|Retry/ }));
   expect(await screen.findByRole('table', { name: 'member1의 게임 권한' })).toBeInTheDocument();
 });
@@ -163,7 +161,7 @@ test('an ID outside the line is a clear not-found; a failure shows the server me
 test("on a phone each game type is a card with its brands' cards inside, each with its rule (still changeable), the outcome and where it comes from", async () => {
   const restoreViewport = mockViewportWidth(390);
   try {
-    const { requests } = mockApi({ [GET]: memberState, [`PUT ${SET}`]: { ...memberState, rules: [] } });
+    const { requests } = mockApi([on(staffPermissionGet, memberState), on(staffPermissionSet, { ...memberState, rules: [] })]);
     renderStaffPage(<GamePermissionsPage />, { path: '/partner/game-permissions?username=member1' });
     const list = await screen.findByRole('list', { name: 'member1의 게임 권한' });
     expect(screen.queryByRole('table', { name: 'member1의 게임 권한' })).not.toBeInTheDocument();
@@ -180,14 +178,14 @@ test("on a phone each game type is a card with its brands' cards inside, each wi
     expect(within(pragmatic).getByText('파트너 기본값')).toBeInTheDocument();
 
     await choose('슬롯 · Pragmatic Play', '상속 (규칙 없음)');
-    expect(await firstBody(requests, 'PUT', SET)).toEqual({ user_id: 21, game_type: 'slot', brand_id: 7, allowed: null });
+    expect(await firstBody(requests, staffPermissionSet)).toEqual({ user_id: 21, game_type: 'slot', brand_id: 7, allowed: null });
   } finally {
     restoreViewport();
   }
 });
 
 test('an agency sees no-permission and nothing is asked', async () => {
-  const { requests } = mockApi({ [GET]: memberState });
+  const { requests } = mockApi([on(staffPermissionGet, memberState)]);
   renderStaffPage(<GamePermissionsPage />, { path: '/partner/game-permissions?username=member1', account: { level: 'agency', rights: [] } });
   expect(screen.getByText('이 화면을 볼 권한이 없습니다.')).toBeInTheDocument();
   expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();

@@ -1,9 +1,10 @@
+import { agencyStatementUserList, type AgencyStatement, type StatementStatus } from '@casino/contract';
+import { mockApi, on, queryOf, sentTo } from '@casino/platform/testing';
 import { screen } from '@testing-library/react';
-import { mockApi, renderPartner, sentTo } from '../../../test/render-partner';
+import { renderPartner } from '../../../test/render-partner';
 import DepositListWindow from './deposit-list-window';
 
-const LIST = '/api/v1/wallet/agency/statement/user-list';
-const row = (id: number, userId: number, status: string) => ({
+const row = (id: number, userId: number, status: StatementStatus): AgencyStatement => ({
   id,
   type: 'deposit',
   amount: 50_000,
@@ -22,16 +23,16 @@ const row = (id: number, userId: number, status: string) => ({
 afterEach(() => jest.restoreAllMocks());
 
 test("lists the member's deposit requests with their status labels", async () => {
-  const { requests } = mockApi({ [LIST]: { items: [row(1, 31, 'approve'), row(2, 31, 'request')], total: 2, open: { deposit: 1, withdraw: 0 } } });
+  const { requests } = mockApi([on(agencyStatementUserList, { items: [row(1, 31, 'approve'), row(2, 31, 'request')], total: 2, open: { deposit: 1, withdraw: 0 } })]);
   renderPartner(<DepositListWindow />, { path: '/windows/deposit-list?id=31&username=kim31' });
   expect(await screen.findByText('승인')).toBeInTheDocument();
   expect(screen.getByText('신청')).toBeInTheDocument();
-  const query = new URL(sentTo(requests, LIST)[0]!.url).searchParams;
-  expect([query.get('type'), query.get('username')]).toEqual(['deposit', 'kim31']);
+  const query = queryOf(sentTo(requests, agencyStatementUserList)[0]!);
+  expect([query.type, query.username]).toEqual(['deposit', 'kim31']);
 });
 
 test("never shows another account's rows when the hint names someone else", async () => {
-  mockApi({ [LIST]: { items: [row(1, 99, 'approve')], total: 1, open: { deposit: 0, withdraw: 0 } } });
+  mockApi([on(agencyStatementUserList, { items: [row(1, 99, 'approve')], total: 1, open: { deposit: 0, withdraw: 0 } })]);
   renderPartner(<DepositListWindow />, { path: '/windows/deposit-list?id=31&username=kim31' });
   expect(await screen.findByText('내역이 없습니다')).toBeInTheDocument();
   expect(screen.queryByText('승인')).not.toBeInTheDocument();

@@ -1,15 +1,14 @@
+import { userConnectionReset, userOnlineList, type OnlineAccount, type OnlineSession } from '@casino/contract';
+import { failWith, mockApi, okFor, on, queryOf, sentTo } from '@casino/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockApi, renderPartner, sentTo } from '../../../test/render-partner';
+import { renderPartner } from '../../../test/render-partner';
 import CurrentUserPage, { REFRESH_MS } from './current-user-page';
-
-const ONLINE = '/api/v1/core/user/online-list';
-const reset = (id: number) => `/api/v1/core/user/connection-reset/${id}`;
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1';
 
-const session = (id: number, device: string, lastSeen = '2025-03-01T02:30:00.000Z') => ({
+const session = (id: number, device: string, lastSeen = '2025-03-01T02:30:00.000Z'): OnlineSession => ({
   session_id: id,
   ip: `10.0.0.${id}`,
   device,
@@ -18,7 +17,7 @@ const session = (id: number, device: string, lastSeen = '2025-03-01T02:30:00.000
 });
 
 /** An online account with its sessions (most recently used first, as the API gives them). */
-const account = (userId: number, level: 'agency' | 'member', sessions: ReturnType<typeof session>[], sessionCount = sessions.length) => ({
+const account = (userId: number, level: 'agency' | 'member', sessions: OnlineSession[], sessionCount = sessions.length): OnlineAccount => ({
   user: { id: userId, username: `user${userId}`, nickname: `nick${userId}`, level, parent_username: 'master1' },
   session_count: sessionCount,
   sessions,
@@ -28,10 +27,11 @@ const account = (userId: number, level: 'agency' | 'member', sessions: ReturnTyp
 /** One account on one device. */
 const single = (userId: number, level: 'agency' | 'member', device: string) => account(userId, level, [session(userId - 6, device)]);
 
-type Account = ReturnType<typeof account>;
-const page = (items: Account[], total = items.length) =>
-  jsonResponse(200, { data: { items, total, sessions: items.reduce((n, a) => n + a.session_count, 0), minutes: 5 } });
-const queries = (requests: Request[]) => sentTo(requests, ONLINE).map((r) => Object.fromEntries(new URL(r.url).searchParams));
+const page = (items: OnlineAccount[], total = items.length) =>
+  okFor(userOnlineList, { items, total, sessions: items.reduce((n, a) => n + a.session_count, 0), minutes: 5 });
+/** The reset of user7's sessions; any other account's is not found. */
+const resetOf7 = (answer: () => Response) => on(userConnectionReset, (_request, _url, { id }) => (id === '7' ? answer() : undefined));
+const queries = (requests: Request[]) => sentTo(requests, userOnlineList).map(queryOf);
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 afterEach(() => {
@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 test('lists who is online with level, parent, IP, a short device name and times, and says how recent "online" is', async () => {
-  const { requests } = mockApi({ [ONLINE]: () => page([single(7, 'member', CHROME), single(8, 'agency', IPHONE)]) });
+  const { requests } = mockApi([on(userOnlineList, () => page([single(7, 'member', CHROME), single(8, 'agency', IPHONE)]))]);
   renderPartner(<CurrentUserPage />, { path: '/partner/current-user' });
 
   expect(screen.getByRole('heading', { level: 1, name: '현재 접속자' })).toBeInTheDocument();
@@ -62,13 +62,13 @@ test('one row per account: its session count opens its sessions under it, and th
   const user7 = account(7, 'member', [session(1, IPHONE, '2025-03-01T02:40:00.000Z'), session(2, CHROME), session(3, LINUX, '2025-03-01T02:10:00.000Z')], 4);
   const user8 = account(8, 'agency', [session(4, CHROME), session(5, CHROME), session(6, LINUX)]);
   let resetDone = false;
-  const { requests } = mockApi({
-    [ONLINE]: () => page(resetDone ? [user8] : [user7, user8]),
-    [`POST ${reset(7)}`]: () => {
+  const { requests } = mockApi([
+    on(userOnlineList, () => page(resetDone ? [user8] : [user7, user8])),
+    resetOf7(() => {
       resetDone = true;
-      return jsonResponse(200, { data: { id: 7, sessions_ended: 4 } });
-    },
-  });
+      return okFor(userConnectionReset, { id: 7, sessions_ended: 4 });
+    }),
+  ]);
   renderPartner(<CurrentUserPage />, { path: '/partner/current-user' });
   const row = await waitFor(() => rowOf('user7'));
   expect(screen.getByText('최근 5분 안에 접속한 계정 2명 (세션 7개)')).toBeInTheDocument();
@@ -102,12 +102,12 @@ test('one row per account: its session count opens its sessions under it, and th
   await userEvent.click(within(confirm).getByRole('button', { name: '확인' }));
   expect(await screen.findByText('접속을 초기화했습니다 (세션 4개 종료)')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByText('user7')).not.toBeInTheDocument());
-  expect(sentTo(requests, reset(7))).toHaveLength(1);
+  expect(sentTo(requests, userConnectionReset)).toHaveLength(1);
   expect(screen.getByText('최근 5분 안에 접속한 계정 1명 (세션 3개)')).toBeInTheDocument();
 });
 
 test('search and the level filter ask the API again from the first page', async () => {
-  const { requests } = mockApi({ [ONLINE]: () => page([single(7, 'member', CHROME)], 45) });
+  const { requests } = mockApi([on(userOnlineList, () => page([single(7, 'member', CHROME)], 45))]);
   renderPartner(<CurrentUserPage />, { path: '/partner/current-user' });
   await waitFor(() => rowOf('user7'));
 
@@ -123,14 +123,14 @@ test('search and the level filter ask the API again from the first page', async 
 });
 
 test('says so when no one is online', async () => {
-  mockApi({ [ONLINE]: () => page([]) });
+  mockApi([on(userOnlineList, () => page([]))]);
   renderPartner(<CurrentUserPage />, { path: '/partner/current-user' });
   expect(await screen.findByText('현재 접속 중인 사용자가 없습니다.')).toBeInTheDocument();
 });
 
 test('a failed load shows the server message and Retry', async () => {
   let fail = true;
-  mockApi({ [ONLINE]: () => (fail ? jsonResponse(503, { message: '점검 중입니다', code: 'INTERNAL' }) : page([single(7, 'member', CHROME)])) });
+  mockApi([on(userOnlineList, () => (fail ? failWith(503, { message: '점검 중입니다', code: 'INTERNAL' }) : page([single(7, 'member', CHROME)])))]);
   renderPartner(<CurrentUserPage />, { path: '/partner/current-user' });
   expect(await screen.findByText('점검 중입니다')).toBeInTheDocument();
   fail = false;
@@ -140,62 +140,62 @@ test('a failed load shows the server message and Retry', async () => {
 
 test('connection reset asks first, then ends the sessions once and the refreshed list no longer has the row', async () => {
   let resetDone = false;
-  const { requests } = mockApi({
-    [ONLINE]: () => page(resetDone ? [single(8, 'agency', IPHONE)] : [single(7, 'member', CHROME), single(8, 'agency', IPHONE)]),
-    [`POST ${reset(7)}`]: () => {
+  const { requests } = mockApi([
+    on(userOnlineList, () => page(resetDone ? [single(8, 'agency', IPHONE)] : [single(7, 'member', CHROME), single(8, 'agency', IPHONE)])),
+    resetOf7(() => {
       resetDone = true;
-      return jsonResponse(200, { data: { id: 7, sessions_ended: 1 } });
-    },
-  });
+      return okFor(userConnectionReset, { id: 7, sessions_ended: 1 });
+    }),
+  ]);
   renderPartner(<CurrentUserPage />, { path: '/partner/current-user' });
   const row = await waitFor(() => rowOf('user7'));
 
   await userEvent.click(within(row).getByRole('button', { name: 'user7 접속 초기화' }));
   const confirm = await screen.findByRole('dialog');
   expect(confirm).toHaveTextContent('user7 접속을 초기화할까요?');
-  expect(sentTo(requests, reset(7))).toHaveLength(0);
+  expect(sentTo(requests, userConnectionReset)).toHaveLength(0);
   await userEvent.click(within(confirm).getByRole('button', { name: '확인' }));
 
   expect(await screen.findByText('접속을 초기화했습니다 (세션 1개 종료)')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByText('user7')).not.toBeInTheDocument());
-  expect(sentTo(requests, reset(7)).map((r) => r.method)).toEqual(['POST']);
-  expect(sentTo(requests, ONLINE)).toHaveLength(2);
+  expect(sentTo(requests, userConnectionReset).map((r) => r.method)).toEqual(['POST']);
+  expect(sentTo(requests, userOnlineList)).toHaveLength(2);
   expect(rowOf('user8')).toBeInTheDocument();
 });
 
 test('cancelling the confirmation sends nothing; a refusal shows the server message', async () => {
-  const { requests } = mockApi({
-    [ONLINE]: () => page([single(7, 'member', CHROME)]),
-    [`POST ${reset(7)}`]: () => jsonResponse(404, { message: '하위 라인의 계정이 아닙니다', code: 'NOT_FOUND' }),
-  });
+  const { requests } = mockApi([
+    on(userOnlineList, () => page([single(7, 'member', CHROME)])),
+    resetOf7(() => failWith(404, { message: '하위 라인의 계정이 아닙니다', code: 'NOT_FOUND' })),
+  ]);
   renderPartner(<CurrentUserPage />, { path: '/partner/current-user' });
   const button = await waitFor(() => within(rowOf('user7')).getByRole('button', { name: 'user7 접속 초기화' }));
 
   await userEvent.click(button);
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '취소' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(sentTo(requests, reset(7))).toHaveLength(0);
+  expect(sentTo(requests, userConnectionReset)).toHaveLength(0);
 
   await userEvent.click(button);
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '확인' }));
   expect(await screen.findByText('하위 라인의 계정이 아닙니다')).toBeInTheDocument();
-  expect(sentTo(requests, reset(7))).toHaveLength(1);
+  expect(sentTo(requests, userConnectionReset)).toHaveLength(1);
 });
 
 test('refreshes every 30 seconds while the page is visible', async () => {
   jest.useFakeTimers();
-  const { requests } = mockApi({ [ONLINE]: () => page([single(7, 'member', CHROME)]) });
+  const { requests } = mockApi([on(userOnlineList, () => page([single(7, 'member', CHROME)]))]);
   renderPartner(<CurrentUserPage />, { path: '/partner/current-user' });
-  await waitFor(() => expect(sentTo(requests, ONLINE)).toHaveLength(1));
+  await waitFor(() => expect(sentTo(requests, userOnlineList)).toHaveLength(1));
   await act(async () => {
     jest.advanceTimersByTime(REFRESH_MS);
   });
-  await waitFor(() => expect(sentTo(requests, ONLINE)).toHaveLength(2));
+  await waitFor(() => expect(sentTo(requests, userOnlineList)).toHaveLength(2));
 
   const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
   await act(async () => {
     jest.advanceTimersByTime(REFRESH_MS);
   });
-  expect(sentTo(requests, ONLINE)).toHaveLength(2);
+  expect(sentTo(requests, userOnlineList)).toHaveLength(2);
   visibility.mockRestore();
 });

@@ -1,14 +1,11 @@
-import { addDays, monthStart, seoulToday } from '@casino/contract';
+import { addDays, agencyDashboard, monthStart, seoulToday, summaryBetting, summaryPoint, type BettingFigures, type DataOf, type Endpoint } from '@casino/contract';
+import { failWith, mockApi, okFor, on, queryOf, sentTo } from '@casino/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, location, mockApi, renderPartner, sentTo } from '../../../test/render-partner';
+import { location, renderPartner } from '../../../test/render-partner';
 import DashboardPage from './dashboard-page';
 
-const DASHBOARD = '/api/v1/wallet/agency/dashboard';
-const BETTING = '/api/v1/game/partner/dashboard/summary_betting';
-const POINTS = '/api/v1/game/partner/dashboard/summary_point';
-
-const figures = (bet: number, prize: number, refund: number, rolling: number) => ({
+const figures = (bet: number, prize: number, refund: number, rolling: number): BettingFigures => ({
   bet,
   prize,
   refund,
@@ -17,7 +14,7 @@ const figures = (bet: number, prize: number, refund: number, rolling: number) =>
   win_lose: bet - prize - refund - rolling,
 });
 
-const money = (from: string, to: string) => ({
+const money = (from: string, to: string): DataOf<typeof agencyDashboard> => ({
   from,
   to,
   deposit: 1_234_000,
@@ -29,9 +26,10 @@ const money = (from: string, to: string) => ({
   members: 1_520,
   partners: 12,
   new_members: 7,
+  as_of: '2025-03-01T01:00:00.000Z',
 });
 
-const betting = (from: string, to: string) => ({
+const betting = (from: string, to: string): DataOf<typeof summaryBetting> => ({
   from,
   to,
   types: [
@@ -43,7 +41,7 @@ const betting = (from: string, to: string) => ({
   days: Array.from({ length: from === to ? 1 : 30 }, (_, i) => ({ day: addDays(from, i), bet: 100_000 * (i + 1), prize: 50_000, profit: 100_000 * (i + 1) - 50_000 })),
 });
 
-const points = (from: string, to: string) => ({
+const points = (from: string, to: string): DataOf<typeof summaryPoint> => ({
   from,
   to,
   types: [
@@ -58,17 +56,21 @@ const points = (from: string, to: string) => ({
 });
 
 type Range = { from: string; to: string };
-const rangeOf = (url: URL): Range => ({ from: url.searchParams.get('from') ?? '', to: url.searchParams.get('to') ?? '' });
-const ok = (data: unknown) => jsonResponse(200, { data });
+const rangeOf = (request: Request): Range => {
+  const { from = '', to = '' } = queryOf(request);
+  return { from, to };
+};
+type Refuse = (range: Range) => Response | undefined;
+
+/** A summary answered for the range asked, unless `refuse` answers instead. */
+const forRange = <E extends Endpoint>(endpoint: E, build: (from: string, to: string) => DataOf<E>, refuse: Refuse = () => undefined) =>
+  on(endpoint, (request) => {
+    const range = rangeOf(request);
+    return refuse(range) ?? okFor(endpoint, build(range.from, range.to));
+  });
 
 /** The API: every summary answers for the range asked, unless `refuse` says otherwise. */
-function mockDashboard(refuse: (range: Range) => Response | undefined = () => undefined) {
-  const answer = (build: (from: string, to: string) => unknown) => (_: Request, url: URL) => {
-    const range = rangeOf(url);
-    return refuse(range) ?? ok(build(range.from, range.to));
-  };
-  return mockApi({ [DASHBOARD]: answer(money), [BETTING]: answer(betting), [POINTS]: answer(points) });
-}
+const mockDashboard = (refuse?: Refuse) => mockApi([forRange(agencyDashboard, money, refuse), forRange(summaryBetting, betting, refuse), forRange(summaryPoint, points, refuse)]);
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -105,8 +107,8 @@ test("shows today's figures: money cards, betting per game type, rolling earned,
 
   // Today, as Seoul days, for the three summaries of the period.
   const today = seoulToday();
-  for (const path of [DASHBOARD, POINTS]) expect(rangeOf(new URL(sentTo(requests, path)[0]!.url))).toEqual({ from: today, to: today });
-  expect(sentTo(requests, BETTING).map((r) => rangeOf(new URL(r.url)))).toEqual(
+  for (const endpoint of [agencyDashboard, summaryPoint]) expect(rangeOf(sentTo(requests, endpoint)[0]!)).toEqual({ from: today, to: today });
+  expect(sentTo(requests, summaryBetting).map(rangeOf)).toEqual(
     expect.arrayContaining([
       { from: today, to: today },
       { from: addDays(today, -29), to: today },
@@ -144,12 +146,12 @@ test('this month asks from the first of the month to today, and the URL keeps it
   await screen.findByText('1,234,000원');
   await userEvent.click(screen.getByText('이번 달'));
   const today = seoulToday();
-  await waitFor(() => expect(sentTo(requests, DASHBOARD).map((r) => rangeOf(new URL(r.url)))).toContainEqual({ from: monthStart(today), to: today }));
+  await waitFor(() => expect(sentTo(requests, agencyDashboard).map(rangeOf)).toContainEqual({ from: monthStart(today), to: today }));
   expect(location.current.search).toBe('?period=month');
 });
 
 test('a range longer than the API sums shows its message once, and a shorter one shows the figures again', async () => {
-  const refusal = () => jsonResponse(400, { message: '조회 기간은 최대 92일입니다', code: 'VALIDATION' });
+  const refusal = () => failWith(400, { message: '조회 기간은 최대 92일입니다', code: 'VALIDATION' });
   const { requests } = mockDashboard((range) => (range.from === '2025-01-01' ? refusal() : undefined));
   renderPartner(<DashboardPage />, { path: '/partner?from=2025-01-01&to=2025-06-30' });
 
@@ -158,7 +160,7 @@ test('a range longer than the API sums shows its message once, and a shorter one
   expect(alert).toHaveTextContent('조회 기간은 최대 92일입니다');
   expect(screen.getAllByText('조회 기간은 최대 92일입니다')).toHaveLength(1);
   expect(screen.queryByText('1,234,000원')).not.toBeInTheDocument();
-  expect(rangeOf(new URL(sentTo(requests, DASHBOARD)[0]!.url))).toEqual({ from: '2025-01-01', to: '2025-06-30' });
+  expect(rangeOf(sentTo(requests, agencyDashboard)[0]!)).toEqual({ from: '2025-01-01', to: '2025-06-30' });
   // The chart does not follow the period: it still shows.
   expect(await screen.findByRole('img', { name: /30일 동안/ })).toBeInTheDocument();
 
@@ -169,11 +171,11 @@ test('a range longer than the API sums shows its message once, and a shorter one
 
 test('a failed summary shows the error with Retry, which loads it again', async () => {
   let fail = true;
-  mockApi({
-    [DASHBOARD]: () => (fail ? jsonResponse(503, { message: '점검 중입니다', code: 'INTERNAL' }) : ok(money('a', 'b'))),
-    [BETTING]: (_: Request, url: URL) => ok(betting(rangeOf(url).from, rangeOf(url).to)),
-    [POINTS]: (_: Request, url: URL) => ok(points(rangeOf(url).from, rangeOf(url).to)),
-  });
+  mockApi([
+    forRange(agencyDashboard, money, () => (fail ? failWith(503, { message: '점검 중입니다', code: 'INTERNAL' }) : undefined)),
+    forRange(summaryBetting, betting),
+    forRange(summaryPoint, points),
+  ]);
   renderPartner(<DashboardPage />, { path: '/partner' });
   expect(await screen.findByText('점검 중입니다')).toBeInTheDocument();
   // The rest of the page is there.
@@ -196,5 +198,5 @@ test('a range picked in the date picker is asked for, day by day, and kept in th
   await userEvent.clear(end!);
   await userEvent.type(end!, '2025-03-10{Enter}');
   await waitFor(() => expect(location.current.search).toBe('?from=2025-03-01&to=2025-03-10'));
-  await waitFor(() => expect(sentTo(requests, POINTS).map((r) => rangeOf(new URL(r.url)))).toContainEqual({ from: '2025-03-01', to: '2025-03-10' }));
+  await waitFor(() => expect(sentTo(requests, summaryPoint).map(rangeOf)).toContainEqual({ from: '2025-03-01', to: '2025-03-10' }));
 });

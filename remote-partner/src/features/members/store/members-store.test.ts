@@ -1,8 +1,9 @@
-import type { LineMember } from '@casino/contract';
+import type { DataOf, LineMember, userLineList } from '@casino/contract';
 import type { HttpClient } from '@casino/platform';
+import { lineMember } from '../../../test/line-member';
 import { MembersStore } from './members-store';
 
-const member = (state: LineMember['state']) => ({ id: 7, username: 'member7', state }) as LineMember;
+const member = (state: LineMember['state']) => lineMember({ state, cash: 0 });
 
 describe('MembersStore', () => {
   it('never lets a list read before a row changed undo the change', async () => {
@@ -10,7 +11,7 @@ describe('MembersStore', () => {
     const answerNext: Array<() => void> = [];
     const call = jest.fn(() => {
       const read = onServer;
-      return new Promise((resolve) => answerNext.push(() => resolve({ items: [member(read)], total: 1 })));
+      return new Promise<DataOf<typeof userLineList>>((resolve) => answerNext.push(() => resolve({ items: [member(read)], total: 1 })));
     });
     const store = new MembersStore({ call } as unknown as HttpClient);
     const first = store.load();

@@ -1,10 +1,9 @@
+import { userChildList, userCreateChild } from '@casino/contract';
+import { bodyOf, failWith, mockApi, on, sentTo } from '@casino/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodyOf, jsonResponse, mockApi, renderPartner, sentTo } from '../../../test/render-partner';
+import { renderPartner } from '../../../test/render-partner';
 import RegisterWindow from './register-window';
-
-const CREATE = '/api/v1/core/user/create-child';
-const CHILDREN = '/api/v1/core/user/child-list';
 
 const field = (name: string) => screen.getByLabelText(name);
 
@@ -34,17 +33,14 @@ afterEach(() => {
 });
 
 test('adds a member under the signed-in partner and tells the opener', async () => {
-  const { requests } = mockApi({
-    [CHILDREN]: { items: [], total: 0 },
-    [`POST ${CREATE}`]: jsonResponse(200, { data: { id: 40, username: 'newkim1', level: 'member', referral_code: null, rights: [] } }),
-  });
+  const { requests } = mockApi([on(userChildList, { items: [], total: 0 }), on(userCreateChild, { id: 40, username: 'newkim1', level: 'member', referral_code: null })]);
   renderPartner(<RegisterWindow />, { path: '/windows/register' });
   expect(screen.getByRole('heading', { name: '회원 추가', level: 1 })).toBeInTheDocument();
   await fillForm();
   await userEvent.click(screen.getByRole('button', { name: '등록' }));
 
   expect(await screen.findByText('등록되었습니다')).toBeInTheDocument();
-  const [sent] = sentTo(requests, CREATE);
+  const [sent] = sentTo(requests, userCreateChild);
   expect(await bodyOf(sent!)).toEqual({
     partner_username: 'master1',
     level: 'member',
@@ -61,7 +57,7 @@ test('adds a member under the signed-in partner and tells the opener', async () 
 });
 
 test("applies the spec's password rule with its message, and asks for every field", async () => {
-  const { requests } = mockApi({ [CHILDREN]: { items: [], total: 0 } });
+  const { requests } = mockApi([on(userChildList, { items: [], total: 0 })]);
   renderPartner(<RegisterWindow />, { path: '/windows/register' });
   await fillForm({ '비밀번호': 'ab!', '환전 비밀번호': 'x' });
   await userEvent.click(screen.getByRole('button', { name: '등록' }));
@@ -74,14 +70,11 @@ test("applies the spec's password rule with its message, and asks for every fiel
   await userEvent.clear(field('예금주'));
   await userEvent.click(screen.getByRole('button', { name: '등록' }));
   expect(await screen.findByText('모든 항목을 입력해 주세요')).toBeInTheDocument();
-  expect(sentTo(requests, CREATE)).toHaveLength(0);
+  expect(sentTo(requests, userCreateChild)).toHaveLength(0);
 });
 
 test("shows the server's message when it refuses (ID taken)", async () => {
-  mockApi({
-    [CHILDREN]: { items: [], total: 0 },
-    [`POST ${CREATE}`]: jsonResponse(409, { message: '이미 사용 중인 아이디입니다', code: 'USERNAME_TAKEN' }),
-  });
+  mockApi([on(userChildList, { items: [], total: 0 }), on(userCreateChild, () => failWith(409, { message: '이미 사용 중인 아이디입니다', code: 'USERNAME_TAKEN' }))]);
   renderPartner(<RegisterWindow />, { path: '/windows/register' });
   await fillForm();
   await userEvent.click(screen.getByRole('button', { name: '등록' }));
@@ -90,14 +83,12 @@ test("shows the server's message when it refuses (ID taken)", async () => {
 });
 
 test('?level=agency adds a sub-partner and shows its referral code', async () => {
-  const { requests } = mockApi({
-    [`POST ${CREATE}`]: jsonResponse(200, { data: { id: 41, username: 'agency9', level: 'agency', referral_code: 'AGENCY9' } }),
-  });
+  const { requests } = mockApi([on(userCreateChild, { id: 41, username: 'agency9', level: 'agency', referral_code: 'AGENCY9' })]);
   renderPartner(<RegisterWindow />, { path: '/windows/register?level=agency' });
   expect(screen.getByRole('heading', { name: '하위 파트너 추가', level: 1 })).toBeInTheDocument();
   await fillForm({ '회원 아이디': '', '파트너 아이디 (새 계정)': 'agency9' });
   await userEvent.click(screen.getByRole('button', { name: '등록' }));
   expect(await screen.findByText(/추천 코드: AGENCY9/)).toBeInTheDocument();
-  await waitFor(() => expect(sentTo(requests, CREATE)).toHaveLength(1));
-  expect(await bodyOf(sentTo(requests, CREATE)[0]!)).toMatchObject({ level: 'agency', username: 'agency9', partner_username: 'master1' });
+  await waitFor(() => expect(sentTo(requests, userCreateChild)).toHaveLength(1));
+  expect(await bodyOf(sentTo(requests, userCreateChild)[0]!)).toMatchObject({ level: 'agency', username: 'agency9', partner_username: 'master1' });
 });

@@ -1,19 +1,17 @@
+import { rollingSettingGet, rollingSettingPatch, type ChildRates, type DataOf } from '@casino/contract';
+import { bodyOf, failWith, mockApi, on, sentTo } from '@casino/platform/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodyOf, jsonResponse, mockApi, renderPartner, sentTo } from '../../../test/render-partner';
+import { renderPartner } from '../../../test/render-partner';
 import RollingSettingWindow from './rolling-setting-window';
 
-const SETTING = '/api/v1/game/partner/rolling/setting';
-const own = { casino: 150, slot: 200, lotto: 50 };
-const child = { id: 5, username: 'agency1', nickname: '에이전시1', level: 'agency', rates: { casino: 100, slot: 100, lotto: 0 } };
+const child: ChildRates = { id: 5, username: 'agency1', nickname: '에이전시1', level: 'agency', rates: { casino: 100, slot: 100, lotto: 0 } };
+const settings: DataOf<typeof rollingSettingGet> = { items: [child], total: 1, own: { casino: 150, slot: 200, lotto: 50 } };
 
 afterEach(() => jest.restoreAllMocks());
 
 test('shows own rates as the bound and saves only the changed rate, in basis points', async () => {
-  const { requests } = mockApi({
-    [`GET ${SETTING}`]: { items: [child], total: 1, own },
-    [`PATCH ${SETTING}`]: jsonResponse(200, { data: { ...child, rates: { ...child.rates, slot: 125 } } }),
-  });
+  const { requests } = mockApi([on(rollingSettingGet, settings), on(rollingSettingPatch, { ...child, rates: { ...child.rates, slot: 125 } })]);
   renderPartner(<RollingSettingWindow />, { path: '/windows/rolling-setting?id=5&username=agency1' });
 
   expect(await screen.findByText('agency1 요율')).toBeInTheDocument();
@@ -25,15 +23,15 @@ test('shows own rates as the bound and saves only the changed rate, in basis poi
   await userEvent.click(screen.getByRole('button', { name: '저장' }));
 
   expect(await screen.findByText('롤링 요율을 저장했습니다')).toBeInTheDocument();
-  const [sent] = sentTo(requests, SETTING).filter((r) => r.method === 'PATCH');
+  const [sent] = sentTo(requests, rollingSettingPatch);
   expect(await bodyOf(sent!)).toEqual({ user_id: 5, rates: { slot: 125 } });
 });
 
 test('says a rate above its own is not allowed before sending, and shows the server message when it refuses', async () => {
-  const { requests } = mockApi({
-    [`GET ${SETTING}`]: { items: [child], total: 1, own },
-    [`PATCH ${SETTING}`]: jsonResponse(409, { message: '하위의 카지노 요율(1%)보다 낮출 수 없습니다', code: 'CONFLICT' }),
-  });
+  const { requests } = mockApi([
+    on(rollingSettingGet, settings),
+    on(rollingSettingPatch, () => failWith(409, { message: '하위의 카지노 요율(1%)보다 낮출 수 없습니다', code: 'CONFLICT' })),
+  ]);
   renderPartner(<RollingSettingWindow />, { path: '/windows/rolling-setting?id=5' });
   const casino = await screen.findByRole('textbox', { name: '카지노' });
   await userEvent.clear(casino);
@@ -47,11 +45,11 @@ test('says a rate above its own is not allowed before sending, and shows the ser
   await userEvent.tab();
   await userEvent.click(screen.getByRole('button', { name: '저장' }));
   expect(await screen.findByText('하위의 카지노 요율(1%)보다 낮출 수 없습니다')).toBeInTheDocument();
-  await waitFor(() => expect(sentTo(requests, SETTING).filter((r) => r.method === 'PATCH')).toHaveLength(1));
+  await waitFor(() => expect(sentTo(requests, rollingSettingPatch)).toHaveLength(1));
 });
 
 test('an account that is not a direct child is a clear not-found', async () => {
-  mockApi({ [`GET ${SETTING}`]: { items: [child], total: 1, own } });
+  mockApi([on(rollingSettingGet, settings)]);
   renderPartner(<RollingSettingWindow />, { path: '/windows/rolling-setting?id=99' });
   expect(await screen.findByText('계정을 찾을 수 없거나 권한이 없습니다.')).toBeInTheDocument();
 });
@@ -67,7 +65,7 @@ describe('no silent corrections', () => {
   };
 
   test('-1 stays -1 with a message, and Save stays disabled; nothing is sent', async () => {
-    const { requests } = mockApi({ [`GET ${SETTING}`]: { items: [child], total: 1, own } });
+    const { requests } = mockApi([on(rollingSettingGet, settings)]);
     renderPartner(<RollingSettingWindow />, { path: '/windows/rolling-setting?id=5' });
     await screen.findByText('agency1 요율');
     const casino = await typeRate('카지노', '-1');
@@ -80,11 +78,11 @@ describe('no silent corrections', () => {
     expect(slot).toHaveValue('1.255');
     expect(screen.getByText('소수점 아래 2자리까지 입력해 주세요')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '저장' })).toBeDisabled();
-    expect(sentTo(requests, SETTING).filter((r) => r.method === 'PATCH')).toHaveLength(0);
+    expect(sentTo(requests, rollingSettingPatch)).toHaveLength(0);
   });
 
   test('in English too: below 0 and above my own rate are refused where they are typed', async () => {
-    mockApi({ [`GET ${SETTING}`]: { items: [child], total: 1, own } });
+    mockApi([on(rollingSettingGet, settings)]);
     const { platform } = renderPartner(<RollingSettingWindow />, { path: '/windows/rolling-setting?id=5' });
     await act(() => platform.i18n.setLanguage('en'));
     await screen.findByText('Rates of agency1');

@@ -1,26 +1,30 @@
-import { seoulToday } from '@casino/contract';
+import {
+  agencyBalanceTotal,
+  agencyStatementApprove,
+  agencyStatementOpen,
+  agencyStatementReject,
+  agencyStatementSubList,
+  agencyStatementUserList,
+  seoulToday,
+  type AgencyStatement,
+  type DataOf,
+  type Endpoint,
+} from '@casino/contract';
+import { failWith, mockApi, okFor, on, queryOf, sentTo } from '@casino/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
-import { jsonResponse, location, mockApi, renderPartner, sentTo } from '../../../test/render-partner';
+import { location, renderPartner } from '../../../test/render-partner';
 import StatementPage, { POLL_MS } from './statement-page';
 
-const LIST = '/api/v1/wallet/agency/statement/user-list';
-const SUB_LIST = '/api/v1/wallet/agency/statement/sub-list';
-const OPEN = '/api/v1/wallet/agency/statement/open';
-const BALANCE = '/api/v1/wallet/agency/balance/total';
-const APPROVE = (id: number) => `/api/v1/wallet/agency/statement/approve/${id}`;
-const REJECT = (id: number) => `/api/v1/wallet/agency/statement/reject/${id}`;
-
-type Row = ReturnType<typeof statement>;
-const statement = (id: number, overrides: Partial<{ type: 'deposit' | 'withdraw'; status: string; amount: number; parent_username: string }> = {}) => ({
+const statement = (id: number, overrides: Partial<AgencyStatement> = {}): AgencyStatement => ({
   id,
-  type: 'deposit' as 'deposit' | 'withdraw',
+  type: 'deposit',
   amount: id * 10_000,
   status: 'request',
   // 01:15 UTC is 10:15 in Seoul.
   created_at: '2025-03-02T01:15:00.000Z',
-  processed_at: null as string | null,
+  processed_at: null,
   deletable: true,
   user_id: 100 + id,
   username: `user${id}`,
@@ -30,16 +34,25 @@ const statement = (id: number, overrides: Partial<{ type: 'deposit' | 'withdraw'
   parent_username: 'agency1',
   ...overrides,
 });
-const page = (items: Row[], open = { deposit: 1, withdraw: 0 }) => jsonResponse(200, { data: { items, total: items.length, open } });
-const totals = (balance: number) => ({
-  balance,
-  rolling_point: 0,
-  downline: { member_cash: 0, member_credit: 0, member_rolling_point: 0, partner_balance: 0, members: 0, partners: 0 },
-});
-const decided = (row: Row, balance: number) => jsonResponse(200, { data: { statement: row, balance } });
+type StatementPage = DataOf<typeof agencyStatementUserList>;
+const page = (items: AgencyStatement[], open = { deposit: 1, withdraw: 0 }): StatementPage => ({ items, total: items.length, open });
+/** The requests of my own members, and of the members below my sub-partners: `rows` is read at each call. */
+const memberRequests = (rows: () => StatementPage) => on(agencyStatementUserList, () => okFor(agencyStatementUserList, rows()));
+const subRequests = (rows: () => StatementPage) => on(agencyStatementSubList, () => okFor(agencyStatementSubList, rows()));
+const myBalance = (balance: number) =>
+  on(agencyBalanceTotal, {
+    balance,
+    rolling_point: 0,
+    downline: { member_cash: 0, member_credit: 0, member_rolling_point: 0, member_withdraw_hold: 0, partner_balance: 0, members: 0, partners: 0 },
+    as_of: '2025-03-02T01:15:00.000Z',
+  });
+/** A decision on request `id`; one on any other request is not found. */
+const decision = (endpoint: typeof agencyStatementApprove, id: number, answer: () => Response | Promise<Response>) =>
+  on(endpoint, (_request, _url, params) => (params.id === String(id) ? answer() : undefined));
+const decided = (row: AgencyStatement, balance: number) => okFor(agencyStatementApprove, { statement: row, balance });
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
-const queries = (requests: Request[], path: string) => sentTo(requests, path).map((r) => new URL(r.url).searchParams);
+const queries = (requests: Request[], endpoint: Endpoint) => sentTo(requests, endpoint).map(queryOf);
 
 afterEach(() => {
   jest.useRealTimers();
@@ -47,10 +60,10 @@ afterEach(() => {
 });
 
 test('lists the requests of my members with member, partner, Seoul time and status, and my balance above', async () => {
-  const { requests } = mockApi({
-    [LIST]: () => page([statement(1), statement(2, { type: 'withdraw', status: 'waiting' }), statement(3, { status: 'approve' })], { deposit: 1, withdraw: 1 }),
-    [BALANCE]: totals(1_500_000),
-  });
+  const { requests } = mockApi([
+    memberRequests(() => page([statement(1), statement(2, { type: 'withdraw', status: 'waiting' }), statement(3, { status: 'approve' })], { deposit: 1, withdraw: 1 })),
+    myBalance(1_500_000),
+  ]);
   renderPartner(<StatementPage />);
 
   expect(screen.getByRole('heading', { level: 1, name: '입출금 신청 관리' })).toBeInTheDocument();
@@ -68,16 +81,16 @@ test('lists the requests of my members with member, partner, Seoul time and stat
   expect(within(await rowOf('user3 (회원3)')).queryByRole('button')).not.toBeInTheDocument();
   expect(screen.getByText('미처리 입금 1건 · 출금 1건')).toBeInTheDocument();
 
-  const [query] = queries(requests, LIST);
-  expect(Object.fromEntries(query!)).toEqual({ page: '1', pageSize: '20' });
+  const [query] = queries(requests, agencyStatementUserList);
+  expect(query).toEqual({ page: '1', pageSize: '20' });
 });
 
 test('says when there is nothing, and shows a failed load with the server message and a retry', async () => {
   let fail = true;
-  mockApi({
-    [LIST]: () => (fail ? jsonResponse(503, { message: '점검 중입니다', code: 'INTERNAL' }) : page([])),
-    [BALANCE]: totals(0),
-  });
+  mockApi([
+    on(agencyStatementUserList, () => (fail ? failWith(503, { message: '점검 중입니다', code: 'INTERNAL' }) : okFor(agencyStatementUserList, page([])))),
+    myBalance(0),
+  ]);
   renderPartner(<StatementPage />);
   expect(await screen.findByText('신청 목록을 불러오지 못했습니다.')).toBeInTheDocument();
   expect(screen.getByText('점검 중입니다')).toBeInTheDocument();
@@ -88,11 +101,11 @@ test('says when there is nothing, and shows a failed load with the server messag
 
 test('approve names the member and the amount, asks first, then approves once and shows the row and my balance as answered', async () => {
   let answer: (response: Response) => void = () => {};
-  const { requests } = mockApi({
-    [LIST]: () => page([statement(5)]),
-    [BALANCE]: totals(1_000_000),
-    [`POST ${APPROVE(5)}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
-  });
+  const { requests } = mockApi([
+    memberRequests(() => page([statement(5)])),
+    myBalance(1_000_000),
+    decision(agencyStatementApprove, 5, () => new Promise<Response>((resolve) => (answer = resolve))),
+  ]);
   renderPartner(<StatementPage />);
   const row = await rowOf('user5 (회원5)');
   await screen.findByText('1,000,000원');
@@ -104,12 +117,12 @@ test('approve names the member and the amount, asks first, then approves once an
   expect(dialog).toHaveTextContent('user5 (회원5) 회원의 입금 신청 50,000원을 승인합니다. 내 보유금에서 50,000원이 회원에게 지급됩니다.');
   await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(sentTo(requests, APPROVE(5))).toHaveLength(0);
+  expect(sentTo(requests, agencyStatementApprove)).toHaveLength(0);
 
   await userEvent.click(within(row).getByRole('button', { name: /^승인 / }));
   dialog = await screen.findByRole('dialog');
   await userEvent.click(within(dialog).getByRole('button', { name: '승인' }));
-  await waitFor(() => expect(sentTo(requests, APPROVE(5))).toHaveLength(1));
+  await waitFor(() => expect(sentTo(requests, agencyStatementApprove)).toHaveLength(1));
   // While it is on its way, no decision on that row can be sent again.
   for (const button of within(row).getAllByRole('button')) expect(button).toBeDisabled();
 
@@ -119,16 +132,16 @@ test('approve names the member and the amount, asks first, then approves once an
   expect(within(row).getByText('승인')).toBeInTheDocument();
   expect(within(row).getByText('2025-03-02 11:00')).toBeInTheDocument();
   expect(await screen.findByText('950,000원')).toBeInTheDocument();
-  expect(sentTo(requests, APPROVE(5))).toHaveLength(1);
-  expect(sentTo(requests, APPROVE(5))[0]!.method).toBe('POST');
+  expect(sentTo(requests, agencyStatementApprove)).toHaveLength(1);
+  expect(sentTo(requests, agencyStatementApprove)[0]!.method).toBe('POST');
 });
 
 test("a refused decision shows the server's message and shows the list again as it is", async () => {
-  const { requests } = mockApi({
-    [LIST]: () => page([statement(7, { type: 'withdraw' })]),
-    [BALANCE]: totals(0),
-    [`POST ${REJECT(7)}`]: () => jsonResponse(409, { message: '이미 처리된 신청입니다', code: 'CONFLICT' }),
-  });
+  const { requests } = mockApi([
+    memberRequests(() => page([statement(7, { type: 'withdraw' })])),
+    myBalance(0),
+    decision(agencyStatementReject, 7, () => failWith(409, { message: '이미 처리된 신청입니다', code: 'CONFLICT' })),
+  ]);
   renderPartner(<StatementPage />);
   const row = await rowOf('user7 (회원7)');
   await userEvent.click(within(row).getByRole('button', { name: /^거절 / }));
@@ -136,61 +149,60 @@ test("a refused decision shows the server's message and shows the list again as 
   expect(dialog).toHaveTextContent('신청 금액은 회원의 보유금으로 돌아가며');
   await userEvent.click(within(dialog).getByRole('button', { name: '거절' }));
   expect(await screen.findByText('이미 처리된 신청입니다')).toBeInTheDocument();
-  await waitFor(() => expect(sentTo(requests, LIST)).toHaveLength(2));
+  await waitFor(() => expect(sentTo(requests, agencyStatementUserList)).toHaveLength(2));
 });
 
 test('a deposit the balance cannot cover shows the message and asks the balance again', async () => {
-  const { requests } = mockApi({
-    [LIST]: () => page([statement(8)]),
-    [BALANCE]: totals(10_000),
-    [`POST ${APPROVE(8)}`]: () => jsonResponse(409, { message: '보유금이 부족합니다', code: 'INSUFFICIENT_FUNDS' }),
-  });
+  const { requests } = mockApi([
+    memberRequests(() => page([statement(8)])),
+    myBalance(10_000),
+    decision(agencyStatementApprove, 8, () => failWith(409, { message: '보유금이 부족합니다', code: 'INSUFFICIENT_FUNDS' })),
+  ]);
   renderPartner(<StatementPage />);
   await userEvent.click(within(await rowOf('user8 (회원8)')).getByRole('button', { name: /^승인 / }));
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '승인' }));
   expect(await screen.findByText('보유금이 부족합니다')).toBeInTheDocument();
-  await waitFor(() => expect(sentTo(requests, BALANCE)).toHaveLength(2));
+  await waitFor(() => expect(sentTo(requests, agencyBalanceTotal)).toHaveLength(2));
 });
 
 test('type and status filters go to the server, and Reset clears them', async () => {
-  const { requests } = mockApi({ [LIST]: () => page([statement(1)]), [BALANCE]: totals(0) });
+  const { requests } = mockApi([memberRequests(() => page([statement(1)])), myBalance(0)]);
   renderPartner(<StatementPage />);
   await rowOf('user1 (회원1)');
 
   await userEvent.click(screen.getByRole('combobox', { name: '구분' }));
   await userEvent.click(await screen.findByTitle('출금'));
-  await waitFor(() => expect(queries(requests, LIST).at(-1)!.get('type')).toBe('withdraw'));
+  await waitFor(() => expect(queries(requests, agencyStatementUserList).at(-1)!.type).toBe('withdraw'));
 
   await userEvent.click(screen.getByRole('combobox', { name: '상태' }));
   await userEvent.click(await screen.findByTitle('미처리 (신청 + 대기)'));
-  await waitFor(() => expect(queries(requests, LIST).at(-1)!.get('status')).toBe('open'));
-  expect(Object.fromEntries(queries(requests, LIST).at(-1)!)).toEqual({ type: 'withdraw', status: 'open', page: '1', pageSize: '20' });
+  await waitFor(() => expect(queries(requests, agencyStatementUserList).at(-1)!.status).toBe('open'));
+  expect(queries(requests, agencyStatementUserList).at(-1)).toEqual({ type: 'withdraw', status: 'open', page: '1', pageSize: '20' });
 
   await userEvent.click(screen.getByRole('button', { name: '초기화' }));
-  await waitFor(() => expect(Object.fromEntries(queries(requests, LIST).at(-1)!)).toEqual({ page: '1', pageSize: '20' }));
+  await waitFor(() => expect(queries(requests, agencyStatementUserList).at(-1)).toEqual({ page: '1', pageSize: '20' }));
 });
 
 test('the member ID and a Seoul day range go to the server', async () => {
-  const { requests } = mockApi({ [LIST]: () => page([statement(1)]), [BALANCE]: totals(0) });
+  const { requests } = mockApi([memberRequests(() => page([statement(1)])), myBalance(0)]);
   renderPartner(<StatementPage />);
   await rowOf('user1 (회원1)');
 
   await userEvent.type(screen.getByRole('textbox', { name: '회원 아이디' }), 'user1{Enter}');
-  await waitFor(() => expect(queries(requests, LIST).at(-1)!.get('username')).toBe('user1'));
+  await waitFor(() => expect(queries(requests, agencyStatementUserList).at(-1)!.username).toBe('user1'));
 
   await userEvent.click(screen.getByRole('textbox', { name: '기간 (한국 시간)' }));
   await userEvent.click(await screen.findByText('오늘'));
-  await waitFor(() => expect(queries(requests, LIST).at(-1)!.get('from')).toBe(seoulToday()));
-  const last = queries(requests, LIST).at(-1)!;
-  expect(Object.fromEntries(last)).toEqual({ username: 'user1', from: seoulToday(), to: seoulToday(), page: '1', pageSize: '20' });
+  await waitFor(() => expect(queries(requests, agencyStatementUserList).at(-1)!.from).toBe(seoulToday()));
+  expect(queries(requests, agencyStatementUserList).at(-1)).toEqual({ username: 'user1', from: seoulToday(), to: seoulToday(), page: '1', pageSize: '20' });
 });
 
 test("the sub-partners' tab lists from its own call, with the partner each member belongs to", async () => {
-  mockApi({
-    [LIST]: () => page([statement(1)]),
-    [SUB_LIST]: () => page([statement(9, { parent_username: 'agency7' })], { deposit: 2, withdraw: 1 }),
-    [BALANCE]: totals(0),
-  });
+  mockApi([
+    memberRequests(() => page([statement(1)])),
+    subRequests(() => page([statement(9, { parent_username: 'agency7' })], { deposit: 2, withdraw: 1 })),
+    myBalance(0),
+  ]);
   renderPartner(<StatementPage />);
   await rowOf('user1 (회원1)');
   const subs = screen.getByRole('tab', { name: /하위 파트너 회원/ });
@@ -205,7 +217,7 @@ test("the sub-partners' tab lists from its own call, with the partner each membe
 test('polling picks up a new request while the page is open, highlights it, and stops when the page closes', async () => {
   jest.useFakeTimers();
   let items = [statement(1)];
-  const { requests } = mockApi({ [LIST]: () => page(items), [BALANCE]: totals(0) });
+  const { requests } = mockApi([memberRequests(() => page(items)), myBalance(0)]);
   const { unmount } = renderPartner(<StatementPage />);
   await rowOf('user1 (회원1)');
   expect(screen.queryByText(/새 신청/)).not.toBeInTheDocument();
@@ -227,23 +239,23 @@ test('polling picks up a new request while the page is open, highlights it, and 
   expect(within(fresh).queryByText('신규')).not.toBeInTheDocument();
 
   unmount();
-  const asked = sentTo(requests, LIST).length;
+  const asked = sentTo(requests, agencyStatementUserList).length;
   await act(() => jest.advanceTimersByTimeAsync(POLL_MS * 4));
-  expect(sentTo(requests, LIST)).toHaveLength(asked);
+  expect(sentTo(requests, agencyStatementUserList)).toHaveLength(asked);
 });
 
 test('a hidden tab is not polled', async () => {
   jest.useFakeTimers();
   const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-  const { requests } = mockApi({ [LIST]: () => page([statement(1)]), [BALANCE]: totals(0) });
+  const { requests } = mockApi([memberRequests(() => page([statement(1)])), myBalance(0)]);
   renderPartner(<StatementPage />);
   await rowOf('user1 (회원1)');
-  const asked = sentTo(requests, LIST).length;
+  const asked = sentTo(requests, agencyStatementUserList).length;
   await act(() => jest.advanceTimersByTimeAsync(POLL_MS * 3));
-  expect(sentTo(requests, LIST)).toHaveLength(asked);
+  expect(sentTo(requests, agencyStatementUserList)).toHaveLength(asked);
   visibility.mockReturnValue('visible');
   await act(() => jest.advanceTimersByTimeAsync(POLL_MS));
-  expect(sentTo(requests, LIST)).toHaveLength(asked + 1);
+  expect(sentTo(requests, agencyStatementUserList)).toHaveLength(asked + 1);
 });
 
 describe('where the page opens', () => {
@@ -252,12 +264,12 @@ describe('where the page opens', () => {
   const selected = (name: RegExp) => expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 
   test("a master whose requests all wait below its sub-partners opens on that tab, and the address names it", async () => {
-    mockApi({
-      [OPEN]: open(NONE, { deposit: 2, withdraw: 1 }),
-      [LIST]: () => page([], NONE),
-      [SUB_LIST]: () => page([statement(9, { parent_username: 'agency3' }), statement(10, { type: 'withdraw' })], { deposit: 2, withdraw: 1 }),
-      [BALANCE]: totals(0),
-    });
+    mockApi([
+      on(agencyStatementOpen, open(NONE, { deposit: 2, withdraw: 1 })),
+      memberRequests(() => page([], NONE)),
+      subRequests(() => page([statement(9, { parent_username: 'agency3' }), statement(10, { type: 'withdraw' })], { deposit: 2, withdraw: 1 })),
+      myBalance(0),
+    ]);
     renderPartner(<StatementPage />, { path: '/partner/statement' });
     expect(await rowOf('user9 (회원9)')).toBeInTheDocument();
     selected(/하위 파트너 회원/);
@@ -265,33 +277,33 @@ describe('where the page opens', () => {
   });
 
   test('a tab the address names is kept, even when nothing waits there; choosing the other tab names it', async () => {
-    const { requests } = mockApi({
-      [OPEN]: open(NONE, { deposit: 2, withdraw: 1 }),
-      [LIST]: () => page([statement(3, { status: 'approve' })], NONE),
-      [SUB_LIST]: () => page([statement(9)], { deposit: 2, withdraw: 1 }),
-      [BALANCE]: totals(0),
-    });
+    const { requests } = mockApi([
+      on(agencyStatementOpen, open(NONE, { deposit: 2, withdraw: 1 })),
+      memberRequests(() => page([statement(3, { status: 'approve' })], NONE)),
+      subRequests(() => page([statement(9)], { deposit: 2, withdraw: 1 })),
+      myBalance(0),
+    ]);
     renderPartner(<StatementPage />, { path: '/partner/statement?tab=members' });
     expect(await rowOf('user3 (회원3)')).toBeInTheDocument();
     selected(/내 회원/);
-    expect(sentTo(requests, OPEN)).toHaveLength(0);
+    expect(sentTo(requests, agencyStatementOpen)).toHaveLength(0);
     await userEvent.click(screen.getByRole('tab', { name: /하위 파트너 회원/ }));
     expect(await rowOf('user9 (회원9)')).toBeInTheDocument();
     await waitFor(() => expect(location.current.search).toBe('?tab=subs'));
   });
 
   test("a link to waiting withdrawals filters both tabs and opens the one where withdrawals wait", async () => {
-    const { requests } = mockApi({
-      [OPEN]: open({ deposit: 1, withdraw: 0 }, { deposit: 0, withdraw: 1 }),
-      [LIST]: () => page([], { deposit: 1, withdraw: 0 }),
-      [SUB_LIST]: () => page([statement(10, { type: 'withdraw' })], { deposit: 0, withdraw: 1 }),
-      [BALANCE]: totals(0),
-    });
+    const { requests } = mockApi([
+      on(agencyStatementOpen, open({ deposit: 1, withdraw: 0 }, { deposit: 0, withdraw: 1 })),
+      memberRequests(() => page([], { deposit: 1, withdraw: 0 })),
+      subRequests(() => page([statement(10, { type: 'withdraw' })], { deposit: 0, withdraw: 1 })),
+      myBalance(0),
+    ]);
     renderPartner(<StatementPage />, { path: '/partner/statement?type=withdraw&status=open' });
     expect(await rowOf('user10 (회원10)')).toBeInTheDocument();
     selected(/하위 파트너 회원/);
     await waitFor(() => expect(location.current.search).toBe('?tab=subs&type=withdraw&status=open'));
-    expect(Object.fromEntries(queries(requests, SUB_LIST).at(-1)!)).toEqual({ type: 'withdraw', status: 'open', page: '1', pageSize: '20' });
+    expect(queries(requests, agencyStatementSubList).at(-1)).toEqual({ type: 'withdraw', status: 'open', page: '1', pageSize: '20' });
     // The filter bar shows the filter the link asked for.
     expect(screen.getByRole('combobox', { name: '구분' }).closest('.ant-select')).toHaveTextContent('출금');
     // Changing the filter changes the address, so a reload shows what is shown now.
@@ -300,12 +312,12 @@ describe('where the page opens', () => {
   });
 
   test("the menu's entry, opened on a filtered list, starts the page afresh: no filter, the tab where requests wait", async () => {
-    const { requests } = mockApi({
-      [OPEN]: open({ deposit: 1, withdraw: 0 }, { deposit: 0, withdraw: 1 }),
-      [LIST]: () => page([statement(4)], { deposit: 1, withdraw: 0 }),
-      [SUB_LIST]: () => page([statement(10, { type: 'withdraw' })], { deposit: 0, withdraw: 1 }),
-      [BALANCE]: totals(0),
-    });
+    const { requests } = mockApi([
+      on(agencyStatementOpen, open({ deposit: 1, withdraw: 0 }, { deposit: 0, withdraw: 1 })),
+      memberRequests(() => page([statement(4)], { deposit: 1, withdraw: 0 })),
+      subRequests(() => page([statement(10, { type: 'withdraw' })], { deposit: 0, withdraw: 1 })),
+      myBalance(0),
+    ]);
     renderPartner(
       <>
         <StatementPage />
@@ -317,11 +329,11 @@ describe('where the page opens', () => {
     await userEvent.click(screen.getByRole('link', { name: 'menu' }));
     await waitFor(() => expect(location.current.search).toBe('?tab=members'));
     expect(await rowOf('user4 (회원4)')).toBeInTheDocument();
-    expect(Object.fromEntries(queries(requests, LIST).at(-1)!)).toEqual({ page: '1', pageSize: '20' });
+    expect(queries(requests, agencyStatementUserList).at(-1)).toEqual({ page: '1', pageSize: '20' });
   });
 
   test('without the counts it opens on my members, as before', async () => {
-    mockApi({ [OPEN]: () => jsonResponse(503, { message: '점검 중입니다', code: 'INTERNAL' }), [LIST]: () => page([statement(1)]), [BALANCE]: totals(0) });
+    mockApi([on(agencyStatementOpen, () => failWith(503, { message: '점검 중입니다', code: 'INTERNAL' })), memberRequests(() => page([statement(1)])), myBalance(0)]);
     renderPartner(<StatementPage />, { path: '/partner/statement' });
     expect(await rowOf('user1 (회원1)')).toBeInTheDocument();
     selected(/내 회원/);
@@ -332,16 +344,16 @@ describe('where the page opens', () => {
     const listener = (event: Event) => told.push((event as CustomEvent).detail);
     window.addEventListener('casino:partner-requests-changed', listener);
     let decided = false;
-    mockApi({
-      [OPEN]: open({ deposit: 1, withdraw: 0 }, { deposit: 0, withdraw: 2 }),
-      [LIST]: () => (decided ? page([{ ...statement(5), status: 'approve' }], NONE) : page([statement(5)], { deposit: 1, withdraw: 0 })),
-      [SUB_LIST]: () => page([], { deposit: 0, withdraw: 2 }),
-      [BALANCE]: totals(1_000_000),
-      [`POST ${APPROVE(5)}`]: () => {
+    mockApi([
+      on(agencyStatementOpen, open({ deposit: 1, withdraw: 0 }, { deposit: 0, withdraw: 2 })),
+      memberRequests(() => (decided ? page([{ ...statement(5), status: 'approve' }], NONE) : page([statement(5)], { deposit: 1, withdraw: 0 }))),
+      subRequests(() => page([], { deposit: 0, withdraw: 2 })),
+      myBalance(1_000_000),
+      decision(agencyStatementApprove, 5, () => {
         decided = true;
-        return jsonResponse(200, { data: { statement: { ...statement(5), status: 'approve' }, balance: 950_000 } });
-      },
-    });
+        return okFor(agencyStatementApprove, { statement: { ...statement(5), status: 'approve' }, balance: 950_000 });
+      }),
+    ]);
     renderPartner(<StatementPage />, { path: '/partner/statement' });
     await waitFor(() => expect(told).toEqual([{ open: 3 }]));
     await userEvent.click(within(await rowOf('user5 (회원5)')).getByRole('button', { name: /^승인 / }));

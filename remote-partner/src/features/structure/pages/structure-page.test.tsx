@@ -1,14 +1,11 @@
+import { agencyBalanceTotal, userChildList, userLinePath, type ChildAccount, type DataOf } from '@casino/contract';
+import { mockApi, okFor, on, queryOf, sentTo } from '@casino/platform/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockApi, renderPartner, sentTo } from '../../../test/render-partner';
+import { renderPartner } from '../../../test/render-partner';
 import StructurePage from './structure-page';
 
-const CHILDREN = '/api/v1/core/user/child-list';
-const TOTALS = '/api/v1/wallet/agency/balance/total';
-const LINE_PATH = '/api/v1/core/user/line-path';
-
-type Level = 'master' | 'agency' | 'member';
-const child = (id: number, level: Level, members = 0, partners = 0) => ({
+const child = (id: number, level: ChildAccount['level'], members = 0, partners = 0): ChildAccount => ({
   id,
   username: `${level}${id}`,
   nickname: `nick${id}`,
@@ -27,20 +24,25 @@ const child = (id: number, level: Level, members = 0, partners = 0) => ({
 });
 
 /** master1 (signed in) > agency10 > agency20 > member30; also member11 and member21. */
-const LINE: Record<number, ReturnType<typeof child>[]> = {
+const LINE: Record<number, ChildAccount[]> = {
   1: [child(10, 'agency', 2, 1), child(11, 'member')],
   10: [child(20, 'agency', 1), child(21, 'member')],
   20: [child(30, 'member')],
 };
 
-const totals = { balance: 777_000, rolling_point: 0, downline: { member_cash: 0, member_credit: 0, member_rolling_point: 0, partner_balance: 0, members: 4, partners: 2 } };
+const totals: DataOf<typeof agencyBalanceTotal> = {
+  balance: 777_000,
+  rolling_point: 0,
+  downline: { member_cash: 0, member_credit: 0, member_rolling_point: 0, member_withdraw_hold: 0, partner_balance: 0, members: 4, partners: 2 },
+  as_of: '2025-03-01T01:00:00.000Z',
+};
 
-function mockLine(children: (parentId: number, page: number) => unknown = (parentId) => ({ items: LINE[parentId] ?? [], total: LINE[parentId]?.length ?? 0 })) {
-  return mockApi({
-    [TOTALS]: totals,
-    [CHILDREN]: (_: Request, url: URL) =>
-      jsonResponse(200, { data: children(Number(url.searchParams.get('parent_id')), Number(url.searchParams.get('page'))) }),
-    [LINE_PATH]: {
+type Children = DataOf<typeof userChildList>;
+function mockLine(children: (parentId: number, page: number) => Children = (parentId) => ({ items: LINE[parentId] ?? [], total: LINE[parentId]?.length ?? 0 })) {
+  return mockApi([
+    on(agencyBalanceTotal, totals),
+    on(userChildList, (_request, url) => okFor(userChildList, children(Number(url.searchParams.get('parent_id')), Number(url.searchParams.get('page'))))),
+    on(userLinePath, {
       items: [
         {
           path: [
@@ -50,12 +52,11 @@ function mockLine(children: (parentId: number, page: number) => unknown = (paren
           ],
         },
       ],
-    },
-  });
+    }),
+  ]);
 }
 
-const childQueries = (requests: Request[]) =>
-  sentTo(requests, CHILDREN).map((r) => Object.fromEntries(new URL(r.url).searchParams));
+const childQueries = (requests: Request[]) => sentTo(requests, userChildList).map(queryOf);
 const item = (name: RegExp) => screen.getByRole('treeitem', { name });
 const expand = (treeitem: HTMLElement) => userEvent.click(treeitem.querySelector('.ant-tree-switcher')!);
 
@@ -93,7 +94,7 @@ test('opening a branch loads its children with parent_id, once', async () => {
   // Closed and opened again: no second request.
   await expand(item(/agency10/));
   await expand(item(/agency10/));
-  expect(sentTo(requests, CHILDREN)).toHaveLength(2);
+  expect(sentTo(requests, userChildList)).toHaveLength(2);
 });
 
 test('the keyboard moves through the tree and opens a branch', async () => {
@@ -133,7 +134,7 @@ test('search shows the matches with their line; choosing one opens the path down
 
   await userEvent.type(screen.getByRole('searchbox', { name: '아이디 또는 닉네임 검색' }), 'nick30{Enter}');
   const results = await screen.findByRole('list', { name: '검색 결과' });
-  expect(new URL(sentTo(requests, LINE_PATH)[0]!.url).searchParams.get('search')).toBe('nick30');
+  expect(queryOf(sentTo(requests, userLinePath)[0]!).search).toBe('nick30');
   const match = within(results).getByRole('button', { name: /member30/ });
   expect(match).toHaveTextContent('agency10 › agency20');
 

@@ -1,14 +1,13 @@
+import { agencyTrade, userChildList, type ChildAccount, type DataOf, type TradeDirection } from '@casino/contract';
+import { bodyOf, failWith, mockApi, okFor, on, queryOf, sentTo } from '@casino/platform/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REFRESH } from '../../../lib/partner-channel';
-import { bodyOf, jsonResponse, mockApi, renderPartner, sentTo } from '../../../test/render-partner';
+import { renderPartner } from '../../../test/render-partner';
 import DepositWindow from './deposit-window';
 import WithdrawWindow from './withdraw-window';
 
-const CHILDREN = '/api/v1/core/user/child-list';
-const TRADE = '/api/v1/wallet/agency/trade';
-
-const agency = {
+const agency: ChildAccount = {
   id: 5,
   username: 'agency1',
   nickname: '에이전시1',
@@ -26,14 +25,12 @@ const agency = {
   last_deposit_at: null,
 };
 
-const traded = (direction: 'pay' | 'recover', amount: number, childBalance: number) =>
-  jsonResponse(200, {
-    data: {
-      trade: { id: 1, direction, amount, memo: '', created_at: '2025-03-02T01:00:00.000Z', partner: { id: 1, username: 'master1' }, child: { id: 5, username: 'agency1', nickname: '에이전시1', level: 'agency' } },
-      balance: 1_000_000,
-      child_balance: childBalance,
-    },
-  });
+const traded = (direction: TradeDirection, amount: number, childBalance: number): DataOf<typeof agencyTrade> => ({
+  trade: { id: 1, direction, amount, memo: '', created_at: '2025-03-02T01:00:00.000Z', partner: { id: 1, username: 'master1' }, child: { id: 5, username: 'agency1', nickname: '에이전시1', level: 'agency' } },
+  balance: 1_000_000,
+  child_balance: childBalance,
+});
+const lineOfAgency = on(userChildList, { items: [agency], total: 1 });
 
 const amountInput = () => screen.getByRole('textbox', { name: '금액' });
 const next = () => userEvent.click(screen.getByRole('button', { name: '확인' }));
@@ -49,13 +46,13 @@ afterEach(() => {
 });
 
 test('shows the account, adds quick amounts, confirms, sends once with an Idempotency-Key and tells the opener', async () => {
-  const { requests } = mockApi({ [CHILDREN]: { items: [agency], total: 1 }, [`POST ${TRADE}`]: traded('pay', 150_000, 450_000) });
+  const { requests } = mockApi([lineOfAgency, on(agencyTrade, traded('pay', 150_000, 450_000))]);
   renderPartner(<DepositWindow />, { path: '/windows/deposit?id=5&username=agency1' });
 
   expect(screen.getByRole('heading', { name: '지급', level: 1 })).toBeInTheDocument();
   expect(await screen.findByText('에이전시1')).toBeInTheDocument();
   expect(screen.getByText('300,000원')).toBeInTheDocument();
-  expect(new URL(sentTo(requests, CHILDREN)[0]!.url).searchParams.get('username')).toBe('agency1');
+  expect(queryOf(sentTo(requests, userChildList)[0]!).username).toBe('agency1');
 
   await userEvent.click(screen.getByRole('button', { name: '+10만' }));
   await userEvent.click(screen.getByRole('button', { name: '+5만' }));
@@ -64,11 +61,11 @@ test('shows the account, adds quick amounts, confirms, sends once with an Idempo
   await next();
 
   expect(screen.getByText('agency1에게 150,000원을 지급합니다.')).toBeInTheDocument();
-  expect(sentTo(requests, TRADE)).toHaveLength(0);
+  expect(sentTo(requests, agencyTrade)).toHaveLength(0);
   await userEvent.click(screen.getByRole('button', { name: '지급하기' }));
 
   expect(await screen.findByText('150,000원을 지급했습니다. 현재 보유금 450,000원')).toBeInTheDocument();
-  const [sent] = sentTo(requests, TRADE);
+  const [sent] = sentTo(requests, agencyTrade);
   expect(await bodyOf(sent!)).toEqual({ user_id: 5, direction: 'pay', amount: 150_000, memo: '이벤트' });
   expect(sent!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   expect(opener.postMessage).toHaveBeenCalledWith({ type: REFRESH, id: expect.any(String) }, window.location.origin);
@@ -76,7 +73,7 @@ test('shows the account, adds quick amounts, confirms, sends once with an Idempo
 });
 
 test('without an amount it says so and goes nowhere', async () => {
-  mockApi({ [CHILDREN]: { items: [agency], total: 1 } });
+  mockApi([lineOfAgency]);
   renderPartner(<DepositWindow />, { path: '/windows/deposit?id=5&username=agency1' });
   await screen.findByText('에이전시1');
   await next();
@@ -86,14 +83,14 @@ test('without an amount it says so and goes nowhere', async () => {
 
 test("shows the server's message in the partner's language, tells no one, and a retry after no answer reuses the key", async () => {
   let answer: 'refuse' | 'network' | 'ok' = 'refuse';
-  const { requests } = mockApi({
-    [CHILDREN]: { items: [agency], total: 1 },
-    [`POST ${TRADE}`]: () => {
-      if (answer === 'refuse') return jsonResponse(409, { message: '보유금이 부족합니다', code: 'INSUFFICIENT_BALANCE' });
+  const { requests } = mockApi([
+    lineOfAgency,
+    on(agencyTrade, () => {
+      if (answer === 'refuse') return failWith(409, { message: '보유금이 부족합니다', code: 'INSUFFICIENT_FUNDS' });
       if (answer === 'network') throw new TypeError('Failed to fetch');
-      return traded('pay', 50_000, 350_000);
-    },
-  });
+      return okFor(agencyTrade, traded('pay', 50_000, 350_000));
+    }),
+  ]);
   renderPartner(<DepositWindow />, { path: '/windows/deposit?id=5&username=agency1' });
   await screen.findByText('에이전시1');
   await userEvent.type(amountInput(), '50000');
@@ -109,14 +106,14 @@ test("shows the server's message in the partner's language, tells no one, and a 
   await userEvent.click(screen.getByRole('button', { name: '지급하기' }));
   expect(await screen.findByText('50,000원을 지급했습니다. 현재 보유금 350,000원')).toBeInTheDocument();
 
-  const [refused, lost, retried] = sentTo(requests, TRADE);
+  const [refused, lost, retried] = sentTo(requests, agencyTrade);
   // A refusal ends its submission; a request with no answer is retried under the same key.
   expect(lost!.headers.get('Idempotency-Key')).not.toBe(refused!.headers.get('Idempotency-Key'));
   expect(retried!.headers.get('Idempotency-Key')).toBe(lost!.headers.get('Idempotency-Key'));
 });
 
 test('says so when the address has no id, or the account is not in the line', async () => {
-  mockApi({ [CHILDREN]: { items: [agency], total: 1 } });
+  mockApi([lineOfAgency]);
   const { unmount } = renderPartner(<DepositWindow />, { path: '/windows/deposit' });
   expect(await screen.findByText('대상 계정이 지정되지 않았습니다. 목록에서 창을 다시 열어 주세요.')).toBeInTheDocument();
   unmount();
@@ -126,7 +123,7 @@ test('says so when the address has no id, or the account is not in the line', as
 });
 
 test('a refund above what the child holds is kept as typed, refused where it is typed, and nothing goes on; within it, it is sent', async () => {
-  const { requests } = mockApi({ [CHILDREN]: { items: [agency], total: 1 }, [`POST ${TRADE}`]: traded('recover', 300_000, 0) });
+  const { requests } = mockApi([lineOfAgency, on(agencyTrade, traded('recover', 300_000, 0))]);
   renderPartner(<WithdrawWindow />, { path: '/windows/withdraw?id=5' });
   await screen.findByText('에이전시1');
   await userEvent.click(screen.getByRole('button', { name: '+500만' }));
@@ -148,12 +145,12 @@ test('a refund above what the child holds is kept as typed, refused where it is 
   await next();
   expect(screen.getByText('agency1에게서 300,000원을 회수합니다.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: '회수하기' }));
-  await waitFor(() => expect(sentTo(requests, TRADE)).toHaveLength(1));
-  expect(await bodyOf(sentTo(requests, TRADE)[0]!)).toEqual({ user_id: 5, direction: 'recover', amount: 300_000 });
+  await waitFor(() => expect(sentTo(requests, agencyTrade)).toHaveLength(1));
+  expect(await bodyOf(sentTo(requests, agencyTrade)[0]!)).toEqual({ user_id: 5, direction: 'recover', amount: 300_000 });
 });
 
 test('in English too, and what is not a whole amount is refused, not trimmed', async () => {
-  mockApi({ [CHILDREN]: { items: [agency], total: 1 } });
+  mockApi([lineOfAgency]);
   const { platform } = renderPartner(<WithdrawWindow />, { path: '/windows/withdraw?id=5' });
   await act(() => platform.i18n.setLanguage('en'));
   await screen.findByText('에이전시1');

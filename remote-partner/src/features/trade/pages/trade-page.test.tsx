@@ -1,14 +1,11 @@
+import { agencyBalanceTotal, agencyTrade, agencyTradeList, agencyTradeUserList, type BodyOf, type DataOf, type Trade, type TradeChild } from '@casino/contract';
+import { bodyOf, failWith, mockApi, okFor, on, queryOf, sentTo } from '@casino/platform/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodyOf, jsonResponse, mockApi, renderPartner, sentTo } from '../../../test/render-partner';
+import { renderPartner } from '../../../test/render-partner';
 import TradePage from './trade-page';
 
-const CHILDREN = '/api/v1/wallet/agency/trade/user-list';
-const TRADES = '/api/v1/wallet/agency/trade/list';
-const TRADE = '/api/v1/wallet/agency/trade';
-const BALANCE = '/api/v1/wallet/agency/balance/total';
-
-const child = (id: number, username: string, balance: number, level: 'member' | 'agency' = 'member') => ({
+const child = (id: number, username: string, balance: number, level: 'member' | 'agency' = 'member'): TradeChild => ({
   id,
   username,
   nickname: `${username}님`,
@@ -16,7 +13,7 @@ const child = (id: number, username: string, balance: number, level: 'member' | 
   state: 'normal',
   balance,
 });
-const trade = (id: number, direction: 'pay' | 'recover', amount: number, [childId, username] = [11, 'member1']) => ({
+const trade = (id: number, direction: Trade['direction'], amount: number, [childId, username]: [number, string] = [11, 'member1']): Trade => ({
   id,
   direction,
   amount,
@@ -25,25 +22,26 @@ const trade = (id: number, direction: 'pay' | 'recover', amount: number, [childI
   partner: { id: 1, username: 'master1' },
   child: { id: childId, username, nickname: `${username}님`, level: 'member' },
 });
-const totals = (balance: number) => ({
+const totals = (balance: number): DataOf<typeof agencyBalanceTotal> => ({
   balance,
   rolling_point: 0,
-  downline: { member_cash: 0, member_credit: 0, member_rolling_point: 0, partner_balance: 0, members: 0, partners: 0 },
+  downline: { member_cash: 0, member_credit: 0, member_rolling_point: 0, member_withdraw_hold: 0, partner_balance: 0, members: 0, partners: 0 },
+  as_of: '2025-03-02T01:15:00.000Z',
 });
 
 function mockTradeApi(tradeAnswer?: (request: Request) => Response | Promise<Response>) {
   let history = [trade(1, 'pay', 100_000)];
-  return mockApi({
-    [CHILDREN]: { items: [child(11, 'member1', 30_000), child(12, 'agency2', 2_000_000, 'agency')], total: 2 },
-    [TRADES]: () => jsonResponse(200, { data: { items: history, total: history.length } }),
-    [BALANCE]: totals(1_000_000),
-    [`POST ${TRADE}`]: async (request: Request) => {
+  return mockApi([
+    on(agencyTradeUserList, { items: [child(11, 'member1', 30_000), child(12, 'agency2', 2_000_000, 'agency')], total: 2 }),
+    on(agencyTradeList, () => okFor(agencyTradeList, { items: history, total: history.length })),
+    on(agencyBalanceTotal, totals(1_000_000)),
+    on(agencyTrade, async (request) => {
       if (tradeAnswer) return tradeAnswer(request);
-      const body = (await bodyOf(request)) as { user_id: number; direction: 'pay' | 'recover'; amount: number };
+      const body = (await bodyOf(request)) as BodyOf<typeof agencyTrade>;
       history = [trade(history.length + 1, body.direction, body.amount, body.user_id === 12 ? [12, 'agency2'] : [11, 'member1']), ...history];
-      return jsonResponse(200, { data: { trade: history[0], balance: 850_000, child_balance: 180_000 } });
-    },
-  });
+      return okFor(agencyTrade, { trade: history[0]!, balance: 850_000, child_balance: 180_000 });
+    }),
+  ]);
 }
 
 // Role queries go through the page's sections, found by their headings: a role query over the whole
@@ -77,7 +75,7 @@ test('shows my balance, my direct children with what each holds, and the trade h
   expect(within(past).getByText('지급')).toBeInTheDocument();
   expect(within(past).getByText('100,000원')).toBeInTheDocument();
   expect(within(past).getByText('2025-03-02 10:15')).toBeInTheDocument();
-  expect(Object.fromEntries(new URL(sentTo(requests, TRADES)[0]!.url).searchParams)).toEqual({ page: '1', pageSize: '20' });
+  expect(queryOf(sentTo(requests, agencyTradeList)[0]!)).toEqual({ page: '1', pageSize: '20' });
 });
 
 test('quick amounts add up; a payment is confirmed, sent once with an Idempotency-Key, and balances and history refresh', async () => {
@@ -89,7 +87,7 @@ test('quick amounts add up; a payment is confirmed, sent once with an Idempotenc
   await quick('+5만');
   expect(amountInput()).toHaveValue('150,000');
   await userEvent.type(within(form()).getByRole('textbox', { name: '메모' }), '이벤트 지급');
-  const historyLoads = sentTo(requests, TRADES).length;
+  const historyLoads = sentTo(requests, agencyTradeList).length;
 
   await submit();
   const dialog = await screen.findByRole('dialog');
@@ -98,15 +96,15 @@ test('quick amounts add up; a payment is confirmed, sent once with an Idempotenc
   await userEvent.click(within(dialog).getByRole('button', { name: '지급하기' }));
 
   expect(await screen.findByText('agency2 (agency2님)에게 150,000원을 지급했습니다. 현재 보유금 850,000원')).toBeInTheDocument();
-  const [sent] = sentTo(requests, TRADE);
-  expect(sentTo(requests, TRADE)).toHaveLength(1);
+  const [sent] = sentTo(requests, agencyTrade);
+  expect(sentTo(requests, agencyTrade)).toHaveLength(1);
   expect(await bodyOf(sent!)).toEqual({ user_id: 12, direction: 'pay', amount: 150_000, memo: '이벤트 지급' });
   expect(sent!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   // My balance and the child's, from the answer; the form is cleared; the history shows the trade on top.
   expect(screen.getByText('850,000원')).toBeInTheDocument();
   expect(within(await rowOf('agency2님')).getByText('180,000원')).toBeInTheDocument();
   expect(amountInput()).toHaveValue('');
-  await waitFor(() => expect(sentTo(requests, TRADES)).toHaveLength(historyLoads + 1));
+  await waitFor(() => expect(sentTo(requests, agencyTradeList)).toHaveLength(historyLoads + 1));
   expect(await within(history()).findByText('150,000원')).toBeInTheDocument();
 });
 
@@ -119,11 +117,11 @@ test('each trade is its own submission: the next one gets a new Idempotency-Key'
     await userEvent.paste('10000');
     await submit();
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '지급하기' }));
-    await waitFor(() => expect(sentTo(requests, TRADE)).toHaveLength(expected));
+    await waitFor(() => expect(sentTo(requests, agencyTrade)).toHaveLength(expected));
     await waitFor(() => expect(amountInput()).toHaveValue(''));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   }
-  const [first, second] = sentTo(requests, TRADE).map((r) => r.headers.get('Idempotency-Key'));
+  const [first, second] = sentTo(requests, agencyTrade).map((r) => r.headers.get('Idempotency-Key'));
   expect(second).not.toBe(first);
 });
 
@@ -138,7 +136,7 @@ test('a recovery above what the child holds is refused where it is typed, kept a
   expect(amountInput()).toHaveValue('50,000');
   expect(within(form()).getByText('회수 금액은 대상의 보유금 30,000원을 넘을 수 없습니다')).toBeInTheDocument();
   expect(submitButton('회수하기')).toBeDisabled();
-  expect(sentTo(requests, TRADE)).toHaveLength(0);
+  expect(sentTo(requests, agencyTrade)).toHaveLength(0);
 
   // Within the cap it goes through as a recovery.
   await userEvent.clear(amountInput());
@@ -148,8 +146,8 @@ test('a recovery above what the child holds is refused where it is typed, kept a
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent('member1 (member1님)에게서 30,000원을 회수합니다.');
   await userEvent.click(within(dialog).getByRole('button', { name: '회수하기' }));
-  await waitFor(() => expect(sentTo(requests, TRADE)).toHaveLength(1));
-  expect(await bodyOf(sentTo(requests, TRADE)[0]!)).toEqual({ user_id: 11, direction: 'recover', amount: 30_000 });
+  await waitFor(() => expect(sentTo(requests, agencyTrade)).toHaveLength(1));
+  expect(await bodyOf(sentTo(requests, agencyTrade)[0]!)).toEqual({ user_id: 11, direction: 'recover', amount: 30_000 });
 });
 
 test('without a child or an amount it says so and sends nothing', async () => {
@@ -161,11 +159,11 @@ test('without a child or an amount it says so and sends nothing', async () => {
   await pick('member1');
   await submit();
   expect(await screen.findByText('금액을 입력해 주세요')).toBeInTheDocument();
-  expect(sentTo(requests, TRADE)).toHaveLength(0);
+  expect(sentTo(requests, agencyTrade)).toHaveLength(0);
 });
 
 test("a refused trade shows the server's message and keeps the form", async () => {
-  mockTradeApi(() => jsonResponse(409, { message: '보유금이 부족합니다', code: 'INSUFFICIENT_FUNDS' }));
+  mockTradeApi(() => failWith(409, { message: '보유금이 부족합니다', code: 'INSUFFICIENT_FUNDS' }));
   renderPartner(<TradePage />);
   await pick('agency2');
   await userEvent.click(amountInput());
@@ -182,10 +180,10 @@ test('history filters go to the server: direction and the child ID', async () =>
   await within(history()).findByText('member1 (member1님)');
   await userEvent.click(within(history()).getByRole('combobox', { name: '구분' }));
   await userEvent.click(await screen.findByTitle('회수'));
-  await waitFor(() => expect(new URL(sentTo(requests, TRADES).at(-1)!.url).searchParams.get('direction')).toBe('recover'));
+  await waitFor(() => expect(queryOf(sentTo(requests, agencyTradeList).at(-1)!).direction).toBe('recover'));
   await userEvent.type(within(history()).getByRole('textbox', { name: '대상 아이디' }), 'member1{Enter}');
   await waitFor(() =>
-    expect(Object.fromEntries(new URL(sentTo(requests, TRADES).at(-1)!.url).searchParams)).toEqual({ direction: 'recover', username: 'member1', page: '1', pageSize: '20' }),
+    expect(queryOf(sentTo(requests, agencyTradeList).at(-1)!)).toEqual({ direction: 'recover', username: 'member1', page: '1', pageSize: '20' }),
   );
 });
 
@@ -205,5 +203,5 @@ test('a payment above my balance or past the largest amount is refused where it 
   expect(amountInput()).toHaveValue('-30000');
   expect(within(form()).getByText('1원 이상으로 입력해 주세요')).toBeInTheDocument();
   expect(submitButton()).toBeDisabled();
-  expect(sentTo(requests, TRADE)).toHaveLength(0);
+  expect(sentTo(requests, agencyTrade)).toHaveLength(0);
 });

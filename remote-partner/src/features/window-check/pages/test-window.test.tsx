@@ -1,7 +1,9 @@
+import { ping } from '@casino/contract';
+import { mockApi, on } from '@casino/platform/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REFRESH } from '../../../lib/partner-channel';
-import { mockApi, renderPartner } from '../../../test/render-partner';
+import { renderPartner } from '../../../test/render-partner';
 import TestWindow from './test-window';
 
 afterEach(() => {
@@ -12,7 +14,7 @@ afterEach(() => {
 test('tells the back-office opened it, who is signed in, that the API answers, and sends a refresh', async () => {
   const opener = { postMessage: jest.fn(), closed: false, location: { origin: window.location.origin } };
   Object.defineProperty(window, 'opener', { value: opener, configurable: true, writable: true });
-  mockApi({ '/api/v1/core/ping': { pong: true, time: '2025-03-01T01:00:00.000Z' } });
+  mockApi([on(ping, { pong: true, time: '2025-03-01T01:00:00.000Z' })]);
   renderPartner(<TestWindow />, { path: '/windows/test' });
 
   expect(screen.getByText('백오피스에서 열린 창입니다')).toBeInTheDocument();
@@ -23,7 +25,7 @@ test('tells the back-office opened it, who is signed in, that the API answers, a
 });
 
 test('without an opener it says so and sends nothing', async () => {
-  mockApi({ '/api/v1/core/ping': { pong: true, time: '2025-03-01T01:00:00.000Z' } });
+  mockApi([on(ping, { pong: true, time: '2025-03-01T01:00:00.000Z' })]);
   renderPartner(<TestWindow />, { path: '/windows/test' });
   expect(screen.getByText('여는 창이 없습니다 (주소를 직접 열었거나 창이 닫혔습니다)')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '새로고침 신호 보내기' })).toBeDisabled();

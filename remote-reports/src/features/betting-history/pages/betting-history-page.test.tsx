@@ -1,31 +1,36 @@
-import { reportHeader, seoulToday } from '@casino/contract';
+import {
+  gameBrandList,
+  reportBetting,
+  reportBettingHistory,
+  reportBettingProvider,
+  reportBettingProviderHistory,
+  reportBettingSummary,
+  reportHeader,
+  seoulToday,
+  type BetRound,
+  type DataOf,
+} from '@casino/contract';
 import { createPlatform } from '@casino/platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { call, figures, figureSummary, round } from '../../../test/fixtures';
-import { mockViewportWidth } from '@casino/platform/testing';
-import { jsonResponse, mockApi, queryOf, renderReports, sentTo } from '../../../test/render-reports';
+import { mockViewportWidth, type EndpointRoute } from '@casino/platform/testing';
+import { failWith, mockApi, okFor, on, queryOf, renderReports, sentTo } from '../../../test/render-reports';
 import BettingHistoryPage from './betting-history-page';
 import { headersOf } from '../../../test/report-columns';
 
-const ROUNDS = '/api/v1/game/partner/report/betting';
-const SUMMARY = '/api/v1/game/partner/report/betting/summary';
-const DETAIL = '/api/v1/game/partner/report/betting/history';
-const PROVIDERS = '/api/v1/game/partner/report/betting/provider';
-const PROVIDER_ROUNDS = '/api/v1/game/partner/report/betting/provider/history';
-const BRANDS = '/api/v1/game/public/brand';
-
 const today = seoulToday();
-const page = (items: unknown[], total = items.length, next: string | null = null) => ({ items, total, next });
+const page = (items: BetRound[], total = items.length, next: string | null = null): DataOf<typeof reportBetting> => ({ items, total, next });
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 
-function mockBetting(routes: Record<string, unknown> = {}) {
-  return mockApi({
-    [ROUNDS]: page([round(1), round(2, { round_id: 'R-2', profit: 7_000, bet: 7_000, prize: 0, closed: false })], 2),
-    [SUMMARY]: figureSummary(today, today),
-    [BRANDS]: { items: [] },
+/** Today's two rounds, their totals and no brands, unless `routes` (which answer first) say otherwise. */
+function mockBetting(...routes: EndpointRoute[]) {
+  return mockApi([
     ...routes,
-  });
+    on(reportBetting, page([round(1), round(2, { round_id: 'R-2', profit: 7_000, bet: 7_000, prize: 0, closed: false })], 2)),
+    on(reportBettingSummary, figureSummary(today, today)),
+    on(gameBrandList, { items: [] }),
+  ]);
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -53,8 +58,8 @@ test("lists today's rounds with game, round, member, amounts and day, the filter
   expect(within(sumRow).getByText('1,700,000원')).toBeInTheDocument();
   expect(within(sumRow).getByText('-200,000원')).toHaveClass('reports-negative');
 
-  expect(queryOf(sentTo(requests, ROUNDS)[0]!)).toEqual({ from: today, to: today, page: '1', pageSize: '20' });
-  expect(queryOf(sentTo(requests, SUMMARY)[0]!)).toEqual({ from: today, to: today });
+  expect(queryOf(sentTo(requests, reportBetting)[0]!)).toEqual({ from: today, to: today, page: '1', pageSize: '20' });
+  expect(queryOf(sentTo(requests, reportBettingSummary)[0]!)).toEqual({ from: today, to: today });
 });
 
 test('the filters go to the server as the query, from the first page, and the CSV link carries the same filter', async () => {
@@ -64,14 +69,14 @@ test('the filters go to the server as the query, from the first page, and the CS
 
   await userEvent.click(screen.getByRole('combobox', { name: '게임 종류' }));
   await userEvent.click(await screen.findByTitle('카지노'));
-  await waitFor(() => expect(queryOf(sentTo(requests, ROUNDS).at(-1)!)).toEqual({ from: today, to: today, game_type: 'casino', page: '1', pageSize: '20' }));
-  expect(queryOf(sentTo(requests, BRANDS).at(-1)!)).toEqual({ game_type: 'casino' });
+  await waitFor(() => expect(queryOf(sentTo(requests, reportBetting).at(-1)!)).toEqual({ from: today, to: today, game_type: 'casino', page: '1', pageSize: '20' }));
+  expect(queryOf(sentTo(requests, gameBrandList).at(-1)!)).toEqual({ game_type: 'casino' });
 
   await userEvent.type(screen.getByRole('textbox', { name: '회원 아이디' }), 'member31');
   await userEvent.type(screen.getByRole('textbox', { name: '닉네임' }), '닉31{Enter}');
   const filter = { from: today, to: today, game_type: 'casino', username: 'member31', nickname: '닉31' };
-  await waitFor(() => expect(queryOf(sentTo(requests, ROUNDS).at(-1)!)).toEqual({ ...filter, page: '1', pageSize: '20' }));
-  expect(queryOf(sentTo(requests, SUMMARY).at(-1)!)).toEqual(filter);
+  await waitFor(() => expect(queryOf(sentTo(requests, reportBetting).at(-1)!)).toEqual({ ...filter, page: '1', pageSize: '20' }));
+  expect(queryOf(sentTo(requests, reportBettingSummary).at(-1)!)).toEqual(filter);
 
   const csv = screen.getByRole('link', { name: '베팅 내역 CSV 다운로드 (검색 조건 전체)' });
   expect(csv).toHaveAttribute('download');
@@ -80,42 +85,42 @@ test('the filters go to the server as the query, from the first page, and the CS
   expect(Object.fromEntries(href.searchParams)).toEqual({ ...filter, lang: 'ko' });
 
   await userEvent.click(screen.getByRole('button', { name: '초기화' }));
-  await waitFor(() => expect(queryOf(sentTo(requests, ROUNDS).at(-1)!)).toEqual({ from: today, to: today, page: '1', pageSize: '20' }));
+  await waitFor(() => expect(queryOf(sentTo(requests, reportBetting).at(-1)!)).toEqual({ from: today, to: today, page: '1', pageSize: '20' }));
 });
 
 test('the next page is asked for by the cursor the page before answered; a page number jumps by number', async () => {
-  const { requests } = mockBetting({
-    [ROUNDS]: (_: Request, url: URL) => {
+  const { requests } = mockBetting(
+    on(reportBetting, (_request, url) => {
       const cursor = url.searchParams.get('cursor');
       const at = cursor ? Number(cursor.split('.')[1]) + 1 : Number(url.searchParams.get('page'));
-      return jsonResponse(200, { data: page([round(at * 100, { round_id: `R-p${at}` })], 65, `17000.${at}`) });
-    },
-  });
+      return okFor(reportBetting, page([round(at * 100, { round_id: `R-p${at}` })], 65, `17000.${at}`));
+    }),
+  );
   renderReports(<BettingHistoryPage />, { path: '/partner/betting-history' });
   await rowOf('R-p1');
 
   await userEvent.click(screen.getByTitle('2'));
   await rowOf('R-p2');
-  expect(queryOf(sentTo(requests, ROUNDS).at(-1)!)).toEqual({ from: today, to: today, cursor: '17000.1', pageSize: '20' });
+  expect(queryOf(sentTo(requests, reportBetting).at(-1)!)).toEqual({ from: today, to: today, cursor: '17000.1', pageSize: '20' });
 
   await userEvent.click(screen.getByTitle('4'));
   await rowOf('R-p4');
-  expect(queryOf(sentTo(requests, ROUNDS).at(-1)!)).toEqual({ from: today, to: today, page: '4', pageSize: '20' });
+  expect(queryOf(sentTo(requests, reportBetting).at(-1)!)).toEqual({ from: today, to: today, page: '4', pageSize: '20' });
 
   // Back, then forward again: the cursor of a page already read is kept.
   await userEvent.click(screen.getByTitle('1'));
   await rowOf('R-p1');
   await userEvent.click(screen.getByTitle('2'));
   await rowOf('R-p2');
-  expect(queryOf(sentTo(requests, ROUNDS).at(-1)!)).toMatchObject({ cursor: '17000.1' });
+  expect(queryOf(sentTo(requests, reportBetting).at(-1)!)).toMatchObject({ cursor: '17000.1' });
 });
 
 test('says so when nothing was bet, and shows a failure with Retry', async () => {
   let fail = true;
-  mockBetting({
-    [ROUNDS]: () => (fail ? jsonResponse(400, { message: '조회 기간은 최대 366일입니다', code: 'VALIDATION' }) : jsonResponse(200, { data: page([]) })),
-    [SUMMARY]: figureSummary(today, today, figures(0, 0, 0, 0, 0)),
-  });
+  mockBetting(
+    on(reportBetting, () => (fail ? failWith(400, { message: '조회 기간은 최대 366일입니다', code: 'VALIDATION' }) : okFor(reportBetting, page([])))),
+    on(reportBettingSummary, figureSummary(today, today, figures(0, 0, 0, 0, 0))),
+  );
   renderReports(<BettingHistoryPage />, { path: '/partner/betting-history' });
   expect(await screen.findByText('조회 기간은 최대 366일입니다')).toBeInTheDocument();
   fail = false;
@@ -125,12 +130,12 @@ test('says so when nothing was bet, and shows a failure with Retry', async () =>
 });
 
 test("a round opens its detail: every bet, win and rollback of it", async () => {
-  const { requests } = mockBetting({
-    [DETAIL]: {
+  const { requests } = mockBetting(
+    on(reportBettingHistory, {
       round: round(1),
       calls: [call('t1', 'bet', 10_000, { rolled_back: true }), call('t2', 'rollback', 10_000), call('t3', 'bet', 10_000), call('t4', 'win', 25_000), call('t5', 'bet', 99_000, { refused: true })],
-    },
-  });
+    }),
+  );
   renderReports(<BettingHistoryPage />, { path: '/partner/betting-history' });
   await userEvent.click(await screen.findByRole('button', { name: '라운드 R-1 상세 보기' }));
 
@@ -142,14 +147,14 @@ test("a round opens its detail: every bet, win and rollback of it", async () => 
   expect(within(within(calls).getByText('t2').closest('tr')!).getByText('롤백')).toBeInTheDocument();
   expect(within(within(calls).getByText('t4').closest('tr')!).getByText('25,000원')).toBeInTheDocument();
   expect(within(within(calls).getByText('t5').closest('tr')!).getByText('거부됨')).toBeInTheDocument();
-  expect(queryOf(sentTo(requests, DETAIL)[0]!)).toEqual({ id: '1' });
+  expect(queryOf(sentTo(requests, reportBettingHistory)[0]!)).toEqual({ id: '1' });
 });
 
 test("the provider view shows each provider's totals, and a provider's rounds under the same filter", async () => {
-  const { requests } = mockBetting({
-    [PROVIDERS]: { from: today, to: today, items: [{ provider: 'demo', ...figures(300_000, 100_000, 0, 3_000, 12) }], sum: figures(300_000, 100_000, 0, 3_000, 12) },
-    [PROVIDER_ROUNDS]: page([round(7, { round_id: 'R-demo' })], 1),
-  });
+  const { requests } = mockBetting(
+    on(reportBettingProvider, { from: today, to: today, items: [{ provider: 'demo', ...figures(300_000, 100_000, 0, 3_000, 12) }], sum: figures(300_000, 100_000, 0, 3_000, 12) }),
+    on(reportBettingProviderHistory, page([round(7, { round_id: 'R-demo' })], 1)),
+  );
   renderReports(<BettingHistoryPage />, { path: '/partner/betting-history' });
   await rowOf('R-1');
   await userEvent.click(screen.getByRole('tab', { name: '게임사별' }));
@@ -158,11 +163,11 @@ test("the provider view shows each provider's totals, and a provider's rounds un
   const demo = (await within(providers).findByRole('button', { name: 'demo 라운드 보기' })).closest('tr')!;
   expect(within(demo).getByText('300,000원')).toBeInTheDocument();
   expect(within(demo).getByText('12')).toBeInTheDocument();
-  expect(queryOf(sentTo(requests, PROVIDERS)[0]!)).toEqual({ from: today, to: today });
+  expect(queryOf(sentTo(requests, reportBettingProvider)[0]!)).toEqual({ from: today, to: today });
 
   await userEvent.click(within(demo).getByRole('button', { name: 'demo 라운드 보기' }));
   expect(await screen.findByText('R-demo')).toBeInTheDocument();
-  expect(queryOf(sentTo(requests, PROVIDER_ROUNDS)[0]!)).toEqual({ provider: 'demo', from: today, to: today, page: '1', pageSize: '20' });
+  expect(queryOf(sentTo(requests, reportBettingProviderHistory)[0]!)).toEqual({ provider: 'demo', from: today, to: today, page: '1', pageSize: '20' });
   const csv = screen.getByRole('link', { name: 'demo 라운드 CSV 다운로드 (검색 조건 전체)' });
   expect(csv.getAttribute('href')).toBe(`/api/v1/game/partner/report/betting/provider/history.csv?provider=demo&from=${today}&to=${today}&lang=ko`);
   // The provider's rounds end with their totals row, the provider's figures above, as its CSV does.
@@ -198,7 +203,7 @@ describe('on a phone', () => {
   afterEach(() => restoreViewport());
 
   test("each round is a card (its round, which opens it, its member, bet, prize and profit; the rest under details), after the filter's totals as cards", async () => {
-    mockBetting({ [DETAIL]: { round: round(1), calls: [call('t1', 'bet', 10_000), call('t2', 'win', 25_000, { refused: true })] } });
+    mockBetting(on(reportBettingHistory, { round: round(1), calls: [call('t1', 'bet', 10_000), call('t2', 'win', 25_000, { refused: true })] }));
     // In Korean: the language lives in the shared i18n, which a test before may have left in English.
     const platform = createPlatform({ apiBase: '' });
     await act(() => platform.i18n.setLanguage('ko'));

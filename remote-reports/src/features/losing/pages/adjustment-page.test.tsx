@@ -1,17 +1,16 @@
-import { seoulToday } from '@casino/contract';
+import { reportLosing, reportLosingSettle, seoulToday, type DataOf, type LosingFigure, type LosingLine, type LosingPeriodKind } from '@casino/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodyOf, jsonResponse, mockApi, queryOf, renderReports, sentTo } from '../../../test/render-reports';
+import { bodyOf, failWith, mockApi, okFor, on, queryOf, renderReports, sentTo } from '../../../test/render-reports';
 import AdjustmentPage from './adjustment-page';
 
-const LOSING = '/api/v1/game/partner/report/losing';
-const SETTLE = '/api/v1/game/partner/report/losing/settle';
+type Partner = LosingFigure['partner'];
 
 const today = seoulToday();
-const master = { id: 1, username: 'master1', level: 'master' };
-const agency = { id: 2, username: 'agency1', level: 'agency' };
+const master: Partner = { id: 1, username: 'master1', level: 'master' };
+const agency: Partner = { id: 2, username: 'agency1', level: 'agency' };
 
-const line = (branch: typeof agency | null, overrides: Record<string, unknown> = {}) => ({
+const line = (branch: Partner | null, overrides: Partial<LosingLine> = {}): LosingLine => ({
   game_type: 'casino',
   branch,
   bet: 1_000_000,
@@ -24,7 +23,7 @@ const line = (branch: typeof agency | null, overrides: Record<string, unknown> =
   amount: branch ? 28_000 : 84_000,
   ...overrides,
 });
-const figure = (partner: typeof master, settled: unknown = null) => ({
+const figure = (partner: Partner, settled: LosingFigure['settled'] = null): LosingFigure => ({
   partner,
   lines: partner === master ? [line(agency), line(null, { game_type: 'slot', base: -50_000, amount: -15_000 })] : [line(null)],
   total: partner === master ? 13_000 : 84_000,
@@ -33,7 +32,7 @@ const figure = (partner: typeof master, settled: unknown = null) => ({
   carry_out: partner === master ? -7_000 : 0,
   settled,
 });
-const losing = (closed: boolean, settled: unknown = null, kind = 'day') => ({
+const losing = (closed: boolean, settled: LosingFigure['settled'] = null, kind: LosingPeriodKind = 'day'): DataOf<typeof reportLosing> => ({
   items: [figure(agency, settled)],
   total: 1,
   period: { kind, from: today, to: today, closed },
@@ -43,7 +42,7 @@ const losing = (closed: boolean, settled: unknown = null, kind = 'day') => ({
 afterEach(() => jest.restoreAllMocks());
 
 test("the caller's figure and each line partner's, with every line of the working, for today", async () => {
-  const { requests } = mockApi({ [LOSING]: losing(true) });
+  const { requests } = mockApi([on(reportLosing, losing(true))]);
   renderReports(<AdjustmentPage />, { path: '/partner/adjsutment' });
 
   expect(screen.getByRole('heading', { level: 1, name: '루징 정산' })).toBeInTheDocument();
@@ -63,27 +62,27 @@ test("the caller's figure and each line partner's, with every line of the workin
   expect(screen.getByText(`${today} ~ ${today} (일)`)).toBeInTheDocument();
   expect(screen.getByText('마감')).toBeInTheDocument();
 
-  expect(queryOf(sentTo(requests, LOSING)[0]!)).toEqual({ period: 'day', day: today, page: '1', pageSize: '10' });
+  expect(queryOf(sentTo(requests, reportLosing)[0]!)).toEqual({ period: 'day', day: today, page: '1', pageSize: '10' });
   await userEvent.click(screen.getByText('월'));
-  await waitFor(() => expect(queryOf(sentTo(requests, LOSING).at(-1)!)).toEqual({ period: 'month', day: today, page: '1', pageSize: '10' }));
+  await waitFor(() => expect(queryOf(sentTo(requests, reportLosing).at(-1)!)).toEqual({ period: 'month', day: today, page: '1', pageSize: '10' }));
   expect(screen.getByRole('link', { name: '루징 정산 CSV 다운로드 (검색 조건 전체)' }).getAttribute('href')).toBe(`/api/v1/game/partner/report/losing.csv?period=month&day=${today}&lang=ko`);
 
   const day = screen.getByRole('textbox', { name: '기간에 포함된 날짜' });
   await userEvent.click(day);
   await userEvent.clear(day);
   await userEvent.type(day, '2025-03-01{Enter}');
-  await waitFor(() => expect(queryOf(sentTo(requests, LOSING).at(-1)!)).toEqual({ period: 'month', day: '2025-03-01', page: '1', pageSize: '10' }));
+  await waitFor(() => expect(queryOf(sentTo(requests, reportLosing).at(-1)!)).toEqual({ period: 'month', day: '2025-03-01', page: '1', pageSize: '10' }));
 });
 
 test('a master settles a closed period after confirming; cancelling sends nothing; the result is shown', async () => {
-  let settled: unknown = null;
-  const { requests } = mockApi({
-    [LOSING]: () => jsonResponse(200, { data: losing(true, settled) }),
-    [`POST ${SETTLE}`]: () => {
+  let settled: LosingFigure['settled'] = null;
+  const { requests } = mockApi([
+    on(reportLosing, () => okFor(reportLosing, losing(true, settled))),
+    on(reportLosingSettle, () => {
       settled = { at: '2025-03-02T01:15:00.000Z', paid: 84_000, by: 'master1' };
-      return jsonResponse(200, { data: { period: { kind: 'day', from: today, to: today, closed: true }, settled: 1, already: 0, paid: 84_000 } });
-    },
-  });
+      return okFor(reportLosingSettle, { period: { kind: 'day', from: today, to: today, closed: true }, settled: 1, already: 0, paid: 84_000 });
+    }),
+  ]);
   renderReports(<AdjustmentPage />, { path: '/partner/adjsutment', account: { level: 'master' } });
   const button = await screen.findByRole('button', { name: '이 기간 정산' });
   expect(button).toBeEnabled();
@@ -94,12 +93,12 @@ test('a master settles a closed period after confirming; cancelling sends nothin
   expect(confirm).toHaveTextContent(`${today} ~ ${today} (일) 기간의 루징을`);
   await userEvent.click(within(confirm).getByRole('button', { name: '취소' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(sentTo(requests, SETTLE)).toHaveLength(0);
+  expect(sentTo(requests, reportLosingSettle)).toHaveLength(0);
 
   await userEvent.click(button);
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '이 기간 정산' }));
-  await waitFor(() => expect(sentTo(requests, SETTLE)).toHaveLength(1));
-  expect(await bodyOf(sentTo(requests, SETTLE)[0]!)).toEqual({ period: 'day', day: today });
+  await waitFor(() => expect(sentTo(requests, reportLosingSettle)).toHaveLength(1));
+  expect(await bodyOf(sentTo(requests, reportLosingSettle)[0]!)).toEqual({ period: 'day', day: today });
   expect(await screen.findByText(/^이번에 정산 1명, 이미 정산됨 0명\. 지급 합계/)).toHaveTextContent('84,000원');
   // The figures are read again, now settled.
   expect((await screen.findAllByText('정산 완료')).length).toBe(2);
@@ -107,10 +106,7 @@ test('a master settles a closed period after confirming; cancelling sends nothin
 });
 
 test("a refusal (409) is shown as the server gives it", async () => {
-  mockApi({
-    [LOSING]: losing(true),
-    [`POST ${SETTLE}`]: () => jsonResponse(409, { message: '이미 정산 중인 기간입니다', code: 'CONFLICT' }),
-  });
+  mockApi([on(reportLosing, losing(true)), on(reportLosingSettle, () => failWith(409, { message: '이미 정산 중인 기간입니다', code: 'CONFLICT' }))]);
   renderReports(<AdjustmentPage />, { path: '/partner/adjsutment', account: { level: 'master' } });
   await userEvent.click(await screen.findByRole('button', { name: '이 기간 정산' }));
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '이 기간 정산' }));
@@ -119,14 +115,14 @@ test("a refusal (409) is shown as the server gives it", async () => {
 });
 
 test('an open period cannot be settled, and only a master sees the button', async () => {
-  mockApi({ [LOSING]: losing(false) });
+  mockApi([on(reportLosing, losing(false))]);
   const { unmount } = renderReports(<AdjustmentPage />, { path: '/partner/adjsutment', account: { level: 'master' } });
   expect(await screen.findByRole('button', { name: '이 기간 정산' })).toBeDisabled();
   expect(screen.getByText('마감되지 않은 기간은 정산할 수 없습니다.')).toBeInTheDocument();
   expect(screen.getByText('진행 중')).toBeInTheDocument();
   unmount();
 
-  mockApi({ [LOSING]: losing(true) });
+  mockApi([on(reportLosing, losing(true))]);
   renderReports(<AdjustmentPage />, { path: '/partner/adjsutment', account: { level: 'agency', username: 'agency1' } });
   await screen.findByRole('table', { name: 'master1 (마스터) 루징 계산' });
   expect(screen.queryByRole('button', { name: '이 기간 정산' })).not.toBeInTheDocument();
@@ -134,7 +130,7 @@ test('an open period cannot be settled, and only a master sees the button', asyn
 
 test('a failed load shows the message with Retry', async () => {
   let fail = true;
-  mockApi({ [LOSING]: () => (fail ? jsonResponse(503, { message: '점검 중입니다', code: 'INTERNAL' }) : jsonResponse(200, { data: losing(true) })) });
+  mockApi([on(reportLosing, () => (fail ? failWith(503, { message: '점검 중입니다', code: 'INTERNAL' }) : okFor(reportLosing, losing(true))))]);
   renderReports(<AdjustmentPage />, { path: '/partner/adjsutment' });
   expect(await screen.findByText('점검 중입니다')).toBeInTheDocument();
   fail = false;

@@ -1,22 +1,19 @@
-import { seoulToday } from '@casino/contract';
+import { gameTransactionRanking, gameTransactionRankingSummary, seoulToday, type RankedMember } from '@casino/contract';
 import { createPlatform } from '@casino/platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockViewportWidth } from '@casino/platform/testing';
 import { figures, figureSummary, member } from '../../../test/fixtures';
-import { jsonResponse, mockApi, queryOf, renderReports, sentTo } from '../../../test/render-reports';
+import { failWith, mockApi, okFor, on, queryOf, renderReports, sentTo } from '../../../test/render-reports';
 import BetRankWindow from './bet-rank-window';
 import LosingRankWindow from './losing-rank-window';
 
-const RANKING = '/api/v1/game/partner/game_transaction/ranking';
-const SUMMARY = '/api/v1/game/partner/game_transaction/ranking/summary';
-
-const ranked = (rank: number, id: number, bet: number) => ({ rank, member: member(id), partner: { id: 2, username: 'agency1' }, ...figures(bet, 100_000, 0, 2_000, 4) });
+const ranked = (rank: number, id: number, bet: number): RankedMember => ({ rank, member: member(id), partner: { id: 2, username: 'agency1' }, ...figures(bet, 100_000, 0, 2_000, 4) });
 const mockRanking = () =>
-  mockApi({
-    [RANKING]: { items: [ranked(1, 31, 900_000), ranked(2, 32, 50_000)], total: 2 },
-    [SUMMARY]: { members: 2, ...figureSummary('2025-03-01', '2025-03-07') },
-  });
+  mockApi([
+    on(gameTransactionRanking, { items: [ranked(1, 31, 900_000), ranked(2, 32, 50_000)], total: 2 }),
+    on(gameTransactionRankingSummary, { members: 2, ...figureSummary('2025-03-01', '2025-03-07') }),
+  ]);
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -35,12 +32,12 @@ test('members by bet in the days it was opened on, the bet column marked as the 
   expect(screen.getByText('기간 안에 베팅한 회원 2명')).toBeInTheDocument();
   expect(within(screen.getByRole('table', { name: '검색 조건 합계' })).getByText('로또')).toBeInTheDocument();
 
-  expect(queryOf(sentTo(requests, RANKING)[0]!)).toEqual({ by: 'bet', from: '2025-03-01', to: '2025-03-07', page: '1', pageSize: '20' });
-  expect(queryOf(sentTo(requests, SUMMARY)[0]!)).toEqual({ from: '2025-03-01', to: '2025-03-07' });
+  expect(queryOf(sentTo(requests, gameTransactionRanking)[0]!)).toEqual({ by: 'bet', from: '2025-03-01', to: '2025-03-07', page: '1', pageSize: '20' });
+  expect(queryOf(sentTo(requests, gameTransactionRankingSummary)[0]!)).toEqual({ from: '2025-03-01', to: '2025-03-07' });
 
   await userEvent.click(screen.getByRole('combobox', { name: '게임 종류' }));
   await userEvent.click(await screen.findByTitle('카지노'));
-  await waitFor(() => expect(queryOf(sentTo(requests, RANKING).at(-1)!)).toEqual({ by: 'bet', from: '2025-03-01', to: '2025-03-07', game_type: 'casino', page: '1', pageSize: '20' }));
+  await waitFor(() => expect(queryOf(sentTo(requests, gameTransactionRanking).at(-1)!)).toEqual({ by: 'bet', from: '2025-03-01', to: '2025-03-07', game_type: 'casino', page: '1', pageSize: '20' }));
   expect(screen.getByRole('link', { name: /CSV/ }).getAttribute('href')).toBe('/api/v1/game/partner/game_transaction/ranking.csv?by=bet&from=2025-03-01&to=2025-03-07&game_type=casino&lang=ko');
 });
 
@@ -50,15 +47,15 @@ test("the losing ranking asks by losing and marks the line's win/lose as its ord
   const table = await screen.findByRole('table', { name: '루징 순위' });
   expect(within(table).getByRole('columnheader', { name: '윈로스' })).toHaveAttribute('aria-sort', 'descending');
   const today = seoulToday();
-  await waitFor(() => expect(queryOf(sentTo(requests, RANKING)[0]!)).toEqual({ by: 'losing', from: today, to: today, page: '1', pageSize: '20' }));
+  await waitFor(() => expect(queryOf(sentTo(requests, gameTransactionRanking)[0]!)).toEqual({ by: 'losing', from: today, to: today, page: '1', pageSize: '20' }));
 });
 
 test('no ranked member shows the empty text; a failure shows the message with Retry', async () => {
   let fail = true;
-  mockApi({
-    [RANKING]: () => (fail ? jsonResponse(503, { message: '점검 중입니다', code: 'INTERNAL' }) : jsonResponse(200, { data: { items: [], total: 0 } })),
-    [SUMMARY]: { members: 0, ...figureSummary('2025-03-01', '2025-03-07', figures(0, 0, 0, 0, 0)) },
-  });
+  mockApi([
+    on(gameTransactionRanking, () => (fail ? failWith(503, { message: '점검 중입니다', code: 'INTERNAL' }) : okFor(gameTransactionRanking, { items: [], total: 0 }))),
+    on(gameTransactionRankingSummary, { members: 0, ...figureSummary('2025-03-01', '2025-03-07', figures(0, 0, 0, 0, 0)) }),
+  ]);
   renderReports(<BetRankWindow />, { path: '/windows/bet-rank' });
   expect(await screen.findByText('점검 중입니다')).toBeInTheDocument();
   fail = false;

@@ -1,16 +1,16 @@
+import { reportRolling, reportRollingSummary, type DataOf, type RollingStep, type RollingWorking } from '@casino/contract';
 import { createPlatform } from '@casino/platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockViewportWidth } from '@casino/platform/testing';
 import { member } from '../../../test/fixtures';
-import { jsonResponse, mockApi, queryOf, renderReports, sentTo } from '../../../test/render-reports';
+import { mockApi, okFor, on, queryOf, renderReports, sentTo } from '../../../test/render-reports';
 import RollingListWindow from './rolling-list-window';
 
-const ROLLING = '/api/v1/game/partner/report/rolling';
-const SUMMARY = '/api/v1/game/partner/report/rolling/summary';
+type RollingSummary = DataOf<typeof reportRollingSummary>;
 
-const agency = { id: 2, username: 'agency1', level: 'agency' };
-const bet = (txn: string, stake: number, own: number | null, child: number | null, amount: number) => ({
+const agency: RollingWorking['earner'] = { id: 2, username: 'agency1', level: 'agency' };
+const bet = (txn: string, stake: number, own: number | null, child: number | null, amount: number): RollingStep => ({
   kind: 'bet',
   txn_id: txn,
   ref_txn_id: null,
@@ -22,7 +22,7 @@ const bet = (txn: string, stake: number, own: number | null, child: number | nul
   child_amount: child === null ? null : Math.floor((stake * child) / 10_000),
   amount,
 });
-const rollback = (txn: string, of: string | null, amount: number) => ({
+const rollback = (txn: string, of: string | null, amount: number): RollingStep => ({
   kind: 'rollback',
   txn_id: txn,
   ref_txn_id: of,
@@ -34,7 +34,7 @@ const rollback = (txn: string, of: string | null, amount: number) => ({
   child_amount: null,
   amount,
 });
-const working = (id: number, overrides: Record<string, unknown> = {}) => ({
+const working = (id: number, overrides: Partial<RollingWorking> = {}): RollingWorking => ({
   id,
   round_id: `R-${id}`,
   created_at: '2025-03-02T01:15:00.000Z',
@@ -52,8 +52,8 @@ const working = (id: number, overrides: Record<string, unknown> = {}) => ({
   amount: 5_000,
   ...overrides,
 });
-const totals = (rounds: number, bet: number, amount: number, line: number) => ({ rounds, bet, amount, line });
-const summary = {
+const totals = (rounds: number, bet: number, amount: number, line: number): RollingSummary['sum'] => ({ rounds, bet, amount, line });
+const summary: RollingSummary = {
   from: '2025-03-01',
   to: '2025-03-02',
   earner: agency,
@@ -67,10 +67,10 @@ afterEach(() => jest.restoreAllMocks());
 test("each round's rolling with its working written out call by call, and the totals per game type", async () => {
   // Round 2: a bet at 0.8 % / 0.63 %, one after the child's rate fell to 0.5 %, the first rolled back, one bet of before issue 26 without rates.
   const steps = [bet('B-1', 5_000, 80, 63, 9), bet('B-2', 5_000, 80, 50, 15), rollback('RB-1', 'B-1', -9), bet('B-0', 5_000, null, null, 9)];
-  const { requests } = mockApi({
-    [ROLLING]: { items: [working(1), working(2, { refund: 5_000, bet: 15_000, own_rate_bp: 80, child_rate_bp: 50, steps, expected: 24, amount: 24 })], total: 2, next: null },
-    [SUMMARY]: summary,
-  });
+  const { requests } = mockApi([
+    on(reportRolling, { items: [working(1), working(2, { refund: 5_000, bet: 15_000, own_rate_bp: 80, child_rate_bp: 50, steps, expected: 24, amount: 24 })], total: 2, next: null }),
+    on(reportRollingSummary, summary),
+  ]);
   renderReports(<RollingListWindow />, { path: '/windows/rolling-list?id=2&from=2025-03-01&to=2025-03-02' });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'agency1 롤링 내역' })).toBeInTheDocument();
@@ -94,51 +94,54 @@ test("each round's rolling with its working written out call by call, and the to
   expect(within(sumRow).getByText('8,000원')).toBeInTheDocument();
   expect(within(sumRow).getByText('30,000원')).toBeInTheDocument();
 
-  expect(queryOf(sentTo(requests, ROLLING)[0]!)).toEqual({ partner_id: '2', from: '2025-03-01', to: '2025-03-02', page: '1', pageSize: '20' });
-  expect(queryOf(sentTo(requests, SUMMARY)[0]!)).toEqual({ partner_id: '2', from: '2025-03-01', to: '2025-03-02' });
+  expect(queryOf(sentTo(requests, reportRolling)[0]!)).toEqual({ partner_id: '2', from: '2025-03-01', to: '2025-03-02', page: '1', pageSize: '20' });
+  expect(queryOf(sentTo(requests, reportRollingSummary)[0]!)).toEqual({ partner_id: '2', from: '2025-03-01', to: '2025-03-02' });
   expect(screen.getByRole('link', { name: /CSV/ }).getAttribute('href')).toBe('/api/v1/game/partner/report/rolling.csv?partner_id=2&from=2025-03-01&to=2025-03-02&lang=ko');
 });
 
 test('pages by cursor, and a member filter starts again from the first page', async () => {
-  const { requests } = mockApi({
-    [ROLLING]: (_: Request, url: URL) => {
+  const { requests } = mockApi([
+    on(reportRolling, (_request, url) => {
       const second = url.searchParams.get('cursor') === '900.1';
-      return jsonResponse(200, { data: { items: [working(second ? 20 : 10)], total: 30, next: second ? null : '900.1' } });
-    },
-    [SUMMARY]: summary,
-  });
+      return okFor(reportRolling, { items: [working(second ? 20 : 10)], total: 30, next: second ? null : '900.1' });
+    }),
+    on(reportRollingSummary, summary),
+  ]);
   renderReports(<RollingListWindow />, { path: '/windows/rolling-list?from=2025-03-01&to=2025-03-02' });
   await screen.findByText('R-10');
   await userEvent.click(screen.getByTitle('2'));
   expect(await screen.findByText('R-20')).toBeInTheDocument();
-  expect(queryOf(sentTo(requests, ROLLING).at(-1)!)).toEqual({ from: '2025-03-01', to: '2025-03-02', cursor: '900.1', pageSize: '20' });
+  expect(queryOf(sentTo(requests, reportRolling).at(-1)!)).toEqual({ from: '2025-03-01', to: '2025-03-02', cursor: '900.1', pageSize: '20' });
 
   await userEvent.type(screen.getByRole('textbox', { name: '회원 아이디' }), 'member31{Enter}');
-  await waitFor(() => expect(queryOf(sentTo(requests, ROLLING).at(-1)!)).toEqual({ from: '2025-03-01', to: '2025-03-02', username: 'member31', page: '1', pageSize: '20' }));
+  await waitFor(() => expect(queryOf(sentTo(requests, reportRolling).at(-1)!)).toEqual({ from: '2025-03-01', to: '2025-03-02', username: 'member31', page: '1', pageSize: '20' }));
 });
 
 test('nothing earned shows the empty text', async () => {
-  mockApi({ [ROLLING]: { items: [], total: 0, next: null }, [SUMMARY]: { ...summary, types: [], sum: totals(0, 0, 0, 0) } });
+  mockApi([on(reportRolling, { items: [], total: 0, next: null }), on(reportRollingSummary, { ...summary, types: [], sum: totals(0, 0, 0, 0) })]);
   renderReports(<RollingListWindow />, { path: '/windows/rolling-list' });
   expect(await screen.findByText('기간 안에 롤링 적립이 없습니다')).toBeInTheDocument();
 });
 
 test('a member of the line (as the account windows name one) shows its rounds as they credited the signed-in partner', async () => {
-  const master2 = { id: 4, username: 'master2', level: 'master' };
-  const { requests } = mockApi({
-    [ROLLING]: { items: [working(7, { earner: master2, member: member(19) })], total: 1, next: null },
-    [SUMMARY]: { ...summary, earner: master2, member: { id: 19, username: 'member12', level: 'member' } },
-  });
+  const master2: RollingWorking['earner'] = { id: 4, username: 'master2', level: 'master' };
+  const { requests } = mockApi([
+    on(reportRolling, { items: [working(7, { earner: master2, member: member(19) })], total: 1, next: null }),
+    on(reportRollingSummary, { ...summary, earner: master2, member: { id: 19, username: 'member12', level: 'member' } }),
+  ]);
   renderReports(<RollingListWindow />, { path: '/windows/rolling-list?id=19&username=member12' });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'member12 회원의 라운드에서 master2에게 적립된 롤링' })).toBeInTheDocument();
   expect(await screen.findByText('R-7')).toBeInTheDocument();
-  expect(queryOf(sentTo(requests, ROLLING)[0]!)).toEqual(expect.objectContaining({ partner_id: '19' }));
+  expect(queryOf(sentTo(requests, reportRolling)[0]!)).toEqual(expect.objectContaining({ partner_id: '19' }));
   expect(screen.queryByText(/계정이 라인에 없습니다|not in/)).not.toBeInTheDocument();
 });
 
 test('in English', async () => {
-  mockApi({ [ROLLING]: { items: [working(2, { steps: [bet('B-1', 5_000, 80, 63, 9), rollback('RB-1', null, -9)], expected: 0, amount: 0 })], total: 1, next: null }, [SUMMARY]: summary });
+  mockApi([
+    on(reportRolling, { items: [working(2, { steps: [bet('B-1', 5_000, 80, 63, 9), rollback('RB-1', null, -9)], expected: 0, amount: 0 })], total: 1, next: null }),
+    on(reportRollingSummary, summary),
+  ]);
   const platform = createPlatform({ apiBase: '' });
   await act(() => platform.i18n.setLanguage('en'));
   renderReports(<RollingListWindow />, { path: '/windows/rolling-list', platform });
@@ -149,7 +152,7 @@ test('in English', async () => {
 
 test("on a phone each round is a card with the member who bet, the working call by call and the ledger's credit", async () => {
   const steps = [bet('B-1', 5_000, 80, 63, 9), rollback('RB-1', 'B-1', -9), bet('B-2', 5_000, 80, 50, 15)];
-  mockApi({ [ROLLING]: { items: [working(2, { steps, expected: 15, amount: 15 })], total: 1, next: null }, [SUMMARY]: summary });
+  mockApi([on(reportRolling, { items: [working(2, { steps, expected: 15, amount: 15 })], total: 1, next: null }), on(reportRollingSummary, summary)]);
   const restoreViewport = mockViewportWidth(390);
   try {
     // In Korean: the language lives in the shared i18n, which a test before may have left in English.

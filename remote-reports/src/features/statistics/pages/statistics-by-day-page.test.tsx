@@ -1,18 +1,15 @@
-import { addDays, seoulToday } from '@casino/contract';
+import { addDays, gameBrandList, reportByDay, reportByDaySummary, seoulToday, type DayFigures } from '@casino/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { figures, figureSummary } from '../../../test/fixtures';
 import { headersOf } from '../../../test/report-columns';
-import { jsonResponse, mockApi, queryOf, renderReports, sentTo } from '../../../test/render-reports';
+import { failWith, mockApi, okFor, on, queryOf, renderReports, sentTo } from '../../../test/render-reports';
 import StatisticsByDayPage from './statistics-by-day-page';
-
-const DAYS = '/api/v1/game/partner/report/game/by_day';
-const SUMMARY = '/api/v1/game/partner/report/game/by_day/summary';
 
 const today = seoulToday();
 const from = addDays(today, -6);
 /** The week, newest first, as the API answers it: a loss on the oldest day. */
-const week = Array.from({ length: 7 }, (_, i) => ({ day: addDays(today, -i), ...(i === 6 ? figures(100_000, 400_000, 0, 1_000) : figures(200_000 + i * 1_000, 50_000, 0, 2_000)) }));
+const week = Array.from({ length: 7 }, (_, i): DayFigures => ({ day: addDays(today, -i), ...(i === 6 ? figures(100_000, 400_000, 0, 1_000) : figures(200_000 + i * 1_000, 50_000, 0, 2_000)) }));
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -21,7 +18,7 @@ afterEach(() => {
 });
 
 test('every day of the last week with its figures, the totals by game type and a totals row, and a chart of the trend', async () => {
-  const { requests } = mockApi({ [DAYS]: { items: week, total: 7 }, [SUMMARY]: figureSummary(from, today), '/api/v1/game/public/brand': { items: [] } });
+  const { requests } = mockApi([on(reportByDay, { items: week, total: 7 }), on(reportByDaySummary, figureSummary(from, today)), on(gameBrandList, { items: [] })]);
   renderReports(<StatisticsByDayPage />, { path: '/partner/statistice-by-day' });
 
   expect(screen.getByRole('heading', { level: 1, name: '일별 통계' })).toBeInTheDocument();
@@ -36,28 +33,28 @@ test('every day of the last week with its figures, the totals by game type and a
   const chart = await screen.findByRole('img', { name: new RegExp(`^${from}부터 ${today}까지 베팅 1,315,000원, 당첨 700,000원, 손익 615,000원`) });
   expect(chart.tagName.toLowerCase()).toBe('svg');
 
-  expect(queryOf(sentTo(requests, DAYS)[0]!)).toEqual({ from, to: today });
-  expect(queryOf(sentTo(requests, SUMMARY)[0]!)).toEqual({ from, to: today });
+  expect(queryOf(sentTo(requests, reportByDay)[0]!)).toEqual({ from, to: today });
+  expect(queryOf(sentTo(requests, reportByDaySummary)[0]!)).toEqual({ from, to: today });
   const csv = screen.getByRole('link', { name: '일별 통계 CSV 다운로드 (검색 조건 전체)' });
   expect(csv.getAttribute('href')).toBe(`/api/v1/game/partner/report/game/by_day.csv?from=${from}&to=${today}&lang=ko`);
 });
 
 test('a member filter asks again, and the CSV follows it', async () => {
-  const { requests } = mockApi({ [DAYS]: { items: week, total: 7 }, [SUMMARY]: figureSummary(from, today), '/api/v1/game/public/brand': { items: [] } });
+  const { requests } = mockApi([on(reportByDay, { items: week, total: 7 }), on(reportByDaySummary, figureSummary(from, today)), on(gameBrandList, { items: [] })]);
   renderReports(<StatisticsByDayPage />, { path: '/partner/statistice-by-day' });
   await within(await screen.findByRole('table', { name: '일별 통계' })).findByText(from);
   await userEvent.type(screen.getByRole('textbox', { name: '회원 아이디' }), 'member31{Enter}');
-  await waitFor(() => expect(queryOf(sentTo(requests, DAYS).at(-1)!)).toEqual({ from, to: today, username: 'member31' }));
+  await waitFor(() => expect(queryOf(sentTo(requests, reportByDay).at(-1)!)).toEqual({ from, to: today, username: 'member31' }));
   expect(screen.getByRole('link', { name: /CSV/ }).getAttribute('href')).toContain('username=member31');
 });
 
 test('a refused range shows the server message with Retry; no days shows the empty text', async () => {
   let fail = true;
-  mockApi({
-    [DAYS]: () => (fail ? jsonResponse(400, { message: '조회 기간은 최대 366일입니다', code: 'VALIDATION' }) : jsonResponse(200, { data: { items: [], total: 0 } })),
-    [SUMMARY]: figureSummary(from, today, figures(0, 0, 0, 0, 0)),
-    '/api/v1/game/public/brand': { items: [] },
-  });
+  mockApi([
+    on(reportByDay, () => (fail ? failWith(400, { message: '조회 기간은 최대 366일입니다', code: 'VALIDATION' }) : okFor(reportByDay, { items: [], total: 0 }))),
+    on(reportByDaySummary, figureSummary(from, today, figures(0, 0, 0, 0, 0))),
+    on(gameBrandList, { items: [] }),
+  ]);
   renderReports(<StatisticsByDayPage />, { path: '/partner/statistice-by-day' });
   expect((await screen.findAllByText('조회 기간은 최대 366일입니다')).length).toBeGreaterThan(0);
   fail = false;
@@ -67,7 +64,7 @@ test('a refused range shows the server message with Retry; no days shows the emp
 });
 
 test('a column the user hides stays hidden when the page comes back, and the totals row follows it; the day cannot be hidden', async () => {
-  mockApi({ [DAYS]: { items: week, total: 7 }, [SUMMARY]: figureSummary(from, today), '/api/v1/game/public/brand': { items: [] } });
+  mockApi([on(reportByDay, { items: week, total: 7 }), on(reportByDaySummary, figureSummary(from, today)), on(gameBrandList, { items: [] })]);
   const days = async () => {
     const table = await screen.findByRole('table', { name: '일별 통계' });
     await within(table).findByText(from);

@@ -1,30 +1,28 @@
-import { addDays, seoulToday } from '@casino/contract';
+import { addDays, gameBrandGames, gameBrandList, reportByGame, reportByGameSummary, seoulToday, type GameBrand, type GameFigures } from '@casino/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { figures, figureSummary } from '../../../test/fixtures';
-import { jsonResponse, mockApi, queryOf, renderReports, sentTo } from '../../../test/render-reports';
+import { mockApi, okFor, on, queryOf, renderReports, sentTo } from '../../../test/render-reports';
 import StatisticsByGamePage from './statistics-by-game-page';
-
-const GAMES = '/api/v1/game/partner/report/game/by_game';
-const SUMMARY = '/api/v1/game/partner/report/game/by_game/summary';
-const BRANDS = '/api/v1/game/public/brand';
-const GAMES_OF_BRAND = '/api/v1/game/brand/3';
 
 const today = seoulToday();
 const from = addDays(today, -6);
-const game = (id: number, bet: number, prize: number) => ({ game: { id, name: `Game ${id}` }, brand: { id: 3, name: 'Demo Games' }, game_type: 'slot', ...figures(bet, prize, 0, 5_000, 5) });
+const game = (id: number, bet: number, prize: number): GameFigures => ({ game: { id, name: `Game ${id}` }, brand: { id: 3, name: 'Demo Games' }, game_type: 'slot', ...figures(bet, prize, 0, 5_000, 5) });
+const demoGames: GameBrand = { id: 3, game_type: 'slot', code: 'demo', name: 'Demo Games', logo_url: '', game_count: 2 };
 const table = () => screen.getByRole('table', { name: '게임별 통계' });
 
 function mockGames() {
-  return mockApi({
-    [GAMES]: (_: Request, url: URL) => {
+  return mockApi([
+    on(reportByGame, (_request, url) => {
       const pageNo = Number(url.searchParams.get('page'));
-      return jsonResponse(200, { data: { items: [game(pageNo * 10 + 1, 900_000, 100_000), game(pageNo * 10 + 2, 400_000, 600_000)], total: 42 } });
-    },
-    [SUMMARY]: figureSummary(from, today),
-    [BRANDS]: (_: Request, url: URL) => jsonResponse(200, { data: { items: url.searchParams.get('game_type') === 'slot' ? [{ id: 3, game_type: 'slot', code: 'demo', name: 'Demo Games', logo_url: '', game_count: 2 }] : [] } }),
-    [GAMES_OF_BRAND]: { brand: { id: 3, game_type: 'slot', code: 'demo', name: 'Demo Games', logo_url: '', game_count: 2 }, games: { items: [{ id: 11, code: 'g11', name: 'Game 11', image_url: '' }], total: 1 } },
-  });
+      return okFor(reportByGame, { items: [game(pageNo * 10 + 1, 900_000, 100_000), game(pageNo * 10 + 2, 400_000, 600_000)], total: 42 });
+    }),
+    on(reportByGameSummary, figureSummary(from, today)),
+    on(gameBrandList, (_request, url) => okFor(gameBrandList, { items: url.searchParams.get('game_type') === 'slot' ? [demoGames] : [] })),
+    on(gameBrandGames, (_request, _url, { id }) =>
+      id === '3' ? okFor(gameBrandGames, { brand: demoGames, games: { items: [{ id: 11, code: 'g11', name: 'Game 11', image_url: '' }], total: 1 } }) : undefined,
+    ),
+  ]);
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -39,7 +37,7 @@ test('games of the last week sorted by bet (most first), with the totals row, an
   expect(within(within(table()).getByText('Game 12').closest('tr')!).getByText('-200,000원')).toHaveClass('reports-negative');
   expect(within(table()).getByText('합계 (검색 조건 전체)')).toBeInTheDocument();
 
-  const lists = sentTo(requests, GAMES).map(queryOf);
+  const lists = sentTo(requests, reportByGame).map(queryOf);
   expect(lists).toEqual(
     expect.arrayContaining([
       { from, to: today, sort: 'bet', order: 'desc', page: '1', pageSize: '20' },
@@ -53,12 +51,12 @@ test('a header sorts on the server, most first then least first, and paging keep
   const { requests } = mockGames();
   renderReports(<StatisticsByGamePage />, { path: '/partner/statistice-by-game' });
   await within(await screen.findByRole('table', { name: '게임별 통계' })).findByText('Game 11');
-  const last = () => queryOf(sentTo(requests, GAMES).filter((r) => queryOf(r).pageSize === '20').at(-1)!);
+  const last = () => queryOf(sentTo(requests, reportByGame).filter((r) => queryOf(r).pageSize === '20').at(-1)!);
 
   await userEvent.click(within(table()).getByRole('columnheader', { name: /^당첨/ }));
   await waitFor(() => expect(last()).toEqual({ from, to: today, sort: 'prize', order: 'desc', page: '1', pageSize: '20' }));
   // The chart follows the figure.
-  await waitFor(() => expect(queryOf(sentTo(requests, GAMES).at(-1)!)).toMatchObject({ sort: 'prize', order: 'desc', pageSize: '10' }));
+  await waitFor(() => expect(queryOf(sentTo(requests, reportByGame).at(-1)!)).toMatchObject({ sort: 'prize', order: 'desc', pageSize: '10' }));
   expect(await screen.findByRole('heading', { name: '당첨 상위 10 게임' })).toBeInTheDocument();
 
   await userEvent.click(within(table()).getByRole('columnheader', { name: /^당첨/ }));
@@ -82,6 +80,6 @@ test('the game type narrows the brands, a brand lists its games, and the chosen 
   await userEvent.click(await screen.findByTitle('Demo Games'));
   await userEvent.click(screen.getByRole('combobox', { name: '게임' }));
   await userEvent.click(await screen.findByTitle('Game 11'));
-  await waitFor(() => expect(queryOf(sentTo(requests, SUMMARY).at(-1)!)).toEqual({ from, to: today, game_type: 'slot', brand_id: '3', game_id: '11' }));
-  expect(sentTo(requests, GAMES_OF_BRAND)).toHaveLength(1);
+  await waitFor(() => expect(queryOf(sentTo(requests, reportByGameSummary).at(-1)!)).toEqual({ from, to: today, game_type: 'slot', brand_id: '3', game_id: '11' }));
+  expect(sentTo(requests, gameBrandGames)).toHaveLength(1);
 });

@@ -1,8 +1,10 @@
-import { bodyOf, jsonResponse, mockViewportWidth, queryOf, renderStaffPage, sentTo } from '@casino/platform/testing';
+import { operatorBoardMessageCreate, staffBoardMessageList, staffBoardMessageUpdate, staffPopupOrder } from '@casino/contract';
+import { bodyOf, failWith, mockViewportWidth, okFor, on, queryOf, renderStaffPage, sentTo } from '@casino/platform/testing';
 import type { Editor } from '@tiptap/react';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { withSentFields } from '../../../test/sent-fields';
 import { setupUser } from '../../../test/user';
-import { api, CREATE, LIST, message, paste, popup, POPUP_ORDER, rowOf, UPDATE } from '../testing/announcement-fixtures';
+import { api, message, paste, popup, rowOf } from '../testing/announcement-fixtures';
 import AnnouncementsPage from './announcements-page';
 
 const user = setupUser();
@@ -27,15 +29,15 @@ describe('announcements', () => {
     expect(within(siteWide).getByText('전체 사이트')).toBeInTheDocument();
     expect(within(siteWide).getByText('보기 전용')).toBeInTheDocument();
     expect(within(siteWide).queryByRole('button')).not.toBeInTheDocument();
-    expect(queryOf(sentTo(requests, LIST)[0]!)).toEqual({ page: '1', pageSize: '20' });
+    expect(queryOf(sentTo(requests, staffBoardMessageList)[0]!)).toEqual({ page: '1', pageSize: '20' });
 
     await user.click(screen.getByLabelText('종류'));
     await user.click(await screen.findByTitle('이벤트'));
-    await waitFor(() => expect(queryOf(sentTo(requests, LIST).at(-1)!)).toEqual({ type: 'event', page: '1', pageSize: '20' }));
+    await waitFor(() => expect(queryOf(sentTo(requests, staffBoardMessageList).at(-1)!)).toEqual({ type: 'event', page: '1', pageSize: '20' }));
   });
 
   test('unpublishing asks first: Cancel sends nothing, OK sends the whole announcement unpublished', async () => {
-    const { requests } = api({ [`PUT ${UPDATE}`]: async (request: Request) => jsonResponse(200, { data: { ...message(1), ...((await bodyOf(request)) as object) } }) });
+    const { requests } = api([on(staffBoardMessageUpdate, async (request) => okFor(staffBoardMessageUpdate, await withSentFields(message(1), request)))]);
     renderStaffPage(<AnnouncementsPage />);
     const row = await rowOf('공지 1');
 
@@ -44,18 +46,18 @@ describe('announcements', () => {
     expect(confirm).toHaveTextContent('"공지 1"의 게시를 중단할까요?');
     await user.click(within(confirm).getByRole('button', { name: '취소' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sentTo(requests, UPDATE)).toHaveLength(0);
+    expect(sentTo(requests, staffBoardMessageUpdate)).toHaveLength(0);
 
     await user.click(within(row).getByRole('button', { name: '공지 1 게시 중단' }));
     confirm = await screen.findByRole('dialog');
     await user.click(within(confirm).getByRole('button', { name: '게시 중단' }));
     expect(await screen.findByText('게시를 중단했습니다')).toBeInTheDocument();
-    expect(await bodyOf(sentTo(requests, UPDATE)[0]!)).toEqual({ id: 1, type: 'notice', title: '공지 1', content: '<p>공지 1 내용</p>', published: false });
+    expect(await bodyOf(sentTo(requests, staffBoardMessageUpdate)[0]!)).toEqual({ id: 1, type: 'notice', title: '공지 1', content: '<p>공지 1 내용</p>', published: false });
     expect(within(await rowOf('공지 1')).getByText('게시 중단')).toBeInTheDocument();
   });
 
   test('a new one is written in the rich-text editor, previewed, and published site-wide with the right', async () => {
-    const { requests } = api({ [`POST ${CREATE}`]: { id: 9, content: '<p>새 내용</p>' } });
+    const { requests } = api([on(operatorBoardMessageCreate, { id: 9, content: '<p>새 내용</p>' })]);
     renderStaffPage(<AnnouncementsPage />);
     await rowOf('공지 1');
     await user.click(screen.getByRole('button', { name: '새 공지' }));
@@ -73,12 +75,12 @@ describe('announcements', () => {
     await user.click(within(form).getByRole('button', { name: '저장' }));
 
     expect(await screen.findByText('공지를 게시했습니다')).toBeInTheDocument();
-    expect(await bodyOf(sentTo(requests, CREATE)[0]!)).toEqual({ type: 'event', title: '봄 이벤트', content: '<p>새 <strong>내용</strong></p>', site_wide: true });
-    await waitFor(() => expect(sentTo(requests, LIST)).toHaveLength(2));
+    expect(await bodyOf(sentTo(requests, operatorBoardMessageCreate)[0]!)).toEqual({ type: 'event', title: '봄 이벤트', content: '<p>새 <strong>내용</strong></p>', site_wide: true });
+    await waitFor(() => expect(sentTo(requests, staffBoardMessageList)).toHaveLength(2));
   });
 
   test('editing loads the announcement into the editor and saves the whole of it, its published state included', async () => {
-    const { requests } = api({ [`PUT ${UPDATE}`]: async (request: Request) => jsonResponse(200, { data: { ...message(2), ...((await bodyOf(request)) as object) } }) });
+    const { requests } = api([on(staffBoardMessageUpdate, async (request) => okFor(staffBoardMessageUpdate, await withSentFields(message(2), request)))]);
     renderStaffPage(<AnnouncementsPage />);
     await user.click(within(await rowOf('공지 2')).getByRole('button', { name: '공지 2 수정' }));
     const form = await screen.findByRole('dialog', { name: '공지 수정' });
@@ -90,11 +92,11 @@ describe('announcements', () => {
     act(() => void editor.editor.commands.setContent('<p>고친 내용</p>', { emitUpdate: true }));
     await user.click(within(form).getByRole('button', { name: '저장' }));
     expect(await screen.findByText('저장했습니다')).toBeInTheDocument();
-    expect(await bodyOf(sentTo(requests, UPDATE)[0]!)).toEqual({ id: 2, type: 'event', title: '공지 2', content: '<p>고친 내용</p>', published: false });
+    expect(await bodyOf(sentTo(requests, staffBoardMessageUpdate)[0]!)).toEqual({ id: 2, type: 'event', title: '공지 2', content: '<p>고친 내용</p>', published: false });
   });
 
   test('without the site right there is no site-wide choice; missing fields are named; a refusal shows the server message', async () => {
-    api({ [`POST ${CREATE}`]: jsonResponse(400, { message: '내용이 비어 있습니다', code: 'VALIDATION' }) });
+    api([on(operatorBoardMessageCreate, () => failWith(400, { message: '내용이 비어 있습니다', code: 'VALIDATION' }))]);
     renderStaffPage(<AnnouncementsPage />, { account: { rights: [] } });
     await rowOf('공지 1');
     await user.click(screen.getByRole('button', { name: '새 공지' }));
@@ -115,9 +117,7 @@ describe('announcements', () => {
 
 describe('image popups', () => {
   test('are listed in order; moving one sends the new order of the editable ones and keeps the focus on it', async () => {
-    const { requests } = api({
-      [`PUT ${POPUP_ORDER}`]: () => jsonResponse(200, { data: { items: [popup(30, 1), popup(20, 2, { site_wide: true, editable: false }), popup(10, 3), popup(40, 4)] } }),
-    });
+    const { requests } = api([on(staffPopupOrder, { items: [popup(30, 1), popup(20, 2, { site_wide: true, editable: false }), popup(10, 3), popup(40, 4)] })]);
     renderStaffPage(<AnnouncementsPage />, { path: '/partner/announcements?tab=popups' });
     expect(await screen.findByRole('tab', { name: '이미지 팝업', selected: true })).toBeInTheDocument();
     const first = await rowOf('팝업 10');
@@ -129,7 +129,7 @@ describe('image popups', () => {
     down.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('순서를 바꿨습니다')).toBeInTheDocument();
-    expect(await bodyOf(sentTo(requests, POPUP_ORDER)[0]!)).toEqual({ ids: [30, 10, 40] });
+    expect(await bodyOf(sentTo(requests, staffPopupOrder)[0]!)).toEqual({ ids: [30, 10, 40] });
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByText(/^팝업/, { selector: 'td' }).textContent)).toEqual(['팝업 30', '팝업 20', '팝업 10', '팝업 40']);
     await waitFor(() => expect(document.activeElement).toHaveAccessibleName('팝업 10 아래로 이동'));
@@ -149,7 +149,7 @@ describe('on a phone', () => {
   const headOf = (card: HTMLElement) => card.querySelector('.ant-card-head-title')!.textContent;
 
   test('each announcement is a card: its title, type, state and date, and its edit and unpublish (asked first)', async () => {
-    const { requests } = api({ [`PUT ${UPDATE}`]: async (request: Request) => jsonResponse(200, { data: { ...message(1), ...((await bodyOf(request)) as object) } }) });
+    const { requests } = api([on(staffBoardMessageUpdate, async (request) => okFor(staffBoardMessageUpdate, await withSentFields(message(1), request)))]);
     renderStaffPage(<AnnouncementsPage />, { path: '/partner/announcements' });
     await screen.findByText('공지 2');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -173,13 +173,11 @@ describe('on a phone', () => {
     const confirm = await screen.findByRole('dialog');
     await user.click(within(confirm).getByRole('button', { name: '게시 중단' }));
     expect(await screen.findByText('게시를 중단했습니다')).toBeInTheDocument();
-    expect(await bodyOf(sentTo(requests, UPDATE)[0]!)).toMatchObject({ id: 1, published: false });
+    expect(await bodyOf(sentTo(requests, staffBoardMessageUpdate)[0]!)).toMatchObject({ id: 1, published: false });
   });
 
   test('each image popup is a card with its place and its move buttons, which still move it', async () => {
-    const { requests } = api({
-      [`PUT ${POPUP_ORDER}`]: () => jsonResponse(200, { data: { items: [popup(30, 1), popup(20, 2, { site_wide: true, editable: false }), popup(10, 3), popup(40, 4)] } }),
-    });
+    const { requests } = api([on(staffPopupOrder, { items: [popup(30, 1), popup(20, 2, { site_wide: true, editable: false }), popup(10, 3), popup(40, 4)] })]);
     renderStaffPage(<AnnouncementsPage />, { path: '/partner/announcements?tab=popups' });
     const cards = await cardsOf('이미지 팝업');
     expect(cards.map(headOf)).toEqual(['팝업 10', '팝업 20', '팝업 30', '팝업 40']);
@@ -190,7 +188,7 @@ describe('on a phone', () => {
     expect(first.getByRole('button', { name: '팝업 10 사용 중지' })).toBeInTheDocument();
 
     await user.click(first.getByRole('button', { name: '팝업 10 아래로 이동' }));
-    expect(await bodyOf(sentTo(requests, POPUP_ORDER)[0]!)).toEqual({ ids: [30, 10, 40] });
+    expect(await bodyOf(sentTo(requests, staffPopupOrder)[0]!)).toEqual({ ids: [30, 10, 40] });
     await waitFor(async () => expect((await cardsOf('이미지 팝업')).map(headOf)).toEqual(['팝업 30', '팝업 20', '팝업 10', '팝업 40']));
   });
 });

@@ -1,15 +1,10 @@
-import type { Ticket } from '@casino/contract';
-import { jsonResponse, renderInShell } from '@casino/platform/testing';
+import { ticketConfirm, ticketCreate, ticketDelete, ticketList, type Ticket } from '@casino/contract';
+import { bodyOf, failWith, mockApi, okFor, on, renderInShell, sentTo, type EndpointRoute } from '@casino/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodyOf, mockApi, ok } from '../../../test/mock-api';
+import { withSentFields } from '../../../test/sent-fields';
 import { StrictMode } from 'react';
 import CustomerServiceModal from './customer-service-modal';
-
-const LIST = '/api/v1/core/ticket/list';
-const CREATE = '/api/v1/core/ticket/create';
-const CONFIRM = '/api/v1/core/ticket/confirm-ticket';
-const DELETE = '/api/v1/core/ticket/delete';
 
 const ANSWERED_AT = '2025-05-03T14:20:00.000Z'; // 23:20 in Seoul
 const ticket = (id: number, status: Ticket['status'], extra: Partial<Ticket> = {}): Ticket => ({
@@ -23,19 +18,11 @@ const ticket = (id: number, status: Ticket['status'], extra: Partial<Ticket> = {
   ...extra,
 });
 
-type Route = Parameters<typeof mockApi>[0];
-
 /** The inquiries on one page; `extra` answers first. */
-function mockTickets(items: Ticket[] = [ticket(1, 'waiting'), ticket(2, 'answered'), ticket(3, 'confirmed')], extra: Route = () => undefined) {
-  return mockApi(async (request, url) => {
-    const answer = await extra(request, url);
-    if (answer) return answer;
-    if (url.pathname === LIST) return ok({ items, total: items.length, answered: items.filter((item) => item.status === 'answered').length });
-    return undefined;
-  });
+function mockTickets(items: Ticket[] = [ticket(1, 'waiting'), ticket(2, 'answered'), ticket(3, 'confirmed')], extra: EndpointRoute[] = []) {
+  return mockApi([...extra, on(ticketList, { items, total: items.length, answered: items.filter((item) => item.status === 'answered').length })]);
 }
 
-const sentTo = (requests: Request[], path: string) => requests.filter((r) => new URL(r.url).pathname === path);
 const renderCustomerService = (params: Record<string, string> = {}) => renderInShell(<CustomerServiceModal params={params} onClose={jest.fn()} />);
 const rowOf = async (title: string) => (await screen.findByRole('button', { name: title })).closest('tr') as HTMLElement;
 const openTicket = async (title: string) => userEvent.click(await screen.findByRole('button', { name: title }));
@@ -56,7 +43,7 @@ describe('inquiries tab', () => {
     expect(within(await rowOf('문의 2')).getByText('답변 완료')).toBeInTheDocument();
     expect(within(await rowOf('문의 3')).getByText('확인 완료')).toBeInTheDocument();
     expect(within(await rowOf('문의 1')).getByText('2025-05-02')).toBeInTheDocument();
-    const [first] = sentTo(requests, LIST).map((r) => new URL(r.url));
+    const [first] = sentTo(requests, ticketList).map((r) => new URL(r.url));
     expect([first!.searchParams.get('page'), first!.searchParams.get('pageSize')]).toEqual(['1', '10']);
   });
 
@@ -68,7 +55,7 @@ describe('inquiries tab', () => {
 
   test('a failed load shows the server message, and Retry loads again', async () => {
     let fail = true;
-    mockTickets(undefined, (_r, url) => (url.pathname === LIST && fail ? jsonResponse(503, { message: '점검 중입니다', code: 'INTERNAL' }) : undefined));
+    mockTickets(undefined, [on(ticketList, () => (fail ? failWith(503, { message: '점검 중입니다', code: 'INTERNAL' }) : undefined))]);
     renderCustomerService();
     expect(await screen.findByText('점검 중입니다')).toBeInTheDocument();
     fail = false;
@@ -107,9 +94,7 @@ describe('an inquiry', () => {
   });
 
   test('shows the answer and when it came, and confirming it sends the ticket id and removes the button', async () => {
-    const { requests } = mockTickets(undefined, (request, url) =>
-      url.pathname === CONFIRM && request.method === 'PUT' ? ok(ticket(2, 'confirmed')) : undefined,
-    );
+    const { requests } = mockTickets(undefined, [on(ticketConfirm, ticket(2, 'confirmed'))]);
     const { platform } = renderCustomerService();
     const ticketsChanged = jest.fn();
     platform.events.on('ticketsChanged', ticketsChanged);
@@ -122,7 +107,7 @@ describe('an inquiry', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '답변 확인' }));
     expect(await screen.findByText('확인했습니다')).toBeInTheDocument();
-    expect(await bodyOf(sentTo(requests, CONFIRM)[0]!)).toEqual({ ticket_id: 2 });
+    expect(await bodyOf(sentTo(requests, ticketConfirm)[0]!)).toEqual({ ticket_id: 2 });
     expect(screen.queryByRole('button', { name: '답변 확인' })).not.toBeInTheDocument();
     expect(screen.getByText('확인 완료')).toBeInTheDocument();
     // The header's badge: the list's count on loading, then "ask again" after the confirmation.
@@ -131,7 +116,7 @@ describe('an inquiry', () => {
     // The list shows it confirmed without asking the server again.
     await userEvent.click(screen.getByRole('button', { name: '목록으로' }));
     expect(within(await rowOf('문의 2')).getByText('확인 완료')).toBeInTheDocument();
-    expect(sentTo(requests, LIST)).toHaveLength(1);
+    expect(sentTo(requests, ticketList)).toHaveLength(1);
   });
 
   test('a link to one inquiry (modal.id) opens it once the list is there, even when React runs the effect twice', async () => {
@@ -146,9 +131,7 @@ describe('an inquiry', () => {
   });
 
   test("a refused confirmation shows the server's message and keeps the button", async () => {
-    mockTickets(undefined, (_r, url) =>
-      url.pathname === CONFIRM ? jsonResponse(409, { message: '아직 답변되지 않은 문의입니다', code: 'CONFLICT' }) : undefined,
-    );
+    mockTickets(undefined, [on(ticketConfirm, () => failWith(409, { message: '아직 답변되지 않은 문의입니다', code: 'CONFLICT' }))]);
     renderCustomerService();
     await openTicket('문의 2');
     await userEvent.click(await screen.findByRole('button', { name: '답변 확인' }));
@@ -157,9 +140,7 @@ describe('an inquiry', () => {
   });
 
   test('delete asks first; cancel sends nothing, OK deletes, says so and shows the reloaded list', async () => {
-    const { requests } = mockTickets(undefined, (request, url) =>
-      url.pathname === DELETE && request.method === 'DELETE' ? ok({ deleted: 1 }) : undefined,
-    );
+    const { requests } = mockTickets(undefined, [on(ticketDelete, { deleted: 1 })]);
     renderCustomerService();
     await openTicket('문의 3');
 
@@ -169,15 +150,15 @@ describe('an inquiry', () => {
     expect(confirm).toHaveTextContent('정말 삭제하시겠습니까? 삭제한 내역은 복구할 수 없습니다.');
     await userEvent.click(within(confirm).getByRole('button', { name: '취소' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sentTo(requests, DELETE)).toHaveLength(0);
+    expect(sentTo(requests, ticketDelete)).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: '삭제' }));
     confirm = await screen.findByRole('dialog');
     await userEvent.click(within(confirm).getByRole('button', { name: '삭제' }));
     expect(await screen.findByText('삭제되었습니다')).toBeInTheDocument();
-    expect(await bodyOf(sentTo(requests, DELETE)[0]!)).toEqual({ ids: [3] });
+    expect(await bodyOf(sentTo(requests, ticketDelete)[0]!)).toEqual({ ids: [3] });
     expect(await screen.findByRole('button', { name: '문의 1' })).toBeInTheDocument();
-    await waitFor(() => expect(sentTo(requests, LIST)).toHaveLength(2));
+    await waitFor(() => expect(sentTo(requests, ticketList)).toHaveLength(2));
   });
 });
 
@@ -200,9 +181,9 @@ describe('write tab', () => {
     await submit();
     expect(await screen.findByText('제목을 입력해 주세요')).toBeInTheDocument();
     expect(screen.getByText('내용을 입력해 주세요')).toBeInTheDocument();
-    expect(sentTo(requests, CREATE)).toHaveLength(0);
+    expect(sentTo(requests, ticketCreate)).toHaveLength(0);
     // Not loaded until shown.
-    expect(sentTo(requests, LIST)).toHaveLength(0);
+    expect(sentTo(requests, ticketList)).toHaveLength(0);
 
     // Typing clears that field's message.
     await fill(contentInput(), '내용');
@@ -212,14 +193,14 @@ describe('write tab', () => {
 
   test('sends the trimmed inquiry, says it is in, clears the form and shows it in the list', async () => {
     const items = [ticket(1, 'waiting')];
-    const { requests } = mockApi(async (request, url) => {
-      if (url.pathname === CREATE) {
-        const created = ticket(9, 'waiting', (await bodyOf(request)) as Partial<Ticket>);
+    const { requests } = mockApi([
+      on(ticketCreate, async (request) => {
+        const created = await withSentFields(ticket(9, 'waiting'), request);
         items.unshift(created);
-        return ok(created);
-      }
-      return url.pathname === LIST ? ok({ items, total: items.length, answered: 0 }) : undefined;
-    });
+        return okFor(ticketCreate, created);
+      }),
+      on(ticketList, () => okFor(ticketList, { items, total: items.length, answered: 0 })),
+    ]);
     renderCustomerService({ tab: 'write' });
 
     await fill(titleInput(), '  출금 문의  ');
@@ -227,7 +208,7 @@ describe('write tab', () => {
     await submit();
 
     expect(await screen.findByText('문의가 등록되었습니다')).toBeInTheDocument();
-    const [sent] = sentTo(requests, CREATE);
+    const [sent] = sentTo(requests, ticketCreate);
     expect(sent!.method).toBe('POST');
     expect(await bodyOf(sent!)).toEqual({ title: '출금 문의', content: '첫 줄\n둘째 줄' });
     expect(screen.getByRole('tab', { name: '문의 내역' })).toHaveAttribute('aria-selected', 'true');
@@ -239,9 +220,7 @@ describe('write tab', () => {
   });
 
   test("shows the server's message when it refuses, and keeps what was typed", async () => {
-    mockTickets(undefined, (_r, url) =>
-      url.pathname === CREATE ? jsonResponse(400, { message: 'Please enter the title', code: 'VALIDATION' }) : undefined,
-    );
+    mockTickets(undefined, [on(ticketCreate, () => failWith(400, { message: 'Please enter the title', code: 'VALIDATION' }))]);
     renderCustomerService({ tab: 'write' });
     await fill(titleInput(), '제목');
     await fill(contentInput(), '내용');
@@ -253,18 +232,16 @@ describe('write tab', () => {
 
   test('a double click sends one inquiry; the button is busy while it is on its way', async () => {
     let answer: (response: Response) => void = () => {};
-    const { requests } = mockTickets(undefined, (_r, url) =>
-      url.pathname === CREATE ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
-    );
+    const { requests } = mockTickets(undefined, [on(ticketCreate, () => new Promise<Response>((resolve) => (answer = resolve)))]);
     renderCustomerService({ tab: 'write' });
     await fill(titleInput(), '제목');
     await fill(contentInput(), '내용');
     const button = screen.getByRole('button', { name: '문의 등록' });
     await userEvent.dblClick(button);
-    await waitFor(() => expect(sentTo(requests, CREATE)).toHaveLength(1));
+    await waitFor(() => expect(sentTo(requests, ticketCreate)).toHaveLength(1));
     expect(button).toBeDisabled();
-    await act(async () => answer(ok(ticket(9, 'waiting'))));
+    await act(async () => answer(okFor(ticketCreate, ticket(9, 'waiting'))));
     expect(await screen.findByText('문의가 등록되었습니다')).toBeInTheDocument();
-    expect(sentTo(requests, CREATE)).toHaveLength(1);
+    expect(sentTo(requests, ticketCreate)).toHaveLength(1);
   });
 });

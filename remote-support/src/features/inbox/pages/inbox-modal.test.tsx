@@ -1,14 +1,10 @@
-import { renderInShell, jsonResponse } from '@casino/platform/testing';
+import { messageDelete, messageList, messageRead, type InboxMessage } from '@casino/contract';
+import { bodyOf, failWith, mockApi, okFor, on, renderInShell, sentTo, type EndpointRoute } from '@casino/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodyOf, mockApi, ok } from '../../../test/mock-api';
 import InboxModal from './inbox-modal';
 
-const LIST = '/api/v1/core/message/list';
-const READ = '/api/v1/core/message/read';
-const DELETE = '/api/v1/core/message/delete';
-
-const message = (id: number, read = false, content = `<p>쪽지 ${id} 내용</p>`) => ({
+const message = (id: number, read = false, content = `<p>쪽지 ${id} 내용</p>`): InboxMessage => ({
   id,
   title: `쪽지 ${id}`,
   content,
@@ -16,20 +12,12 @@ const message = (id: number, read = false, content = `<p>쪽지 ${id} 내용</p>
   created_at: `2025-04-0${(id % 9) + 1}T09:30:00.000Z`,
 });
 
-type Route = Parameters<typeof mockApi>[0];
-
 /** The inbox: `items` on page 1 (12 in all when not given), `unread` of them unread; `extra` answers first. */
-function mockInbox({ items = [message(1), message(2), message(3, true)], unread = 2, extra = (() => undefined) as Route } = {}) {
-  return mockApi(async (request, url) => {
-    const answer = await extra(request, url);
-    if (answer) return answer;
-    if (url.pathname === LIST) return ok({ items, total: items.length, unread });
-    return undefined;
-  });
+function mockInbox({ items = [message(1), message(2), message(3, true)], unread = 2, extra = [] }: { items?: InboxMessage[]; unread?: number; extra?: EndpointRoute[] } = {}) {
+  return mockApi([...extra, on(messageList, { items, total: items.length, unread })]);
 }
 
-const sentTo = (requests: Request[], path: string) => requests.filter((r) => new URL(r.url).pathname === path);
-const lists = (requests: Request[]) => sentTo(requests, LIST);
+const lists = (requests: Request[]) => sentTo(requests, messageList);
 const renderInbox = (params: Record<string, string> = {}) => renderInShell(<InboxModal params={params} onClose={jest.fn()} />);
 const rowOf = async (title: string) => (await screen.findByRole('button', { name: title })).closest('tr') as HTMLElement;
 const listensToInbox = (platform: ReturnType<typeof renderInbox>['platform']) => {
@@ -60,12 +48,13 @@ describe('list', () => {
   });
 
   test('pages ten at a time', async () => {
-    const { requests } = mockApi((_r, url) => {
-      if (url.pathname !== LIST) return undefined;
-      const page = Number(url.searchParams.get('page'));
-      const ids = page === 1 ? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] : [11, 12];
-      return ok({ items: ids.map((id) => message(id, true)), total: 12, unread: 0 });
-    });
+    const { requests } = mockApi([
+      on(messageList, (_r, url) => {
+        const page = Number(url.searchParams.get('page'));
+        const ids = page === 1 ? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] : [11, 12];
+        return okFor(messageList, { items: ids.map((id) => message(id, true)), total: 12, unread: 0 });
+      }),
+    ]);
     renderInbox();
     await screen.findByRole('button', { name: '쪽지 10' });
     await userEvent.click(screen.getByTitle('2'));
@@ -83,7 +72,7 @@ describe('list', () => {
 
   test('a failed load shows the server message, and Retry loads again', async () => {
     let fail = true;
-    mockInbox({ extra: (_r, url) => (url.pathname === LIST && fail ? jsonResponse(503, { message: '점검 중입니다', code: 'INTERNAL' }) : undefined) });
+    mockInbox({ extra: [on(messageList, () => (fail ? failWith(503, { message: '점검 중입니다', code: 'INTERNAL' }) : undefined))] });
     renderInbox();
     expect(await screen.findByText('불러오지 못했습니다.')).toBeInTheDocument();
     expect(screen.getByText('점검 중입니다')).toBeInTheDocument();
@@ -95,7 +84,7 @@ describe('list', () => {
 
 describe('reading a note', () => {
   test('opening an unread note shows it, marks it read once, and hands the new unread count on', async () => {
-    const { requests } = mockInbox({ extra: (request, url) => (url.pathname === READ && request.method === 'PUT' ? ok({ unread: 1 }) : undefined) });
+    const { requests } = mockInbox({ extra: [on(messageRead, { unread: 1 })] });
     const { platform } = renderInbox();
     const inboxChanged = listensToInbox(platform);
 
@@ -105,7 +94,7 @@ describe('reading a note', () => {
     expect(screen.getByRole('heading', { name: '쪽지 1' })).toBeInTheDocument();
     expect(screen.getByText('2025-04-02 18:30')).toBeInTheDocument();
     await waitFor(() => expect(inboxChanged).toHaveBeenCalledWith({ unread: 1 }));
-    expect(await bodyOf(sentTo(requests, READ)[0]!)).toEqual({ ids: [1] });
+    expect(await bodyOf(sentTo(requests, messageRead)[0]!)).toEqual({ ids: [1] });
     expect(screen.getByText('안 읽은 쪽지 1개')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '목록으로' }));
@@ -114,7 +103,7 @@ describe('reading a note', () => {
     // Read now: opening it again sends nothing more.
     await userEvent.click(within(row).getByRole('button', { name: '쪽지 1' }));
     expect(await screen.findByText('쪽지 1 내용')).toBeInTheDocument();
-    expect(sentTo(requests, READ)).toHaveLength(1);
+    expect(sentTo(requests, messageRead)).toHaveLength(1);
     // The list's own count on loading, then the count after the one read.
     expect(inboxChanged.mock.calls).toEqual([[{ unread: 2 }], [{ unread: 1 }]]);
   });
@@ -136,7 +125,7 @@ describe('reading a note', () => {
     (await screen.findByRole('button', { name: '쪽지 3' })).focus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('쪽지 3 내용')).toBeInTheDocument();
-    expect(sentTo(requests, READ)).toHaveLength(0);
+    expect(sentTo(requests, messageRead)).toHaveLength(0);
   });
 
   test("the staff's HTML is shown sanitized: no event handler survives", async () => {
@@ -151,15 +140,15 @@ describe('reading a note', () => {
   });
 
   test('`modal.id` opens that note straight away', async () => {
-    const { requests } = mockInbox({ extra: (_r, url) => (url.pathname === READ ? ok({ unread: 1 }) : undefined) });
+    const { requests } = mockInbox({ extra: [on(messageRead, { unread: 1 })] });
     renderInbox({ id: '2' });
     expect(await screen.findByText('쪽지 2 내용')).toBeInTheDocument();
-    await waitFor(() => expect(sentTo(requests, READ)).toHaveLength(1));
-    expect(await bodyOf(sentTo(requests, READ)[0]!)).toEqual({ ids: [2] });
+    await waitFor(() => expect(sentTo(requests, messageRead)).toHaveLength(1));
+    expect(await bodyOf(sentTo(requests, messageRead)[0]!)).toEqual({ ids: [2] });
   });
 
   test('a failed read call shows the server message; the note stays unread', async () => {
-    mockInbox({ extra: (_r, url) => (url.pathname === READ ? jsonResponse(404, { message: '쪽지를 찾을 수 없습니다', code: 'NOT_FOUND' }) : undefined) });
+    mockInbox({ extra: [on(messageRead, () => failWith(404, { message: '쪽지를 찾을 수 없습니다', code: 'NOT_FOUND' }))] });
     renderInbox();
     await userEvent.click(await screen.findByRole('button', { name: '쪽지 1' }));
     expect(await screen.findByText('쪽지를 찾을 수 없습니다')).toBeInTheDocument();
@@ -173,7 +162,7 @@ describe('deleting', () => {
   const deleteSelected = () => userEvent.click(screen.getByRole('button', { name: '선택 삭제' }));
 
   test('deletes the ticked notes only after the confirmation, then reloads and hands the unread count on', async () => {
-    const { requests } = mockInbox({ extra: (request, url) => (url.pathname === DELETE && request.method === 'DELETE' ? ok({ unread: 0 }) : undefined) });
+    const { requests } = mockInbox({ extra: [on(messageDelete, { unread: 0 })] });
     const { platform } = renderInbox();
     const inboxChanged = listensToInbox(platform);
     expect(await screen.findByRole('button', { name: '선택 삭제' })).toBeDisabled();
@@ -186,12 +175,12 @@ describe('deleting', () => {
     const confirm = await screen.findByRole('dialog');
     expect(confirm).toHaveTextContent('쪽지 2개를 삭제할까요?');
     expect(confirm).toHaveTextContent('정말 삭제하시겠습니까? 삭제한 내역은 복구할 수 없습니다.');
-    expect(sentTo(requests, DELETE)).toHaveLength(0);
+    expect(sentTo(requests, messageDelete)).toHaveLength(0);
     const loadsBefore = lists(requests).length;
     await userEvent.click(within(confirm).getByRole('button', { name: '삭제' }));
 
     expect(await screen.findByText('삭제되었습니다')).toBeInTheDocument();
-    const [sent] = sentTo(requests, DELETE);
+    const [sent] = sentTo(requests, messageDelete);
     expect(sent!.method).toBe('DELETE');
     expect(await bodyOf(sent!)).toEqual({ ids: [1, 2] });
     expect(inboxChanged).toHaveBeenCalledWith({ unread: 0 });
@@ -207,7 +196,7 @@ describe('deleting', () => {
     await deleteSelected();
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '취소' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sentTo(requests, DELETE)).toHaveLength(0);
+    expect(sentTo(requests, messageDelete)).toHaveLength(0);
     expect(screen.getByText('1개 선택')).toBeInTheDocument();
   });
 
@@ -216,7 +205,7 @@ describe('deleting', () => {
     const { requests } = mockInbox({
       items: [message(3, true)],
       unread: 0,
-      extra: (_r, url) => (url.pathname === DELETE ? new Promise<Response>((resolve) => (answer = resolve)) : undefined),
+      extra: [on(messageDelete, () => new Promise<Response>((resolve) => (answer = resolve)))],
     });
     renderInbox();
     await userEvent.click(await screen.findByRole('button', { name: '쪽지 3' }));
@@ -225,18 +214,18 @@ describe('deleting', () => {
     expect(confirm).toHaveTextContent('쪽지를 삭제할까요?');
     await userEvent.click(within(confirm).getByRole('button', { name: '삭제' }));
 
-    await waitFor(() => expect(sentTo(requests, DELETE)).toHaveLength(1));
+    await waitFor(() => expect(sentTo(requests, messageDelete)).toHaveLength(1));
     expect(screen.getByRole('button', { name: /삭제/ })).toBeDisabled();
-    await act(async () => answer(ok({ unread: 0 })));
+    await act(async () => answer(okFor(messageDelete, { unread: 0 })));
 
     expect(await screen.findByText('삭제되었습니다')).toBeInTheDocument();
-    expect(await bodyOf(sentTo(requests, DELETE)[0]!)).toEqual({ ids: [3] });
+    expect(await bodyOf(sentTo(requests, messageDelete)[0]!)).toEqual({ ids: [3] });
     expect(await screen.findByRole('button', { name: '선택 삭제' })).toBeInTheDocument();
-    expect(sentTo(requests, DELETE)).toHaveLength(1);
+    expect(sentTo(requests, messageDelete)).toHaveLength(1);
   });
 
   test("a refused delete shows the server's message and keeps the note open", async () => {
-    const { requests } = mockInbox({ extra: (_r, url) => (url.pathname === DELETE ? jsonResponse(400, { message: '잘못된 요청입니다', code: 'BAD_REQUEST' }) : undefined) });
+    const { requests } = mockInbox({ extra: [on(messageDelete, () => failWith(400, { message: '잘못된 요청입니다', code: 'VALIDATION' }))] });
     renderInbox();
     await userEvent.click(await screen.findByRole('button', { name: '쪽지 3' }));
     await userEvent.click(await screen.findByRole('button', { name: '삭제' }));
@@ -247,7 +236,7 @@ describe('deleting', () => {
   });
 
   test('a note already gone (404) shows the message and reloads the list', async () => {
-    const { requests } = mockInbox({ extra: (_r, url) => (url.pathname === DELETE ? jsonResponse(404, { message: '쪽지를 찾을 수 없습니다', code: 'NOT_FOUND' }) : undefined) });
+    const { requests } = mockInbox({ extra: [on(messageDelete, () => failWith(404, { message: '쪽지를 찾을 수 없습니다', code: 'NOT_FOUND' }))] });
     renderInbox();
     await tick('쪽지 2');
     await deleteSelected();

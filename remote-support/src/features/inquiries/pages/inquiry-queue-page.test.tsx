@@ -1,15 +1,11 @@
-import type { StaffTicketRow, Ticket } from '@casino/contract';
-import { bodyOf, jsonResponse, mockApi, queryOf, renderStaffPage, sentTo } from '@casino/platform/testing';
+import { operatorTicketAnswer, staffTicketGet, staffTicketList, staffTicketWaiting, type DataOf, type StaffTicketRow, type Ticket } from '@casino/contract';
+import { bodyOf, failWith, mockApi, okFor, on, queryOf, renderStaffPage, sentTo, type EndpointRoute } from '@casino/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { withSentFields } from '../../../test/sent-fields';
 import { setupUser } from '../../../test/user';
 import InquiryQueuePage from './inquiry-queue-page';
 
 const user = setupUser();
-
-const LIST = '/api/v1/core/admin/ticket/list';
-const GET = '/api/v1/core/admin/ticket/get';
-const WAITING = '/api/v1/core/admin/ticket/waiting';
-const ANSWER = '/api/v1/core/admin/ticket/answer';
 
 const member = { id: 70, username: 'kim01', nickname: '김회원' };
 const row = (id: number, status: Ticket['status'], extra: Partial<StaffTicketRow> = {}): StaffTicketRow => ({
@@ -30,24 +26,23 @@ const ticket = (id: number, status: Ticket['status'], answer: string | null = st
   answered_at: answer === null ? null : '2025-05-02T09:30:00.000Z',
   created_at: '2025-05-02T08:00:00.000Z',
 });
-const detail = (t: Ticket) => ({
+const detail = (t: Ticket): DataOf<typeof staffTicketGet> => ({
   ticket: t,
   member: { ...member, partner: 'agency1' },
-  earlier: [{ id: 3, title: '지난 문의', status: 'confirmed' as const, created_at: '2025-04-01T01:00:00.000Z' }],
+  earlier: [{ id: 3, title: '지난 문의', status: 'confirmed', created_at: '2025-04-01T01:00:00.000Z' }],
 });
 
-type Routes = Parameters<typeof mockApi>[0];
 const ROWS = [row(11, 'waiting'), row(12, 'answered'), row(3, 'confirmed', { title: '지난 문의' })];
-const api = (routes: Routes = {}) =>
-  mockApi({
-    [`GET ${LIST}`]: { items: ROWS, total: ROWS.length },
-    [`GET ${WAITING}`]: { waiting: 1 },
-    [`GET ${GET}`]: (_request: Request, url: URL) => {
-      const id = Number(url.searchParams.get('id'));
-      return jsonResponse(200, { data: detail(ticket(id, id === 11 ? 'waiting' : id === 12 ? 'answered' : 'confirmed')) });
-    },
+const api = (routes: EndpointRoute[] = []) =>
+  mockApi([
     ...routes,
-  });
+    on(staffTicketList, { items: ROWS, total: ROWS.length }),
+    on(staffTicketWaiting, { waiting: 1 }),
+    on(staffTicketGet, (_request, url) => {
+      const id = Number(url.searchParams.get('id'));
+      return okFor(staffTicketGet, detail(ticket(id, id === 11 ? 'waiting' : id === 12 ? 'answered' : 'confirmed')));
+    }),
+  ]);
 
 const rowOf = async (title: string) => (await screen.findByRole('button', { name: title })).closest('tr') as HTMLElement;
 const drawer = () => screen.findByRole('dialog', { name: '문의 상세' });
@@ -69,7 +64,7 @@ describe('the queue', () => {
     expect(within(waiting).getByText('kim01')).toBeInTheDocument();
     expect(within(waiting).getByText('2025-05-02 17:00')).toBeInTheDocument();
     expect(within(await rowOf('문의 12')).getByText('2025-05-02 18:30')).toBeInTheDocument();
-    expect(queryOf(sentTo(requests, LIST)[0]!)).toEqual({ page: '1', pageSize: '20' });
+    expect(queryOf(sentTo(requests, staffTicketList)[0]!)).toEqual({ page: '1', pageSize: '20' });
   });
 
   test('filters by status at once and by member on Search; Reset asks for everything again', async () => {
@@ -79,40 +74,40 @@ describe('the queue', () => {
 
     await user.click(screen.getByLabelText('상태'));
     await user.click(await screen.findByTitle('답변 완료'));
-    await waitFor(() => expect(queryOf(sentTo(requests, LIST).at(-1)!)).toEqual({ status: 'answered', page: '1', pageSize: '20' }));
+    await waitFor(() => expect(queryOf(sentTo(requests, staffTicketList).at(-1)!)).toEqual({ status: 'answered', page: '1', pageSize: '20' }));
 
     await user.click(screen.getByLabelText('회원'));
     await user.paste(' kim ');
     await user.click(screen.getByRole('button', { name: '검색' }));
-    await waitFor(() => expect(queryOf(sentTo(requests, LIST).at(-1)!)).toEqual({ status: 'answered', member: 'kim', page: '1', pageSize: '20' }));
+    await waitFor(() => expect(queryOf(sentTo(requests, staffTicketList).at(-1)!)).toEqual({ status: 'answered', member: 'kim', page: '1', pageSize: '20' }));
 
     await user.click(screen.getByRole('button', { name: '초기화' }));
-    await waitFor(() => expect(queryOf(sentTo(requests, LIST).at(-1)!)).toEqual({ page: '1', pageSize: '20' }));
+    await waitFor(() => expect(queryOf(sentTo(requests, staffTicketList).at(-1)!)).toEqual({ page: '1', pageSize: '20' }));
     expect(screen.getByLabelText('회원')).toHaveValue('');
   });
 
   test("follows the menu's badge: a waiting count unlike its own reloads the list and the count, the same count does not", async () => {
     let waiting = 1;
-    const { requests } = api({ [`GET ${WAITING}`]: () => jsonResponse(200, { data: { waiting } }) });
+    const { requests } = api([on(staffTicketWaiting, () => okFor(staffTicketWaiting, { waiting }))]);
     const { platform } = renderStaffPage(<InquiryQueuePage />);
     expect(await screen.findByRole('status')).toHaveTextContent('답변 대기 1건');
     await rowOf('문의 11');
-    const lists = sentTo(requests, LIST).length;
+    const lists = sentTo(requests, staffTicketList).length;
 
     act(() => platform.events.emit('support:inquiry-answered', { waiting: 1 }));
     // Not a wait for time: a reload reaches fetch through promises only, and one turn of the event
     // loop runs every promise queued before it, so a reload started by the event would be seen.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(sentTo(requests, LIST).length).toBe(lists);
+    expect(sentTo(requests, staffTicketList).length).toBe(lists);
     waiting = 2;
     act(() => platform.events.emit('support:inquiry-answered', { waiting: 2 }));
     expect(await screen.findByRole('status')).toHaveTextContent('답변 대기 2건');
-    await waitFor(() => expect(sentTo(requests, LIST).length).toBe(lists + 1));
+    await waitFor(() => expect(sentTo(requests, staffTicketList).length).toBe(lists + 1));
   });
 
   test('says when nothing matches, and shows the server message with a retry when the list fails', async () => {
     let fail = true;
-    api({ [`GET ${LIST}`]: () => (fail ? jsonResponse(503, { message: '점검 중입니다', code: 'INTERNAL' }) : jsonResponse(200, { data: { items: [], total: 0 } })) });
+    api([on(staffTicketList, () => (fail ? failWith(503, { message: '점검 중입니다', code: 'INTERNAL' }) : okFor(staffTicketList, { items: [], total: 0 })))]);
     renderStaffPage(<InquiryQueuePage />);
     expect(await screen.findByText('점검 중입니다')).toBeInTheDocument();
     fail = false;
@@ -135,24 +130,24 @@ describe('an inquiry', () => {
     const who = within(panel).getByRole('complementary', { name: '작성한 회원' });
     expect(within(who).getByText('agency1')).toBeInTheDocument();
     expect(within(who).getByText('김회원')).toBeInTheDocument();
-    expect(queryOf(sentTo(requests, GET)[0]!)).toEqual({ id: '11' });
+    expect(queryOf(sentTo(requests, staffTicketGet)[0]!)).toEqual({ id: '11' });
 
     // An earlier inquiry opens in its place.
     await user.click(within(who).getByRole('button', { name: '지난 문의' }));
     expect(await within(panel).findByRole('heading', { name: '문의 3' })).toBeInTheDocument();
-    expect(queryOf(sentTo(requests, GET).at(-1)!)).toEqual({ id: '3' });
+    expect(queryOf(sentTo(requests, staffTicketGet).at(-1)!)).toEqual({ id: '3' });
   });
 
   test('the answer is previewed exactly as the member will read it, sent trimmed, and the list, the count and the menu follow', async () => {
     let waiting = 1;
-    const { requests } = api({
-      [`GET ${WAITING}`]: () => jsonResponse(200, { data: { waiting } }),
-      [`PUT ${ANSWER}`]: async (request: Request) => {
-        const { answer } = (await bodyOf(request)) as { answer: string };
+    const { requests } = api([
+      on(staffTicketWaiting, () => okFor(staffTicketWaiting, { waiting })),
+      on(operatorTicketAnswer, async (request) => {
+        const { answer } = await withSentFields({ answer: '' }, request);
         waiting = 0;
-        return jsonResponse(200, { data: { ...ticket(11, 'answered', answer), answered_at: '2025-05-03T00:00:00.000Z' } });
-      },
-    });
+        return okFor(operatorTicketAnswer, { ...ticket(11, 'answered', answer), answered_at: '2025-05-03T00:00:00.000Z' });
+      }),
+    ]);
     const { platform } = renderStaffPage(<InquiryQueuePage />);
     const answered = jest.fn();
     platform.events.on('support:inquiry-answered', answered);
@@ -167,13 +162,13 @@ describe('an inquiry', () => {
     expect(shown.textContent).toBe('<i>확인</i>했습니다.\n곧 처리됩니다.');
     expect(shown.querySelector('i')).toBeNull();
 
-    const listsBefore = sentTo(requests, LIST).length;
+    const listsBefore = sentTo(requests, staffTicketList).length;
     await user.click(within(panel).getByRole('button', { name: '답변 등록' }));
     expect(await screen.findByText('답변을 등록했습니다')).toBeInTheDocument();
-    const [sent] = sentTo(requests, ANSWER);
+    const [sent] = sentTo(requests, operatorTicketAnswer);
     expect(await bodyOf(sent!)).toEqual({ ticket_id: 11, answer: '<i>확인</i>했습니다.\n곧 처리됩니다.' });
     await waitFor(() => expect(answered).toHaveBeenCalledWith({ waiting: 0 }));
-    expect(sentTo(requests, LIST).length).toBe(listsBefore + 1);
+    expect(sentTo(requests, staffTicketList).length).toBe(listsBefore + 1);
     expect(await screen.findByRole('status')).toHaveTextContent('답변 대기 0건');
     expect(within(panel).getByText('답변 완료')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: '답변 수정' })).toBeInTheDocument();
@@ -186,7 +181,7 @@ describe('an inquiry', () => {
     const panel = await drawer();
     await user.click(await within(panel).findByRole('button', { name: '답변 등록' }));
     expect(await within(panel).findByText('답변을 입력해 주세요')).toBeInTheDocument();
-    expect(sentTo(requests, ANSWER)).toHaveLength(0);
+    expect(sentTo(requests, operatorTicketAnswer)).toHaveLength(0);
   });
 
   test('a confirmed inquiry is closed: its answer is shown, with no form', async () => {
@@ -201,13 +196,13 @@ describe('an inquiry', () => {
 
   test('an answer to an inquiry confirmed meanwhile is refused with the server message, and the inquiry shows closed', async () => {
     let confirmed = false;
-    api({
-      [`GET ${GET}`]: () => jsonResponse(200, { data: detail(ticket(12, confirmed ? 'confirmed' : 'answered')) }),
-      [`PUT ${ANSWER}`]: () => {
+    api([
+      on(staffTicketGet, () => okFor(staffTicketGet, detail(ticket(12, confirmed ? 'confirmed' : 'answered')))),
+      on(operatorTicketAnswer, () => {
         confirmed = true;
-        return jsonResponse(409, { message: '회원이 이미 확인한 문의입니다', code: 'CONFLICT' });
-      },
-    });
+        return failWith(409, { message: '회원이 이미 확인한 문의입니다', code: 'CONFLICT' });
+      }),
+    ]);
     renderStaffPage(<InquiryQueuePage />);
     await user.click(await screen.findByRole('button', { name: '문의 12' }));
     const panel = await drawer();

@@ -1,18 +1,23 @@
-import type { SentNote } from '@casino/contract';
-import { bodyOf, jsonResponse, mockApi, mockViewportWidth, queryOf, renderStaffPage, sentTo } from '@casino/platform/testing';
+import {
+  gradeList,
+  staffHtmlPreview,
+  staffNoteGet,
+  staffNoteList,
+  staffNoteSend,
+  userChildList,
+  userLineList,
+  type ChildAccount,
+  type LineMember,
+  type SentNote,
+} from '@casino/contract';
+import { bodyOf, failWith, mockApi, mockViewportWidth, okFor, on, queryOf, renderStaffPage, sentTo, type EndpointRoute } from '@casino/platform/testing';
 import type { Editor } from '@tiptap/react';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { withSentFields } from '../../../test/sent-fields';
 import { setupUser } from '../../../test/user';
 import NotesPage from './notes-page';
 
 const user = setupUser();
-
-const LIST = '/api/v1/core/admin/note/list';
-const GET = '/api/v1/core/admin/note/get';
-const SEND = '/api/v1/core/admin/note/send';
-const PREVIEW = '/api/v1/core/admin/html/preview';
-const MEMBERS = '/api/v1/core/user/line-list';
-const GRADES = '/api/v1/core/grade/list';
 
 const kim = { id: 70, username: 'kim01', nickname: '김회원' };
 const note = (id: number, target: SentNote['target'], extra: Partial<SentNote> = {}): SentNote => ({
@@ -25,23 +30,19 @@ const note = (id: number, target: SentNote['target'], extra: Partial<SentNote> =
   created_at: '2025-05-02T08:00:00.000Z',
   ...extra,
 });
-const NOTES = [
-  note(1, { kind: 'user', member: kim }, { sent: 1, read: 1 }),
-  note(2, { kind: 'line', partner: { id: 5, username: 'agency1', nickname: '대리점' } }),
-  note(3, { kind: 'grade', grade: 2, name: '실버' }),
-];
-const lineMember = { ...kim, parent_username: 'agency1', state: 'normal', grade: 1, cash: 0, credit: 0, rolling_point: 0, online: false, created_at: '2025-01-01T00:00:00.000Z', last_login_at: null, last_deposit_at: null };
+const toLine = note(2, { kind: 'line', partner: { id: 5, username: 'agency1', nickname: '대리점' } });
+const NOTES = [note(1, { kind: 'user', member: kim }, { sent: 1, read: 1 }), toLine, note(3, { kind: 'grade', grade: 2, name: '실버' })];
+const lineMember: LineMember = { ...kim, parent_username: 'agency1', state: 'normal', grade: 1, cash: 0, credit: 0, rolling_point: 0, online: false, created_at: '2025-01-01T00:00:00.000Z', last_login_at: null, last_deposit_at: null };
 
-type Routes = Parameters<typeof mockApi>[0];
-const api = (routes: Routes = {}) =>
-  mockApi({
-    [`GET ${LIST}`]: { items: NOTES, total: NOTES.length },
-    [`GET ${GET}`]: { ...NOTES[1], content: '<p>점검 안내</p><img src="x" onerror="window.hacked = 1">' },
-    [`POST ${PREVIEW}`]: async (request: Request) => jsonResponse(200, { data: await bodyOf(request) }),
-    [`GET ${MEMBERS}`]: { items: [lineMember], total: 1 },
-    [`GET ${GRADES}`]: { items: [{ level: 1, name_ko: '브론즈', name_en: 'Bronze', members: 12 }, { level: 2, name_ko: '실버', name_en: 'Silver', members: 4 }] },
+const api = (routes: EndpointRoute[] = []) =>
+  mockApi([
     ...routes,
-  });
+    on(staffNoteList, { items: NOTES, total: NOTES.length }),
+    on(staffNoteGet, { ...toLine, content: '<p>점검 안내</p><img src="x" onerror="window.hacked = 1">' }),
+    on(staffHtmlPreview, async (request) => okFor(staffHtmlPreview, await withSentFields({ content: '' }, request))),
+    on(userLineList, { items: [lineMember], total: 1 }),
+    on(gradeList, { items: [{ level: 1, name_ko: '브론즈', name_en: 'Bronze', members: 12 }, { level: 2, name_ko: '실버', name_en: 'Silver', members: 4 }] }),
+  ]);
 
 const rowOf = async (title: string) => (await screen.findByRole('button', { name: title })).closest('tr') as HTMLElement;
 const paste = async (input: HTMLElement, text: string) => {
@@ -76,7 +77,7 @@ test('lists the sent notes with whom they went to and how many have read them', 
   expect(within(await rowOf('쪽지 2')).getByText('agency1 라인 전체')).toBeInTheDocument();
   expect(within(await rowOf('쪽지 3')).getByText('실버 등급 회원')).toBeInTheDocument();
   expect(within(await rowOf('쪽지 3')).getByText('2025-05-02 17:00')).toBeInTheDocument();
-  expect(queryOf(sentTo(requests, LIST)[0]!)).toEqual({ page: '1', pageSize: '20' });
+  expect(queryOf(sentTo(requests, staffNoteList)[0]!)).toEqual({ page: '1', pageSize: '20' });
 });
 
 test('a note opens with its content as members read it: sanitized', async () => {
@@ -87,9 +88,9 @@ test('a note opens with its content as members read it: sanitized', async () => 
   const text = await within(panel).findByText('점검 안내');
   expect(text.closest('.staff-html')!.querySelector('[onerror]')).toBeNull();
   expect(within(panel).getByText('3 / 10명 읽음')).toBeInTheDocument();
-  expect(queryOf(sentTo(requests, GET)[0]!)).toEqual({ id: '2' });
+  expect(queryOf(sentTo(requests, staffNoteGet)[0]!)).toEqual({ id: '2' });
   // The title's click opens it, and the row's does not open it again.
-  expect(sentTo(requests, GET)).toHaveLength(1);
+  expect(sentTo(requests, staffNoteGet)).toHaveLength(1);
 });
 
 test('a column the user hides stays hidden when the page comes back; the title cannot be hidden', async () => {
@@ -125,14 +126,14 @@ test('on a phone each note is a card (its title, to whom, read and when) that op
 
     await user.click(card.getByRole('button', { name: '쪽지 2' }));
     expect(await within(await screen.findByRole('dialog', { name: '보낸 쪽지' })).findByText('점검 안내')).toBeInTheDocument();
-    expect(sentTo(requests, GET).map(queryOf)).toEqual([{ id: '2' }]);
+    expect(sentTo(requests, staffNoteGet).map(queryOf)).toEqual([{ id: '2' }]);
   } finally {
     restoreViewport();
   }
 });
 
 test('a note to one member, found by ID or nickname, goes out with its rich text and shows in the list', async () => {
-  const { requests } = api({ [`POST ${SEND}`]: { id: 9, sent: 1 } });
+  const { requests } = api([on(staffNoteSend, { id: 9, sent: 1 })]);
   renderStaffPage(<NotesPage />);
   await rowOf('쪽지 1');
   const form = await compose('  입금 안내 ', '<p>확인 <strong>부탁</strong>드립니다</p>');
@@ -140,16 +141,16 @@ test('a note to one member, found by ID or nickname, goes out with its rich text
   const who = within(form).getByLabelText('회원');
   await paste(who, 'kim');
   await user.click(await screen.findByTitle('kim01 (김회원)'));
-  await waitFor(() => expect(queryOf(sentTo(requests, MEMBERS).at(-1)!)).toEqual({ search: 'kim', page: '1', pageSize: '20' }));
+  await waitFor(() => expect(queryOf(sentTo(requests, userLineList).at(-1)!)).toEqual({ search: 'kim', page: '1', pageSize: '20' }));
   await user.click(within(form).getByRole('button', { name: '보내기' }));
 
   expect(await screen.findByText('1명에게 보냈습니다')).toBeInTheDocument();
-  expect(await bodyOf(sentTo(requests, SEND)[0]!)).toEqual({ title: '입금 안내', content: '<p>확인 <strong>부탁</strong>드립니다</p>', target: { kind: 'user', user_id: 70 } });
-  await waitFor(() => expect(sentTo(requests, LIST)).toHaveLength(2));
+  expect(await bodyOf(sentTo(requests, staffNoteSend)[0]!)).toEqual({ title: '입금 안내', content: '<p>확인 <strong>부탁</strong>드립니다</p>', target: { kind: 'user', user_id: 70 } });
+  await waitFor(() => expect(sentTo(requests, staffNoteList)).toHaveLength(2));
 });
 
 test('a note to a grade is asked about first; a refusal shows the server message and keeps the note', async () => {
-  const { requests } = api({ [`POST ${SEND}`]: jsonResponse(409, { message: '받을 회원이 없습니다', code: 'CONFLICT' }) });
+  const { requests } = api([on(staffNoteSend, () => failWith(409, { message: '받을 회원이 없습니다', code: 'CONFLICT' }))]);
   renderStaffPage(<NotesPage />);
   await rowOf('쪽지 1');
   const form = await compose('등급 안내', '<p>안내</p>');
@@ -164,13 +165,29 @@ test('a note to a grade is asked about first; a refusal shows the server message
   expect(confirm).toHaveTextContent('실버 등급 회원 4명 모두에게 갑니다.');
   await user.click(within(confirm).getByRole('button', { name: '보내기' }));
   expect(await screen.findByText('받을 회원이 없습니다')).toBeInTheDocument();
-  expect(await bodyOf(sentTo(requests, SEND)[0]!)).toEqual({ title: '등급 안내', content: '<p>안내</p>', target: { kind: 'grade', grade: 2 } });
+  expect(await bodyOf(sentTo(requests, staffNoteSend)[0]!)).toEqual({ title: '등급 안내', content: '<p>안내</p>', target: { kind: 'grade', grade: 2 } });
   expect(screen.getByRole('dialog', { name: '새 쪽지 쓰기' })).toBeInTheDocument();
 });
 
 test("a note to a partner's line names the partner in the question before it goes", async () => {
-  const agency = { id: 5, username: 'agency1', nickname: '대리점', level: 'agency', state: 'normal', balance: 0 };
-  const { requests } = api({ [`GET /api/v1/core/user/child-list`]: { items: [agency], total: 1 }, [`POST ${SEND}`]: { id: 9, sent: 3 } });
+  const agency: ChildAccount = {
+    id: 5,
+    username: 'agency1',
+    nickname: '대리점',
+    level: 'agency',
+    state: 'normal',
+    balance: 0,
+    credit: 0,
+    rolling_point: 0,
+    bank_name: '',
+    online: false,
+    members: 3,
+    partners: 0,
+    created_at: '2025-01-01T00:00:00.000Z',
+    last_login_at: null,
+    last_deposit_at: null,
+  };
+  const { requests } = api([on(userChildList, { items: [agency], total: 1 }), on(staffNoteSend, { id: 9, sent: 3 })]);
   renderStaffPage(<NotesPage />);
   await rowOf('쪽지 1');
   const form = await compose('라인 안내', '<p>안내</p>');
@@ -184,5 +201,5 @@ test("a note to a partner's line names the partner in the question before it goe
   expect(confirm).toHaveTextContent('agency1 라인 전체의 모든 회원에게 갑니다.');
   await user.click(within(confirm).getByRole('button', { name: '보내기' }));
   expect(await screen.findByText('3명에게 보냈습니다')).toBeInTheDocument();
-  expect(await bodyOf(sentTo(requests, SEND)[0]!)).toEqual({ title: '라인 안내', content: '<p>안내</p>', target: { kind: 'line', partner_id: 5 } });
+  expect(await bodyOf(sentTo(requests, staffNoteSend)[0]!)).toEqual({ title: '라인 안내', content: '<p>안내</p>', target: { kind: 'line', partner_id: 5 } });
 });

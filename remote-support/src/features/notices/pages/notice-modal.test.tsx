@@ -1,29 +1,25 @@
+import { boardMessageGet, boardMessageList, type BoardMessageType } from '@casino/contract';
 import { createPlatform } from '@casino/platform';
-import { jsonResponse, renderInShell } from '@casino/platform/testing';
+import { failWith, mockApi, okFor, on, renderInShell, sentTo } from '@casino/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
-import { mockApi, ok } from '../../../test/mock-api';
 import NoticeModal from './notice-modal';
 
-const LIST = '/api/v1/core/board-message/list';
-const GET = '/api/v1/core/board-message/get';
-
-const summary = (id: number, type = 'notice') => ({ id, type, title: `${type} ${id}`, created_at: '2026-11-20T09:00:00.000Z' });
+const summary = (id: number, type: BoardMessageType = 'notice') => ({ id, type, title: `${type} ${id}`, created_at: '2026-11-20T09:00:00.000Z' });
 const detail = (id: number, content: string) => ({ ...summary(id), content });
 
 /** The board: notices 1-12 (newest first), events 50; `get` answers details. */
-function mockBoard(get: (id: number) => Response = (id) => ok(detail(id, `<p>본문 ${id}</p>`))) {
-  return mockApi((_request, url) => {
-    if (url.pathname === LIST) {
+function mockBoard(get: (id: number) => Response = (id) => okFor(boardMessageGet, detail(id, `<p>본문 ${id}</p>`))) {
+  return mockApi([
+    on(boardMessageList, (_request, url) => {
       const page = Number(url.searchParams.get('page'));
       const pageSize = Number(url.searchParams.get('pageSize'));
       const all = url.searchParams.get('type') === 'event' ? [summary(50, 'event')] : Array.from({ length: 12 }, (_, i) => summary(12 - i));
-      return ok({ items: all.slice((page - 1) * pageSize, page * pageSize), total: all.length });
-    }
-    if (url.pathname === GET) return get(Number(url.searchParams.get('id')));
-    return undefined;
-  });
+      return okFor(boardMessageList, { items: all.slice((page - 1) * pageSize, page * pageSize), total: all.length });
+    }),
+    on(boardMessageGet, (_request, url) => get(Number(url.searchParams.get('id')))),
+  ]);
 }
 
 /** Stands for the shell's modal host: closing removes the board and leaves the rest mounted. */
@@ -52,12 +48,12 @@ test('lists the announcements ten a page and pages on', async () => {
   expect(screen.getAllByRole('button', { name: /^notice \d+$/ })).toHaveLength(10);
   await userEvent.click(screen.getByRole('listitem', { name: '2' }));
   expect(await screen.findByRole('button', { name: 'notice 1' })).toBeInTheDocument();
-  const pages = requests.filter((r) => new URL(r.url).pathname === LIST).map((r) => new URL(r.url).searchParams.get('page'));
+  const pages = sentTo(requests, boardMessageList).map((r) => new URL(r.url).searchParams.get('page'));
   expect(pages).toEqual(['1', '2']);
 });
 
 test('opens one announcement with its HTML sanitized, and goes back to the list', async () => {
-  mockBoard((id) => ok(detail(id, '<h2>점검 안내</h2><img src="x" onerror="window.hacked = true"><script>window.hacked = true</script><a href="javascript:alert(1)">링크</a>')));
+  mockBoard((id) => okFor(boardMessageGet, detail(id, '<h2>점검 안내</h2><img src="x" onerror="window.hacked = true"><script>window.hacked = true</script><a href="javascript:alert(1)">링크</a>')));
   const { container } = renderInShell(<NoticeModal params={{}} onClose={jest.fn()} />);
   await userEvent.click(await screen.findByRole('button', { name: 'notice 12' }));
   const article = await screen.findByRole('article', { name: 'notice 12' });
@@ -89,7 +85,7 @@ test('shows the events on their tab', async () => {
 });
 
 test('a failed detail shows an error dialog with the server message, and the list stays', async () => {
-  mockBoard(() => jsonResponse(404, { code: 'NOT_FOUND', message: '공지를 찾을 수 없습니다' }));
+  mockBoard(() => failWith(404, { code: 'NOT_FOUND', message: '공지를 찾을 수 없습니다' }));
   renderInShell(<NoticeModal params={{}} onClose={jest.fn()} />);
   await userEvent.click(await screen.findByRole('button', { name: 'notice 12' }));
   const dialog = await screen.findByRole('dialog');
@@ -111,11 +107,7 @@ test('a failed detail without a server message says "Error occurred"', async () 
 
 test('closing the board while a detail loads shows no error afterwards', async () => {
   let fail: ((reason: Error) => void) | undefined;
-  mockApi((_request, url) => {
-    if (url.pathname === LIST) return ok({ items: [], total: 0 });
-    if (url.pathname === GET) return new Promise<Response>((_resolve, reject) => (fail = reject));
-    return undefined;
-  });
+  mockApi([on(boardMessageList, { items: [], total: 0 }), on(boardMessageGet, () => new Promise<Response>((_resolve, reject) => (fail = reject)))]);
   // Only the board closes: antd's App, which would show the error dialog, stays mounted.
   renderInShell(
     <Closable>
@@ -153,7 +145,7 @@ test('the URL follows what the board shows, with no stale id left behind', async
 });
 
 test('a link to an event opens it under the events tab, and Back lists the events', async () => {
-  mockBoard((id) => ok({ ...summary(id, 'event'), content: `<p>이벤트 ${id}</p>` }));
+  mockBoard((id) => okFor(boardMessageGet, { ...summary(id, 'event'), content: `<p>이벤트 ${id}</p>` }));
   renderInShell(<NoticeModal params={{ id: '50' }} onClose={jest.fn()} />);
   expect(await screen.findByText('이벤트 50')).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: '이벤트' })).toHaveAttribute('aria-selected', 'true');
@@ -163,11 +155,12 @@ test('a link to an event opens it under the events tab, and Back lists the event
 
 test('a list that fails to load says so and retries', async () => {
   let fail = true;
-  mockApi((_request, url) => {
-    if (url.pathname !== LIST) return undefined;
-    if (fail) return jsonResponse(500, { code: 'INTERNAL', message: '잠시 후 다시 시도해 주세요' });
-    return ok({ items: [summary(1)], total: 1 });
-  });
+  mockApi([
+    on(boardMessageList, () => {
+      if (fail) return failWith(500, { code: 'INTERNAL', message: '잠시 후 다시 시도해 주세요' });
+      return okFor(boardMessageList, { items: [summary(1)], total: 1 });
+    }),
+  ]);
   renderInShell(<NoticeModal params={{}} onClose={jest.fn()} />);
   expect(await screen.findByText('잠시 후 다시 시도해 주세요')).toBeInTheDocument();
   fail = false;

@@ -1,16 +1,20 @@
-import type { StaffMarqueeLine, StaffSiteSetting, StaffSlide } from '@casino/contract';
-import { bodyOf, jsonResponse, mockApi, renderStaffPage, sentTo } from '@casino/platform/testing';
+import {
+  staffMarqueeList,
+  staffMarqueeUpdate,
+  staffSiteSettingGet,
+  staffSiteSettingUpdate,
+  staffSlideCreate,
+  staffSlideList,
+  staffSlideOrder,
+  type StaffMarqueeLine,
+  type StaffSiteSetting,
+  type StaffSlide,
+} from '@casino/contract';
+import { bodyOf, mockApi, okFor, on, renderStaffPage, sentTo, type EndpointRoute } from '@casino/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { withSentFields } from '../../../test/sent-fields';
 import { setupUser } from '../../../test/user';
 import SiteContentPage from './site-content-page';
-
-const SLIDES = '/api/v1/core/admin/carousel/list';
-const SLIDE_CREATE = '/api/v1/core/admin/carousel/create';
-const SLIDE_ORDER = '/api/v1/core/admin/carousel/order';
-const MARQUEE = '/api/v1/core/admin/marquee/list';
-const MARQUEE_UPDATE = '/api/v1/core/admin/marquee/update';
-const SETTING = '/api/v1/core/admin/site-setting/get';
-const SETTING_UPDATE = '/api/v1/core/admin/site-setting/update';
 
 const slide = (id: number, position: number, extra: Partial<StaffSlide> = {}): StaffSlide => ({
   id,
@@ -35,14 +39,15 @@ const setting: StaffSiteSetting = {
   updated_at: '2025-05-01T01:00:00.000Z',
 };
 
-type Routes = Parameters<typeof mockApi>[0];
-const api = (routes: Routes = {}) =>
-  mockApi({
-    [`GET ${SLIDES}`]: { items: [slide(1, 1), slide(2, 2, { link_url: null, title_en: '' })] },
-    [`GET ${MARQUEE}`]: { items: [line(5, 1), line(6, 2, { active: false })] },
-    [`GET ${SETTING}`]: setting,
+const api = (routes: EndpointRoute[] = []) =>
+  mockApi([
     ...routes,
-  });
+    on(staffSlideList, { items: [slide(1, 1), slide(2, 2, { link_url: null, title_en: '' })] }),
+    on(staffMarqueeList, { items: [line(5, 1), line(6, 2, { active: false })] }),
+    on(staffSiteSettingGet, setting),
+  ]);
+/** The settings as saved: what was sent, newly dated. */
+const savedSetting = on(staffSiteSettingUpdate, async (request) => okFor(staffSiteSettingUpdate, await withSentFields({ ...setting, updated_at: '2025-05-03T00:00:00.000Z' }, request)));
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 const paste = async (input: HTMLElement, text: string) => {
@@ -67,7 +72,7 @@ test('without the site right the page says so and asks nothing', async () => {
 
 describe('carousel slides', () => {
   test('are listed in display order with both titles and their link; moving one sends every slide in the new order', async () => {
-    const { requests } = api({ [`PUT ${SLIDE_ORDER}`]: { items: [slide(2, 1, { link_url: null, title_en: '' }), slide(1, 2)] } });
+    const { requests } = api([on(staffSlideOrder, { items: [slide(2, 1, { link_url: null, title_en: '' }), slide(1, 2)] })]);
     renderStaffPage(<SiteContentPage />, { path: '/partner/site-content' });
     const first = await rowOf('배너 1');
     expect(within(first).getByText('Banner 1')).toBeInTheDocument();
@@ -77,12 +82,12 @@ describe('carousel slides', () => {
 
     await user.click(within(await rowOf('배너 2')).getByRole('button', { name: '배너 2 위로 이동' }));
     expect(await screen.findByText('순서를 바꿨습니다')).toBeInTheDocument();
-    expect(await bodyOf(sentTo(requests, SLIDE_ORDER)[0]!)).toEqual({ ids: [2, 1] });
+    expect(await bodyOf(sentTo(requests, staffSlideOrder)[0]!)).toEqual({ ids: [2, 1] });
     await waitFor(() => expect(within(screen.getAllByRole('row')[1]!).getByText('배너 2')).toBeInTheDocument());
   });
 
   test('a new slide takes a link inside the site only, and goes to the end', async () => {
-    const { requests } = api({ [`POST ${SLIDE_CREATE}`]: slide(3, 3) });
+    const { requests } = api([on(staffSlideCreate, slide(3, 3))]);
     renderStaffPage(<SiteContentPage />);
     await rowOf('배너 1');
     await user.click(screen.getByRole('button', { name: '새 배너' }));
@@ -94,13 +99,13 @@ describe('carousel slides', () => {
     await paste(within(form).getByLabelText('링크'), 'https://elsewhere.example');
     await user.click(within(form).getByRole('button', { name: '저장' }));
     expect(await within(form).findByText('/로 시작하는 사이트 안 경로만 쓸 수 있습니다')).toBeInTheDocument();
-    expect(sentTo(requests, SLIDE_CREATE)).toHaveLength(0);
+    expect(sentTo(requests, staffSlideCreate)).toHaveLength(0);
 
     await user.clear(within(form).getByLabelText('링크'));
     await paste(within(form).getByLabelText('링크'), '/event/summer');
     await user.click(within(form).getByRole('button', { name: '저장' }));
     expect(await screen.findByText('배너를 추가했습니다')).toBeInTheDocument();
-    expect(await bodyOf(sentTo(requests, SLIDE_CREATE)[0]!)).toEqual({
+    expect(await bodyOf(sentTo(requests, staffSlideCreate)[0]!)).toEqual({
       image_url: '/uploads/new.png',
       title: '여름 이벤트',
       title_en: 'Summer event',
@@ -134,18 +139,18 @@ describe('carousel slides', () => {
 });
 
 test('marquee lines: deactivating asks first and sends the line as it is, inactive', async () => {
-  const { requests } = api({ [`PUT ${MARQUEE_UPDATE}`]: async (request: Request) => jsonResponse(200, { data: { ...line(5, 1), ...((await bodyOf(request)) as object) } }) });
+  const { requests } = api([on(staffMarqueeUpdate, async (request) => okFor(staffMarqueeUpdate, await withSentFields(line(5, 1), request)))]);
   renderStaffPage(<SiteContentPage />, { path: '/partner/site-content?tab=marquee' });
   expect(within(await rowOf('문구 6')).getByText('사용 안 함')).toBeInTheDocument();
   await user.click(within(await rowOf('문구 5')).getByRole('button', { name: '문구 5 사용 중지' }));
   const confirm = await screen.findByRole('dialog');
   await user.click(within(confirm).getByRole('button', { name: '사용 중지' }));
   expect(await screen.findByText('사용을 중지했습니다')).toBeInTheDocument();
-  expect(await bodyOf(sentTo(requests, MARQUEE_UPDATE)[0]!)).toEqual({ id: 5, text: '문구 5', text_en: '', active: false });
+  expect(await bodyOf(sentTo(requests, staffMarqueeUpdate)[0]!)).toEqual({ id: 5, text: '문구 5', text_en: '', active: false });
 });
 
 test('a minimum amount below 0 or past the largest request is refused where it is typed, never corrected', async () => {
-  const { requests } = api({ [`PUT ${SETTING_UPDATE}`]: async (request: Request) => jsonResponse(200, { data: { ...((await bodyOf(request)) as object), updated_at: '2025-05-03T00:00:00.000Z' } }) });
+  const { requests } = api([savedSetting]);
   renderStaffPage(<SiteContentPage />, { path: '/partner/site-content?tab=settings' });
   const deposit = await screen.findByLabelText('최소 입금액');
   await user.clear(deposit);
@@ -158,17 +163,17 @@ test('a minimum amount below 0 or past the largest request is refused where it i
   await paste(deposit, '2000000000');
   expect(deposit).toHaveValue('2,000,000,000');
   expect(await screen.findByText('1,000,000,000원 이하로 입력해 주세요')).toBeInTheDocument();
-  expect(sentTo(requests, SETTING_UPDATE)).toHaveLength(0);
+  expect(sentTo(requests, staffSiteSettingUpdate)).toHaveLength(0);
 
   await user.clear(deposit);
   await paste(deposit, '20000');
   await user.click(screen.getByRole('button', { name: '저장' }));
   expect(await screen.findByText('저장했습니다')).toBeInTheDocument();
-  expect(await bodyOf(sentTo(requests, SETTING_UPDATE)[0]!)).toEqual(expect.objectContaining({ min_deposit: 20000, min_withdraw: 30000 }));
+  expect(await bodyOf(sentTo(requests, staffSiteSettingUpdate)[0]!)).toEqual(expect.objectContaining({ min_deposit: 20000, min_withdraw: 30000 }));
 });
 
 test('site settings load into the form, are checked, and are saved whole', async () => {
-  const { requests } = api({ [`PUT ${SETTING_UPDATE}`]: async (request: Request) => jsonResponse(200, { data: { ...((await bodyOf(request)) as object), updated_at: '2025-05-03T00:00:00.000Z' } }) });
+  const { requests } = api([savedSetting]);
   renderStaffPage(<SiteContentPage />, { path: '/partner/site-content?tab=settings' });
   const name = await screen.findByRole('textbox', { name: '사이트 이름 (한국어)' });
   expect(name).toHaveValue('카지노');
@@ -179,14 +184,14 @@ test('site settings load into the form, are checked, and are saved whole', async
   await paste(hours, '25:00-01:00');
   await user.click(screen.getByRole('button', { name: '저장' }));
   expect(await screen.findByText('23:00-00:30 처럼 입력해 주세요')).toBeInTheDocument();
-  expect(sentTo(requests, SETTING_UPDATE)).toHaveLength(0);
+  expect(sentTo(requests, staffSiteSettingUpdate)).toHaveLength(0);
 
   await user.clear(hours);
   await paste(hours, '23:30-00:10');
   await user.clear(screen.getByLabelText('로고'));
   await user.click(screen.getByRole('button', { name: '저장' }));
   expect(await screen.findByText('저장했습니다')).toBeInTheDocument();
-  expect(await bodyOf(sentTo(requests, SETTING_UPDATE)[0]!)).toEqual({
+  expect(await bodyOf(sentTo(requests, staffSiteSettingUpdate)[0]!)).toEqual({
     site_name: '카지노',
     site_name_en: 'Casino',
     logo_url: null,

@@ -1,14 +1,12 @@
+import { siteSetting, statementCreate, statementDelete, statementList, type DataOf, type Statement, type StatementStatus } from '@casino/contract';
 import { createPlatform } from '@casino/platform';
-import { jsonResponse, mockFetch, renderInShell } from '@casino/platform/testing';
+import { bodyOf, failWith, mockApi, okFor, on, renderInShell, sentTo, type EndpointRoute } from '@casino/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { balances, bodyOf, notFound, siteSettingAnswer } from '../../../test/render-wallet';
+import { balances, siteSettings } from '../../../test/render-wallet';
 import DepositModal from './deposit-modal';
 
-const CREATE = '/api/v1/wallet/statement/member/create';
-const LIST = '/api/v1/wallet/statement/get';
-
-const statement = (id: number, status: string, deletable = false) => ({
+const statement = (id: number, status: StatementStatus, deletable = false): Statement => ({
   id,
   type: 'deposit',
   amount: id * 10_000,
@@ -18,23 +16,12 @@ const statement = (id: number, status: string, deletable = false) => ({
   deletable,
 });
 
-type Route = (request: Request, url: URL) => Response | Promise<Response | undefined> | undefined;
+/** The API: `routes`, then the site settings (the rest is 404). */
+const mockWallet = (...routes: EndpointRoute[]) => mockApi([...routes, on(siteSetting, siteSettings())]);
 
-/** The API: site settings, and whatever `route` answers (the rest is 404). */
-function mockApi(route: Route) {
-  return mockFetch(async (request) => {
-    const url = new URL(request.url);
-    const answer = await route(request, url);
-    if (answer) return answer;
-    if (url.pathname === '/api/v1/core/site-setting/get') return siteSettingAnswer();
-    return notFound();
-  });
-}
+const created = (amount: number): DataOf<typeof statementCreate> => ({ statement: { ...statement(1, 'request', true), amount }, balance: balances(5_000, 100, 7) });
 
-const created = (amount: number) =>
-  jsonResponse(200, { data: { statement: { ...statement(1, 'request', true), amount }, balance: balances(5_000, 100, 7) } });
-
-const creates = (requests: Request[]) => requests.filter((r) => new URL(r.url).pathname === CREATE);
+const creates = (requests: Request[]) => sentTo(requests, statementCreate);
 const amountInput = () => screen.getByRole('textbox', { name: '금액' });
 const submit = () => userEvent.click(screen.getByRole('button', { name: '입금 신청' }));
 
@@ -45,7 +32,7 @@ afterEach(() => {
 
 describe('request tab', () => {
   test('shows the heading, the tabs and the notes with the inspection hours from the site settings', async () => {
-    mockApi(() => undefined);
+    mockWallet();
     renderInShell(<DepositModal params={{}} onClose={jest.fn()} />);
     expect(screen.getByRole('heading', { name: '입금 신청' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '신청' })).toHaveAttribute('aria-selected', 'true');
@@ -57,7 +44,7 @@ describe('request tab', () => {
   });
 
   test('without an amount it says so and sends nothing', async () => {
-    const { requests } = mockApi(() => undefined);
+    const { requests } = mockWallet();
     renderInShell(<DepositModal params={{}} onClose={jest.fn()} />);
     await submit();
     expect(await screen.findByText('금액을 입력해 주세요')).toBeInTheDocument();
@@ -65,7 +52,7 @@ describe('request tab', () => {
   });
 
   test('an amount above what one request moves is kept as typed, named, and cannot be sent', async () => {
-    const { requests } = mockApi(() => undefined);
+    const { requests } = mockWallet();
     renderInShell(<DepositModal params={{}} onClose={jest.fn()} />);
     await userEvent.type(amountInput(), '99999999999');
     expect(amountInput()).toHaveValue('99,999,999,999');
@@ -75,7 +62,7 @@ describe('request tab', () => {
   });
 
   test('sends the amount with an Idempotency-Key, says it worked, clears the form and hands the balances on', async () => {
-    const { requests } = mockApi((_r, url) => (url.pathname === CREATE ? created(150_000) : undefined));
+    const { requests } = mockWallet(on(statementCreate, created(150_000)));
     const { platform } = renderInShell(<DepositModal params={{}} onClose={jest.fn()} />);
     const balanceChanged = jest.fn();
     const off = platform.events.on('balanceChanged', balanceChanged);
@@ -97,9 +84,7 @@ describe('request tab', () => {
   });
 
   test("shows the server's message when it refuses", async () => {
-    mockApi((_r, url) =>
-      url.pathname === CREATE ? jsonResponse(400, { message: '최소 입금액은 10,000원입니다', code: 'BELOW_MINIMUM' }) : undefined,
-    );
+    mockWallet(on(statementCreate, () => failWith(400, { message: '최소 입금액은 10,000원입니다', code: 'BELOW_MINIMUM' })));
     renderInShell(<DepositModal params={{}} onClose={jest.fn()} />);
     await userEvent.type(amountInput(), '5000');
     await submit();
@@ -110,14 +95,15 @@ describe('request tab', () => {
 
   test('a retry of the same submission after a network error reuses its Idempotency-Key; the next submission gets a new one', async () => {
     let failNext = true;
-    const { requests } = mockApi((_r, url) => {
-      if (url.pathname !== CREATE) return undefined;
-      if (failNext) {
-        failNext = false;
-        throw new TypeError('Failed to fetch');
-      }
-      return created(50_000);
-    });
+    const { requests } = mockWallet(
+      on(statementCreate, () => {
+        if (failNext) {
+          failNext = false;
+          throw new TypeError('Failed to fetch');
+        }
+        return okFor(statementCreate, created(50_000));
+      }),
+    );
     renderInShell(<DepositModal params={{}} onClose={jest.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: '+5만' }));
     await submit();
@@ -137,14 +123,14 @@ describe('request tab', () => {
 
   test('a double click sends one request, and the button is busy while it is on its way', async () => {
     let answer: (response: Response) => void = () => {};
-    const { requests } = mockApi((_r, url) => (url.pathname === CREATE ? new Promise<Response>((resolve) => (answer = resolve)) : undefined));
+    const { requests } = mockWallet(on(statementCreate, () => new Promise<Response>((resolve) => (answer = resolve))));
     renderInShell(<DepositModal params={{}} onClose={jest.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: '+5만' }));
     const button = screen.getByRole('button', { name: '입금 신청' });
     await userEvent.dblClick(button);
     await waitFor(() => expect(creates(requests)).toHaveLength(1));
     expect(button).toBeDisabled();
-    await act(async () => answer(created(50_000)));
+    await act(async () => answer(okFor(statementCreate, created(50_000))));
     expect(await screen.findByText('입금 신청이 완료되었습니다')).toBeInTheDocument();
     expect(creates(requests)).toHaveLength(1);
     expect(button).toBeEnabled();
@@ -153,23 +139,17 @@ describe('request tab', () => {
 
 describe('details tab', () => {
   const page = (n: number) => {
-    const statuses = ['request', 'waiting', 'approve', 'delete', 'clear'];
+    const statuses: StatementStatus[] = ['request', 'waiting', 'approve', 'delete', 'clear'];
     return Array.from({ length: n === 1 ? 10 : 2 }, (_, i) => {
       const id = (n - 1) * 10 + i + 1;
       return statement(id, statuses[i % 5]!, i === 0);
     });
   };
 
-  function mockList(extra: Route = () => undefined) {
-    return mockApi(async (request, url) => {
-      const answer = await extra(request, url);
-      if (answer) return answer;
-      if (url.pathname !== LIST) return undefined;
-      const n = Number(url.searchParams.get('page'));
-      return jsonResponse(200, { data: { items: page(n), total: 12 } });
-    });
-  }
-  const lists = (requests: Request[]) => requests.map((r) => new URL(r.url)).filter((u) => u.pathname === LIST);
+  /** The statements, 12 in two pages, after `extra` (which may answer first). */
+  const mockList = (...extra: EndpointRoute[]) =>
+    mockWallet(...extra, on(statementList, (_r, url) => okFor(statementList, { items: page(Number(url.searchParams.get('page'))), total: 12 })));
+  const lists = (requests: Request[]) => sentTo(requests, statementList).map((r) => new URL(r.url));
 
   test("lists this kind's statements with amount, local time and localized status, paged", async () => {
     const { requests } = mockList();
@@ -211,14 +191,14 @@ describe('details tab', () => {
   });
 
   test('says when there is nothing yet', async () => {
-    mockApi((_r, url) => (url.pathname === LIST ? jsonResponse(200, { data: { items: [], total: 0 } }) : undefined));
+    mockWallet(on(statementList, { items: [], total: 0 }));
     renderInShell(<DepositModal params={{ tab: 'details' }} onClose={jest.fn()} />);
     expect(await screen.findByText('신청 내역이 없습니다.')).toBeInTheDocument();
   });
 
   test('a failed load shows the error with the server message, and Retry loads again', async () => {
     let fail = true;
-    mockList((_r, url) => (url.pathname === LIST && fail ? jsonResponse(503, { message: '점검 중입니다', code: 'INTERNAL' }) : undefined));
+    mockList(on(statementList, () => (fail ? failWith(503, { message: '점검 중입니다', code: 'INTERNAL' }) : undefined)));
     renderInShell(<DepositModal params={{ tab: 'details' }} onClose={jest.fn()} />);
     expect(await screen.findByText('신청 내역을 불러오지 못했습니다.')).toBeInTheDocument();
     expect(screen.getByText('점검 중입니다')).toBeInTheDocument();
@@ -228,10 +208,8 @@ describe('details tab', () => {
   });
 
   test('delete asks with the deposit wording, then deletes, says deleted and reloads', async () => {
-    const { requests } = mockList((request, url) =>
-      request.method === 'DELETE' && url.pathname === '/api/v1/wallet/statement/delete/1'
-        ? jsonResponse(200, { data: { statement: statement(1, 'delete'), balance: balances(1, 2, 3) } })
-        : undefined,
+    const { requests } = mockList(
+      on(statementDelete, (_r, _url, { id }) => (id === '1' ? okFor(statementDelete, { statement: statement(1, 'delete'), balance: balances(1, 2, 3) }) : undefined)),
     );
     const { platform } = renderInShell(<DepositModal params={{ tab: 'details' }} onClose={jest.fn()} />);
     const row = (await screen.findByText('10,000원')).closest('tr')!;
@@ -244,7 +222,7 @@ describe('details tab', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: '삭제' }));
 
     expect(await screen.findByText('삭제되었습니다')).toBeInTheDocument();
-    expect(requests.filter((r) => r.method === 'DELETE').map((r) => new URL(r.url).pathname)).toEqual(['/api/v1/wallet/statement/delete/1']);
+    expect(sentTo(requests, statementDelete).map((r) => new URL(r.url).pathname)).toEqual(['/api/v1/wallet/statement/delete/1']);
     await waitFor(() => expect(lists(requests).length).toBe(loadsBefore + 1));
     expect(platform.user.balance).toBe(1);
   });
@@ -257,13 +235,11 @@ describe('details tab', () => {
     const confirm = await screen.findByRole('dialog');
     await userEvent.click(within(confirm).getByRole('button', { name: '취소' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    expect(sentTo(requests, statementDelete)).toHaveLength(0);
   });
 
   test('a request no longer deletable (409) shows the server message and reloads', async () => {
-    const { requests } = mockList((request) =>
-      request.method === 'DELETE' ? jsonResponse(409, { message: '이미 처리 중인 신청은 삭제할 수 없습니다', code: 'CONFLICT' }) : undefined,
-    );
+    const { requests } = mockList(on(statementDelete, () => failWith(409, { message: '이미 처리 중인 신청은 삭제할 수 없습니다', code: 'CONFLICT' })));
     renderInShell(<DepositModal params={{ tab: 'details' }} onClose={jest.fn()} />);
     const row = (await screen.findByText('10,000원')).closest('tr')!;
     await userEvent.click(within(row as HTMLElement).getByRole('button', { name: '삭제' }));

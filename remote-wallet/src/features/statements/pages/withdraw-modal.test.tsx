@@ -1,29 +1,27 @@
-import type { Account } from '@casino/contract';
+import { siteSetting, statementCreate, statementList, userInfo, walletBalance, type Account, type DataOf, type Statement } from '@casino/contract';
 import { createPlatform } from '@casino/platform';
-import { jsonResponse, mockFetch, renderInShell, startTestSession } from '@casino/platform/testing';
+import { bodyOf, failWith, mockApi, on, renderInShell, sentTo, startTestSession, type EndpointHandler } from '@casino/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { balances, bodyOf, notFound, siteSettingAnswer } from '../../../test/render-wallet';
+import { balances, siteSettings } from '../../../test/render-wallet';
 import WithdrawModal from './withdraw-modal';
 
-const CREATE = '/api/v1/wallet/statement/member/create';
 const member: Account = { id: 7, username: 'member1', nickname: 'Lucky', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] };
 const profile = { phone: '010', bank_name: '국민은행', account_number: '******1234', parent_username: null, created_at: '2025-01-01T00:00:00Z', last_login_at: null };
+const withdrawal: Statement = { id: 3, type: 'withdraw', amount: 70_000, status: 'request', created_at: '2025-03-01T10:00:00Z', processed_at: null, deletable: true };
 
-function mockApi(create: (request: Request) => Response = () => notFound()) {
-  return mockFetch((request) => {
-    const { pathname } = new URL(request.url);
-    if (pathname === CREATE) return create(request);
-    if (pathname === '/api/v1/core/user/info') return jsonResponse(200, { data: { account: member, user: profile } });
-    if (pathname === '/api/v1/wallet/balance') return jsonResponse(200, { data: balances(300_000, 0, 0) });
-    if (pathname === '/api/v1/core/site-setting/get') return siteSettingAnswer('');
-    if (pathname === '/api/v1/wallet/statement/get') return jsonResponse(200, { data: { items: [withdrawal], total: 1 } });
-    return notFound();
-  });
+/** The signed-in member's API; a request to withdraw answers `create` (without it, 404). */
+function mockWallet(create?: DataOf<typeof statementCreate> | EndpointHandler) {
+  return mockApi([
+    ...(create === undefined ? [] : [on(statementCreate, create)]),
+    on(userInfo, { account: member, user: profile }),
+    on(walletBalance, balances(300_000, 0, 0)),
+    on(siteSetting, siteSettings('')),
+    on(statementList, { items: [withdrawal], total: 1 }),
+  ]);
 }
 
-const withdrawal = { id: 3, type: 'withdraw', amount: 70_000, status: 'request', created_at: '2025-03-01T10:00:00Z', processed_at: null, deletable: true };
-const creates = (requests: Request[]) => requests.filter((r) => new URL(r.url).pathname === CREATE);
+const creates = (requests: Request[]) => sentTo(requests, statementCreate);
 
 async function renderSignedIn() {
   const platform = createPlatform({ apiBase: '' });
@@ -42,7 +40,7 @@ afterEach(() => {
 });
 
 test("shows the member's bank with the masked account, the cash, and the usual inspection hours", async () => {
-  mockApi();
+  mockWallet();
   await renderSignedIn();
   expect(screen.getByRole('heading', { name: '출금 신청' })).toBeInTheDocument();
   const account = screen.getByTestId('withdraw-account');
@@ -53,7 +51,7 @@ test("shows the member's bank with the masked account, the cash, and the usual i
 });
 
 test('each missing-input message, and nothing is sent without both the amount and the password', async () => {
-  const { requests } = mockApi();
+  const { requests } = mockWallet();
   await renderSignedIn();
 
   await submit();
@@ -72,9 +70,7 @@ test('each missing-input message, and nothing is sent without both the amount an
 });
 
 test('sends the amount and the exchange password, then says it worked and hands the balances on', async () => {
-  const { requests } = mockApi(() =>
-    jsonResponse(200, { data: { statement: { ...withdrawal, amount: 100_000 }, balance: balances(200_000, 0, 0) } }),
-  );
+  const { requests } = mockWallet({ statement: { ...withdrawal, amount: 100_000 }, balance: balances(200_000, 0, 0) });
   const { platform } = await renderSignedIn();
   await userEvent.click(screen.getByRole('button', { name: '+10만' }));
   await userEvent.type(password(), '1234');
@@ -90,7 +86,7 @@ test('sends the amount and the exchange password, then says it worked and hands 
 });
 
 test("a wrong exchange password shows the server's message and clears the password", async () => {
-  mockApi(() => jsonResponse(400, { message: '출금 비밀번호가 올바르지 않습니다', code: 'WRONG_EXCHANGE_PASSWORD' }));
+  mockWallet(() => failWith(400, { message: '출금 비밀번호가 올바르지 않습니다', code: 'WRONG_EXCHANGE_PASSWORD' }));
   await renderSignedIn();
   await userEvent.click(screen.getByRole('button', { name: '+5만' }));
   await userEvent.type(password(), '9999');
@@ -100,7 +96,7 @@ test("a wrong exchange password shows the server's message and clears the passwo
 });
 
 test('more than the cash: the server message is shown', async () => {
-  mockApi(() => jsonResponse(400, { message: '보유금보다 많은 금액은 출금할 수 없습니다', code: 'INSUFFICIENT_FUNDS' }));
+  mockWallet(() => failWith(400, { message: '보유금보다 많은 금액은 출금할 수 없습니다', code: 'INSUFFICIENT_FUNDS' }));
   await renderSignedIn();
   await userEvent.click(screen.getByRole('button', { name: '+5000만' }));
   await userEvent.type(password(), '1234');
@@ -109,11 +105,11 @@ test('more than the cash: the server message is shown', async () => {
 });
 
 test('the details tab lists withdrawals, and delete asks with the withdrawal wording', async () => {
-  const { requests } = mockApi();
+  const { requests } = mockWallet();
   await renderSignedIn();
   await userEvent.click(screen.getByRole('tab', { name: '내역' }));
   const row = (await screen.findByText('70,000원')).closest('tr') as HTMLElement;
-  expect(new URL(requests.find((r) => r.url.includes('/statement/get'))!.url).searchParams.get('type')).toBe('withdraw');
+  expect(new URL(sentTo(requests, statementList)[0]!.url).searchParams.get('type')).toBe('withdraw');
   await userEvent.click(within(row).getByRole('button', { name: '삭제' }));
   const confirm = await screen.findByRole('dialog');
   expect(confirm).toHaveTextContent('이 출금 신청을 삭제하시겠습니까?');
@@ -121,7 +117,7 @@ test('the details tab lists withdrawals, and delete asks with the withdrawal wor
 });
 
 test("in English the messages keep the spec's words, starting with a capital", async () => {
-  mockApi(() => jsonResponse(200, { data: { statement: withdrawal, balance: balances(1, 0, 0) } }));
+  mockWallet({ statement: withdrawal, balance: balances(1, 0, 0) });
   const { platform } = await renderSignedIn();
   await act(() => platform.i18n.setLanguage('en'));
   const send = () => userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));

@@ -1,4 +1,4 @@
-import { type Account } from '@casino/contract';
+import { login, twoFactorEnrolFinish, twoFactorEnrolStart, twoFactorVerify, userInfo, walletBalance, type Account, type DataOf, type SignedIn } from '@casino/contract';
 import { ApiError } from '@casino/platform';
 import { startTestSession } from '@casino/platform/testing';
 import { screen, within } from '@testing-library/react';
@@ -7,16 +7,22 @@ import { clearSessionCookie, createTestPlatform, renderWithShell } from '../../.
 import { PartnerLoginPage } from '../partner-login-page';
 
 const master: Account = { id: 1, username: 'master1', nickname: 'Master', role: 'partner', level: 'master', state: 'normal', referral_code: 'MASTER1', rights: ['site'] };
-const signedIn = () => {
+const signedIn = (): SignedIn => {
   startTestSession();
   return { expires_at: '2099-01-01T00:00:00.000Z', account: master };
 };
-const secondStep = (two_factor: 'verify' | 'enrol') => () => ({ two_factor, challenge: 'C'.repeat(43), expires_at: '2099-01-01T00:00:00.000Z' });
+const secondStep = (two_factor: 'verify' | 'enrol') => (): DataOf<typeof login> => ({ two_factor, challenge: 'C'.repeat(43), expires_at: '2099-01-01T00:00:00.000Z' });
+
+/** The user-info answer for `account`. */
+const infoOf = (account: Account): DataOf<typeof userInfo> => ({
+  account,
+  user: { phone: '010-1234-5678', bank_name: 'KB', account_number: '****5678', parent_username: null, created_at: '2025-01-01T00:00:00.000Z', last_login_at: null },
+});
 
 function setup(answers: Record<string, (options: unknown) => unknown>) {
   const test = createTestPlatform({
-    '/api/v1/core/user/info': () => ({ account: master, user: {} }),
-    '/api/v1/wallet/balance': () => ({ balance: 0, credit: 0, rolling_point: 0 }),
+    [userInfo.path]: () => infoOf(master),
+    [walletBalance.path]: (): DataOf<typeof walletBalance> => ({ balance: 0, credit: 0, rolling_point: 0 }),
     ...answers,
   });
   renderWithShell(<PartnerLoginPage />, { platform: test.platform, path: '/partner' });
@@ -34,7 +40,7 @@ afterEach(clearSessionCookie);
 describe('two-factor sign-in', () => {
   it('asks for the code after the password, and signs in with it', async () => {
     const verify = jest.fn(signedIn);
-    const { platform, call } = setup({ '/api/v1/core/auth/login': secondStep('verify'), '/api/v1/core/auth/two-factor/verify': verify });
+    const { platform, call } = setup({ [login.path]: secondStep('verify'), [twoFactorVerify.path]: verify });
     await passwordStep();
     expect(platform.session.active).toBe(false);
     const code = await screen.findByLabelText('Authentication code');
@@ -43,7 +49,7 @@ describe('two-factor sign-in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(verify).toHaveBeenCalledWith({ body: { challenge: 'C'.repeat(43), code: '123456' } });
     expect(platform.user.account?.username).toBe('master1');
-    expect(call.mock.calls.map(([endpoint]) => (endpoint as { path: string }).path)).not.toContain('/api/v1/core/auth/two-factor/enrol/start');
+    expect(call.mock.calls.map(([endpoint]) => (endpoint as { path: string }).path)).not.toContain(twoFactorEnrolStart.path);
   });
 
   it("shows the server's message for a wrong code, and signs in with a recovery code instead", async () => {
@@ -53,7 +59,7 @@ describe('two-factor sign-in', () => {
         throw new ApiError(401, 'UNAUTHORIZED', 'The code is incorrect');
       })
       .mockImplementationOnce(signedIn);
-    const { platform } = setup({ '/api/v1/core/auth/login': secondStep('verify'), '/api/v1/core/auth/two-factor/verify': verify });
+    const { platform } = setup({ [login.path]: secondStep('verify'), [twoFactorVerify.path]: verify });
     await passwordStep();
     await userEvent.type(await screen.findByLabelText('Authentication code'), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
@@ -68,8 +74,8 @@ describe('two-factor sign-in', () => {
 
   it('sends the person back to the password, ID kept, when the sign-in has expired', async () => {
     setup({
-      '/api/v1/core/auth/login': secondStep('verify'),
-      '/api/v1/core/auth/two-factor/verify': () => {
+      [login.path]: secondStep('verify'),
+      [twoFactorVerify.path]: () => {
         throw new ApiError(401, 'SIGN_IN_EXPIRED', 'The sign-in has expired. Please sign in again');
       },
     });
@@ -81,11 +87,11 @@ describe('two-factor sign-in', () => {
   });
 
   it('has a master without two-factor set it up, keep its recovery codes, and only then enter', async () => {
-    const finish = jest.fn(() => ({ ...signedIn(), recovery_codes: ['aaaaa-bbbbb', 'ccccc-ddddd'] }));
+    const finish = jest.fn((): DataOf<typeof twoFactorEnrolFinish> => ({ ...signedIn(), recovery_codes: ['aaaaa-bbbbb', 'ccccc-ddddd'] }));
     const { platform } = setup({
-      '/api/v1/core/auth/login': secondStep('enrol'),
-      '/api/v1/core/auth/two-factor/enrol/start': () => ({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/Casino:master1?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Casino' }),
-      '/api/v1/core/auth/two-factor/enrol/finish': finish,
+      [login.path]: secondStep('enrol'),
+      [twoFactorEnrolStart.path]: (): DataOf<typeof twoFactorEnrolStart> => ({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/Casino:master1?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Casino' }),
+      [twoFactorEnrolFinish.path]: finish,
     });
     await passwordStep();
     expect(await screen.findByRole('img', { name: 'QR code to add to your authenticator app' })).toBeInTheDocument();
