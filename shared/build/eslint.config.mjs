@@ -84,6 +84,21 @@ export function createEslintConfig(root) {
       },
     },
     {
+      // An answer awaited in an effect lands whenever it likes, after the component moved on too:
+      // apps load through the platform (`useLoaded`, a store's `load`), which drops a late answer.
+      files: ['shell/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}', 'shared/platform/**/*.{ts,tsx}'],
+      ignores: ['shared/platform/src/loading/use-loaded.ts'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: "CallExpression[callee.name='useEffect'] CallExpression[callee.property.name='then']",
+            message: "Load through the platform (useLoaded from '@casino/platform', or a store's load): a promise chain in an effect can set state after the component moved on.",
+          },
+        ],
+      },
+    },
+    {
       files: ['**/*.js', '**/*.cjs'],
       rules: { '@typescript-eslint/no-require-imports': 'off' },
     },

@@ -1,5 +1,4 @@
-import { usePlatform } from '@casino/platform';
-import { useTranslation } from 'react-i18next';
+import { useNamespaceTranslation, type TranslateIn } from '@casino/platform';
 import { catalogEn } from './catalog-en';
 import { catalogKo } from './catalog-ko';
 
@@ -9,7 +8,7 @@ import { catalogKo } from './catalog-ko';
  */
 export const CATALOG_NAMESPACE = 'games-catalog';
 
-export function useCatalogTranslation() {
-  usePlatform().i18n.addNamespace(CATALOG_NAMESPACE, { ko: catalogKo, en: catalogEn });
-  return useTranslation(CATALOG_NAMESPACE);
-}
+/** This namespace's `t`, its keys checked against `catalog-ko.ts`. */
+export type CatalogT = TranslateIn<typeof catalogKo>;
+
+export const useCatalogTranslation = () => useNamespaceTranslation(CATALOG_NAMESPACE, { ko: catalogKo, en: catalogEn });

@@ -1,12 +1,12 @@
 import type { AuditEntry } from '@casino/contract';
-import { PagedList, pagedTableProps, useHttp } from '@casino/platform';
+import { hasWordsFor, PagedList, pagedTableProps, useHttp } from '@casino/platform';
 import { BackOfficeTable, LoadError, type BackOfficeColumn } from '@casino/platform/back-office';
 import { Drawer } from 'antd';
-import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { listAuditTrail } from '../api/list-audit-trail';
-import { usePartnerTranslation } from '../i18n/use-partner-translation';
+import { ko } from '../i18n/ko';
+import { usePartnerTranslation, type PartnerT } from '../i18n/use-partner-translation';
 import { DateCell } from './date-cell';
 
 interface AuditTrailDrawerProps {
@@ -22,10 +22,10 @@ function changeOf(entry: AuditEntry): string {
   return keys.map((key) => `${key}: ${[show(entry.before[key]), show(entry.after[key])].filter(Boolean).join(' → ')}`).join('\n');
 }
 
-function auditColumns(t: TFunction): BackOfficeColumn<AuditEntry>[] {
+function auditColumns(t: PartnerT): BackOfficeColumn<AuditEntry>[] {
   return [
     { key: 'time', title: t('audit.time'), render: (_, row) => <DateCell iso={row.created_at} /> },
-    { key: 'action', title: t('audit.action'), card: true, render: (_, row) => t(`audit.actions.${row.action}`, { defaultValue: row.action }) },
+    { key: 'action', title: t('audit.action'), card: true, render: (_, row) => (hasWordsFor(ko.audit.actions, row.action) ? t(`audit.actions.${row.action}`) : row.action) },
     { key: 'actor', title: t('audit.actor'), card: true, render: (_, row) => row.actor?.username ?? t('audit.operator') },
     { key: 'ip', title: t('audit.ip'), dataIndex: 'actor_ip' },
     { key: 'change', title: t('audit.change'), card: true, render: (_, row) => <span style={{ whiteSpace: 'pre-line' }}>{changeOf(row)}</span> },

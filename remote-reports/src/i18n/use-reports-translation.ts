@@ -1,13 +1,11 @@
-import { usePlatform } from '@casino/platform';
-import { useTranslation } from 'react-i18next';
+import { useNamespaceTranslation, type TranslateIn } from '@casino/platform';
 import { en } from './en';
 import { ko } from './ko';
 
 export const REPORTS_NAMESPACE = 'reports';
 
+/** This remote's `t`, its keys checked against `ko.ts`. */
+export type ReportsT = TranslateIn<typeof ko>;
+
 /** This remote's namespace, registered with the shared i18n on first use. */
-export function useReportsTranslation() {
-  const { i18n } = usePlatform();
-  i18n.addNamespace(REPORTS_NAMESPACE, { ko, en });
-  return useTranslation(REPORTS_NAMESPACE);
-}
+export const useReportsTranslation = () => useNamespaceTranslation(REPORTS_NAMESPACE, { ko, en });

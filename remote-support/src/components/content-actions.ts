@@ -1,5 +1,5 @@
 import type { RowAction } from '@casino/platform/back-office';
-import type { TFunction } from 'i18next';
+import type { StaffT } from '../i18n/staff/use-staff-translation';
 
 interface SwitchAction {
   /** On now (active, published): switching it off is the danger. */
@@ -18,7 +18,7 @@ interface SwitchAction {
  * A content row's actions: Edit, and switch it on or off (off is asked first by the caller).
  * Both are buttons on a wide table and a card; the table puts them in one menu when narrow.
  */
-export function contentActions(t: TFunction, name: string, onEdit: () => void, toggle: SwitchAction): RowAction[] {
+export function contentActions(t: StaffT, name: string, onEdit: () => void, toggle: SwitchAction): RowAction[] {
   return [
     { key: 'edit', label: t('staff.edit'), ariaLabel: t('staff.editOf', { name }), primary: true, onClick: onEdit },
     {

@@ -1,13 +1,11 @@
-import { usePlatform } from '@casino/platform';
-import { useTranslation } from 'react-i18next';
+import { useNamespaceTranslation, type TranslateIn } from '@casino/platform';
 import { en } from './en';
 import { ko } from './ko';
 
 export const SUPPORT_NAMESPACE = 'support';
 
+/** The member dialogs' `t`, its keys checked against `ko.ts`. */
+export type SupportT = TranslateIn<typeof ko>;
+
 /** This remote's namespace, registered with the shared i18n on first use. */
-export function useSupportTranslation() {
-  const { i18n } = usePlatform();
-  i18n.addNamespace(SUPPORT_NAMESPACE, { ko, en });
-  return useTranslation(SUPPORT_NAMESPACE);
-}
+export const useSupportTranslation = () => useNamespaceTranslation(SUPPORT_NAMESPACE, { ko, en });

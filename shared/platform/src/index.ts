@@ -24,6 +24,9 @@ export type { I18nService } from './i18n/i18n-service';
 export { LANGUAGES, toLang } from './i18n/languages';
 export type { Lang } from './i18n/languages';
 export type { NamespaceResources, TranslationTree } from './i18n/translation-tree';
+export { hasWordsFor } from './i18n/translation-key';
+export type { TranslateIn, TranslationKey } from './i18n/translation-key';
+export { useCommonTranslation, useNamespaceTranslation } from './i18n/use-namespace-translation';
 
 export { PLATFORM_EVENTS } from './events/platform-events';
 export type { BalanceSnapshot, InboxSnapshot, PageTitleSnapshot, PartnerRequestsSnapshot, TicketsSnapshot, PlatformEventDetails, PlatformEventName, PlatformEvents } from './events/platform-events';
@@ -35,6 +38,8 @@ export { startRefreshing } from './data/start-refreshing';
 export type { RefreshTriggers } from './data/start-refreshing';
 
 export { PagedList } from './lists/paged-list';
+export { useLoaded } from './loading/use-loaded';
+export type { Loaded } from './loading/use-loaded';
 export type { ListStatus, PageOf } from './lists/paged-list';
 export { pagedTableProps } from './lists/paged-table-props';
 

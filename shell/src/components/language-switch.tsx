@@ -1,10 +1,10 @@
 import { LANGUAGES, useLanguage, type Lang } from '@casino/platform';
 import { Segmented } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../i18n/use-shell-translation';
 
 /** 한국어 / English; each label is written in its own language. */
 export function LanguageSwitch({ size = 'middle' }: { size?: 'small' | 'middle' }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const { language, setLanguage } = useLanguage();
   return (
     <Segmented<Lang>

@@ -1,6 +1,6 @@
 import { Button, Result, type ResultProps } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../i18n/use-shell-translation';
 import { useNavigate } from 'react-router-dom';
 
 const H1_AS_TITLE = { fontSize: 'inherit', fontWeight: 'inherit', lineHeight: 'inherit', color: 'inherit', margin: 0 } as const;
@@ -10,7 +10,7 @@ const H1_AS_TITLE = { fontSize: 'inherit', fontWeight: 'inherit', lineHeight: 'i
  * the way home is one button (not a button inside a link, which is two nested controls).
  */
 export function PageResult({ status, title, subTitle }: { status: ResultProps['status']; title: ReactNode; subTitle: ReactNode }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const navigate = useNavigate();
   return (
     <Result

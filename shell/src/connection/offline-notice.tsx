@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../i18n/use-shell-translation';
 import { ActionAlert } from '../components/action-alert';
 import { useServerConnection } from './connection-context';
 
@@ -11,7 +11,7 @@ const barStyle = { position: 'fixed', left: 16, right: 16, bottom: 16, zIndex: 1
  * The page stays as it is under it: nothing reloads into the browser's error page.
  */
 export const OfflineNotice = observer(function OfflineNotice() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const connection = useServerConnection();
   if (connection.reachable) return null;
   return (

@@ -1,5 +1,4 @@
-import { usePlatform } from '@casino/platform';
-import { useTranslation } from 'react-i18next';
+import { useNamespaceTranslation, type TranslateIn } from '@casino/platform';
 import { securityEn } from './security-en';
 import { securityKo } from './security-ko';
 
@@ -9,7 +8,7 @@ import { securityKo } from './security-ko';
  */
 export const SECURITY_NAMESPACE = 'shell-security';
 
-export function useSecurityTranslation() {
-  usePlatform().i18n.addNamespace(SECURITY_NAMESPACE, { ko: securityKo, en: securityEn });
-  return useTranslation(SECURITY_NAMESPACE);
-}
+/** This namespace's `t`, its keys checked against `security-ko.ts`. */
+export type SecurityT = TranslateIn<typeof securityKo>;
+
+export const useSecurityTranslation = () => useNamespaceTranslation(SECURITY_NAMESPACE, { ko: securityKo, en: securityEn });

@@ -1,5 +1,5 @@
 import { Layout } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../i18n/use-shell-translation';
 import { Outlet } from 'react-router-dom';
 import { Text } from '../components/text';
 import { Header } from '../features/header/header';
@@ -9,7 +9,7 @@ import { useRemotePageTitle } from '../lib/use-remote-page-title';
 
 /** The member site: header, the page, footer. */
 export function DefaultLayout() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const { name } = useSiteBrand();
   // '<page> - <site name>' once the page names itself (the lobbies), else the site name.
   useBaseSiteTitle(useRemotePageTitle());

@@ -3,7 +3,7 @@ import { usePlatform } from '@casino/platform';
 import { Button, Drawer, Grid, Layout, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../i18n/use-shell-translation';
 import { Link, Outlet } from 'react-router-dom';
 import { LanguageSwitch } from '../components/language-switch';
 import { createMenuBadges } from '../features/menu-badges/menu-badges';
@@ -19,7 +19,7 @@ import { usePartnerPageTitle } from './use-partner-page-title';
  * the way back to the site move into the menu drawer.
  */
 export const PartnerLayout = observer(function PartnerLayout() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const platform = usePlatform();
   const { user } = platform;
   // Only the back-office counts waiting requests and inquiries, and this layout is its own chunk: the member site never loads it.

@@ -1,9 +1,11 @@
 import type { Account } from '@casino/contract';
+import { hasWordsFor } from '@casino/platform';
 import { Badge, Menu, Tag } from 'antd';
 import type { ItemType } from 'antd/es/menu/interface';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { passes } from '../features/auth/guard-check';
+import { ko } from '../i18n/ko';
+import { useShellTranslation } from '../i18n/use-shell-translation';
 import { useDeployedRemotes } from '../remotes/use-deployed-remotes';
 import { PARTNER_PAGES, RANKING_WINDOWS, STAFF_PAGES, type RouteGuard } from '../routes/route-table';
 
@@ -25,12 +27,13 @@ export interface MenuCounts {
  * statement and inquiries entries.
  */
 export function PartnerMenu({ account, counts, onNavigate }: { account: Account | null; counts: MenuCounts; onNavigate?: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const { pathname } = useLocation();
   const deployed = useDeployedRemotes();
 
   const entry = (child: string, remote: string | null, count = 0): ItemType => {
-    const name = t(`partner.menu.${child || 'home'}`);
+    const key = child || 'home';
+    const name = hasWordsFor(ko.partner.menu, key) ? t(`partner.menu.${key}`) : key;
     const coming = remote !== null && deployed !== null && !deployed.has(remote);
     return {
       key: pathOf(child),

@@ -1,5 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { hasWordsFor } from '@casino/platform';
 import { useLocation } from 'react-router-dom';
+import { ko } from '../i18n/ko';
+import { useShellTranslation } from '../i18n/use-shell-translation';
 import { useBaseSiteTitle } from '../lib/use-document-title';
 import { PARTNER_PAGES, STAFF_PAGES } from '../routes/route-table';
 
@@ -8,10 +10,11 @@ const MENU_CHILDREN = new Set([...PARTNER_PAGES, ...STAFF_PAGES].map((page) => p
 
 /** '<menu label> - <site name>' for the partner page at the current path; answers the label. */
 export function usePartnerPageTitle(): string | undefined {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const { pathname } = useLocation();
   const child = pathname.replace(/^\/partner\/?/, '').replace(/\/$/, '');
-  const label = MENU_CHILDREN.has(child) ? t(`partner.menu.${child || 'home'}`) : undefined;
+  const key = child || 'home';
+  const label = MENU_CHILDREN.has(child) && hasWordsFor(ko.partner.menu, key) ? t(`partner.menu.${key}`) : undefined;
   useBaseSiteTitle(label);
   return label;
 }

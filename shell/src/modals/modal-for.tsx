@@ -1,7 +1,7 @@
 import { type ModalProps, useFeedback, usePlatform } from '@casino/platform';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../i18n/use-shell-translation';
 import { GuestOnly } from '../features/auth/guest-only';
 import { LoginModal } from '../features/auth/login-modal';
 import { SessionLoading } from '../features/auth/session-loading';
@@ -23,7 +23,7 @@ const SHELL_MODALS: Record<ShellModalId, (props: ModalProps) => ReactNode> = {
 /** One open dialog: the shell's own (login, sign-up, a notice) or a remote's in the shell's frame. */
 export const ModalFor = observer(function ModalFor({ entry, props }: { entry: ModalEntry; props: ModalProps }) {
   const { user, session } = usePlatform();
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const state = sessionState(user, session.active);
 
   if (entry.kind === 'shell') {
@@ -71,7 +71,7 @@ function SignedInContinues({ params, children }: { params: Record<string, string
 function LoginInstead() {
   const { modals } = usePlatform();
   const { messages } = useFeedback();
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const done = useRef(false);
   useEffect(() => {
     if (done.current || !modals.current) return;

@@ -1,4 +1,5 @@
 import { type RemoteModuleRef } from '@casino/contract';
+import type { ShellKey } from '../i18n/use-shell-translation';
 
 /**
  * Every dialog the URL can open (`?modal=<id>`), and who renders it. A remote modal's `title`
@@ -9,7 +10,7 @@ export type ShellModalId = 'login' | 'signup' | 'board-message';
 
 export type ModalEntry =
   | { kind: 'shell'; id: ShellModalId; access: 'guest' | 'any' }
-  | { kind: 'remote'; target: RemoteModuleRef; access: 'member' | 'any'; width?: number; title: string };
+  | { kind: 'remote'; target: RemoteModuleRef; access: 'member' | 'any'; width?: number; title: ShellKey };
 
 export const MODALS: Readonly<Record<string, ModalEntry>> = {
   login: { kind: 'shell', id: 'login', access: 'guest' },

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../i18n/use-shell-translation';
 import { ActionAlert } from '../components/action-alert';
 import { Heading1, Heading4 } from '../components/heading';
 import { useServerConnection } from '../connection/connection-context';
@@ -14,7 +14,7 @@ import { SlotSpinner } from './slot-spinner';
  * itself when the server is back.
  */
 export const RemoteUnavailable = observer(function RemoteUnavailable({ onRetry }: { onRetry?: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const slotRetry = useContext(RemoteRetryContext);
   const retry = onRetry ?? slotRetry;
   useRetryOnReconnect(retry);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLoaded } from '@casino/platform';
 import { useRemoteLoader } from './remote-context';
 
 /**
@@ -7,16 +7,9 @@ import { useRemoteLoader } from './remote-context';
  */
 export function useDeployedRemotes(): ReadonlySet<string> | null {
   const loader = useRemoteLoader();
-  const [names, setNames] = useState<ReadonlySet<string> | null>(null);
-  useEffect(() => {
-    let live = true;
-    loader.ensureRegistry().then(
-      () => live && setNames(new Set(Object.keys(loader.currentRegistry()))),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
+  const registry = useLoaded(async (): Promise<ReadonlySet<string>> => {
+    await loader.ensureRegistry();
+    return new Set(Object.keys(loader.currentRegistry()));
   }, [loader]);
-  return names;
+  return registry.status === 'ready' ? registry.value : null;
 }

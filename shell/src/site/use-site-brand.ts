@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../i18n/use-shell-translation';
 import { useLanguage } from '@casino/platform';
 import { useShellStore } from '../app/shell-store-context';
 
@@ -17,7 +17,7 @@ export interface SiteBrand {
  * them in the same commit, so a page's title still wins over its layout's.
  */
 export function useSiteBrand(): SiteBrand {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const { siteBrand } = useShellStore();
   // Asked again in a new language: the site name may have an English variant.
   const { language } = useLanguage();

@@ -1,8 +1,9 @@
 import type { Editor } from '@tiptap/react';
+import type { editorKo } from '../../i18n/staff/common-ko';
 
 /** One toolbar button: its label key (`editor.tools.<key>`), what it shows, and what it does. */
 export interface ToolbarItem {
-  key: string;
+  key: keyof typeof editorKo.tools;
   glyph: string;
   /** Shown after the label in the tooltip, e.g. "Ctrl+B" (Cmd on a Mac). */
   shortcut?: string;

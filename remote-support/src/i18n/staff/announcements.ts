@@ -3,4 +3,4 @@ import { announcementsEn } from './announcements-en';
 import { announcementsKo } from './announcements-ko';
 
 /** The announcements page's own namespace (`announcements.*`), loaded with that page only. */
-export const announcementsWords: StaffWords = { ns: 'supportStaff-announcements', resources: { ko: { announcements: announcementsKo }, en: { announcements: announcementsEn } } };
+export const announcementsWords = { ns: 'supportStaff-announcements', resources: { ko: { announcements: announcementsKo }, en: { announcements: announcementsEn } } } satisfies StaffWords;

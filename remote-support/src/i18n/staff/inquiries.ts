@@ -3,4 +3,4 @@ import { inquiriesEn } from './inquiries-en';
 import { inquiriesKo } from './inquiries-ko';
 
 /** The inquiries page's own namespace (`inquiries.*`), loaded with that page only. */
-export const inquiriesWords: StaffWords = { ns: 'supportStaff-inquiries', resources: { ko: { inquiries: inquiriesKo }, en: { inquiries: inquiriesEn } } };
+export const inquiriesWords = { ns: 'supportStaff-inquiries', resources: { ko: { inquiries: inquiriesKo }, en: { inquiries: inquiriesEn } } } satisfies StaffWords;

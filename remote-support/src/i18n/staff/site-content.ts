@@ -3,4 +3,4 @@ import { siteContentEn } from './site-content-en';
 import { siteContentKo } from './site-content-ko';
 
 /** The site content page's own namespace (`siteContent.*`), loaded with that page only. */
-export const siteContentWords: StaffWords = { ns: 'supportStaff-siteContent', resources: { ko: { siteContent: siteContentKo }, en: { siteContent: siteContentEn } } };
+export const siteContentWords = { ns: 'supportStaff-siteContent', resources: { ko: { siteContent: siteContentKo }, en: { siteContent: siteContentEn } } } satisfies StaffWords;

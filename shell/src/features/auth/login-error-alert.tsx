@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../../i18n/use-shell-translation';
 import { useSiteBrand } from '../../site/use-site-brand';
 import { type LoginError } from './login-error';
 
@@ -11,7 +11,7 @@ const SPACED = { marginBottom: 16 };
  * customer-service contact, as the operator wrote it, when there is one).
  */
 export function LoginErrorAlert({ error }: { error: LoginError }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const { supportContact } = useSiteBrand();
   if (error.kind === 'message') return <Alert role="alert" type="error" title={error.message} showIcon style={SPACED} />;
   return (

@@ -2,7 +2,7 @@ import { type Account, type SecondStep as SecondStepAnswer } from '@casino/contr
 import { useHttp } from '@casino/platform';
 import { Button, Form, Input, Spin } from 'antd';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../../i18n/use-shell-translation';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { postLogin, type LoginBody, type LoginResult } from './api/login';
 import { loginErrorOf, type LoginError } from './login-error';
@@ -20,7 +20,7 @@ export interface LoginFormProps {
 
 /** Username + password, shared by the member login modal and the partner login page. */
 export function LoginForm({ onLoggedIn, submitLabel, initialUsername }: LoginFormProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const http = useHttp();
   const [error, setError] = useState<LoginError | null>(null);
   const [submitting, setSubmitting] = useState(false);

@@ -1,13 +1,13 @@
 import { type ModalProps, useFeedback, usePlatform } from '@casino/platform';
 import { Button, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../../i18n/use-shell-translation';
 import { type LoginResult } from './api/login';
 import { keepNext } from '../../modals/next-modal';
 import { LoginForm } from './login-form';
 
 /** The member login dialog (`?modal=login`, `modal.username` pre-fills the ID: after sign-up). */
 export function LoginModal({ params, onClose }: ModalProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const { user, modals, events } = usePlatform();
   const { messages } = useFeedback();
 

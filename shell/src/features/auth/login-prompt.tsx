@@ -1,11 +1,11 @@
 import { useModals } from '@casino/platform';
 import { Button, Result } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../../i18n/use-shell-translation';
 
 /** A member-only area seen signed out: says so and opens the login modal over it. */
 export function LoginPrompt() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const modals = useModals();
   useEffect(() => {
     if (!modals.current) modals.open('login', {}, { replace: true });

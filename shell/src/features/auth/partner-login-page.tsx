@@ -1,6 +1,6 @@
 import { usePlatform } from '@casino/platform';
 import { Card, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../../i18n/use-shell-translation';
 import { Link } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useSiteTitle } from '../../lib/use-document-title';
@@ -10,7 +10,7 @@ import { useSignOut } from '../../lib/use-sign-out';
 
 /** The full-page partner login, shown at /partner (and its pages) when signed out. */
 export function PartnerLoginPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const { user } = usePlatform();
   const signOut = useSignOut();
   useSiteTitle(t('partnerLogin.title'));

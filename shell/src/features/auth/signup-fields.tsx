@@ -1,10 +1,10 @@
 import { Col, Form, Input, Row, type FormRule } from 'antd';
 import { type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation, type ShellKey } from '../../i18n/use-shell-translation';
 import { SIGNUP_FIELDS, signupFieldProblem, type SignupField, type SignupValues } from './signup-validation';
 import { type ReferralStatus } from './referral-check';
 
-const LABEL_KEYS: Record<SignupField, string> = {
+const LABEL_KEYS: Record<SignupField, ShellKey> = {
   referral_code: 'signup.referralCode',
   username: 'signup.memberId',
   password: 'signup.password',
@@ -34,7 +34,7 @@ const DEPENDENCIES: Partial<Record<SignupField, SignupField[]>> = {
 
 /** The ten inputs, two columns wide on a desktop and one on a phone, each checked on its own. */
 export function SignupFields({ referral }: { referral: ReferralStatus }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const ruleFor =
     (field: SignupField): FormRule =>
     ({ getFieldsValue }) => ({

@@ -2,7 +2,7 @@ import { isApiError, type ModalProps, useFeedback, usePlatform } from '@casino/p
 import { Alert, Button, Form, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../../i18n/use-shell-translation';
 import { keepNext } from '../../modals/next-modal';
 import { postRegister } from './api/register';
 import { SignupFields } from './signup-fields';
@@ -11,7 +11,7 @@ import { ReferralCheck } from './referral-check';
 
 /** The member sign-up dialog (`?modal=signup`). */
 export const SignupModal = observer(function SignupModal({ params, onClose }: ModalProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const { http, modals } = usePlatform();
   const { messages } = useFeedback();
   const [form] = Form.useForm<SignupValues>();

@@ -1,7 +1,7 @@
 import { useFeedback, usePlatform } from '@casino/platform';
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../../i18n/use-shell-translation';
 
 /**
  * Tells a member whose session ended (a 401 while, say, the inbox loaded) why every dialog just
@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 export function useSessionExpiredNotice(): void {
   const { user, events } = usePlatform();
   const { messages } = useFeedback();
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
 
   useEffect(() => {
     const inSession = () => user.isLoggedIn || user.status === 'loading';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../../i18n/use-shell-translation';
 import { useLocation } from 'react-router-dom';
 import { PageResult } from '../../components/page-result';
 import { useSiteTitle } from '../../lib/use-document-title';
@@ -14,7 +14,7 @@ function readablePath(pathname: string): string {
 
 /** Any unknown path (spec 2, 8): 'Page not found: {path}'. */
 export function NotFoundPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const { pathname } = useLocation();
   const message = t('errors.notFound', { path: readablePath(pathname) });
   useSiteTitle(message);

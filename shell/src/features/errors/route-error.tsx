@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../../i18n/use-shell-translation';
 import { useRouteError } from 'react-router-dom';
 import { ActionAlert } from '../../components/action-alert';
 import { useServerConnection } from '../../connection/connection-context';
@@ -13,7 +13,7 @@ import { useServerConnection } from '../../connection/connection-context';
  */
 export const RouteError = observer(function RouteError() {
   const error = useRouteError();
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const connection = useServerConnection();
   useEffect(() => console.error('[shell] a route failed to render', error), [error]);
   return (

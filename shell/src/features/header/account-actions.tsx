@@ -1,7 +1,7 @@
 import { usePlatform } from '@casino/platform';
 import { Badge, Button, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../../i18n/use-shell-translation';
 import { useSignOut } from '../../lib/use-sign-out';
 import type { SupportCounts } from './support-counts-store';
 
@@ -10,12 +10,12 @@ const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: '
 
 /** The badge a support button carries: unread notes on the inbox, new answers on customer service. */
 function CountBadge({ modalId, counts }: { modalId: string; counts: SupportCounts }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const badge =
     modalId === 'inbox'
-      ? { count: counts.unread, title: 'header.inboxUnread', testId: 'inbox-unread' }
+      ? { count: counts.unread, title: 'header.inboxUnread' as const, testId: 'inbox-unread' }
       : modalId === 'customer-service'
-        ? { count: counts.answered, title: 'header.ticketsAnswered', testId: 'tickets-answered' }
+        ? { count: counts.answered, title: 'header.ticketsAnswered' as const, testId: 'tickets-answered' }
         : null;
   if (!badge || !badge.count) return null;
   // The number is for the eye; the button's accessible name gets the words.
@@ -48,7 +48,7 @@ interface AccountActionsProps {
 
 /** Signed in: the member dialogs and log-out. Signed out: log-in and sign-up. */
 export const AccountActions = observer(function AccountActions({ counts = NO_COUNTS, vertical = false, compact = false, onAction }: AccountActionsProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const { user, modals, session } = usePlatform();
   const signOut = useSignOut();
   const open = (id: string) => {

@@ -1,7 +1,6 @@
-import { formatKrwWithUnit, useLanguage, useUser } from '@casino/platform';
+import { formatKrwWithUnit, useCommonTranslation, useLanguage, useUser } from '@casino/platform';
 import { Space } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import { Text } from '../../components/text';
 
 interface AccountSummaryProps {
@@ -12,14 +11,14 @@ interface AccountSummaryProps {
 
 /** Nickname and the three balances, in whole won with the unit of the language. */
 export const AccountSummary = observer(function AccountSummary({ vertical = false, compact = false }: AccountSummaryProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useCommonTranslation();
   const { language } = useLanguage();
   const user = useUser();
   if (!user.account) return null;
   const figures = [
-    { key: 'balance', label: t('common:money.cash'), value: user.balance },
-    { key: 'credit', label: t('common:money.credit'), value: user.credit },
-    { key: 'rolling', label: t('common:money.rollingPoint'), value: user.rollingPoint },
+    { key: 'balance', label: t('money.cash'), value: user.balance },
+    { key: 'credit', label: t('money.credit'), value: user.credit },
+    { key: 'rolling', label: t('money.rollingPoint'), value: user.rollingPoint },
   ];
   if (compact) {
     return (

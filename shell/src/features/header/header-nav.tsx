@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../../i18n/use-shell-translation';
 import { NavLink } from 'react-router-dom';
 
 const NAV = [
@@ -14,7 +14,7 @@ const NAV = [
  * Not an antd Menu: its horizontal mode measures itself and folds items into "⋯".
  */
 export function HeaderNav({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const { token } = theme.useToken();
   const linkStyle = (isActive: boolean): CSSProperties => ({
     display: 'block',

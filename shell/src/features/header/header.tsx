@@ -3,7 +3,7 @@ import { useUser } from '@casino/platform';
 import { Badge, Button, Grid, Layout, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../../i18n/use-shell-translation';
 import { Link } from 'react-router-dom';
 import { AccountActions } from './account-actions';
 import { AccountSummary } from './account-summary';
@@ -28,7 +28,7 @@ const rowStyle = { display: 'flex', alignItems: 'center', gap: 16, minHeight: 48
  * their cash and game credit.
  */
 export const Header = observer(function Header() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const user = useUser();
   const brand = useSiteBrand();
   const screens = Grid.useBreakpoint();

@@ -3,12 +3,12 @@ import { StaffHtml } from '@casino/platform/staff-html';
 import { Button, Modal, Result, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../../i18n/use-shell-translation';
 import { BoardMessageStore } from './board-message-store';
 
 /** One announcement by id (`?modal=board-message&modal.id=12`): title, sanitized HTML, Close. */
 export const BoardMessageModal = observer(function BoardMessageModal({ params, onClose }: ModalProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const http = useHttp();
   const [store] = useState(() => new BoardMessageStore(http));
   const id = Number(params.id);

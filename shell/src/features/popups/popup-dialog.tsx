@@ -1,11 +1,11 @@
 import { StaffHtml } from '@casino/platform/staff-html';
 import { Button, Modal, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../../i18n/use-shell-translation';
 import { type PopupItem } from './popup-sequence';
 
 /** One step of the popup sequence. A non-closable image offers no way out: no button, no mask, no Esc. */
 export function PopupDialog({ item, onClose }: { item: PopupItem; onClose: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const closeButton = (
     <Button key="close" type="primary" onClick={onClose}>
       {t('popups.close')}

@@ -1,13 +1,13 @@
 import { Spin } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../../i18n/use-shell-translation';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSiteTitle } from '../../lib/use-document-title';
 import { safeRedirectTarget } from '@casino/contract';
 
 /** /redirect?to=<path>: titled 'Redirecting...', kept out of search indexes (spec 2). */
 export function RedirectPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const target = safeRedirectTarget(query.get('to'));

@@ -1,5 +1,5 @@
 import { Component, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../../i18n/use-shell-translation';
 import { useSearchParams } from 'react-router-dom';
 import { remoteRequestId } from '../../routes/route-table';
 import { remoteComponent } from '../../remotes/remote-component';
@@ -16,7 +16,7 @@ import { releaseCheckTarget } from './release-check-target';
  * the site links here; it shows only what a visitor could load anyway.
  */
 export function ReleaseCheckPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const [query] = useSearchParams();
   // Read once: a page under check may write its own state into the query (a tab, a filter).
   const [requested] = useState(() => query.get('module'));
@@ -41,7 +41,7 @@ const closeNothing = () => undefined;
 function CheckedModule({ remote, requestId, isModal }: { remote: string; requestId: string; isModal: boolean }) {
   const loader = useRemoteLoader();
   const Remote = useMemo(() => remoteComponent<object>(loader, remote, requestId), [loader, remote, requestId]);
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const props = isModal ? { params: {}, onClose: closeNothing } : {};
   return (
     <Suspense fallback={<p role="status">{t('releaseCheck.loading', { module: requestId })}</p>}>

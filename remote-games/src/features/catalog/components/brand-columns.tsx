@@ -1,13 +1,13 @@
 import type { StaffBrand } from '@casino/contract';
 import { RowActions, type ActionsColumn, type BackOfficeColumn } from '@casino/platform/back-office';
 import { Typography } from 'antd';
-import type { TFunction } from 'i18next';
+import type { CatalogT } from '../../../i18n/use-catalog-translation';
 import { Link } from 'react-router-dom';
 import { catalogActions } from './catalog-actions';
 import { StateTag } from './state-tag';
 
 interface ColumnOptions {
-  t: TFunction;
+  t: CatalogT;
   busyId: number | null;
   onEdit: (brand: StaffBrand) => void;
   onToggle: (brand: StaffBrand) => void;
@@ -17,7 +17,7 @@ interface ColumnOptions {
  * The name and code (naming the row; the name opens the brand's games), logo, provider, state,
  * order and game counts; logo, state and counts on a phone's card.
  */
-export function brandColumns(t: TFunction): BackOfficeColumn<StaffBrand>[] {
+export function brandColumns(t: CatalogT): BackOfficeColumn<StaffBrand>[] {
   return [
     {
       key: 'name',

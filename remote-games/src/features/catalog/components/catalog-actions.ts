@@ -1,5 +1,5 @@
 import type { RowAction } from '@casino/platform/back-office';
-import type { TFunction } from 'i18next';
+import type { CatalogT } from '../../../i18n/use-catalog-translation';
 
 interface CatalogActionOptions {
   active: boolean;
@@ -13,7 +13,7 @@ interface CatalogActionOptions {
  * A brand's or game's actions: Edit, and withdraw or restore at once; each named with its row
  * for a screen reader. Buttons on a wide table and a card, one menu when the table is narrow.
  */
-export function catalogActions(t: TFunction, name: string, { active, busy, onEdit, onToggle }: CatalogActionOptions): RowAction[] {
+export function catalogActions(t: CatalogT, name: string, { active, busy, onEdit, onToggle }: CatalogActionOptions): RowAction[] {
   const toggle = active ? 'withdraw' : 'restore';
   return [
     { key: 'edit', label: t('actions.edit'), ariaLabel: t('actions.editOf', { name }), primary: true, onClick: onEdit },

@@ -1,18 +1,18 @@
 import type { StaffGame } from '@casino/contract';
 import { RowActions, type ActionsColumn, type BackOfficeColumn } from '@casino/platform/back-office';
-import type { TFunction } from 'i18next';
+import type { CatalogT } from '../../../i18n/use-catalog-translation';
 import { catalogActions } from './catalog-actions';
 import { StateTag } from './state-tag';
 
 interface ColumnOptions {
-  t: TFunction;
+  t: CatalogT;
   busyId: number | null;
   onEdit: (game: StaffGame) => void;
   onToggle: (game: StaffGame) => void;
 }
 
 /** The name (naming the row), image, code, state and order; image, state and order on a phone's card. */
-export function gameColumns(t: TFunction): BackOfficeColumn<StaffGame>[] {
+export function gameColumns(t: CatalogT): BackOfficeColumn<StaffGame>[] {
   return [
     { key: 'name', title: t('columns.name'), dataIndex: 'name' },
     {

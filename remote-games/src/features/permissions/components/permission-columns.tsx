@@ -1,12 +1,12 @@
 import type { BackOfficeColumn } from '@casino/platform/back-office';
 import { Tag } from 'antd';
-import type { TFunction } from 'i18next';
+import type { PermissionsT } from '../../../i18n/use-permissions-translation';
 import type { PermissionRow } from '../store/permission-rows';
 import type { RuleChoice } from '../store/permissions-store';
 import { RuleSelect } from './rule-select';
 
 interface ColumnOptions {
-  t: TFunction;
+  t: PermissionsT;
   /** A member's table also shows its partner's defaults. */
   isMember: boolean;
   /** The rule being changed (its key), or null. */
@@ -14,10 +14,10 @@ interface ColumnOptions {
   onChange: (row: PermissionRow, choice: RuleChoice) => void;
 }
 
-export const rowName = (t: TFunction, row: PermissionRow): string => row.brandName ?? t(`types.${row.gameType}`);
+export const rowName = (t: PermissionsT, row: PermissionRow): string => row.brandName ?? t(`types.${row.gameType}`);
 
 /** A row's name with its type ('Slot · Pragmatic Play'): one brand may serve two types. */
-export const fullName = (t: TFunction, row: PermissionRow): string => (row.brandName ? `${t(`types.${row.gameType}`)} · ${row.brandName}` : rowName(t, row));
+export const fullName = (t: PermissionsT, row: PermissionRow): string => (row.brandName ? `${t(`types.${row.gameType}`)} · ${row.brandName}` : rowName(t, row));
 
 /**
  * Game (naming the row), own rule (changeable), partner default (a member's), the outcome and the

@@ -2,7 +2,7 @@ import type { AgencyStatement, StatementStatus, StatementType } from '@casino/co
 import { formatKrwWithUnit, PagedList, pagedTableProps, useHttp, useLanguage, type Lang } from '@casino/platform';
 import { BackOfficeTable, LoadError, WindowFrame, type BackOfficeColumn } from '@casino/platform/back-office';
 import { Tag } from 'antd';
-import type { TFunction } from 'i18next';
+import type { PartnerT } from '../../../i18n/use-partner-translation';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { AccountProblem } from '../../../components/account-problem';
@@ -13,7 +13,7 @@ import { listAccountStatements } from '../api/list-account-statements';
 
 const STATUS_COLORS: Record<StatementStatus, string> = { request: 'blue', waiting: 'gold', approve: 'green', delete: 'default', clear: 'default' };
 
-const columns = (t: TFunction, language: Lang): BackOfficeColumn<AgencyStatement>[] => [
+const columns = (t: PartnerT, language: Lang): BackOfficeColumn<AgencyStatement>[] => [
   { key: 'time', title: t('windows.statements.time'), render: (_, row) => <DateCell iso={row.created_at} /> },
   { key: 'amount', title: t('windows.statements.amount'), align: 'right', card: true, render: (_, row) => formatKrwWithUnit(row.amount, language) },
   { key: 'status', title: t('windows.statements.status'), card: true, render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{t(`windows.statements.statuses.${row.status}`)}</Tag> },

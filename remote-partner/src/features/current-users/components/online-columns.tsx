@@ -1,7 +1,7 @@
 import type { OnlineAccount } from '@casino/contract';
 import type { ActionsColumn, BackOfficeColumn } from '@casino/platform/back-office';
 import { Button, Tag } from 'antd';
-import type { TFunction } from 'i18next';
+import type { PartnerT } from '../../../i18n/use-partner-translation';
 import { ConnectionResetButton } from '../../../components/connection-reset-button';
 import { DateCell } from '../../../components/date-cell';
 import { DeviceCell } from '../../../components/device-cell';
@@ -14,7 +14,7 @@ const LEVEL_COLORS = { master: 'gold', agency: 'blue', member: 'default' } as co
  * The online list's columns: one row per account; IP and device are of its most recently used
  * session, and the session count opens all of them under the row.
  */
-export function onlineColumns(t: TFunction, store: CurrentUsersStore): BackOfficeColumn<OnlineAccount>[] {
+export function onlineColumns(t: PartnerT, store: CurrentUsersStore): BackOfficeColumn<OnlineAccount>[] {
   return [
     {
       key: 'user',
@@ -61,7 +61,7 @@ export function onlineColumns(t: TFunction, store: CurrentUsersStore): BackOffic
 }
 
 /** The row's action: the connection reset ends every session of the account, then `onReset` reloads the list. */
-export const onlineActions = (t: TFunction, onReset: () => void): ActionsColumn<OnlineAccount> => ({
+export const onlineActions = (t: PartnerT, onReset: () => void): ActionsColumn<OnlineAccount> => ({
   title: t('currentUsers.columns.reset'),
   render: (row) => <ConnectionResetButton account={row.user} sessions={row.session_count} onDone={onReset} />,
 });

@@ -1,7 +1,7 @@
 import type { OnlineAccount, OnlineSession } from '@casino/contract';
 import { BackOfficeTable, type BackOfficeColumn } from '@casino/platform/back-office';
 import { Typography } from 'antd';
-import type { TFunction } from 'i18next';
+import type { PartnerT } from '../../../i18n/use-partner-translation';
 import { DateCell } from '../../../components/date-cell';
 import { DeviceCell } from '../../../components/device-cell';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
@@ -9,7 +9,7 @@ import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 /** The id of the sessions table under an account's row (what its toggle controls). */
 export const sessionsTableId = (userId: number) => `current-user-sessions-${userId}`;
 
-const columns = (t: TFunction): BackOfficeColumn<OnlineSession>[] => [
+const columns = (t: PartnerT): BackOfficeColumn<OnlineSession>[] => [
   { key: 'ip', title: t('currentUsers.columns.ip'), dataIndex: 'ip' },
   { key: 'device', title: t('currentUsers.columns.device'), render: (_, row) => <DeviceCell userAgent={row.device} /> },
   { key: 'since', title: t('currentUsers.columns.since'), render: (_, row) => <DateCell iso={row.since} /> },

@@ -2,7 +2,7 @@ import type { LoginRecord } from '@casino/contract';
 import { PagedList, pagedTableProps, useHttp } from '@casino/platform';
 import { BackOfficeTable, LoadError, WindowFrame, type BackOfficeColumn } from '@casino/platform/back-office';
 import { Tag } from 'antd';
-import type { TFunction } from 'i18next';
+import type { PartnerT } from '../../../i18n/use-partner-translation';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { AccountProblem } from '../../../components/account-problem';
@@ -14,7 +14,7 @@ import { listLoginHistory } from '../api/list-login-history';
 
 const RESULT_COLORS = { success: 'green', bad_credentials: 'orange', stopped: 'red' } as const;
 
-const columns = (t: TFunction): BackOfficeColumn<LoginRecord>[] => [
+const columns = (t: PartnerT): BackOfficeColumn<LoginRecord>[] => [
   { key: 'time', title: t('windows.loginHistory.time'), render: (_, row) => <DateCell iso={row.created_at} /> },
   { key: 'ip', title: t('windows.loginHistory.ip'), dataIndex: 'ip', card: true },
   { key: 'device', title: t('windows.loginHistory.device'), card: true, render: (_, row) => <DeviceCell userAgent={row.device} /> },

@@ -3,14 +3,14 @@ import { formatKrwWithUnit, type Lang } from '@casino/platform';
 import { backOfficeClassNames, type ActionsColumn, type BackOfficeColumn } from '@casino/platform/back-office';
 import { Badge } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import type { TFunction } from 'i18next';
+import type { PartnerT } from '../../../i18n/use-partner-translation';
 import { AccountActions } from '../../../components/account-actions';
 import { AccountStateSwitch } from '../../../components/account-state-switch';
 import { DateCell } from '../../../components/date-cell';
 import type { MembersStore, MemberSort } from '../store/members-store';
 
 interface ColumnOptions {
-  t: TFunction;
+  t: PartnerT;
   language: Lang;
   store: MembersStore;
   /** The grades' names by level; read by the caller's render, so the table follows when they load. */
@@ -67,7 +67,7 @@ export function memberColumns({ t, language, store, grades }: ColumnOptions): Ba
 }
 
 /** A row's windows; the signed-in partner's own members can also be topped up, refunded and given rates. */
-export const memberActions = (t: TFunction, me: string): ActionsColumn<LineMember> => ({
+export const memberActions = (t: PartnerT, me: string): ActionsColumn<LineMember> => ({
   title: t('account.actions'),
   render: (row) => <AccountActions account={{ id: row.id, username: row.username, level: 'member' }} direct={row.parent_username === me} />,
 });

@@ -2,7 +2,7 @@ import type { ChildAccount } from '@casino/contract';
 import { formatKrwWithUnit, type Lang } from '@casino/platform';
 import type { ActionsColumn, BackOfficeColumn } from '@casino/platform/back-office';
 import { Badge, Button } from 'antd';
-import type { TFunction } from 'i18next';
+import type { PartnerT } from '../../../i18n/use-partner-translation';
 import { AccountActions } from '../../../components/account-actions';
 import { AccountStateSwitch } from '../../../components/account-state-switch';
 import { ConnectionResetButton } from '../../../components/connection-reset-button';
@@ -10,7 +10,7 @@ import { DateCell } from '../../../components/date-cell';
 import type { PartnersStore } from '../store/partners-store';
 
 interface ColumnOptions {
-  t: TFunction;
+  t: PartnerT;
   language: Lang;
   store: PartnersStore;
   callerMaster: string | null;
@@ -76,7 +76,7 @@ export function partnerColumns({ t, language, store, callerMaster }: ColumnOptio
 }
 
 /** A row's top-up, refund and windows: only a partner's own children can be paid or refunded. */
-export const partnerActions = (t: TFunction, store: PartnersStore): ActionsColumn<ChildAccount> => ({
+export const partnerActions = (t: PartnerT, store: PartnersStore): ActionsColumn<ChildAccount> => ({
   title: t('account.actions'),
   render: (row) => <AccountActions account={row} direct={store.showsOwnChildren} />,
 });

@@ -1,6 +1,5 @@
-import { useHttp } from '@casino/platform';
+import { useHttp, useLoaded } from '@casino/platform';
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
 import { listAgencies } from '../api/list-agencies';
 
 interface PartnerPickerProps {
@@ -15,21 +14,10 @@ interface PartnerPickerProps {
 /** The partner ID a new account goes under: the signed-in partner, or one of a master's agencies. */
 export function PartnerPicker({ id, value, onChange, me, canPick }: PartnerPickerProps) {
   const http = useHttp();
-  const [agencies, setAgencies] = useState<string[]>([]);
-  const [loading, setLoading] = useState(canPick);
-
-  useEffect(() => {
-    if (!canPick) return;
-    let live = true;
-    listAgencies(http)
-      .then((answer) => live && setAgencies(answer.items.map((item) => item.username)))
-      // Without the list the partner can still add under itself.
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [http, canPick]);
+  const list = useLoaded(() => listAgencies(http), [http], canPick);
+  // Without the list (or while it loads) the partner can still add under itself.
+  const agencies = list.status === 'ready' ? list.value.items.map((item) => item.username) : [];
+  const loading = canPick && list.status === 'loading';
 
   return (
     <Select

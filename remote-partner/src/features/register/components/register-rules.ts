@@ -1,6 +1,6 @@
 import { ACCOUNT_NUMBER_PATTERN, lengthLimits, NICKNAME_PATTERN, PASSWORD_LENGTH, PASSWORD_PATTERN, PHONE_PATTERN, USERNAME_PATTERN, userCreateChild } from '@casino/contract';
 import type { Rule } from 'antd/es/form';
-import type { TFunction } from 'i18next';
+import type { PartnerT } from '../../../i18n/use-partner-translation';
 
 /** The add-member form's fields, in the spec's order (spec 3). */
 export const FIELDS = ['partner_username', 'username', 'nickname', 'password', 'phone', 'bank_name', 'account_number', 'account_holder', 'withdraw_password'] as const;
@@ -14,7 +14,7 @@ export const PASSWORD_MAX_LENGTH = PASSWORD_LENGTH.max;
 const pattern = (source: string, message: string): Rule[] => [{ pattern: new RegExp(source), message }];
 
 /** Each field's format rule, from the contract's patterns (the API checks the same ones). Empty fields are one message for the form. */
-export function registerRules(t: TFunction): Partial<Record<Field, Rule[]>> {
+export function registerRules(t: PartnerT): Partial<Record<Field, Rule[]>> {
   return {
     username: pattern(USERNAME_PATTERN, t('windows.register.usernameRule')),
     nickname: [...pattern(NICKNAME_PATTERN, t('windows.register.nicknameRule')), { min: LIMITS.nickname.minLength, max: LIMITS.nickname.maxLength, message: t('windows.register.nicknameRule') }],

@@ -3,7 +3,7 @@ import type { AgencyStatement, StatementStatus } from '@casino/contract';
 import { formatKrwWithUnit, type Lang } from '@casino/platform';
 import { RowActions, type ActionsColumn, type BackOfficeColumn } from '@casino/platform/back-office';
 import { Space, Tag } from 'antd';
-import type { TFunction } from 'i18next';
+import type { PartnerT } from '../../../i18n/use-partner-translation';
 import { actionsFor, type StatementAction } from '../store/statement-desk-store';
 
 export const STATUS_COLORS: Record<StatementStatus, string> = {
@@ -15,7 +15,7 @@ export const STATUS_COLORS: Record<StatementStatus, string> = {
 };
 
 interface ColumnOptions {
-  t: TFunction;
+  t: PartnerT;
   language: Lang;
   busyAction: (id: number) => StatementAction | undefined;
   isFresh: (id: number) => boolean;

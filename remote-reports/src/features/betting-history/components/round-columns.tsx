@@ -2,7 +2,7 @@ import { REPORT_TABLES, type BetRound } from '@casino/contract';
 import type { Lang } from '@casino/platform';
 import { Button, Tag } from 'antd';
 import type { BackOfficeColumn } from '@casino/platform/back-office';
-import type { TFunction } from 'i18next';
+import type { ReportsT } from '../../../i18n/use-reports-translation';
 import { MemberLink } from '../../../components/member-link';
 import { Money } from '../../../components/money';
 import { SeoulTime } from '../../../components/seoul-time';
@@ -23,7 +23,7 @@ const amount = (figure: 'bet' | 'prize' | 'refund' | 'profit' | 'rolling' | 'win
  * opens its detail. The day comes first (the contract's order, pinned); a phone's card shows the
  * round (which opens it) and the member who played it, then its bet, prize and profit.
  */
-export function roundColumns(t: TFunction, language: Lang, onOpen: (round: BetRound) => void): BackOfficeColumn<BetRound>[] {
+export function roundColumns(t: ReportsT, language: Lang, onOpen: (round: BetRound) => void): BackOfficeColumn<BetRound>[] {
   return tableColumns(REPORT_TABLES.reportBetting.columns, language, {
     day: { dataIndex: 'day' },
     time: { render: (_, row) => <SeoulTime iso={row.created_at} /> },

@@ -1,7 +1,7 @@
 import { REPORT_TABLES, type RollingWorking } from '@casino/contract';
 import type { Lang } from '@casino/platform';
 import type { BackOfficeColumn } from '@casino/platform/back-office';
-import type { TFunction } from 'i18next';
+import type { ReportsT } from '../../../i18n/use-reports-translation';
 import { MemberLink } from '../../../components/member-link';
 import { Money } from '../../../components/money';
 import { SeoulTime } from '../../../components/seoul-time';
@@ -12,7 +12,7 @@ import { WorkingCell } from './working-cell';
  * A round that earned rolling: when, whose bet in which game, its working, and what the ledger
  * credited (the rolling CSV's columns); whose bet, the working and the credit on a phone's card.
  */
-export function rollingColumns(t: TFunction, language: Lang, days: { from?: string; to?: string }): BackOfficeColumn<RollingWorking>[] {
+export function rollingColumns(t: ReportsT, language: Lang, days: { from?: string; to?: string }): BackOfficeColumn<RollingWorking>[] {
   return tableColumns(REPORT_TABLES.reportRolling.columns, language, {
     time: { render: (_, row) => <SeoulTime iso={row.created_at} /> },
     earner: { render: (_, row) => row.earner.username },

@@ -1,12 +1,13 @@
 import type { StaffBoardMessage } from '@casino/contract';
 import { RowActions, type ActionsColumn, type BackOfficeColumn } from '@casino/platform/back-office';
 import { Tag } from 'antd';
-import type { TFunction } from 'i18next';
+import type { announcementsWords } from '../../../i18n/staff/announcements';
+import type { StaffT, WordsOf } from '../../../i18n/staff/use-staff-translation';
 import { contentActions } from '../../../components/content-actions';
 import { When } from '../../../components/when';
 
 /** The title names the row; type, state and when at a glance (a phone's card), the scope after. */
-export function messageColumns(t: TFunction): BackOfficeColumn<StaffBoardMessage>[] {
+export function messageColumns(t: StaffT<WordsOf<typeof announcementsWords>>): BackOfficeColumn<StaffBoardMessage>[] {
   return [
     { key: 'title', title: t('announcements.messages.titleLabel'), render: (_, row) => row.title },
     { key: 'type', title: t('announcements.messages.type'), width: 90, card: true, render: (_, row) => <Tag>{t(`announcements.types.${row.type}`)}</Tag> },
@@ -28,7 +29,7 @@ export function messageColumns(t: TFunction): BackOfficeColumn<StaffBoardMessage
 }
 
 interface ActionOptions {
-  t: TFunction;
+  t: StaffT<WordsOf<typeof announcementsWords>>;
   busyId: number | null;
   onEdit: (row: StaffBoardMessage) => void;
   onPublish: (row: StaffBoardMessage, published: boolean) => void;

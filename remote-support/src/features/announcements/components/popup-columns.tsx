@@ -1,10 +1,11 @@
 import type { StaffPopup } from '@casino/contract';
 import type { BackOfficeColumn } from '@casino/platform/back-office';
 import { Space, Tag } from 'antd';
-import type { TFunction } from 'i18next';
+import type { announcementsWords } from '../../../i18n/staff/announcements';
+import type { StaffT, WordsOf } from '../../../i18n/staff/use-staff-translation';
 
 /** A popup's own columns: its title (naming the row), image, and whether it shows, can be closed, and to whom. */
-export function popupColumns(t: TFunction): BackOfficeColumn<StaffPopup>[] {
+export function popupColumns(t: StaffT<WordsOf<typeof announcementsWords>>): BackOfficeColumn<StaffPopup>[] {
   return [
     { key: 'title', title: t('announcements.popups.titleLabel'), render: (_, row) => row.title },
     { key: 'image', title: t('announcements.popups.image'), width: 110, card: true, render: (_, row) => <img src={row.image_url} alt={row.title} className="support-table-thumb" /> },

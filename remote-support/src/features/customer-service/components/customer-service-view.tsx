@@ -1,7 +1,7 @@
 import { useEvents, useHttp } from '@casino/platform';
 import { Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ModalHeading } from '../../../components/modal-heading';
 import { useModalUrl } from '../../../lib/modal-url';
 import { useSupportTranslation } from '../../../i18n/use-support-translation';
@@ -24,26 +24,23 @@ export const CustomerServiceView = observer(function CustomerServiceView({ initi
 
   // A linked inquiry (`modal.id`) waits, in the URL too, until the first page has answered.
   const [linkedId, setLinkedId] = useState(initialTab === 'list' ? openId : null);
-  const linked = useRef(linkedId);
   const shownId = tickets.opened?.id ?? linkedId;
   useModalUrl(tab === 'write' ? { tab: 'write' } : shownId !== null ? { id: shownId } : {});
 
   // Showing the list tab always shows the latest inquiries (a new one just written included).
   useEffect(() => {
-    if (tab !== 'list') return;
-    let live = true;
-    void tickets.list.load().then(() => {
-      // A newer load (StrictMode's second run, a quick tab switch) or a failure: not this one's call.
-      if (!live || tickets.list.status !== 'ready' || linked.current === null) return;
-      const ticket = tickets.list.items.find((item) => item.id === linked.current);
-      linked.current = null;
-      setLinkedId(null);
-      if (ticket) tickets.open(ticket);
-    });
-    return () => {
-      live = false;
-    };
+    if (tab === 'list') void tickets.list.load();
   }, [tab, tickets]);
+
+  // The linked inquiry opens once the list has answered (its newest load: the list drops older
+  // answers); after a failure it stays linked.
+  const listReady = tab === 'list' && tickets.list.status === 'ready';
+  useEffect(() => {
+    if (!listReady || linkedId === null) return;
+    setLinkedId(null);
+    const ticket = tickets.list.items.find((item) => item.id === linkedId);
+    if (ticket) tickets.open(ticket);
+  }, [listReady, linkedId, tickets]);
 
   const show = (next: CustomerServiceTab) => {
     tickets.close();

@@ -1,12 +1,12 @@
 import type { Ticket } from '@casino/contract';
 import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { TFunction } from 'i18next';
+import type { SupportT } from '../../../i18n/use-support-translation';
 import { PostedAt } from '../../../components/posted-at';
 import { TicketStatusTag } from '../../../components/ticket-status-tag';
 
 interface ColumnOptions {
-  t: TFunction;
+  t: SupportT;
 }
 
 /** The title is a button for the keyboard; the row opens the inquiry (openOnRow). */

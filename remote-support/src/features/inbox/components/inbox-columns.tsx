@@ -1,11 +1,11 @@
 import type { InboxMessage } from '@casino/contract';
 import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { TFunction } from 'i18next';
+import type { SupportT } from '../../../i18n/use-support-translation';
 import { PostedAt } from '../../../components/posted-at';
 
 interface ColumnOptions {
-  t: TFunction;
+  t: SupportT;
 }
 
 /** The title is a button for the keyboard; the row opens the note (openOnRow). */

@@ -1,4 +1,4 @@
-import { useEvents, useHttp } from '@casino/platform';
+import { useEvents, useHttp, useLoaded } from '@casino/platform';
 import { Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -18,19 +18,16 @@ export const InboxView = observer(function InboxView({ openId, titleId }: { open
   const events = useEvents();
   const [store] = useState(() => new InboxStore(http, (unread) => events.emit('inboxChanged', { unread })));
   const { report } = useInboxFeedback(store);
-  // A linked note (`modal.id`) stays in the URL until the first page has answered.
-  const [linkedId, setLinkedId] = useState(openId);
-  const shownId = store.opened?.id ?? linkedId;
-  useModalUrl(shownId !== undefined ? { id: shownId } : {});
-
+  // Once, on opening: `openId` only says which note to show first.
+  const started = useLoaded(() => store.start(openId), [store]);
   useEffect(() => {
-    void store.start(openId).then((result) => {
-      setLinkedId(undefined);
-      report(result);
-    });
-    // Once, on opening: `openId` only says which note to show first.
+    if (started.status === 'ready') report(started.value);
+    // Each answer is reported once; `report` is a new function every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store]);
+  }, [started]);
+  // A linked note (`modal.id`) stays in the URL until the first page has answered.
+  const shownId = store.opened?.id ?? (started.status === 'loading' ? openId : undefined);
+  useModalUrl(shownId !== undefined ? { id: shownId } : {});
 
   const unread = store.unread ? <Tag color="red">{t('inbox.unreadCount', { count: store.unread })}</Tag> : null;
   return (

@@ -1,13 +1,14 @@
 import type { StaffTicketRow } from '@casino/contract';
 import type { BackOfficeColumn } from '@casino/platform/back-office';
 import { Typography } from 'antd';
-import type { TFunction } from 'i18next';
+import type { inquiriesWords } from '../../../i18n/staff/inquiries';
+import type { StaffT, WordsOf } from '../../../i18n/staff/use-staff-translation';
 import { RowTitle } from '../../../components/row-title';
 import { TicketStatusTag } from '../../../components/ticket-status-tag';
 import { When } from '../../../components/when';
 
 /** The title names the row and opens it (so does a click anywhere on the row: openOnRow); status, member and when on a phone's card. */
-export function inquiryColumns(t: TFunction, open: (row: StaffTicketRow) => void): BackOfficeColumn<StaffTicketRow>[] {
+export function inquiryColumns(t: StaffT<WordsOf<typeof inquiriesWords>>, open: (row: StaffTicketRow) => void): BackOfficeColumn<StaffTicketRow>[] {
   return [
     { key: 'title', title: t('inquiries.columns.title'), render: (_, row) => <RowTitle title={row.title} onOpen={() => open(row)} /> },
     { key: 'status', title: t('inquiries.columns.status'), width: 110, card: true, render: (_, row) => <TicketStatusTag status={row.status} /> },

@@ -1,7 +1,5 @@
-import type { Grade } from '@casino/contract';
-import { useHttp, useLanguage, useUser } from '@casino/platform';
+import { useHttp, useLanguage, useLoaded, useUser } from '@casino/platform';
 import { Alert, Form, Radio, Select } from 'antd';
-import { useEffect, useState } from 'react';
 import { useStaffTranslation } from '../../../i18n/staff/use-staff-translation';
 import { notesWords } from '../../../i18n/staff/notes';
 import { listGrades } from '../api/list-grades';
@@ -15,18 +13,8 @@ export const TARGET_KINDS: readonly TargetKind[] = ['user', 'line', 'grade'];
 /** The grades, for the grade target (loaded when the form opens). */
 function useGrades() {
   const http = useHttp();
-  const [grades, setGrades] = useState<Grade[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    listGrades(http)
-      .then((items) => live && setGrades(items))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [http]);
-  return { grades, failed };
+  const grades = useLoaded(() => listGrades(http), [http]);
+  return { grades: grades.status === 'ready' ? grades.value : null, failed: grades.status === 'failed' };
 }
 
 /** How the confirmation before a note to many names them: the partner's ID, the grade's name and size. */

@@ -10,7 +10,7 @@ export const ConvertAction = observer(function ConvertAction({ store, available 
   const { t } = useWalletTranslation();
   const { language } = useLanguage();
   const { messages } = useFeedback();
-  const prefix = `convert.${store.direction}`;
+  const prefix = `convert.${store.direction}` as const;
 
   const report = (result: ConvertResult) => {
     switch (result.outcome) {

@@ -1,6 +1,5 @@
-import { useHttp } from '@casino/platform';
+import { useHttp, useLoaded } from '@casino/platform';
 import { Alert } from 'antd';
-import { useEffect, useState } from 'react';
 import { useWalletTranslation } from '../../../i18n/use-wallet-translation';
 import { getSiteSetting } from '../api/get-site-setting';
 
@@ -11,20 +10,9 @@ export const DEFAULT_INSPECTION_HOURS = '23:00-00:30';
 export function RequestNotes() {
   const { t } = useWalletTranslation();
   const http = useHttp();
-  const [hours, setHours] = useState(DEFAULT_INSPECTION_HOURS);
-
-  useEffect(() => {
-    let live = true;
-    getSiteSetting(http)
-      .then((setting) => {
-        if (live && setting.bank_inspection_hours.trim()) setHours(setting.bank_inspection_hours.trim());
-      })
-      // The notes are help text: without the settings the usual hours are shown.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [http]);
+  const setting = useLoaded(() => getSiteSetting(http), [http]);
+  // The notes are help text: without the settings (or while they load) the usual hours are shown.
+  const hours = (setting.status === 'ready' && setting.value.bank_inspection_hours.trim()) || DEFAULT_INSPECTION_HOURS;
 
   return (
     <Alert

@@ -2,7 +2,7 @@ import { formatSeoulDateTime, type Statement, type StatementStatus } from '@casi
 import { formatKrwWithUnit, type Lang } from '@casino/platform';
 import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { TFunction } from 'i18next';
+import type { WalletT } from '../../../i18n/use-wallet-translation';
 
 const STATUS_COLORS: Record<StatementStatus, string> = {
   request: 'blue',
@@ -13,7 +13,7 @@ const STATUS_COLORS: Record<StatementStatus, string> = {
 };
 
 interface ColumnOptions {
-  t: TFunction;
+  t: WalletT;
   language: Lang;
   deletingId: number | null;
   onDelete: (statement: Statement) => void;

@@ -1,7 +1,6 @@
-import { type DataOf, type twoFactorEnrolStart } from '@casino/contract';
-import { useHttp } from '@casino/platform';
+import { useHttp, useLoaded } from '@casino/platform';
 import { Alert, Button, Form, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AuthenticatorKey } from '../../../components/two-factor/authenticator-key';
 import { CodeField } from '../../../components/two-factor/code-field';
 import { RecoveryCodes } from '../../../components/two-factor/recovery-codes';
@@ -12,8 +11,6 @@ import type { StepProps } from './code-step';
 import { secondStepError } from './second-step-error';
 import { useSecurityTranslation } from '../../../i18n/use-security-translation';
 
-type Key = DataOf<typeof twoFactorEnrolStart>;
-
 /**
  * A master signs in for the first time since two-factor became required: it sets up an
  * authenticator app (scan, then type a code), keeps its recovery codes, and only then is in.
@@ -21,30 +18,21 @@ type Key = DataOf<typeof twoFactorEnrolStart>;
 export function EnrolmentStep({ challenge, onSignedIn, onRestart }: StepProps) {
   const { t } = useSecurityTranslation();
   const http = useHttp();
-  const [key, setKey] = useState<Key | null>(null);
-  const [error, setError] = useState<{ message: string; restart: boolean } | null>(null);
+  const enrolment = useLoaded(() => startEnrolment(http, challenge), [http, challenge]);
+  const [confirmError, setConfirmError] = useState<{ message: string; restart: boolean } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<{ result: LoginResult; codes: string[] } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    startEnrolment(http, challenge).then(
-      (answer) => live && setKey(answer),
-      (err: unknown) => live && setError(secondStepError(err, t)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [http, challenge, t]);
+  const key = enrolment.status === 'ready' ? enrolment.value : null;
+  const error = enrolment.status === 'failed' ? secondStepError(enrolment.error, t) : confirmError;
 
   const confirm = async ({ code }: { code: string }) => {
     setSubmitting(true);
-    setError(null);
+    setConfirmError(null);
     try {
       const { recovery_codes, ...result } = await finishEnrolment(http, { challenge, code });
       setDone({ result, codes: recovery_codes });
     } catch (err) {
-      setError(secondStepError(err, t));
+      setConfirmError(secondStepError(err, t));
     } finally {
       setSubmitting(false);
     }

@@ -1,0 +1,28 @@
+import { lintErrors } from './lint-tree';
+
+const MESSAGE =
+  "Load through the platform (useLoaded from '@casino/platform', or a store's load): a promise chain in an effect can set state after the component moved on.";
+
+const component = (effect: string) => `import { useEffect, useState } from 'react';
+export function Notes({ load }: { load: () => Promise<string> }) {
+  const [text, setText] = useState('');
+  useEffect(() => {
+    ${effect}
+  }, [load]);
+  return text;
+}
+`;
+
+test('apps may not set state from a promise chain in an effect; the platform loader may', () => {
+  const chained = component('load().then(setText);');
+  expect(
+    lintErrors('no-restricted-syntax', {
+      'remote-x/src/notes.tsx': chained,
+      'shell/src/notes.tsx': chained,
+      'shared/platform/src/notes.tsx': chained,
+      'shared/platform/src/loading/use-loaded.ts': chained,
+      'remote-x/src/quiet.tsx': component('load().catch(() => undefined);'),
+      'api/src/notes.ts': 'export const later = (load: () => Promise<string>) => load().then((text) => text.length);\n',
+    }),
+  ).toEqual([`remote-x/src/notes.tsx: ${MESSAGE}`, `shared/platform/src/notes.tsx: ${MESSAGE}`, `shell/src/notes.tsx: ${MESSAGE}`]);
+});
