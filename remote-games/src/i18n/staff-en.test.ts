@@ -1,6 +1,6 @@
 import { lowercaseStarts } from '@casino/platform/testing';
-import { catalogEn } from './catalog-en';
-import { permissionsEn } from './permissions-en';
+import { catalogEn } from './en/catalog';
+import { permissionsEn } from './en/permissions';
 
 test('every English staff message starts with a capital letter', () => {
   expect(lowercaseStarts(catalogEn)).toEqual([]);

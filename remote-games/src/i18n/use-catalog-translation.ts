@@ -1,6 +1,6 @@
 import { useNamespaceTranslation, type TranslateIn } from '@casino/platform';
-import { catalogEn } from './catalog-en';
-import { catalogKo } from './catalog-ko';
+import { catalogEn } from './en/catalog';
+import { catalogKo } from './ko/catalog';
 
 /**
  * The catalog page's namespace, apart from `games` and from the permissions page's: the member

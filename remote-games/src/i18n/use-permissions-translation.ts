@@ -1,6 +1,6 @@
 import { useNamespaceTranslation, type TranslateIn } from '@casino/platform';
-import { permissionsEn } from './permissions-en';
-import { permissionsKo } from './permissions-ko';
+import { permissionsEn } from './en/permissions';
+import { permissionsKo } from './ko/permissions';
 
 /** The game permissions page's namespace (see `use-catalog-translation.ts` for why it stands apart). */
 export const PERMISSIONS_NAMESPACE = 'games-permissions';

@@ -1,6 +1,6 @@
 import { useNamespaceTranslation, type TranslateIn } from '@casino/platform';
-import { securityEn } from './security-en';
-import { securityKo } from './security-ko';
+import { securityEn } from './en/security';
+import { securityKo } from './ko/security';
 
 /**
  * Two-factor sign-in's and the security page's messages: a namespace of their own, added by the

@@ -1,7 +1,7 @@
 import { usePlatform, type TranslateIn, type TranslationTree } from '@casino/platform';
 import { useTranslation } from 'react-i18next';
-import { editorEn, imageEn, staffEn } from './common-en';
-import { editorKo, imageKo, staffKo } from './common-ko';
+import { editorEn, imageEn, staffEn } from '../en/staff-common';
+import { editorKo, imageKo, staffKo } from '../ko/staff-common';
 
 /**
  * The staff pages' words, apart from the member dialogs' `support` namespace (a member never

@@ -1,4 +1,4 @@
-import type { siteContentKo } from './site-content-ko';
+import type { siteContentKo } from '../ko/staff-site-content';
 
 export const siteContentEn: typeof siteContentKo = {
   title: 'Site content',

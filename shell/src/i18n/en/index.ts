@@ -1,4 +1,4 @@
-import { type ko } from './ko';
+import { type ko } from '../ko';
 
 /** The `shell` namespace, English: typed by the Korean file, so a missing key is a type error. */
 export const en: typeof ko = {

@@ -1,4 +1,4 @@
-import type { editorKo, imageKo, staffKo } from './common-ko';
+import type { editorKo, imageKo, staffKo } from '../ko/staff-common';
 
 export const staffEn: typeof staffKo = {
   cancel: 'Cancel',

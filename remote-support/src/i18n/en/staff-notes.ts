@@ -1,4 +1,4 @@
-import type { notesKo } from './notes-ko';
+import type { notesKo } from '../ko/staff-notes';
 
 export const notesEn: typeof notesKo = {
   title: 'Send notes',

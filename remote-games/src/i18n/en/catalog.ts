@@ -1,4 +1,4 @@
-import type { catalogKo } from './catalog-ko';
+import type { catalogKo } from '../ko/catalog';
 
 export const catalogEn: typeof catalogKo = {
   types: { casino: 'Casino', slot: 'Slot', lotto: 'Lotto' },

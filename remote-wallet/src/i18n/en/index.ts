@@ -1,4 +1,4 @@
-import type { ko } from './ko';
+import type { ko } from '../ko';
 
 export const en: typeof ko = {
   validation: {

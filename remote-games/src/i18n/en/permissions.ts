@@ -1,4 +1,4 @@
-import type { permissionsKo } from './permissions-ko';
+import type { permissionsKo } from '../ko/permissions';
 
 export const permissionsEn: typeof permissionsKo = {
   types: { casino: 'Casino', slot: 'Slot', lotto: 'Lotto' },

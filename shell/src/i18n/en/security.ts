@@ -1,4 +1,4 @@
-import type { securityKo } from './security-ko';
+import type { securityKo } from '../ko/security';
 
 /** Two-factor sign-in and the security page, English; typed by the Korean file. */
 export const securityEn: typeof securityKo = {

@@ -1,4 +1,4 @@
-import type { announcementsKo } from './announcements-ko';
+import type { announcementsKo } from '../ko/staff-announcements';
 
 export const announcementsEn: typeof announcementsKo = {
   title: 'Announcements & popups',

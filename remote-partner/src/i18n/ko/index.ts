@@ -1,7 +1,7 @@
-import { koOverview } from './ko/overview';
-import { koAccounts } from './ko/accounts';
-import { koWindows } from './ko/windows';
-import { koMoney } from './ko/money';
+import { koOverview } from './overview';
+import { koAccounts } from './accounts';
+import { koWindows } from './windows';
+import { koMoney } from './money';
 
 /**
  * The `partner` namespace, Korean (the default language). English in en.ts has the same keys.

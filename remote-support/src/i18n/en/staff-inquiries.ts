@@ -1,4 +1,4 @@
-import type { inquiriesKo } from './inquiries-ko';
+import type { inquiriesKo } from '../ko/staff-inquiries';
 
 export const inquiriesEn: typeof inquiriesKo = {
   title: 'Inquiries',

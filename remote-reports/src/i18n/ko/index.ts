@@ -1,8 +1,8 @@
-import { koBetting } from './ko/betting';
-import { koCommon } from './ko/common';
-import { koLosing } from './ko/losing';
-import { koStatistics } from './ko/statistics';
-import { koWindows } from './ko/windows';
+import { koBetting } from './betting';
+import { koCommon } from './common';
+import { koLosing } from './losing';
+import { koStatistics } from './statistics';
+import { koWindows } from './windows';
 
 /**
  * The `reports` namespace, Korean (the default language). English in en.ts has the same keys.
