@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/react';
-import type { editorKo } from '../../i18n/staff/common-ko';
+import type { editorKo } from '../../i18n/ko/staff-common';
 
 /** One toolbar button: its label key (`editor.tools.<key>`), what it shows, and what it does. */
 export interface ToolbarItem {
