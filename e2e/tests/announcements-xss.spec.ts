@@ -8,16 +8,16 @@ import { XSS_VECTORS } from '@casino/contract';
 import { signInByApi } from '../support/sign-in';
 
 const PAGE_SIZE = 10;
-/** Each test opens all 60 details one by one: about 4 s each beside another worker on two cores. */
+/** The raw test opens all 60 details one by one: about 4 s each beside another worker on two cores. */
 const READ_EVERY_ONE_TIMEOUT = 600_000;
 /** Titles carry a vector too: a title is text, so it must show literally. */
 const titleOf = (prefix: string, index: number) => `${prefix}-${String(index + 1).padStart(2, '0')} <img src=x onerror=alert(1)>`;
 
 /**
- * Opens every announcement whose title starts with `prefix` from the board's list, page by page,
- * and checks the list and each detail are inert.
+ * Goes through the board's list page by page (every title with `prefix` shows literally) and,
+ * with `openEach`, opens each announcement from it and checks the detail is inert.
  */
-async function readEveryOne(board: Locator, prefix: string, raised: string[]) {
+async function readEveryOne(board: Locator, prefix: string, raised: string[], { openEach }: { openEach: boolean }) {
   const pages = Math.ceil(XSS_VECTORS.length / PAGE_SIZE);
   let seen = 0;
   for (let number = 1; number <= pages; number += 1) {
@@ -26,7 +26,8 @@ async function readEveryOne(board: Locator, prefix: string, raised: string[]) {
     // Newest first: wait for this page's first title, not the previous page's rows under the spinner.
     await expect(titles.first()).toHaveText(titleOf(prefix, XSS_VECTORS.length - 1 - (number - 1) * PAGE_SIZE));
     const names = await titles.allTextContents();
-    for (const name of names) {
+    await board.hover();
+    for (const name of openEach ? names : []) {
       await board.getByRole('button', { name, exact: true }).click();
       const article = board.getByRole('article', { name });
       await expect(article).toBeVisible();
@@ -39,8 +40,10 @@ async function readEveryOne(board: Locator, prefix: string, raised: string[]) {
   expect(raised).toEqual([]);
 }
 
-test('XSS vectors published through the operator API run nothing in the notice list and detail', async ({ page }) => {
-  test.setTimeout(READ_EVERY_ONE_TIMEOUT);
+// What the server keeps of each vector, rendered in a detail, is checked in the real browser by
+// popups.spec.ts (the same vectors published through the operator API, the same StaffHtml view);
+// here the list. The detail of every vector is opened below, stored raw, which is the harder case.
+test('XSS vectors published through the operator API are sanitized by the server and run nothing in the notice list', async ({ page }) => {
   const operator = await operatorApi();
   for (const [index, vector] of XSS_VECTORS.entries()) {
     const { content } = await operator.publish('notice', titleOf('XSS', index), `<p>벡터 ${index + 1}</p>${vector}`);
@@ -53,7 +56,7 @@ test('XSS vectors published through the operator API run nothing in the notice l
   const board = page.getByRole('dialog');
   await expect(board.getByRole('heading', { name: '공지사항' })).toBeVisible();
   await expect(board.getByRole('button', { name: titleOf('XSS', XSS_VECTORS.length - 1), exact: true })).toBeVisible();
-  await readEveryOne(board, 'XSS', raised);
+  await readEveryOne(board, 'XSS', raised, { openEach: false });
 });
 
 test('even HTML that skipped the server (stored raw) runs nothing in the event list and detail', async ({ page }) => {
@@ -67,5 +70,5 @@ test('even HTML that skipped the server (stored raw) runs nothing in the event l
   await new SitePage(page).open('/?modal=notice&modal.tab=event');
   const board = page.getByRole('dialog');
   await expect(board.getByRole('tab', { name: '이벤트', selected: true })).toBeVisible();
-  await readEveryOne(board, 'RAW', raised);
+  await readEveryOne(board, 'RAW', raised, { openEach: true });
 });
