@@ -68,7 +68,7 @@ export interface GameRoundsTable {
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   /** Rolling reached per depth of the line, root first (migration 026); written by wallet_bet and game_round_refund only. */
-  rolling: ColumnType<number[], never, never>;
+  rolling: ColumnType<string[], never, never>;
 }
 
 export type ProviderTxnKind = 'bet' | 'win' | 'rollback';

@@ -55,8 +55,8 @@ export interface RemoteLoadReportsTable {
   /** Migration 032. */
   outcome: ColumnType<LoadReportOutcome, LoadReportOutcome | undefined, never>;
   module: string | null;
-  visitor: string;
-  signed_in: boolean;
+  visitor: ColumnType<string, string | undefined, never>;
+  signed_in: ColumnType<boolean, boolean | undefined, never>;
 }
 
 export type LoadReportOutcome = 'loaded' | 'failed' | 'render_error';

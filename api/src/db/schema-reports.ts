@@ -5,18 +5,19 @@ import type { GameTypeCode } from './schema-games';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
-/** A round's (or a set of rounds') figures; `rolling` per depth of the line, root first (migration 026). */
+/** A round's (or a set of rounds') figures; `rolling` per depth of the line, root first (migration 026), bigint[] elements as strings (pg's default). */
 interface RoundTotals {
   rounds: number;
   bet: number;
   prize: number;
   refund: number;
-  rolling: number[];
+  rolling: string[];
 }
 
 /** Written only by the trigger on game_rounds, emptied only by game_totals_fold(). */
 export interface GameTotalsPendingTable extends RoundTotals {
-  day: ColumnType<string, never, never>;
+  /** DATE: pg returns a Date at local midnight; select to_char(day, 'YYYY-MM-DD') for the text. */
+  day: ColumnType<Date, never, never>;
   user_id: number;
   parent_id: number;
   game_id: number;
@@ -26,7 +27,7 @@ export interface GameTotalsPendingTable extends RoundTotals {
 }
 
 export interface GameTotalsMemberDayTable extends RoundTotals {
-  day: ColumnType<string, never, never>;
+  day: ColumnType<Date, never, never>;
   user_id: number;
   game_id: number;
   brand_id: number;
@@ -35,7 +36,7 @@ export interface GameTotalsMemberDayTable extends RoundTotals {
 }
 
 export interface GameTotalsParentDayTable extends RoundTotals {
-  day: ColumnType<string, never, never>;
+  day: ColumnType<Date, never, never>;
   parent_id: number;
   game_id: number;
   brand_id: number;
@@ -44,7 +45,7 @@ export interface GameTotalsParentDayTable extends RoundTotals {
 }
 
 export interface GameTotalsMemberMonthTable extends RoundTotals {
-  month: ColumnType<string, never, never>;
+  month: ColumnType<Date, never, never>;
   user_id: number;
   game_type: GameTypeCode;
 }

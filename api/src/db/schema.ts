@@ -29,7 +29,7 @@ export type { GameTypeCode, ProviderTxnKind } from './schema-games';
 export type { TradeDirection } from './schema-partners';
 export type { StatementStatus, StatementType } from './schema-wallet';
 
-/** Table types for Kysely, mirroring `api/migrations`. BIGINT columns arrive as numbers (see pool.ts). */
+/** Table types for Kysely, mirroring `api/migrations`. BIGINT columns arrive as numbers (see pool.ts), BIGINT[] ones as strings and DATE ones as Date (pg-types' defaults); `schema-drift.test.ts` checks every column against the database. */
 
 type Id = Generated<number>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -74,7 +74,8 @@ export interface SessionsTable {
   expires_at: Timestamp;
   revoked_at: ColumnType<Date | null, never, Date | string>;
   ip: string;
-  user_agent: string;
+  /** Defaults to '' in the database. */
+  user_agent: Generated<string>;
   /** Written at most once a minute while the session is used (migration 024). */
   last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -107,7 +108,8 @@ export interface LoginHistoryTable {
   id: Id;
   user_id: number;
   ip: string;
-  user_agent: string;
+  /** Defaults to '' in the database. */
+  user_agent: Generated<string>;
   created_at: CreatedAt;
 }
 
