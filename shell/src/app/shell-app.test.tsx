@@ -2,14 +2,11 @@ import { boardMessageList, popup, siteSetting, userInfo, walletBalance, type Acc
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failWith, mockApi, on, startTestSession } from '@casino/platform/testing';
-import { clearSessionCookie, createTestLoader, createTestPlatform } from '../test/test-platform';
+import { answer, clearSessionCookie, createTestLoader, createTestPlatform } from '../test/test-platform';
+import { userInfoOf } from '../test/user-info';
 import { ShellApp, createShellRouter } from './shell-app';
 
 const account = (role: Account['role']): Account => ({ id: 1, username: 'u1', nickname: 'Nick', role, level: role === 'partner' ? 'agency' : 'member', state: 'normal', referral_code: null, rights: [] });
-const infoOf = (role: Account['role']): DataOf<typeof userInfo> => ({
-  account: account(role),
-  user: { phone: '010-0000-0000', bank_name: '', account_number: '****0000', parent_username: null, created_at: '2025-01-01T00:00:00.000Z', last_login_at: null },
-});
 const noPopups: DataOf<typeof popup> = { items: [] };
 const noMessages: DataOf<typeof boardMessageList> = { items: [], total: 0 };
 const noMoney: DataOf<typeof walletBalance> = { balance: 0, credit: 0, rolling_point: 0 };
@@ -18,13 +15,13 @@ const HomePage = () => <h1>games home</h1>;
 
 function renderApp(path: string, { role = null as Account['role'] | null, onNavigate = (() => undefined) as () => void } = {}) {
   window.history.replaceState(null, '', path);
-  const test = createTestPlatform({
-    [siteSetting.path]: () => Promise.reject(new Error('offline')),
-    [popup.path]: () => noPopups,
-    [boardMessageList.path]: () => noMessages,
-    [userInfo.path]: () => infoOf(role ?? 'member'),
-    [walletBalance.path]: () => noMoney,
-  });
+  const test = createTestPlatform([
+    answer(siteSetting, () => Promise.reject(new Error('offline'))),
+    answer(popup, () => noPopups),
+    answer(boardMessageList, () => noMessages),
+    answer(userInfo, () => userInfoOf(account(role ?? 'member'))),
+    answer(walletBalance, () => noMoney),
+  ]);
   if (role) startTestSession();
   const { loader } = createTestLoader(games, { 'games/HomePage': async () => ({ default: HomePage }) });
   const router = createShellRouter(onNavigate);

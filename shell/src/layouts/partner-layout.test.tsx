@@ -2,28 +2,24 @@ import { agencyStatementOpen, siteSetting, staffTicketWaiting, userInfo, walletB
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startTestSession } from '@casino/platform/testing';
-import { clearSessionCookie, createTestLoader, createTestPlatform, renderWithShell } from '../test/test-platform';
+import { answer, clearSessionCookie, createTestLoader, createTestPlatform, renderWithShell } from '../test/test-platform';
+import { userInfoOf } from '../test/user-info';
 import { PartnerLayout } from './partner-layout';
 
 const agency: Account = { id: 2, username: 'agency1', nickname: 'Agency One', role: 'partner', level: 'agency', state: 'normal', referral_code: null, rights: [] };
 
-/** The user-info answer for `account`. */
-const infoOf = (account: Account): DataOf<typeof userInfo> => ({
-  account,
-  user: { phone: '010-1234-5678', bank_name: 'KB', account_number: '****5678', parent_username: null, created_at: '2025-01-01T00:00:00.000Z', last_login_at: null },
-});
 
 const NONE = { deposit: 0, withdraw: 0 };
 
 /** `open`: the requests of the partner's own members; `sub`: of the members below its sub-partners. */
 async function signedInPartner(open = NONE, account: Account = agency, waiting = 0, sub = NONE) {
-  const test = createTestPlatform({
-    [staffTicketWaiting.path]: (): DataOf<typeof staffTicketWaiting> => ({ waiting }),
-    [agencyStatementOpen.path]: (): DataOf<typeof agencyStatementOpen> => ({ members: open, sub, total: open.deposit + open.withdraw + sub.deposit + sub.withdraw }),
-    [siteSetting.path]: (): DataOf<typeof siteSetting> => ({ site_name: 'Lucky Casino', logo_url: null, support_contact: '', bank_inspection_hours: '', min_deposit: 0, min_withdraw: 0 }),
-    [userInfo.path]: () => infoOf(account),
-    [walletBalance.path]: (): DataOf<typeof walletBalance> => ({ balance: 0, credit: 0, rolling_point: 0 }),
-  });
+  const test = createTestPlatform([
+    answer(staffTicketWaiting, (): DataOf<typeof staffTicketWaiting> => ({ waiting })),
+    answer(agencyStatementOpen, (): DataOf<typeof agencyStatementOpen> => ({ members: open, sub, total: open.deposit + open.withdraw + sub.deposit + sub.withdraw })),
+    answer(siteSetting, (): DataOf<typeof siteSetting> => ({ site_name: 'Lucky Casino', logo_url: null, support_contact: '', bank_inspection_hours: '', min_deposit: 0, min_withdraw: 0 })),
+    answer(userInfo, () => userInfoOf(account)),
+    answer(walletBalance, (): DataOf<typeof walletBalance> => ({ balance: 0, credit: 0, rolling_point: 0 })),
+  ]);
   startTestSession();
   await act(() => test.platform.user.load());
   return test;

@@ -4,15 +4,11 @@ import { startTestSession } from '@casino/platform/testing';
 import { type Registry } from '../remotes/registry';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearSessionCookie, createTestLoader, createTestPlatform, renderWithShell } from '../test/test-platform';
+import { answer, clearSessionCookie, createTestLoader, createTestPlatform, renderWithShell } from '../test/test-platform';
+import { userInfoOf } from '../test/user-info';
 import { ModalHost } from './modal-host';
 
 const member: Account = { id: 7, username: 'player1', nickname: 'Player', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] };
-/** The user-info answer for `account`. */
-const infoOf = (account: Account): DataOf<typeof userInfo> => ({
-  account,
-  user: { phone: '010-1234-5678', bank_name: 'KB', account_number: '****5678', parent_username: null, created_at: '2025-01-01T00:00:00.000Z', last_login_at: null },
-});
 const wallet = { wallet: { manifest: '/remotes/wallet/mf-manifest.json', version: '1' } };
 
 /** A remote modal as the wallet writes one: its heading carries the id the shell gives it. */
@@ -31,15 +27,15 @@ function Opener({ platform }: { platform: Platform }) {
 }
 
 async function setup(path: string, { signedIn = false, registry = wallet as Registry } = {}) {
-  const test = createTestPlatform({
+  const test = createTestPlatform([
     // The API sets the session cookies with its answer.
-    [login.path]: (): DataOf<typeof login> => {
+    answer(login, (): DataOf<typeof login> => {
       startTestSession();
       return { expires_at: '2099-01-01T00:00:00.000Z', account: member };
-    },
-    [userInfo.path]: () => infoOf(member),
-    [walletBalance.path]: (): DataOf<typeof walletBalance> => ({ balance: 0, credit: 0, rolling_point: 0 }),
-  });
+    }),
+    answer(userInfo, () => userInfoOf(member)),
+    answer(walletBalance, (): DataOf<typeof walletBalance> => ({ balance: 0, credit: 0, rolling_point: 0 })),
+  ]);
   if (signedIn) {
     startTestSession();
     await act(() => test.platform.user.load());

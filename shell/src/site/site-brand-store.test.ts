@@ -1,12 +1,12 @@
 import { siteSetting, type DataOf } from '@casino/contract';
-import { createTestPlatform } from '../test/test-platform';
+import { answer, createTestPlatform } from '../test/test-platform';
 import { SiteBrandStore } from './site-brand-store';
 
 const setting: DataOf<typeof siteSetting> = { site_name: 'Lucky Casino', logo_url: '/static/logo.png', support_contact: '', bank_inspection_hours: '', min_deposit: 0, min_withdraw: 0 };
 
 describe('site brand store', () => {
   it('fetches the site settings once, however many readers ask', async () => {
-    const { platform, call } = createTestPlatform({ [siteSetting.path]: () => setting });
+    const { platform, call } = createTestPlatform([ answer(siteSetting, () => setting) ]);
     const store = new SiteBrandStore(platform.http);
     await Promise.all([store.load(), store.load(), store.load()]);
     expect(store.brand).toEqual({ name: 'Lucky Casino', logoUrl: '/static/logo.png', supportContact: null });
@@ -14,22 +14,22 @@ describe('site brand store', () => {
   });
 
   it('keeps no name (the default) when the settings cannot be read, or the name is empty', async () => {
-    const failing = new SiteBrandStore(createTestPlatform({ [siteSetting.path]: () => Promise.reject(new Error('offline')) }).platform.http);
+    const failing = new SiteBrandStore(createTestPlatform([ answer(siteSetting, () => Promise.reject(new Error('offline'))) ]).platform.http);
     await expect(failing.load()).resolves.toBeUndefined();
     expect(failing.brand).toEqual({ name: null, logoUrl: null, supportContact: null });
 
-    const unnamed = new SiteBrandStore(createTestPlatform({ [siteSetting.path]: (): DataOf<typeof siteSetting> => ({ ...setting, site_name: '', logo_url: null }) }).platform.http);
+    const unnamed = new SiteBrandStore(createTestPlatform([ answer(siteSetting, (): DataOf<typeof siteSetting> => ({ ...setting, site_name: '', logo_url: null })) ]).platform.http);
     await unnamed.load();
     expect(unnamed.brand.name).toBeNull();
 
-    const reachable = new SiteBrandStore(createTestPlatform({ [siteSetting.path]: (): DataOf<typeof siteSetting> => ({ ...setting, support_contact: 'Telegram @lucky_cs' }) }).platform.http);
+    const reachable = new SiteBrandStore(createTestPlatform([ answer(siteSetting, (): DataOf<typeof siteSetting> => ({ ...setting, support_contact: 'Telegram @lucky_cs' })) ]).platform.http);
     await reachable.load();
     expect(reachable.brand.supportContact).toBe('Telegram @lucky_cs');
   });
 
   it('asks again after a failure, so one lost request does not leave the default name for good', async () => {
     let up = false;
-    const { platform, call } = createTestPlatform({ [siteSetting.path]: () => (up ? setting : Promise.reject(new Error('offline'))) });
+    const { platform, call } = createTestPlatform([ answer(siteSetting, () => (up ? setting : Promise.reject(new Error('offline')))) ]);
     const store = new SiteBrandStore(platform.http);
     await store.load();
     up = true;

@@ -1,4 +1,5 @@
-import { PlatformProvider, PlatformRouterBridge, createPlatform, createSession, type Platform } from '@casino/platform';
+import type { DataOf, Endpoint } from '@casino/contract';
+import { PlatformProvider, PlatformRouterBridge, createPlatform, createSession, type CallOptions, type Platform } from '@casino/platform';
 import { render } from '@testing-library/react';
 import { type ReactNode } from 'react';
 import { Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
@@ -12,15 +13,30 @@ import { unavailableModule } from '../remotes/unavailable-module';
 
 type Call = Platform['http']['call'];
 
-/** A real platform in English, whose http calls a test answers by endpoint path. */
-export function createTestPlatform(answers: Record<string, (options: unknown) => unknown> = {}) {
+/** A fake answer to one endpoint of the contract (see `answer`). */
+export interface CallAnswer {
+  readonly endpoint: Endpoint;
+  readonly reply: (options: unknown) => unknown;
+}
+
+/**
+ * A fake answer for `endpoint`, checked against the contract by the type-checker: `reply` is given
+ * the call's options as `http.call` takes them and returns the endpoint's `data`. A reply that
+ * throws or rejects (an `ApiError` for a refusal) rejects the call.
+ */
+export function answer<E extends Endpoint>(endpoint: E, reply: (options: CallOptions<E>) => DataOf<E> | Promise<DataOf<E>>): CallAnswer {
+  return { endpoint, reply: reply as CallAnswer['reply'] };
+}
+
+/** A real platform in English, whose http calls a test answers by endpoint (method and path). */
+export function createTestPlatform(answers: readonly CallAnswer[] = []) {
   const platform = createPlatform({ apiBase: 'http://api.test', defaultLanguage: 'en' });
   void platform.i18n.setLanguage('en');
   platform.i18n.addNamespace(SHELL_NAMESPACE, shellResources);
-  const call = jest.fn(async (endpoint: { path: string }, options?: unknown) => {
-    const answer = answers[endpoint.path];
-    if (!answer) throw new Error(`unexpected call ${endpoint.path}`);
-    return answer(options);
+  const call = jest.fn(async (endpoint: Endpoint, options?: unknown) => {
+    const found = answers.find((candidate) => candidate.endpoint.method === endpoint.method && candidate.endpoint.path === endpoint.path);
+    if (!found) throw new Error(`unexpected call ${endpoint.method} ${endpoint.path}`);
+    return found.reply(options ?? {});
   });
   const realCall = platform.http.call;
   platform.http.call = call as unknown as Call;

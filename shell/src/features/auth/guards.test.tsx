@@ -1,7 +1,8 @@
 import { userInfo, walletBalance, type Account, type DataOf } from '@casino/contract';
 import { act, screen } from '@testing-library/react';
 import { startTestSession } from '@casino/platform/testing';
-import { clearSessionCookie, createTestPlatform, renderWithShell } from '../../test/test-platform';
+import { answer, clearSessionCookie, createTestPlatform, renderWithShell } from '../../test/test-platform';
+import { userInfoOf } from '../../test/user-info';
 import { GuestOnly } from './guest-only';
 import { PartnerLoginPage } from './partner-login-page';
 import { RequireAuth } from './require-auth';
@@ -17,17 +18,12 @@ const account = (role: Account['role']): Account => ({
   rights: [],
 });
 
-/** The user-info answer for `account`. */
-const infoOf = (account: Account): DataOf<typeof userInfo> => ({
-  account,
-  user: { phone: '010-1234-5678', bank_name: 'KB', account_number: '****5678', parent_username: null, created_at: '2025-01-01T00:00:00.000Z', last_login_at: null },
-});
 
 function signedInAs(role: Account['role']) {
-  const test = createTestPlatform({
-    [userInfo.path]: () => infoOf(account(role)),
-    [walletBalance.path]: (): DataOf<typeof walletBalance> => ({ balance: 0, credit: 0, rolling_point: 0 }),
-  });
+  const test = createTestPlatform([
+    answer(userInfo, () => userInfoOf(account(role))),
+    answer(walletBalance, (): DataOf<typeof walletBalance> => ({ balance: 0, credit: 0, rolling_point: 0 })),
+  ]);
   startTestSession();
   return test;
 }

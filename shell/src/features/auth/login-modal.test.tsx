@@ -3,24 +3,20 @@ import { ApiError, PLATFORM_EVENTS } from '@casino/platform';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startTestSession } from '@casino/platform/testing';
-import { clearSessionCookie, createTestPlatform, renderWithShell } from '../../test/test-platform';
+import { answer, clearSessionCookie, createTestPlatform, renderWithShell } from '../../test/test-platform';
+import { userInfoOf } from '../../test/user-info';
 import { LoginModal } from './login-modal';
 
 const member: Account = { id: 7, username: 'player1', nickname: 'Player', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] };
 
-/** The user-info answer for `account`. */
-const infoOf = (account: Account): DataOf<typeof userInfo> => ({
-  account,
-  user: { phone: '010-1234-5678', bank_name: 'KB', account_number: '****5678', parent_username: null, created_at: '2025-01-01T00:00:00.000Z', last_login_at: null },
-});
 
 function setup(signIn: (options: unknown) => DataOf<typeof login>, params: Record<string, string> = {}, language: 'en' | 'ko' = 'en') {
-  const test = createTestPlatform({
-    [login.path]: signIn,
-    [userInfo.path]: () => infoOf(member),
-    [walletBalance.path]: (): DataOf<typeof walletBalance> => ({ balance: 1000, credit: 0, rolling_point: 0 }),
-    [siteSetting.path]: (): DataOf<typeof siteSetting> => ({ ...SITE_SETTING, support_contact: language === 'ko' ? '고객센터 텔레그램 @lucky_cs' : 'Customer service on Telegram: @lucky_cs' }),
-  });
+  const test = createTestPlatform([
+    answer(login, signIn),
+    answer(userInfo, () => userInfoOf(member)),
+    answer(walletBalance, (): DataOf<typeof walletBalance> => ({ balance: 1000, credit: 0, rolling_point: 0 })),
+    answer(siteSetting, (): DataOf<typeof siteSetting> => ({ ...SITE_SETTING, support_contact: language === 'ko' ? '고객센터 텔레그램 @lucky_cs' : 'Customer service on Telegram: @lucky_cs' })),
+  ]);
   void test.platform.i18n.setLanguage(language);
   renderWithShell(<LoginModal params={params} onClose={() => undefined} />, { platform: test.platform, path: '/?modal=login' });
   return test;

@@ -1,11 +1,11 @@
 import { validateRef, type DataOf } from '@casino/contract';
-import { createTestPlatform } from '../../test/test-platform';
+import { answer, createTestPlatform } from '../../test/test-platform';
 import { REFERRAL_CHECK_DEBOUNCE_MS, ReferralCheck } from './referral-check';
 
-function setup(answer: (code: string) => Promise<DataOf<typeof validateRef>> | DataOf<typeof validateRef>) {
-  const { platform, call } = createTestPlatform({
-    [validateRef.path]: (options) => answer((options as { query: { ref_id: string } }).query.ref_id),
-  });
+function setup(validity: (code: string) => Promise<DataOf<typeof validateRef>> | DataOf<typeof validateRef>) {
+  const { platform, call } = createTestPlatform([
+    answer(validateRef, ({ query }) => validity(query.ref_id)),
+  ]);
   return { check: new ReferralCheck(platform.http), call };
 }
 
@@ -29,13 +29,12 @@ describe('referral check', () => {
   it('never lets an older answer overwrite a newer code, and aborts the older request', async () => {
     const answers: Array<() => void> = [];
     const signals: AbortSignal[] = [];
-    const { platform } = createTestPlatform({
-      [validateRef.path]: (options) => {
-        const { query, signal } = options as { query: { ref_id: string }; signal: AbortSignal };
-        signals.push(signal);
+    const { platform } = createTestPlatform([
+      answer(validateRef, ({ query, signal }) => {
+        signals.push(signal!);
         return new Promise<DataOf<typeof validateRef>>((resolve) => answers.push(() => resolve({ valid: query.ref_id === 'OLD' })));
-      },
-    });
+      }),
+    ]);
     const check = new ReferralCheck(platform.http);
     check.setCode('OLD');
     await jest.advanceTimersByTimeAsync(REFERRAL_CHECK_DEBOUNCE_MS);

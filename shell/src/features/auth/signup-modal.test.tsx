@@ -2,7 +2,7 @@ import { register, validateRef, type DataOf } from '@casino/contract';
 import { ApiError } from '@casino/platform';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestPlatform, renderWithShell } from '../../test/test-platform';
+import { answer, createTestPlatform, renderWithShell } from '../../test/test-platform';
 import { SignupModal } from './signup-modal';
 
 const LABELS: Array<[string, string]> = [
@@ -28,10 +28,10 @@ async function fill(overrides: Record<string, string> = {}) {
 }
 
 function setup(validRefs = ['AGENCY1'], signUp: (options: unknown) => DataOf<typeof register> = () => ({ username: 'player01' })) {
-  const test = createTestPlatform({
-    [validateRef.path]: (options): DataOf<typeof validateRef> => ({ valid: validRefs.includes((options as { query: { ref_id: string } }).query.ref_id) }),
-    [register.path]: signUp,
-  });
+  const test = createTestPlatform([
+    answer(validateRef, ({ query }): DataOf<typeof validateRef> => ({ valid: validRefs.includes(query.ref_id) })),
+    answer(register, signUp),
+  ]);
   renderWithShell(<SignupModal params={{}} onClose={() => undefined} />, { platform: test.platform, path: '/?modal=signup' });
   return test;
 }

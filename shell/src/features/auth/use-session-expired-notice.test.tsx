@@ -1,14 +1,12 @@
 import { type Account, type DataOf, messageList, userInfo, walletBalance } from '@casino/contract';
 import { failWith, mockApi, on, startTestSession } from '@casino/platform/testing';
 import { act, screen } from '@testing-library/react';
-import { clearSessionCookie, createTestPlatform, renderWithShell } from '../../test/test-platform';
+import { answer, clearSessionCookie, createTestPlatform, renderWithShell } from '../../test/test-platform';
+import { userInfoOf } from '../../test/user-info';
 import { useSessionExpiredNotice } from './use-session-expired-notice';
 
 const member: Account = { id: 7, username: 'player1', nickname: 'Player', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] };
-const info: DataOf<typeof userInfo> = {
-  account: member,
-  user: { phone: '010-0000-0000', bank_name: '', account_number: '****0000', parent_username: null, created_at: '2025-01-01T00:00:00.000Z', last_login_at: null },
-};
+const info = userInfoOf(member);
 const noMoney: DataOf<typeof walletBalance> = { balance: 0, credit: 0, rolling_point: 0 };
 const ENDED = 'Your session has ended. Please log in again.';
 
@@ -19,10 +17,10 @@ function Notice() {
 
 /** The real http client, answering 401 to the inbox list: the session ended on the server. */
 async function setup({ signedIn }: { signedIn: boolean }) {
-  const test = createTestPlatform({
-    [userInfo.path]: () => info,
-    [walletBalance.path]: () => noMoney,
-  });
+  const test = createTestPlatform([
+    answer(userInfo, () => info),
+    answer(walletBalance, () => noMoney),
+  ]);
   if (signedIn) {
     startTestSession();
     await act(() => test.platform.user.load());

@@ -1,7 +1,7 @@
 import { siteSetting, type DataOf } from '@casino/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestPlatform, renderWithShell } from '../../test/test-platform';
+import { answer, createTestPlatform, renderWithShell } from '../../test/test-platform';
 import { NotFoundPage } from './not-found-page';
 
 const setting = (): DataOf<typeof siteSetting> => ({ site_name: 'Lucky Casino', logo_url: null, support_contact: '', bank_inspection_hours: '', min_deposit: 0, min_withdraw: 0 });
@@ -16,7 +16,7 @@ describe('404 page', () => {
   });
 
   it('shows the path decoded, and the site name from the settings in the title', async () => {
-    const { platform } = createTestPlatform({ [siteSetting.path]: setting });
+    const { platform } = createTestPlatform([ answer(siteSetting, setting) ]);
     renderWithShell(<NotFoundPage />, { platform, path: '/%EC%97%86%EB%8A%94%ED%8E%98%EC%9D%B4%EC%A7%80' });
     expect(await screen.findByText('Page not found: /없는페이지')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page not found: /없는페이지 - Lucky Casino'));

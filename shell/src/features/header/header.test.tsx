@@ -3,16 +3,12 @@ import { ApiError } from '@casino/platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startTestSession } from '@casino/platform/testing';
-import { clearSessionCookie, createTestPlatform, renderWithShell } from '../../test/test-platform';
+import { answer, clearSessionCookie, createTestPlatform, renderWithShell } from '../../test/test-platform';
+import { userInfoOf } from '../../test/user-info';
 import { Header } from './header';
 
 const member: Account = { id: 7, username: 'player1', nickname: 'Lucky Star', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] };
 
-/** The user-info answer for `account`. */
-const infoOf = (account: Account): DataOf<typeof userInfo> => ({
-  account,
-  user: { phone: '010-1234-5678', bank_name: 'KB', account_number: '****5678', parent_username: null, created_at: '2025-01-01T00:00:00.000Z', last_login_at: null },
-});
 
 function setup(
   balance: DataOf<typeof walletBalance> = { balance: 1250000, credit: 300000, rolling_point: 12500 },
@@ -21,14 +17,14 @@ function setup(
   signOut = (): DataOf<typeof logout> => ({ ok: true }),
 ) {
   const wallet = jest.fn(() => balance);
-  const test = createTestPlatform({
-    [logout.path]: signOut,
-    ...(unread ? { [messageList.path]: (): DataOf<typeof messageList> => ({ items: [], total: 5, unread: unread() }) } : {}),
-    ...(answered ? { [ticketList.path]: (): DataOf<typeof ticketList> => ({ items: [], total: 2, answered: answered() }) } : {}),
-    [siteSetting.path]: (): DataOf<typeof siteSetting> => ({ site_name: 'Lucky Casino', logo_url: null, support_contact: '', bank_inspection_hours: '', min_deposit: 0, min_withdraw: 0 }),
-    [userInfo.path]: () => infoOf(member),
-    [walletBalance.path]: wallet,
-  });
+  const test = createTestPlatform([
+    answer(logout, signOut),
+    ...(unread ? [answer(messageList, (): DataOf<typeof messageList> => ({ items: [], total: 5, unread: unread() }))] : []),
+    ...(answered ? [answer(ticketList, (): DataOf<typeof ticketList> => ({ items: [], total: 2, answered: answered() }))] : []),
+    answer(siteSetting, (): DataOf<typeof siteSetting> => ({ site_name: 'Lucky Casino', logo_url: null, support_contact: '', bank_inspection_hours: '', min_deposit: 0, min_withdraw: 0 })),
+    answer(userInfo, () => userInfoOf(member)),
+    answer(walletBalance, wallet),
+  ]);
   return { ...test, wallet };
 }
 

@@ -1,29 +1,25 @@
 import { messageList, ticketList, userInfo, walletBalance, type Account, type DataOf } from '@casino/contract';
 import { startTestSession } from '@casino/platform/testing';
-import { clearSessionCookie, createTestPlatform } from '../../test/test-platform';
+import { answer, clearSessionCookie, createTestPlatform } from '../../test/test-platform';
+import { userInfoOf } from '../../test/user-info';
 import { SUPPORT_POLL_MS, SupportCountsStore } from './support-counts-store';
 
 const member: Account = { id: 7, username: 'player1', nickname: 'Lucky', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] };
-/** The user-info answer for `account`. */
-const infoOf = (account: Account): DataOf<typeof userInfo> => ({
-  account,
-  user: { phone: '010-1234-5678', bank_name: 'KB', account_number: '****5678', parent_username: null, created_at: '2025-01-01T00:00:00.000Z', last_login_at: null },
-});
 
 /** A signed-in platform whose inbox count a test sets; each answer can be held back. */
 async function setup() {
   const counts = { unread: 3, answered: 1 };
   let hold: Promise<void> | null = null;
-  const test = createTestPlatform({
-    [messageList.path]: async (): Promise<DataOf<typeof messageList>> => {
+  const test = createTestPlatform([
+    answer(messageList, async (): Promise<DataOf<typeof messageList>> => {
       const unread = counts.unread;
       await hold;
       return { items: [], total: 0, unread };
-    },
-    [ticketList.path]: (): DataOf<typeof ticketList> => ({ items: [], total: 0, answered: counts.answered }),
-    [userInfo.path]: () => infoOf(member),
-    [walletBalance.path]: (): DataOf<typeof walletBalance> => ({ balance: 0, credit: 0, rolling_point: 0 }),
-  });
+    }),
+    answer(ticketList, (): DataOf<typeof ticketList> => ({ items: [], total: 0, answered: counts.answered })),
+    answer(userInfo, () => userInfoOf(member)),
+    answer(walletBalance, (): DataOf<typeof walletBalance> => ({ balance: 0, credit: 0, rolling_point: 0 })),
+  ]);
   startTestSession();
   await test.platform.user.load();
   const store = new SupportCountsStore(test.platform);

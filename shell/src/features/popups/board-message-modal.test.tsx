@@ -1,16 +1,15 @@
 import { boardMessageGet, type DataOf } from '@casino/contract';
 import { ApiError } from '@casino/platform';
 import { screen } from '@testing-library/react';
-import { createTestPlatform, renderWithShell } from '../../test/test-platform';
+import { answer, createTestPlatform, renderWithShell } from '../../test/test-platform';
 import { BoardMessageModal } from './board-message-modal';
 import { BoardMessageStore } from './board-message-store';
 
-const GET = boardMessageGet.path;
 const message = (id: number): DataOf<typeof boardMessageGet> => ({ id, type: 'notice', title: `Notice ${id}`, content: `<p>Body <b>${id}</b></p><script>bad()</script>`, created_at: '' });
 
 describe('board message dialog', () => {
   it('shows the announcement with its HTML sanitized', async () => {
-    const { platform } = createTestPlatform({ [GET]: (options) => message((options as { query: { id: number } }).query.id) });
+    const { platform } = createTestPlatform([answer(boardMessageGet, ({ query }) => message(query.id))]);
     renderWithShell(<BoardMessageModal params={{ id: '12' }} onClose={jest.fn()} />, { platform });
     expect(await screen.findByText('Notice 12')).toBeInTheDocument();
     expect(screen.getByText('12')).toBeInTheDocument();
@@ -18,16 +17,16 @@ describe('board message dialog', () => {
   });
 
   it('is a named dialog while the announcement loads, then named by its title', async () => {
-    let answer: (value: unknown) => void = () => undefined;
-    const { platform } = createTestPlatform({ [GET]: () => new Promise((resolve) => (answer = resolve)) });
+    let reply: (value: DataOf<typeof boardMessageGet>) => void = () => undefined;
+    const { platform } = createTestPlatform([answer(boardMessageGet, () => new Promise((resolve) => (reply = resolve)))]);
     renderWithShell(<BoardMessageModal params={{ id: '12' }} onClose={jest.fn()} />, { platform });
     expect(await screen.findByRole('dialog', { name: 'Announcement' })).toBeInTheDocument();
-    answer(message(12));
+    reply(message(12));
     expect(await screen.findByRole('dialog', { name: 'Notice 12' })).toBeInTheDocument();
   });
 
   it("shows the server's message when the announcement cannot be read", async () => {
-    const { platform } = createTestPlatform({ [GET]: () => Promise.reject(new ApiError(404, 'NOT_FOUND', 'No such announcement')) });
+    const { platform } = createTestPlatform([answer(boardMessageGet, () => Promise.reject(new ApiError(404, 'NOT_FOUND', 'No such announcement')))]);
     renderWithShell(<BoardMessageModal params={{ id: '12' }} onClose={jest.fn()} />, { platform });
     expect(await screen.findByText('No such announcement')).toBeInTheDocument();
   });
@@ -41,12 +40,11 @@ describe('board message dialog', () => {
 
   it('never lets the answer for an older id replace a newer one', async () => {
     const answers = new Map<number, () => void>();
-    const { platform } = createTestPlatform({
-      [GET]: (options) => {
-        const { id } = (options as { query: { id: number } }).query;
+    const { platform } = createTestPlatform([
+      answer(boardMessageGet, ({ query: { id } }) => {
         return new Promise((resolve) => answers.set(id, () => resolve(message(id))));
-      },
-    });
+      }),
+    ]);
     const store = new BoardMessageStore(platform.http);
     const older = store.load(1);
     const newer = store.load(2);

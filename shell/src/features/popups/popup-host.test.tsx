@@ -2,21 +2,21 @@ import { boardMessageGet, boardMessageList, popup, type DataOf } from '@casino/c
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startTestSession } from '@casino/platform/testing';
-import { clearSessionCookie, createTestPlatform, renderWithShell } from '../../test/test-platform';
+import { answer, clearSessionCookie, createTestPlatform, renderWithShell } from '../../test/test-platform';
 import { ShellStore } from '../../app/shell-store';
 import { PopupHost } from './popup-host';
 
 function setup({ token = null as string | null, nonClosable = false } = {}) {
-  const test = createTestPlatform({
-    [boardMessageList.path]: (): DataOf<typeof boardMessageList> => ({ items: [{ id: 1, type: 'popup', title: 'Notice one', created_at: '' }], total: 1 }),
-    [boardMessageGet.path]: (): DataOf<typeof boardMessageGet> => ({ id: 1, type: 'popup', title: 'Notice one', content: '<p>Bonus <b>today</b></p><script>bad()</script>', created_at: '' }),
-    [popup.path]: (): DataOf<typeof popup> => ({
+  const test = createTestPlatform([
+    answer(boardMessageList, (): DataOf<typeof boardMessageList> => ({ items: [{ id: 1, type: 'popup', title: 'Notice one', created_at: '' }], total: 1 })),
+    answer(boardMessageGet, (): DataOf<typeof boardMessageGet> => ({ id: 1, type: 'popup', title: 'Notice one', content: '<p>Bonus <b>today</b></p><script>bad()</script>', created_at: '' })),
+    answer(popup, (): DataOf<typeof popup> => ({
       items: [
         { id: 10, title: 'Event banner', image_url: '/static/10.png', is_non_closable: false },
         { id: 11, title: 'Maintenance', image_url: '/static/11.png', is_non_closable: nonClosable },
       ],
-    }),
-  });
+    })),
+  ]);
   if (token) startTestSession();
   return test;
 }

@@ -1,5 +1,5 @@
 import { popup, type DataOf } from '@casino/contract';
-import { createTestPlatform } from '../../test/test-platform';
+import { answer, createTestPlatform } from '../../test/test-platform';
 import { PopupStore } from './popup-store';
 
 type PopupImage = DataOf<typeof popup>['items'][number];
@@ -9,9 +9,9 @@ const image = (id: number, closable = true): PopupImage => ({ id, title: `Image 
 /** Image popups answered by the test, one answer per run, in the order they are asked for. */
 function setup() {
   const answers: Array<(items: PopupImage[]) => void> = [];
-  const { platform } = createTestPlatform({
-    [popup.path]: () => new Promise<DataOf<typeof popup>>((resolve) => answers.push((items) => resolve({ items }))),
-  });
+  const { platform } = createTestPlatform([
+    answer(popup, () => new Promise<DataOf<typeof popup>>((resolve) => answers.push((items) => resolve({ items })))),
+  ]);
   return { store: new PopupStore(platform.http), answers };
 }
 

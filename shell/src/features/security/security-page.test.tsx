@@ -2,7 +2,7 @@ import { twoFactorEnable, twoFactorRecoveryCodes, twoFactorSetup, twoFactorStatu
 import { ApiError } from '@casino/platform';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestPlatform, renderWithShell } from '../../test/test-platform';
+import { answer, createTestPlatform, renderWithShell } from '../../test/test-platform';
 import { SecurityPage } from './security-page';
 
 const off: DataOf<typeof twoFactorStatus> = { enabled: false, required: false, enabled_at: null, recovery_codes_left: 0 };
@@ -15,11 +15,11 @@ describe('sign-in security page', () => {
       status = on;
       return { recovery_codes: ['aaaaa-bbbbb'] };
     });
-    const { platform } = createTestPlatform({
-      [twoFactorStatus.path]: () => status,
-      [twoFactorSetup.path]: (): DataOf<typeof twoFactorSetup> => ({ secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/Casino:agency1?secret=JBSWY3DPEHPK3PXP' }),
-      [twoFactorEnable.path]: enable,
-    });
+    const { platform } = createTestPlatform([
+      answer(twoFactorStatus, () => status),
+      answer(twoFactorSetup, (): DataOf<typeof twoFactorSetup> => ({ secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/Casino:agency1?secret=JBSWY3DPEHPK3PXP' })),
+      answer(twoFactorEnable, enable),
+    ]);
     renderWithShell(<SecurityPage />, { platform, path: '/partner/security' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in security' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Set it up' }));
@@ -35,12 +35,12 @@ describe('sign-in security page', () => {
   });
 
   it("shows a master it is required, offers no way to turn it off, and shows a refused code's message", async () => {
-    const { platform } = createTestPlatform({
-      [twoFactorStatus.path]: (): DataOf<typeof twoFactorStatus> => ({ ...on, required: true, recovery_codes_left: 2 }),
-      [twoFactorRecoveryCodes.path]: () => {
+    const { platform } = createTestPlatform([
+      answer(twoFactorStatus, (): DataOf<typeof twoFactorStatus> => ({ ...on, required: true, recovery_codes_left: 2 })),
+      answer(twoFactorRecoveryCodes, () => {
         throw new ApiError(409, 'CONFLICT', 'This code was already used. Wait for the next one');
-      },
-    });
+      }),
+    ]);
     renderWithShell(<SecurityPage />, { platform, path: '/partner/security' });
     expect(await screen.findByText('Required')).toBeInTheDocument();
     expect(screen.getByText('Only 2 recovery codes are left. Make new ones.')).toBeInTheDocument();

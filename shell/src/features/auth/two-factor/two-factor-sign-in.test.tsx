@@ -3,7 +3,8 @@ import { ApiError } from '@casino/platform';
 import { startTestSession } from '@casino/platform/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearSessionCookie, createTestPlatform, renderWithShell } from '../../../test/test-platform';
+import { answer, clearSessionCookie, createTestPlatform, renderWithShell, type CallAnswer } from '../../../test/test-platform';
+import { userInfoOf } from '../../../test/user-info';
 import { PartnerLoginPage } from '../partner-login-page';
 
 const master: Account = { id: 1, username: 'master1', nickname: 'Master', role: 'partner', level: 'master', state: 'normal', referral_code: 'MASTER1', rights: ['site'] };
@@ -13,18 +14,13 @@ const signedIn = (): SignedIn => {
 };
 const secondStep = (two_factor: 'verify' | 'enrol') => (): DataOf<typeof login> => ({ two_factor, challenge: 'C'.repeat(43), expires_at: '2099-01-01T00:00:00.000Z' });
 
-/** The user-info answer for `account`. */
-const infoOf = (account: Account): DataOf<typeof userInfo> => ({
-  account,
-  user: { phone: '010-1234-5678', bank_name: 'KB', account_number: '****5678', parent_username: null, created_at: '2025-01-01T00:00:00.000Z', last_login_at: null },
-});
 
-function setup(answers: Record<string, (options: unknown) => unknown>) {
-  const test = createTestPlatform({
-    [userInfo.path]: () => infoOf(master),
-    [walletBalance.path]: (): DataOf<typeof walletBalance> => ({ balance: 0, credit: 0, rolling_point: 0 }),
+function setup(answers: readonly CallAnswer[]) {
+  const test = createTestPlatform([
+    answer(userInfo, () => userInfoOf(master)),
+    answer(walletBalance, (): DataOf<typeof walletBalance> => ({ balance: 0, credit: 0, rolling_point: 0 })),
     ...answers,
-  });
+  ]);
   renderWithShell(<PartnerLoginPage />, { platform: test.platform, path: '/partner' });
   return test;
 }
@@ -40,7 +36,7 @@ afterEach(clearSessionCookie);
 describe('two-factor sign-in', () => {
   it('asks for the code after the password, and signs in with it', async () => {
     const verify = jest.fn(signedIn);
-    const { platform, call } = setup({ [login.path]: secondStep('verify'), [twoFactorVerify.path]: verify });
+    const { platform, call } = setup([answer(login, secondStep('verify')), answer(twoFactorVerify, verify)]);
     await passwordStep();
     expect(platform.session.active).toBe(false);
     const code = await screen.findByLabelText('Authentication code');
@@ -59,7 +55,7 @@ describe('two-factor sign-in', () => {
         throw new ApiError(401, 'UNAUTHORIZED', 'The code is incorrect');
       })
       .mockImplementationOnce(signedIn);
-    const { platform } = setup({ [login.path]: secondStep('verify'), [twoFactorVerify.path]: verify });
+    const { platform } = setup([answer(login, secondStep('verify')), answer(twoFactorVerify, verify)]);
     await passwordStep();
     await userEvent.type(await screen.findByLabelText('Authentication code'), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
@@ -73,12 +69,12 @@ describe('two-factor sign-in', () => {
   });
 
   it('sends the person back to the password, ID kept, when the sign-in has expired', async () => {
-    setup({
-      [login.path]: secondStep('verify'),
-      [twoFactorVerify.path]: () => {
+    setup([
+      answer(login, secondStep('verify')),
+      answer(twoFactorVerify, () => {
         throw new ApiError(401, 'SIGN_IN_EXPIRED', 'The sign-in has expired. Please sign in again');
-      },
-    });
+      }),
+    ]);
     await passwordStep();
     await userEvent.type(await screen.findByLabelText('Authentication code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
@@ -88,11 +84,11 @@ describe('two-factor sign-in', () => {
 
   it('has a master without two-factor set it up, keep its recovery codes, and only then enter', async () => {
     const finish = jest.fn((): DataOf<typeof twoFactorEnrolFinish> => ({ ...signedIn(), recovery_codes: ['aaaaa-bbbbb', 'ccccc-ddddd'] }));
-    const { platform } = setup({
-      [login.path]: secondStep('enrol'),
-      [twoFactorEnrolStart.path]: (): DataOf<typeof twoFactorEnrolStart> => ({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/Casino:master1?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Casino' }),
-      [twoFactorEnrolFinish.path]: finish,
-    });
+    const { platform } = setup([
+      answer(login, secondStep('enrol')),
+      answer(twoFactorEnrolStart, (): DataOf<typeof twoFactorEnrolStart> => ({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/Casino:master1?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Casino' })),
+      answer(twoFactorEnrolFinish, finish),
+    ]);
     await passwordStep();
     expect(await screen.findByRole('img', { name: 'QR code to add to your authenticator app' })).toBeInTheDocument();
     expect(screen.getByTestId('two-factor-key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
