@@ -9,7 +9,7 @@ import { AccountProblem } from '../../../components/account-problem';
 import { DateCell } from '../../../components/date-cell';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { useWindowAccount } from '../../../lib/window-query';
-import { listAccountStatements } from '../api/list-account-statements';
+import { listMemberStatements } from '../../../api/list-member-statements';
 
 const STATUS_COLORS: Record<StatementStatus, string> = { request: 'blue', waiting: 'gold', approve: 'green', delete: 'default', clear: 'default' };
 
@@ -34,7 +34,7 @@ export const StatementsWindow = observer(function StatementsWindow({ type }: { t
   const [list] = useState(
     () =>
       new PagedList<AgencyStatement>(async (page, pageSize) => {
-        const answer = await listAccountStatements(http, { type, username: username ?? '', page, pageSize });
+        const answer = await listMemberStatements(http, { type, username: username ?? '', page, pageSize });
         return { items: answer.items.filter((row) => row.user_id === id), total: answer.items.some((row) => row.user_id !== id) ? 0 : answer.total };
       }, 20),
   );

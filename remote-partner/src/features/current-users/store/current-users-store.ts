@@ -1,7 +1,7 @@
 import type { OnlineAccount } from '@casino/contract';
 import { PagedList, type HttpClient, type PageOf } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
-import { listOnlineUsers } from '../api/list-online-users';
+import { listOnlineUsers } from '../../../api/list-online-users';
 
 export const PAGE_SIZE = 20;
 export type LevelFilter = 'all' | 'agency' | 'member';

@@ -2,9 +2,9 @@ import { addDays } from '@casino/contract';
 import type { HttpClient } from '@casino/platform';
 import { Resource } from '@casino/platform/back-office';
 import { makeAutoObservable } from 'mobx';
-import { getBettingSummary } from '../api/get-betting-summary';
-import { getLineMoney } from '../api/get-line-money';
-import { getPointSummary } from '../api/get-point-summary';
+import { getBettingSummary } from '../../../api/get-betting-summary';
+import { getLineMoney } from '../../../api/get-line-money';
+import { getPointSummary } from '../../../api/get-point-summary';
 import type { Period } from './period';
 
 /** The chart's days: today and the 29 before it. */

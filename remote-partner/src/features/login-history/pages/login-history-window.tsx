@@ -10,7 +10,7 @@ import { DateCell } from '../../../components/date-cell';
 import { DeviceCell } from '../../../components/device-cell';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { useWindowAccount } from '../../../lib/window-query';
-import { listLoginHistory } from '../api/list-login-history';
+import { listLoginHistory } from '../../../api/list-login-history';
 
 const RESULT_COLORS = { success: 'green', bad_credentials: 'orange', stopped: 'red' } as const;
 

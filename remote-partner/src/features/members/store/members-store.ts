@@ -1,8 +1,8 @@
 import type { Grade, LineMember, QueryOf, userLineList } from '@casino/contract';
 import { isApiError, LatestRequest, type HttpClient, type ListStatus } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
-import { listGrades } from '../api/list-grades';
-import { listLineMembers } from '../api/list-line-members';
+import { listGrades } from '../../../api/list-grades';
+import { listLineMembers } from '../../../api/list-line-members';
 
 type Query = NonNullable<QueryOf<typeof userLineList>>;
 export type MemberSort = NonNullable<Query['sort']>;

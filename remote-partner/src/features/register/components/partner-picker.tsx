@@ -1,6 +1,6 @@
 import { useHttp, useLoaded } from '@casino/platform';
 import { Select } from 'antd';
-import { listAgencies } from '../api/list-agencies';
+import { listChildren } from '../../../api/list-children';
 
 interface PartnerPickerProps {
   id?: string;
@@ -14,7 +14,7 @@ interface PartnerPickerProps {
 /** The partner ID a new account goes under: the signed-in partner, or one of a master's agencies. */
 export function PartnerPicker({ id, value, onChange, me, canPick }: PartnerPickerProps) {
   const http = useHttp();
-  const list = useLoaded(() => listAgencies(http), [http], canPick);
+  const list = useLoaded(() => listChildren(http, { level: 'agency', page: 1, pageSize: 100 }), [http], canPick);
   // Without the list (or while it loads) the partner can still add under itself.
   const agencies = list.status === 'ready' ? list.value.items.map((item) => item.username) : [];
   const loading = canPick && list.status === 'loading';

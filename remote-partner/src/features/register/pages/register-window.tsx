@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { errorMessage } from '../../../lib/error-message';
 import { notifyRefresh } from '../../../lib/partner-channel';
-import { createChild } from '../api/create-child';
+import { createChild } from '../../../api/create-child';
 import { PartnerPicker } from '../components/partner-picker';
 import { allFilled, LIMITS, PASSWORD_MAX_LENGTH, registerRules, type Field, type RegisterValues } from '../components/register-rules';
 

@@ -5,8 +5,8 @@ import { action, makeAutoObservable } from 'mobx';
 import { errorMessage } from '../../../lib/error-message';
 import { bpToPercent, percentToBp } from '../../../lib/format';
 import { findWindowAccount, type WindowAccountLoad } from '../../../lib/window-account-load';
-import { getRollingSetting } from '../api/get-rolling-setting';
-import { setRollingRates } from '../api/set-rolling-rates';
+import { getRollingSetting } from '../../../api/get-rolling-setting';
+import { setRollingRates } from '../../../api/set-rolling-rates';
 
 export const GAME_TYPES = ['casino', 'slot', 'lotto'] as const satisfies ReadonlyArray<keyof RollingRates>;
 

@@ -1,9 +1,9 @@
 import type { agencyStatementUserList, AgencyStatement, DataOf } from '@casino/contract';
 import { isApiError, LatestRequest, PagedList, type HttpClient } from '@casino/platform';
 import { action, makeAutoObservable, observable } from 'mobx';
-import { approveStatement } from '../api/approve-statement';
-import { rejectStatement } from '../api/reject-statement';
-import { waitStatement } from '../api/wait-statement';
+import { approveStatement } from '../../../api/approve-statement';
+import { rejectStatement } from '../../../api/reject-statement';
+import { waitStatement } from '../../../api/wait-statement';
 import type { BalanceStore } from '../../../lib/balance-store';
 import { NO_FILTER, toQuery, type StatementFilter, type StatementQuery } from './statement-filter';
 

@@ -1,9 +1,9 @@
 import type { DataOf, agencyStatementOpen, StatementType } from '@casino/contract';
 import type { HttpClient } from '@casino/platform';
 import { action, makeObservable, observable } from 'mobx';
-import { getOpenRequests } from '../api/get-open-requests';
-import { listMemberStatements } from '../api/list-member-statements';
-import { listSubStatements } from '../api/list-sub-statements';
+import { getOpenRequests } from '../../../api/get-open-requests';
+import { listMemberStatements } from '../../../api/list-member-statements';
+import { listSubStatements } from '../../../api/list-sub-statements';
 import { BalanceStore } from '../../../lib/balance-store';
 import type { StatementTab } from '../../../lib/statement-link';
 import { StatementDeskStore } from './statement-desk-store';

@@ -1,6 +1,6 @@
 import { isApiError, LatestRequest, type HttpClient } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
-import { findLinePaths } from '../api/find-line-paths';
+import { findLinePaths } from '../../../api/find-line-paths';
 import type { LineStep, StructureStore } from './structure-store';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';

@@ -2,7 +2,7 @@ import type { Account, ChildAccount, DataOf, userLinePath } from '@casino/contra
 import { isApiError, LatestRequest, type HttpClient } from '@casino/platform';
 import { action, makeAutoObservable, observable } from 'mobx';
 import { listChildren } from '../../../api/list-children';
-import { getLineTotals } from '../api/get-line-totals';
+import { getBalanceTotal } from '../../../api/get-balance-total';
 
 /** The most the API gives per page: a branch opens with this many, "load more" adds as many again. */
 export const BRANCH_PAGE_SIZE = 100;
@@ -78,7 +78,7 @@ export class StructureStore {
 
   private async loadTotals(): Promise<void> {
     try {
-      const totals = await getLineTotals(this.http);
+      const totals = await getBalanceTotal(this.http);
       action('totalsLoaded', () => {
         const { members, partners } = totals.downline;
         this.accounts.set(this.rootId, { ...this.root, balance: totals.balance, members, partners });

@@ -6,7 +6,7 @@ import { action, makeAutoObservable } from 'mobx';
 import { errorMessage } from '../../../lib/error-message';
 import { findDirectChild } from '../../../lib/find-child';
 import { findWindowAccount, type WindowAccountLoad } from '../../../lib/window-account-load';
-import { tradeWithChild } from '../api/trade-with-child';
+import { tradeWithChild } from '../../../api/trade-with-child';
 
 export type Step = 'form' | 'confirm' | 'done';
 

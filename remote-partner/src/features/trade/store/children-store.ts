@@ -1,7 +1,7 @@
 import type { TradeChild } from '@casino/contract';
 import { PagedList, type HttpClient } from '@casino/platform';
 import { makeAutoObservable } from 'mobx';
-import { listTradeChildren } from '../api/list-trade-children';
+import { listTradeChildren } from '../../../api/list-trade-children';
 
 export const CHILDREN_PAGE_SIZE = 10;
 

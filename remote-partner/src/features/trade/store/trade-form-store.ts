@@ -3,7 +3,7 @@ import { isApiError, SubmissionKeys, type HttpClient } from '@casino/platform';
 import { addToAmount, amountOf, amountRule } from '@casino/platform/amount';
 import { readNumber, type NumberRule } from '@casino/platform/back-office';
 import { action, makeAutoObservable } from 'mobx';
-import { createTrade } from '../api/create-trade';
+import { tradeWithChild } from '../../../api/trade-with-child';
 
 export const MEMO_MAX = 200;
 
@@ -96,7 +96,7 @@ export class TradeFormStore {
     const key = this.keys.keyFor(body);
     this.submitting = true;
     try {
-      const answer = await createTrade(this.http, body, key);
+      const answer = await tradeWithChild(this.http, body, key);
       this.keys.settle();
       action('tradeDone', () => {
         this.submitting = false;

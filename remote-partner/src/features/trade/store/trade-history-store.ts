@@ -1,7 +1,7 @@
 import type { agencyTradeList, QueryOf, Trade, TradeDirection } from '@casino/contract';
 import { PagedList, type HttpClient } from '@casino/platform';
 import { makeAutoObservable } from 'mobx';
-import { listTrades } from '../api/list-trades';
+import { listTrades } from '../../../api/list-trades';
 
 export const HISTORY_PAGE_SIZE = 20;
 

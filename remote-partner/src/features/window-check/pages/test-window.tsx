@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { errorMessage } from '../../../lib/error-message';
 import { notifyRefresh, openerState, type OpenerState } from '../../../lib/partner-channel';
-import { pingApi } from '../api/ping-api';
+import { pingApi } from '../../../api/ping-api';
 
 type Reach = { status: 'checking' } | { status: 'ok'; ms: number } | { status: 'failed'; message: string };
 

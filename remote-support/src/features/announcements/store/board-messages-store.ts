@@ -3,9 +3,9 @@ import { PagedList, type HttpClient } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
 import { errorText } from '../../../lib/error-text';
 import type { ChangeResult } from '../../../lib/ordered-rows';
-import { createBoardMessage } from '../api/create-board-message';
-import { listBoardMessages } from '../api/list-board-messages';
-import { updateBoardMessage } from '../api/update-board-message';
+import { createBoardMessage } from '../../../api/create-board-message';
+import { listStaffBoardMessages } from '../../../api/list-staff-board-messages';
+import { updateBoardMessage } from '../../../api/update-board-message';
 
 export const MESSAGES_PAGE_SIZE = 20;
 
@@ -35,7 +35,7 @@ export class BoardMessagesStore {
     private readonly fallbackError: string,
   ) {
     this.list = new PagedList((page, pageSize) =>
-      listBoardMessages(http, {
+      listStaffBoardMessages(http, {
         ...(this.filter.type ? { type: this.filter.type } : {}),
         ...(this.filter.published !== null ? { published: this.filter.published } : {}),
         page,

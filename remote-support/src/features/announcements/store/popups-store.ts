@@ -1,10 +1,10 @@
 import type { StaffPopup } from '@casino/contract';
 import type { HttpClient } from '@casino/platform';
 import { OrderedRows, type ChangeResult } from '../../../lib/ordered-rows';
-import { createPopup } from '../api/create-popup';
-import { listPopups } from '../api/list-popups';
-import { orderPopups } from '../api/order-popups';
-import { updatePopup } from '../api/update-popup';
+import { createPopup } from '../../../api/create-popup';
+import { listPopups } from '../../../api/list-popups';
+import { orderPopups } from '../../../api/order-popups';
+import { updatePopup } from '../../../api/update-popup';
 
 export interface PopupDraft {
   image_url: string;

@@ -1,6 +1,6 @@
 import type { HttpClient } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
-import { createTicket } from '../api/create-ticket';
+import { createTicket } from '../../../api/create-ticket';
 import { failure, type ActionResult } from '../../../lib/action-result';
 
 /** A missing field, by its key in `tickets.validation`. */

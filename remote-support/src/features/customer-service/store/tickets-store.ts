@@ -1,9 +1,9 @@
 import type { Ticket } from '@casino/contract';
 import { isApiError, PagedList, type HttpClient, type PageOf } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
-import { confirmTicket } from '../api/confirm-ticket';
-import { deleteTickets } from '../api/delete-tickets';
-import { listTickets } from '../api/list-tickets';
+import { confirmTicket } from '../../../api/confirm-ticket';
+import { deleteTickets } from '../../../api/delete-tickets';
+import { listTickets } from '../../../api/list-tickets';
 import { failure, type ActionResult } from '../../../lib/action-result';
 
 export const TICKETS_PAGE_SIZE = 10;

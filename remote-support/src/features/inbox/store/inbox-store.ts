@@ -2,9 +2,9 @@ import type { InboxMessage } from '@casino/contract';
 import { isApiError, PagedList, type HttpClient, type PageOf } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
 import { failure, type ActionResult } from '../../../lib/action-result';
-import { deleteMessages } from '../api/delete-messages';
-import { listMessages } from '../api/list-messages';
-import { markMessagesRead } from '../api/mark-messages-read';
+import { deleteMessages } from '../../../api/delete-messages';
+import { listMessages } from '../../../api/list-messages';
+import { markMessagesRead } from '../../../api/mark-messages-read';
 
 export const INBOX_PAGE_SIZE = 10;
 

@@ -2,8 +2,8 @@ import { operatorTicketAnswer, type DataOf, type staffTicketGet, type Ticket } f
 import { isApiError, type HttpClient } from '@casino/platform';
 import { Resource } from '@casino/platform/back-office';
 import { action, makeAutoObservable } from 'mobx';
-import { answerTicket } from '../api/answer-ticket';
-import { getStaffTicket } from '../api/get-staff-ticket';
+import { answerTicket } from '../../../api/answer-ticket';
+import { getStaffTicket } from '../../../api/get-staff-ticket';
 
 export type InquiryDetail = DataOf<typeof staffTicketGet>;
 

@@ -1,8 +1,8 @@
 import type { StaffTicketRow } from '@casino/contract';
 import { LatestRequest, PagedList, type HttpClient } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
-import { getWaitingCount } from '../api/get-waiting-count';
-import { listStaffTickets } from '../api/list-staff-tickets';
+import { getWaitingCount } from '../../../api/get-waiting-count';
+import { listStaffTickets } from '../../../api/list-staff-tickets';
 import { InquiryDetailStore } from './inquiry-detail-store';
 import { NO_FILTER, toQuery, type InquiryFilter } from './inquiry-filter';
 

@@ -2,9 +2,9 @@ import { useHttp, useLanguage, useLoaded, useUser } from '@casino/platform';
 import { Alert, Form, Radio, Select } from 'antd';
 import { useStaffTranslation } from '../../../i18n/staff/use-staff-translation';
 import { notesWords } from '../../../i18n/staff/notes';
-import { listGrades } from '../api/list-grades';
-import { searchMembers } from '../api/search-members';
-import { searchPartners } from '../api/search-partners';
+import { listGrades } from '../../../api/list-grades';
+import { searchMembers } from '../../../api/search-members';
+import { searchPartners } from '../../../api/search-partners';
 import { AccountSearch } from './account-search';
 
 export type TargetKind = 'user' | 'line' | 'grade';

@@ -2,9 +2,9 @@ import type { DataOf, NoteTarget, SentNote, staffNoteGet } from '@casino/contrac
 import { isApiError, LatestRequest, PagedList, type HttpClient } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
 import { errorText } from '../../../lib/error-text';
-import { getNote } from '../api/get-note';
-import { listNotes } from '../api/list-notes';
-import { sendNote } from '../api/send-note';
+import { getNote } from '../../../api/get-note';
+import { listNotes } from '../../../api/list-notes';
+import { sendNote } from '../../../api/send-note';
 
 export const NOTES_PAGE_SIZE = 20;
 

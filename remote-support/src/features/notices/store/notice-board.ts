@@ -1,8 +1,8 @@
 import type { BoardMessageType, boardMessageGet, boardMessageList, DataOf } from '@casino/contract';
 import { LatestRequest, PagedList, serverMessage, type HttpClient } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
-import { getBoardMessage } from '../api/get-board-message';
-import { listBoardMessages } from '../api/list-board-messages';
+import { getBoardMessage } from '../../../api/get-board-message';
+import { listBoardMessages } from '../../../api/list-board-messages';
 
 /** The board's tabs: announcements and events (popup-type ones are shown by the shell on load). */
 export const NOTICE_TABS = ['notice', 'event'] as const satisfies readonly BoardMessageType[];

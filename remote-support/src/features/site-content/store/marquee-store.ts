@@ -1,10 +1,10 @@
 import type { BodyOf, staffMarqueeCreate, StaffMarqueeLine } from '@casino/contract';
 import type { HttpClient } from '@casino/platform';
 import { OrderedRows, type ChangeResult } from '../../../lib/ordered-rows';
-import { createMarqueeLine } from '../api/create-marquee-line';
-import { listMarquee } from '../api/list-marquee';
-import { orderMarquee } from '../api/order-marquee';
-import { updateMarqueeLine } from '../api/update-marquee-line';
+import { createMarqueeLine } from '../../../api/create-marquee-line';
+import { listMarquee } from '../../../api/list-marquee';
+import { orderMarquee } from '../../../api/order-marquee';
+import { updateMarqueeLine } from '../../../api/update-marquee-line';
 
 export type MarqueeDraft = BodyOf<typeof staffMarqueeCreate>;
 

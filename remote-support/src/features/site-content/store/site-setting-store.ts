@@ -4,8 +4,8 @@ import { Resource } from '@casino/platform/back-office';
 import { action, makeAutoObservable } from 'mobx';
 import { errorText } from '../../../lib/error-text';
 import type { ChangeResult } from '../../../lib/ordered-rows';
-import { getSiteSetting } from '../api/get-site-setting';
-import { updateSiteSetting } from '../api/update-site-setting';
+import { getSiteSetting } from '../../../api/get-site-setting';
+import { updateSiteSetting } from '../../../api/update-site-setting';
 
 export type SiteSettingDraft = BodyOf<typeof staffSiteSettingUpdate>;
 

@@ -1,10 +1,10 @@
 import type { BodyOf, staffSlideCreate, StaffSlide } from '@casino/contract';
 import type { HttpClient } from '@casino/platform';
 import { OrderedRows, type ChangeResult } from '../../../lib/ordered-rows';
-import { createSlide } from '../api/create-slide';
-import { listSlides } from '../api/list-slides';
-import { orderSlides } from '../api/order-slides';
-import { updateSlide } from '../api/update-slide';
+import { createSlide } from '../../../api/create-slide';
+import { listSlides } from '../../../api/list-slides';
+import { orderSlides } from '../../../api/order-slides';
+import { updateSlide } from '../../../api/update-slide';
 
 export type SlideDraft = BodyOf<typeof staffSlideCreate>;
 

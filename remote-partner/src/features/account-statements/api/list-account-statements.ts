@@ -1,4 +1,0 @@
-import { agencyStatementUserList, type QueryOf } from '@casino/contract';
-import type { HttpClient } from '@casino/platform';
-
-export const listAccountStatements = (http: HttpClient, query: QueryOf<typeof agencyStatementUserList>) => http.call(agencyStatementUserList, { query });

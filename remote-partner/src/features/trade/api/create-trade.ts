@@ -1,5 +1,0 @@
-import { agencyTrade, type BodyOf } from '@casino/contract';
-import { IDEMPOTENCY_HEADER, type HttpClient } from '@casino/platform';
-
-export const createTrade = (http: HttpClient, body: BodyOf<typeof agencyTrade>, idempotencyKey: string) =>
-  http.call(agencyTrade, { body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });

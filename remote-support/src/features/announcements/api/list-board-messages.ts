@@ -1,4 +1,0 @@
-import { staffBoardMessageList, type QueryOf } from '@casino/contract';
-import type { HttpClient } from '@casino/platform';
-
-export const listBoardMessages = (http: HttpClient, query: QueryOf<typeof staffBoardMessageList>) => http.call(staffBoardMessageList, { query });
