@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 // Every app (the shell and each remote) is laid out the same way inside, so a developer moving
@@ -11,6 +11,29 @@ const filesIn = (dir: string): string[] =>
     const full = path.join(dir, name);
     return statSync(full).isDirectory() ? filesIn(full).map((file) => path.join(name, file)) : [name];
   });
+
+const remotes = apps.filter((app) => app !== 'shell');
+/** `http.call(endpoint` in a file: which endpoint a wrapper calls. */
+const calledEndpoints = (file: string) => [...readFileSync(file, 'utf8').matchAll(/http\.call\((\w+)/g)].map((match) => match[1]!);
+
+describe.each(remotes)('%s', (remote) => {
+  const src = path.join(repoRoot, remote, 'src');
+
+  it('wraps the API in src/api/ only, each endpoint once', () => {
+    const features = path.join(src, 'features');
+    expect(readdirSync(features).filter((feature) => existsSync(path.join(features, feature, 'api')))).toEqual([]);
+    const wrappers = readdirSync(path.join(src, 'api')).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+    // Wrappers name the contract's endpoint, some under a local alias (`convertToCash as endpoint`).
+    const imported = (file: string) => readFileSync(file, 'utf8').match(/import \{ (\w+)(?: as \w+)? \} from '@casino\/contract'/)?.[1];
+    const endpoints = wrappers.flatMap((name) => {
+      const file = path.join(src, 'api', name);
+      return calledEndpoints(file).map((called) => (called === 'endpoint' ? imported(file) : called));
+    });
+    expect(endpoints.filter((endpoint, index) => endpoints.indexOf(endpoint) !== index)).toEqual([]);
+    const outside = filesIn(src).filter((file) => !file.startsWith('api/') && !/\.test\.tsx?$/.test(file) && calledEndpoints(path.join(src, file)).length > 0);
+    expect(outside).toEqual([]);
+  });
+});
 
 describe.each(apps)('%s', (app) => {
   const i18n = path.join(repoRoot, app, 'src/i18n');

@@ -1,8 +1,8 @@
 import type { StaffBrand, StaffGame } from '@casino/contract';
 import { isApiError, PagedList, type HttpClient } from '@casino/platform';
 import { makeAutoObservable } from 'mobx';
-import { listGames } from '../api/list-games';
-import { updateGame } from '../api/update-game';
+import { listGames } from '../../../api/list-games';
+import { updateGame } from '../../../api/update-game';
 import type { ItemValues, SaveResult } from './item-values';
 
 export const CATALOG_GAMES_PAGE_SIZE = 20;

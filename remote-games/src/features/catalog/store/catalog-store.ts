@@ -1,9 +1,9 @@
 import type { DataOf, GameType, StaffBrand, staffGameTypeList } from '@casino/contract';
 import { isApiError, type HttpClient } from '@casino/platform';
 import { Resource } from '@casino/platform/back-office';
-import { listBrands } from '../api/list-brands';
-import { listGameTypes } from '../api/list-game-types';
-import { updateBrand } from '../api/update-brand';
+import { listBrands } from '../../../api/list-brands';
+import { listGameTypes } from '../../../api/list-game-types';
+import { updateBrand } from '../../../api/update-brand';
 import type { ItemValues, SaveResult } from './item-values';
 
 /** One game type with how many brands and games (active or not) it has. */

@@ -1,8 +1,8 @@
 import type { DataOf, carousel, marquee } from '@casino/contract';
 import type { HttpClient } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
-import { getCarousel } from '../api/get-carousel';
-import { getMarquee } from '../api/get-marquee';
+import { getCarousel } from '../../../api/get-carousel';
+import { getMarquee } from '../../../api/get-marquee';
 
 export type Slide = DataOf<typeof carousel>['items'][number];
 export type MarqueeItem = DataOf<typeof marquee>['items'][number];

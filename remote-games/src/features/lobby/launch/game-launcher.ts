@@ -1,6 +1,6 @@
 import { isApiError, type HttpClient } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
-import { playGame } from '../api/play-game';
+import { playGame } from '../../../api/play-game';
 import { whenWindowCloses, WINDOW_POLL_MS } from './when-window-closes';
 
 /** The shell's page that a game window shows until the launch URL is known. */

@@ -1,8 +1,8 @@
 import type { GameBrand, GameSummary, GameType } from '@casino/contract';
 import { LatestRequest, isApiError, type HttpClient } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
-import { getBrandGames } from '../api/get-brand-games';
-import { getBrands } from '../api/get-brands';
+import { getBrandGames } from '../../../api/get-brand-games';
+import { getBrands } from '../../../api/get-brands';
 import { errorMessage } from './error-message';
 
 export const GAMES_PAGE_SIZE = 24;

@@ -1,7 +1,7 @@
 import type { GameBrand, GameType } from '@casino/contract';
 import { LatestRequest, type HttpClient } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
-import { getBrands } from '../api/get-brands';
+import { getBrands } from '../../../api/get-brands';
 import { errorMessage } from './error-message';
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';

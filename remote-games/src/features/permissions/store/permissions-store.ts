@@ -1,8 +1,8 @@
 import type { GameType, StaffPermissions } from '@casino/contract';
 import { isApiError, LatestRequest, type HttpClient } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
-import { getPermissions } from '../api/get-permissions';
-import { setPermission } from '../api/set-permission';
+import { getPermissions } from '../../../api/get-permissions';
+import { setPermission } from '../../../api/set-permission';
 
 export type LookupStatus = 'idle' | 'loading' | 'ready' | 'not-found' | 'error';
 

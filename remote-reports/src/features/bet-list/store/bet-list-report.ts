@@ -2,8 +2,8 @@ import type { GameTransaction } from '@casino/contract';
 import type { HttpClient } from '@casino/platform';
 import type { ReportFilter } from '../../../lib/report-filter';
 import { PagedRows, ReportList } from '../../../lib/report-list';
-import { getGameTransactionSummary } from '../api/get-game-transaction-summary';
-import { listGameTransactions } from '../api/list-game-transactions';
+import { getGameTransactionSummary } from '../../../api/get-game-transaction-summary';
+import { listGameTransactions } from '../../../api/list-game-transactions';
 
 export const CALLS_PAGE_SIZE = 20;
 

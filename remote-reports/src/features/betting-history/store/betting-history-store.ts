@@ -6,8 +6,8 @@ import { CatalogStore } from '../../../lib/catalog-store';
 import { FilterState } from '../../../lib/filter-state';
 import { KeysetList } from '../../../lib/keyset-list';
 import { daysFilter } from '../../../lib/report-filter';
-import { getBettingSummary } from '../api/get-betting-summary';
-import { listRounds } from '../api/list-rounds';
+import { getBettingSummary } from '../../../api/get-betting-summary';
+import { listRounds } from '../../../api/list-rounds';
 import { ProviderStore } from './provider-store';
 import { RoundDetailStore } from './round-detail-store';
 

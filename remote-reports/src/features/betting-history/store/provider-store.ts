@@ -4,8 +4,8 @@ import { Resource } from '@casino/platform/back-office';
 import { makeAutoObservable } from 'mobx';
 import type { FilterState } from '../../../lib/filter-state';
 import { KeysetList } from '../../../lib/keyset-list';
-import { listProviderRounds } from '../api/list-provider-rounds';
-import { listProviderTotals } from '../api/list-provider-totals';
+import { listProviderRounds } from '../../../api/list-provider-rounds';
+import { listProviderTotals } from '../../../api/list-provider-totals';
 
 /** The betting history per game provider: each provider's totals for the days, and one provider's rounds. */
 export class ProviderStore {

@@ -1,7 +1,7 @@
 import type { HttpClient } from '@casino/platform';
 import { Resource } from '@casino/platform/back-office';
 import { makeAutoObservable } from 'mobx';
-import { getRound } from '../api/get-round';
+import { getRound } from '../../../api/get-round';
 
 /** The round a partner opened: every bet, win and rollback the provider sent for it. */
 export class RoundDetailStore {

@@ -2,8 +2,8 @@ import type { DataOf, LosingFigure, LosingPeriodKind, reportLosingSettle } from 
 import { isApiError, type HttpClient } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
 import { PagedRows } from '../../../lib/report-list';
-import { getLosing } from '../api/get-losing';
-import { settleLosing } from '../api/settle-losing';
+import { getLosing } from '../../../api/get-losing';
+import { settleLosing } from '../../../api/settle-losing';
 
 export const FIGURES_PAGE_SIZE = 10;
 

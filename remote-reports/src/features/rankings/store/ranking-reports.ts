@@ -2,10 +2,10 @@ import type { RankBy, RankedMember, StatementRank } from '@casino/contract';
 import type { HttpClient } from '@casino/platform';
 import type { ReportFilter } from '../../../lib/report-filter';
 import { PagedRows, ReportList } from '../../../lib/report-list';
-import { getRankingSummary } from '../api/get-ranking-summary';
-import { listDepositRank } from '../api/list-deposit-rank';
-import { listRanking } from '../api/list-ranking';
-import { listWithdrawRank } from '../api/list-withdraw-rank';
+import { getRankingSummary } from '../../../api/get-ranking-summary';
+import { listDepositRank } from '../../../api/list-deposit-rank';
+import { listRanking } from '../../../api/list-ranking';
+import { listWithdrawRank } from '../../../api/list-withdraw-rank';
 
 export const RANK_PAGE_SIZE = 20;
 

@@ -4,7 +4,7 @@ import { Money } from '../../../components/money';
 import { SplitTotals, type SplitRow } from '../../../components/split-totals';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';
 import { formatCount } from '../../../lib/format';
-import type { getRollingSummary } from '../api/get-rolling-summary';
+import type { getRollingSummary } from '../../../api/get-rolling-summary';
 
 type Summary = Awaited<ReturnType<typeof getRollingSummary>>;
 type Row = SplitRow<Summary['sum']>;

@@ -3,8 +3,8 @@ import type { HttpClient } from '@casino/platform';
 import { KeysetList } from '../../../lib/keyset-list';
 import type { BettingFilterQuery, ReportFilter } from '../../../lib/report-filter';
 import { ReportList } from '../../../lib/report-list';
-import { getRollingSummary } from '../api/get-rolling-summary';
-import { listRolling } from '../api/list-rolling';
+import { getRollingSummary } from '../../../api/get-rolling-summary';
+import { listRolling } from '../../../api/list-rolling';
 
 export const ROLLING_PAGE_SIZE = 20;
 

@@ -3,8 +3,8 @@ import { useLanguage } from '@casino/platform';
 import { figureCells } from '../../../components/figure-columns';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';
 import { tableColumns } from '../../../lib/report-columns';
-import { getByGameSummary } from '../api/get-by-game-summary';
-import { listByGame } from '../api/list-by-game';
+import { getByGameSummary } from '../../../api/get-by-game-summary';
+import { listByGame } from '../../../api/list-by-game';
 import { FigureListPage } from '../components/figure-list-page';
 
 const CALLS = { list: listByGame, summary: getByGameSummary };

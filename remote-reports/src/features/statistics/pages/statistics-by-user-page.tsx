@@ -4,8 +4,8 @@ import { figureCells } from '../../../components/figure-columns';
 import { MemberLink } from '../../../components/member-link';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';
 import { tableColumns } from '../../../lib/report-columns';
-import { getByUserSummary } from '../api/get-by-user-summary';
-import { listByUser } from '../api/list-by-user';
+import { getByUserSummary } from '../../../api/get-by-user-summary';
+import { listByUser } from '../../../api/list-by-user';
 import { FigureListPage } from '../components/figure-list-page';
 
 const CALLS = { list: listByUser, summary: getByUserSummary };

@@ -5,8 +5,8 @@ import { makeAutoObservable } from 'mobx';
 import { CatalogStore } from '../../../lib/catalog-store';
 import { FilterState } from '../../../lib/filter-state';
 import { daysFilter } from '../../../lib/report-filter';
-import { getByDaySummary } from '../api/get-by-day-summary';
-import { listByDay } from '../api/list-by-day';
+import { getByDaySummary } from '../../../api/get-by-day-summary';
+import { listByDay } from '../../../api/list-by-day';
 
 /** The page opens on the last week, so the chart has a trend to show. */
 export const OPENING_DAYS = 7;

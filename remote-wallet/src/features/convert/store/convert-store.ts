@@ -3,9 +3,9 @@ import { isApiError, SubmissionKeys, type BalanceSnapshot, type HttpClient } fro
 import { amountOf, amountRule, isAmountRefused } from '@casino/platform/amount';
 import type { NumberRule } from '@casino/platform/back-office';
 import { action, makeAutoObservable } from 'mobx';
-import { convertToCash } from '../api/convert-to-cash';
-import { convertToCredit } from '../api/convert-to-credit';
-import { exchangeRollingPoints } from '../api/exchange-rolling-points';
+import { convertToCash } from '../../../api/convert-to-cash';
+import { convertToCredit } from '../../../api/convert-to-credit';
+import { exchangeRollingPoints } from '../../../api/exchange-rolling-points';
 
 export type Direction = 'toCredit' | 'toCash' | 'rolling';
 type Balances = { balance: number; credit: number; rolling_point: number };

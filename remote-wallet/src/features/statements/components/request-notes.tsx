@@ -1,7 +1,7 @@
 import { useHttp, useLoaded } from '@casino/platform';
 import { Alert } from 'antd';
 import { useWalletTranslation } from '../../../i18n/use-wallet-translation';
-import { getSiteSetting } from '../api/get-site-setting';
+import { getSiteSetting } from '../../../api/get-site-setting';
 
 /** Spec 9's usual bank inspection hours, until (or unless) the site settings say otherwise. */
 export const DEFAULT_INSPECTION_HOURS = '23:00-00:30';

@@ -2,7 +2,7 @@ import { MAX_STATEMENT_AMOUNT, type BodyOf, type statementCreate } from '@casino
 import { isApiError, SubmissionKeys, type HttpClient } from '@casino/platform';
 import { addToAmount, amountOf, amountRule, isAmountRefused } from '@casino/platform/amount';
 import { action, makeAutoObservable } from 'mobx';
-import { createStatement } from '../api/create-statement';
+import { createStatement } from '../../../api/create-statement';
 import { snapshotOf, type OnBalance, type StatementKind } from './statement-kind';
 
 /** Spec 5's messages for missing input, by key in the `wallet.validation` namespace. */

@@ -1,8 +1,8 @@
 import type { Statement } from '@casino/contract';
 import { isApiError, PagedList, type HttpClient } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
-import { deleteStatement } from '../api/delete-statement';
-import { listStatements } from '../api/list-statements';
+import { deleteStatement } from '../../../api/delete-statement';
+import { listStatements } from '../../../api/list-statements';
 import { snapshotOf, type OnBalance, type StatementKind } from './statement-kind';
 
 const STATEMENTS_PAGE_SIZE = 10;
