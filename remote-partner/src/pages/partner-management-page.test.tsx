@@ -1,5 +1,5 @@
 import { gradeList, userChildList, userLineList, userSetState, type ChildAccount } from '@casino/contract';
-import { bodyOf, failWith, mockApi, mockViewportWidth, okFor, on, queryOf, sentTo } from '@casino/platform/testing';
+import { childAccount, bodyOf, failWith, mockApi, mockViewportWidth, okFor, on, queryOf, sentTo } from '@casino/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REFRESH } from '../lib/partner-channel';
@@ -7,24 +7,19 @@ import { lineMember } from '../test/line-member';
 import { location, renderPartner } from '../test/render-partner';
 import PartnerManagementPage from './partner-management-page';
 
-const child = (id: number, username: string, level: 'agency' | 'member', extra: Partial<ChildAccount> = {}): ChildAccount => ({
-  id,
-  username,
-  nickname: `${username}-nick`,
-  level,
-  state: 'normal',
-  balance: 1_500_000,
-  credit: 0,
-  rolling_point: 2_000,
-  bank_name: 'KB',
-  online: true,
-  members: level === 'agency' ? 12 : 0,
-  partners: 0,
-  created_at: '2025-03-01T01:00:00.000Z',
-  last_login_at: null,
-  last_deposit_at: null,
-  ...extra,
-});
+const child = (id: number, username: string, level: 'agency' | 'member', extra: Partial<ChildAccount> = {}) =>
+  childAccount(id, {
+    username,
+    nickname: `${username}-nick`,
+    level,
+    balance: 1_500_000,
+    rolling_point: 2_000,
+    bank_name: 'KB',
+    online: true,
+    members: level === 'agency' ? 12 : 0,
+    created_at: '2025-03-01T01:00:00.000Z',
+    ...extra,
+  });
 
 const member = (id: number, username: string, parent = 'master1') => lineMember({ id, username, parent_username: parent });
 

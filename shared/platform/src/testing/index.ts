@@ -6,5 +6,6 @@ export { renderInShell } from './render-in-shell';
 export { partnerAccount, renderStaffPage, routerLocation } from './render-staff-page';
 export type { RenderStaffPageOptions } from './render-staff-page';
 export { startTestSession } from './test-session';
+export { childAccount } from './child-account';
 export { lowercaseStarts } from './lowercase-starts';
 export { mockViewportWidth } from './viewport';

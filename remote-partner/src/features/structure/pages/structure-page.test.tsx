@@ -1,27 +1,12 @@
 import { agencyBalanceTotal, userChildList, userLinePath, type ChildAccount, type DataOf } from '@casino/contract';
-import { mockApi, okFor, on, queryOf, sentTo } from '@casino/platform/testing';
+import { childAccount, mockApi, okFor, on, queryOf, sentTo } from '@casino/platform/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPartner } from '../../../test/render-partner';
 import StructurePage from './structure-page';
 
-const child = (id: number, level: ChildAccount['level'], members = 0, partners = 0): ChildAccount => ({
-  id,
-  username: `${level}${id}`,
-  nickname: `nick${id}`,
-  level,
-  state: 'normal',
-  balance: id * 1_000,
-  credit: 0,
-  rolling_point: 0,
-  bank_name: '',
-  online: false,
-  members,
-  partners,
-  created_at: '2025-01-01T00:00:00.000Z',
-  last_login_at: null,
-  last_deposit_at: null,
-});
+const child = (id: number, level: ChildAccount['level'], members = 0, partners = 0) =>
+  childAccount(id, { username: `${level}${id}`, level, balance: id * 1_000, members, partners });
 
 /** master1 (signed in) > agency10 > agency20 > member30; also member11 and member21. */
 const LINE: Record<number, ChildAccount[]> = {

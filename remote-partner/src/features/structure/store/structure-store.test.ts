@@ -1,25 +1,9 @@
-import { userChildList, type ChildAccount } from '@casino/contract';
+import { userChildList } from '@casino/contract';
 import { createPlatform } from '@casino/platform';
-import { failWith, mockApi, okFor, on, queryOf, sentTo } from '@casino/platform/testing';
+import { childAccount, failWith, mockApi, okFor, on, queryOf, sentTo } from '@casino/platform/testing';
 import { accountKey, StructureStore } from './structure-store';
 
-const member = (id: number): ChildAccount => ({
-  id,
-  username: `member${id}`,
-  nickname: `nick${id}`,
-  level: 'member',
-  state: 'normal',
-  balance: 0,
-  credit: 0,
-  rolling_point: 0,
-  bank_name: '',
-  online: false,
-  members: 0,
-  partners: 0,
-  created_at: '2025-01-01T00:00:00.000Z',
-  last_login_at: null,
-  last_deposit_at: null,
-});
+const member = (id: number) => childAccount(id);
 const me = { id: 1, username: 'master1', nickname: 'Master', level: 'master' as const };
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,5 +1,5 @@
-import { agencyTrade, userChildList, type ChildAccount, type DataOf, type TradeDirection } from '@casino/contract';
-import { bodyOf, failWith, mockApi, okFor, on, queryOf, sentTo } from '@casino/platform/testing';
+import { agencyTrade, userChildList, type DataOf, type TradeDirection } from '@casino/contract';
+import { childAccount, bodyOf, failWith, mockApi, okFor, on, queryOf, sentTo } from '@casino/platform/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REFRESH } from '../../../lib/partner-channel';
@@ -7,23 +7,15 @@ import { renderPartner } from '../../../test/render-partner';
 import DepositWindow from './deposit-window';
 import WithdrawWindow from './withdraw-window';
 
-const agency: ChildAccount = {
-  id: 5,
+const agency = childAccount(5, {
   username: 'agency1',
   nickname: '에이전시1',
   level: 'agency',
-  state: 'normal',
   balance: 300_000,
-  credit: 0,
-  rolling_point: 0,
   bank_name: 'KB',
-  online: false,
   members: 3,
-  partners: 0,
   created_at: '2025-03-01T01:00:00.000Z',
-  last_login_at: null,
-  last_deposit_at: null,
-};
+});
 
 const traded = (direction: TradeDirection, amount: number, childBalance: number): DataOf<typeof agencyTrade> => ({
   trade: { id: 1, direction, amount, memo: '', created_at: '2025-03-02T01:00:00.000Z', partner: { id: 1, username: 'master1' }, child: { id: 5, username: 'agency1', nickname: '에이전시1', level: 'agency' } },

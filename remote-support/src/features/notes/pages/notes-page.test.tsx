@@ -6,11 +6,10 @@ import {
   staffNoteSend,
   userChildList,
   userLineList,
-  type ChildAccount,
   type LineMember,
   type SentNote,
 } from '@casino/contract';
-import { bodyOf, failWith, mockApi, mockViewportWidth, okFor, on, queryOf, renderStaffPage, sentTo, type EndpointRoute } from '@casino/platform/testing';
+import { childAccount, bodyOf, failWith, mockApi, mockViewportWidth, okFor, on, queryOf, renderStaffPage, sentTo, type EndpointRoute } from '@casino/platform/testing';
 import type { Editor } from '@tiptap/react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { withSentFields } from '../../../test/sent-fields';
@@ -170,23 +169,7 @@ test('a note to a grade is asked about first; a refusal shows the server message
 });
 
 test("a note to a partner's line names the partner in the question before it goes", async () => {
-  const agency: ChildAccount = {
-    id: 5,
-    username: 'agency1',
-    nickname: '대리점',
-    level: 'agency',
-    state: 'normal',
-    balance: 0,
-    credit: 0,
-    rolling_point: 0,
-    bank_name: '',
-    online: false,
-    members: 3,
-    partners: 0,
-    created_at: '2025-01-01T00:00:00.000Z',
-    last_login_at: null,
-    last_deposit_at: null,
-  };
+  const agency = childAccount(5, { username: 'agency1', nickname: '대리점', level: 'agency', members: 3 });
   const { requests } = api([on(userChildList, { items: [agency], total: 1 }), on(staffNoteSend, { id: 9, sent: 3 })]);
   renderStaffPage(<NotesPage />);
   await rowOf('쪽지 1');
