@@ -30,6 +30,7 @@ function contrast(text: string, background: string): number {
 
 const token = theme.getDesignToken(shellTheme);
 const button = shellTheme.components?.Button ?? {};
+const table = shellTheme.components?.Table ?? {};
 const SURFACES = { layout: token.colorBgLayout, container: token.colorBgContainer, elevated: token.colorBgElevated };
 const AA = 4.5;
 
@@ -40,7 +41,15 @@ describe('the shell theme meets WCAG AA text contrast', () => {
   });
 
   it.each(Object.entries(SURFACES))('for links, danger, primary and secondary text on the %s surface', (_, surface) => {
-    const texts = { link: token.colorLink, linkHover: token.colorLinkHover, danger: token.colorError, primary: token.colorPrimaryText, secondary: token.colorTextDescription, text: token.colorText };
+    const texts = {
+      link: token.colorLink,
+      linkHover: token.colorLinkHover,
+      danger: token.colorError,
+      primary: token.colorPrimaryText,
+      secondary: token.colorTextDescription,
+      text: token.colorText,
+      tableEmpty: table.colorTextDisabled ?? token.colorTextDisabled,
+    };
     const below = Object.entries(texts).filter(([, text]) => contrast(text, surface) < AA);
     expect(below.map(([name, text]) => `${name} ${text}: ${contrast(text, surface).toFixed(2)}`)).toEqual([]);
   });

@@ -7,7 +7,7 @@ const ON_SOLID = '#141414';
  * The site's look, inherited by every remote rendered inside the shell. The dark algorithm
  * derives the rest; the overrides keep every text at WCAG AA contrast on the dark surfaces
  * (theme.test.ts measures them): links in gold rather than the derived blue, a lighter red, and
- * secondary text a little brighter than antd's 45 %.
+ * secondary text a little brighter than antd's 45 %, and a table's empty text as bright as it.
  */
 export const shellTheme: ThemeConfig = {
   algorithm: theme.darkAlgorithm,
@@ -24,5 +24,8 @@ export const shellTheme: ThemeConfig = {
     Button: { primaryColor: ON_SOLID, dangerColor: ON_SOLID },
     // The selected entry of the back-office menu: a lighter gold than the primary on its tinted background.
     Menu: { itemSelectedColor: '#f0cf6e' },
+    // A table's empty text ("no inquiries yet") is drawn in the disabled colour (25 %): it is
+    // information, not a disabled control, so it gets the secondary text's contrast.
+    Table: { colorTextDisabled: 'rgba(255,255,255,0.55)' },
   },
 };
