@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 
 export interface Transfer {
   /** Bytes on the wire (headers and body as served, compressed where the server compressed). */
@@ -14,24 +14,36 @@ export async function measureTransfer(context: BrowserContext, path: string, rea
   const pending: Promise<void>[] = [];
   const result: Transfer = { total: 0, jsBeforeLoad: 0, requests: 0 };
   let loaded = false;
-  page.on('load', () => {
+  const onLoad = () => {
     loaded = true;
-  });
-  page.on('requestfinished', (request) => {
+  };
+  const onFinished = (request: Request) => {
     const beforeLoad = !loaded;
-    pending.push(
-      request.sizes().then((sizes) => {
-        const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
-        result.total += bytes;
-        result.requests += 1;
-        if (beforeLoad && request.resourceType() === 'script') result.jsBeforeLoad += bytes;
-      }),
-    );
-  });
-  await page.goto(path);
-  await ready(page);
-  await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
-  await page.close();
-  return result;
+    const counted = request.sizes().then((sizes) => {
+      const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+      result.total += bytes;
+      result.requests += 1;
+      if (beforeLoad && request.resourceType() === 'script') result.jsBeforeLoad += bytes;
+    });
+    // Handled here so that a failure while the page is still loading cannot end the process;
+    // it is thrown below, where the figures are read.
+    counted.catch(() => undefined);
+    pending.push(counted);
+  };
+  page.on('load', onLoad);
+  page.on('requestfinished', onFinished);
+  try {
+    await page.goto(path);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    // Stop counting before reading the sizes: a request that finishes while the page closes
+    // would otherwise ask a closed page for its sizes, after nobody waits for the answer.
+    page.off('requestfinished', onFinished);
+    await Promise.all(pending);
+    return result;
+  } finally {
+    page.off('requestfinished', onFinished);
+    await Promise.allSettled(pending);
+    await page.close();
+  }
 }
