@@ -50,3 +50,16 @@ export function setContractValidators(app: FastifyInstance) {
   const coercing = addFormats(new Ajv({ ...COMMON, coerceTypes: 'array' }));
   app.setValidatorCompiler(({ schema, httpPart }) => compileFinite(httpPart === 'body' ? strict : coercing, schema));
 }
+
+let checking: Ajv | undefined;
+
+/**
+ * A check, with the routes' rules and formats, of a value a route already validated and handed
+ * on untyped (a query stripped of the fields a wrapper route adds): what lets a type guard give
+ * it its schema's type again. It coerces nothing; what it finds wrong is a bug, not bad input.
+ */
+export function contractCheck(schema: object): (value: unknown) => boolean {
+  checking ??= addFormats(new Ajv({ ...COMMON, useDefaults: false, coerceTypes: false }));
+  const validate = checking.compile(schema);
+  return (value) => validate(value) && nonFiniteNumberAt(value) === null;
+}

@@ -22,6 +22,7 @@ import {
 } from '@casino/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { contractCheck } from '../http/validators';
 import { lineAccount } from '../partners/scope';
 import type { CsvBatch, CsvValue } from './csv';
 import { csvFileName, csvHeader, rowCells, totalsRow, type CsvText } from './csv-form';
@@ -46,12 +47,29 @@ export interface CsvFile {
 }
 type CsvSource = (callerId: number, query: Record<string, unknown>, text: CsvText) => Promise<CsvFile>;
 
+/** Whether a query is what `endpoint` takes: the guard that gives a checked query its endpoint's type. */
+function queryGuard<E extends Endpoint>(endpoint: E): (query: Record<string, unknown>) => query is QueryOf<E> & Record<string, unknown> {
+  const check = contractCheck(endpoint.query ?? {});
+  return (query): query is QueryOf<E> & Record<string, unknown> => check(query);
+}
+
 /**
- * One report's export, its query typed as its endpoint's: the route validated the query against
- * that schema (with CsvQuery's `lang` and `headers`) before the source runs. Callers name the
- * endpoint's type (`exportOf<typeof x>(x, ...)`): inferred, it is too deep for the type-checker.
+ * One report's export, its query typed as its endpoint's. The route validated the query against
+ * that schema without paging (plus CsvQuery's `lang` and `headers`, taken off before the source
+ * runs); checking it again here is what gives it its type, and costs nothing beside the export.
+ * Callers name the endpoint's type (`exportOf<typeof x>(x, ...)`): inferred, it is too deep for
+ * the type-checker.
  */
-const exportOf = <E extends Endpoint>(endpoint: E, source: (callerId: number, query: QueryOf<E>, text: CsvText) => Promise<CsvFile>): [Endpoint, CsvSource] => [endpoint, source as unknown as CsvSource];
+const exportOf = <E extends Endpoint>(endpoint: E, source: (callerId: number, query: QueryOf<E>, text: CsvText) => Promise<CsvFile>): [Endpoint, CsvSource] => {
+  const isQueryOf = queryGuard(endpoint);
+  return [
+    endpoint,
+    (callerId, query, text) => {
+      if (!isQueryOf(query)) throw new Error(`${endpoint.path}: the CSV route passed a query its schema refuses`);
+      return source(callerId, query, text);
+    },
+  ];
+};
 
 /** The figure columns' cells (contract `FIGURE_COLUMNS`): amounts as plain integers. */
 const figureCells = <Row extends RoundFigures>(): Record<keyof RoundFigures, (r: Row) => CsvValue> => ({
