@@ -1,3 +1,4 @@
+import { maxLengthOf, reportBetting } from '@casino/contract';
 import type { GameType } from '@casino/contract';
 import { backOfficeClassNames, FilterBar, SeoulDayRange, type TextFilter } from '@casino/platform/back-office';
 import { Form, Select } from 'antd';
@@ -6,6 +7,10 @@ import { useEffect, useId } from 'react';
 import { useReportsTranslation } from '../i18n/use-reports-translation';
 import { GAME_TYPES, type CatalogStore } from '../lib/catalog-store';
 import type { ReportFilter } from '../lib/report-filter';
+
+// The betting filter every report's member fields come from.
+const USERNAME_MAX_LENGTH = maxLengthOf(reportBetting.query, 'username');
+const NICKNAME_MAX_LENGTH = maxLengthOf(reportBetting.query, 'nickname');
 
 const ANY = 'all';
 
@@ -29,8 +34,8 @@ export const ReportFilters = observer(function ReportFilters({ label, filter, on
   useEffect(() => catalog?.show(filter.game_type, filter.brand_id), [catalog, filter.game_type, filter.brand_id]);
 
   const texts: TextFilter[] = [
-    ...(fields.username ? [{ key: 'username', label: t('common.filters.username'), placeholder: t('common.filters.usernamePlaceholder'), value: filter.username }] : []),
-    ...(fields.nickname ? [{ key: 'nickname', label: t('common.filters.nickname'), placeholder: t('common.filters.nicknamePlaceholder'), value: filter.nickname }] : []),
+    ...(fields.username ? [{ key: 'username', label: t('common.filters.username'), placeholder: t('common.filters.usernamePlaceholder'), value: filter.username, maxLength: USERNAME_MAX_LENGTH }] : []),
+    ...(fields.nickname ? [{ key: 'nickname', label: t('common.filters.nickname'), placeholder: t('common.filters.nicknamePlaceholder'), value: filter.nickname, maxLength: NICKNAME_MAX_LENGTH }] : []),
   ];
   const optionalId = (value: number | typeof ANY) => (value === ANY ? null : value);
 

@@ -4,13 +4,13 @@ export { ImageUrl, SitePath, STAFF_HTML_BODY_BYTES, STAFF_HTML_MAX_CHARS, StaffH
 export { ERROR_CODES, ErrorBody } from './errors';
 export { Amount, Count, Id, MAX_AMOUNT, MAX_ID, MAX_PAGE } from './integers';
 export type { ErrorCode } from './errors';
-export { STAFF_HTML_ATTRIBUTES, STAFF_HTML_IMAGE_SCHEMES, STAFF_HTML_LINK_SCHEMES, STAFF_HTML_TAGS } from './staff-html';
+export { STAFF_HTML_ATTRIBUTES, STAFF_HTML_IMAGE_ALT_MAX_LENGTH, STAFF_HTML_IMAGE_SCHEMES, STAFF_HTML_LINK_MAX_LENGTH, STAFF_HTML_LINK_SCHEMES, STAFF_HTML_TAGS } from './staff-html';
 export { STAFF_HTML_SAMPLES } from './staff-html-samples';
 export { XSS_VECTORS } from './xss-vectors';
 export { safeRedirectTarget } from './redirect-target';
 export * from './seoul-time';
 export { ACCOUNT_NUMBER_PATTERN, NICKNAME_PATTERN, PASSWORD_LENGTH, PASSWORD_PATTERN, PHONE_PATTERN, USERNAME_PATTERN } from './rules';
-export { lengthLimits } from './length-limits';
+export { lengthLimits, maxLengthOf } from './length-limits';
 export type { LengthLimits } from './length-limits';
 export { FirebaseConfig, PAGE_BOOT_DATA_ID, RemotesRegistry, RuntimeConfig } from './runtime';
 export type { PageBootData } from './runtime';

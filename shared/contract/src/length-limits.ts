@@ -21,3 +21,14 @@ export function lengthLimits<S extends TObject>(schema: S): { readonly [K in key
   }
   return limits as { readonly [K in keyof S['properties']]: LengthLimits };
 }
+
+/**
+ * The `maxLength` of one text field of a schema, for a form field that must stop where the API
+ * does. A field the contract leaves unbounded is a mistake here: it throws when the caller's
+ * module loads, so a test or the first page load finds it, never a made-up number.
+ */
+export function maxLengthOf<S extends TObject>(schema: S, field: keyof S['properties'] & string): number {
+  const { maxLength } = lengthLimits(schema)[field];
+  if (maxLength === undefined) throw new Error(`the contract sets no maxLength for "${field}"`);
+  return maxLength;
+}

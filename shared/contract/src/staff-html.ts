@@ -11,3 +11,11 @@ export const STAFF_HTML_ATTRIBUTES = { a: ['href', 'title', 'target', 'rel'], im
 /** URL schemes a link may use; images only the web ones. Site paths (`/static/...`) are allowed too. */
 export const STAFF_HTML_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
 export const STAFF_HTML_IMAGE_SCHEMES = ['http', 'https'] as const;
+
+/**
+ * The longest link and image description the staff editor takes. The API bounds them only
+ * through the whole HTML's length (`STAFF_HTML_MAX_CHARS`); these keep one attribute from
+ * eating that budget unnoticed.
+ */
+export const STAFF_HTML_LINK_MAX_LENGTH = 2000;
+export const STAFF_HTML_IMAGE_ALT_MAX_LENGTH = 200;

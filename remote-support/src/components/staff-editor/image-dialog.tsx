@@ -1,3 +1,4 @@
+import { STAFF_HTML_IMAGE_ALT_MAX_LENGTH } from '@casino/contract';
 import { ImageField, isImageUrl } from '@casino/platform/back-office';
 import type { Editor } from '@tiptap/react';
 import { Form, Input, Modal } from 'antd';
@@ -50,7 +51,7 @@ export function ImageDialog({ editor, onClose }: { editor: Editor; onClose: () =
           />
         </Form.Item>
         <Form.Item label={t('editor.image.alt')} htmlFor={altId} help={t('editor.image.altHint')}>
-          <Input id={altId} value={alt} onChange={(event) => setAlt(event.target.value)} maxLength={200} />
+          <Input id={altId} value={alt} onChange={(event) => setAlt(event.target.value)} maxLength={STAFF_HTML_IMAGE_ALT_MAX_LENGTH} />
         </Form.Item>
       </Form>
     </Modal>

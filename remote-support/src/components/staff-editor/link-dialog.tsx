@@ -1,3 +1,4 @@
+import { STAFF_HTML_LINK_MAX_LENGTH } from '@casino/contract';
 import type { Editor } from '@tiptap/react';
 import { Button, Form, Input, Modal } from 'antd';
 import { useId, useState } from 'react';
@@ -71,7 +72,7 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
               setInvalid(false);
             }}
             placeholder="https://"
-            maxLength={2000}
+            maxLength={STAFF_HTML_LINK_MAX_LENGTH}
             autoComplete="off"
           />
         </Form.Item>

@@ -132,7 +132,7 @@ const SiteSettingFields = {
   support_contact: Type.String({ maxLength: 200, pattern: '^[^\\r\\n]*$' }),
   support_contact_en: StaffLineEn(200),
   /** Bank inspection hours, shown in the deposit and withdrawal notes: "23:00-00:30". */
-  bank_inspection_hours: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]$' }),
+  bank_inspection_hours: Type.String({ maxLength: 11, pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]$' }),
   /** At most the largest request a member may make: a higher minimum would refuse every one. */
   min_deposit: Type.Integer({ minimum: 0, maximum: MAX_STATEMENT_AMOUNT }),
   min_withdraw: Type.Integer({ minimum: 0, maximum: MAX_STATEMENT_AMOUNT }),

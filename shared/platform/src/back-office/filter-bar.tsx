@@ -9,6 +9,8 @@ export interface TextFilter {
   placeholder: string;
   /** What the store holds; what is typed applies on Enter or Search only. */
   value: string;
+  /** The limit of the query field it is sent as, from the contract (`maxLengthOf(endpoint.query, field)`). */
+  maxLength: number;
 }
 
 export interface FilterBarProps {
@@ -29,7 +31,7 @@ function TextField({ field, typed, onType }: { field: TextFilter; typed: string;
   const id = useId();
   return (
     <Form.Item label={field.label} htmlFor={id}>
-      <Input id={id} allowClear maxLength={40} autoComplete="off" value={typed} onChange={(event) => onType(event.target.value)} placeholder={field.placeholder} />
+      <Input id={id} allowClear maxLength={field.maxLength} autoComplete="off" value={typed} onChange={(event) => onType(event.target.value)} placeholder={field.placeholder} />
     </Form.Item>
   );
 }

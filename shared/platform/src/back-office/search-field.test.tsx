@@ -6,7 +6,7 @@ afterEach(() => localStorage.clear());
 
 test('a named box that applies what was typed on Enter or its button, in the page language', async () => {
   const onSearch = jest.fn();
-  const { platform } = renderInShell(<SearchField label="아이디" placeholder="아이디 입력" onSearch={onSearch} />);
+  const { platform } = renderInShell(<SearchField label="아이디" placeholder="아이디 입력" maxLength={40} onSearch={onSearch} />);
   const box = screen.getByRole('searchbox', { name: '아이디' });
   expect(box).toHaveAttribute('maxlength', '40');
   expect(box).toHaveAttribute('autocomplete', 'off');
@@ -18,7 +18,7 @@ test('a named box that applies what was typed on Enter or its button, in the pag
   expect(await screen.findByRole('button', { name: /Search/ })).toBeInTheDocument();
 });
 
-test('a hidden label still names the box; a form may word its button and its length', () => {
+test('a hidden label still names the box; a form may word its button; the length is the one given', () => {
   renderInShell(<SearchField label="계정 ID" labelHidden button="찾기" maxLength={32} onSearch={jest.fn()} />);
   expect(screen.getByText('계정 ID')).toHaveClass('back-office-visually-hidden');
   expect(screen.getByRole('searchbox', { name: '계정 ID' })).toHaveAttribute('maxlength', '32');

@@ -1,9 +1,12 @@
+import { maxLengthOf, staffGameList } from '@casino/contract';
 import { SearchField } from '@casino/platform/back-office';
 import { Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useCatalogTranslation } from '../../../i18n/use-catalog-translation';
 import type { CatalogGamesStore, StateFilter } from '../store/catalog-games-store';
+
+const SEARCH_MAX_LENGTH = maxLengthOf(staffGameList.query, 'search');
 
 const STATES: StateFilter[] = ['all', 'active', 'withdrawn'];
 
@@ -16,7 +19,7 @@ export const GameFilters = observer(function GameFilters({ store }: { store: Cat
       <div className="games-catalog-filter">
         <SearchField
           label={t('games.search')}
-          maxLength={50}
+          maxLength={SEARCH_MAX_LENGTH}
           placeholder={t('games.searchPlaceholder')}
           onSearch={(value) => void store.setSearch(value)}
         />

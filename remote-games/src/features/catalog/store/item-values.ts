@@ -1,4 +1,4 @@
-import { staffBrandUpdate, staffGameUpdate, type StaffBrand, type StaffGame } from '@casino/contract';
+import { maxLengthOf, type StaffBrand, staffBrandUpdate, type StaffGame, staffGameUpdate } from '@casino/contract';
 
 /** What the editor holds for a brand or a game: the fields staff may change. */
 export interface ItemValues {
@@ -21,9 +21,9 @@ export function fieldRules(kind: ItemKind) {
   const fields = kind === 'brand' ? staffBrandUpdate.body.properties : staffGameUpdate.body.properties;
   const image = kind === 'brand' ? staffBrandUpdate.body.properties.logo_url : staffGameUpdate.body.properties.image_url;
   return {
-    nameMax: fields.name.maxLength ?? 100,
+    nameMax: kind === 'brand' ? maxLengthOf(staffBrandUpdate.body, 'name') : maxLengthOf(staffGameUpdate.body, 'name'),
     imagePattern: new RegExp(image.pattern ?? '.'),
-    imageMax: image.maxLength ?? 500,
+    imageMax: kind === 'brand' ? maxLengthOf(staffBrandUpdate.body, 'logo_url') : maxLengthOf(staffGameUpdate.body, 'image_url'),
     sortMax: fields.sort.maximum ?? 1_000_000,
   };
 }

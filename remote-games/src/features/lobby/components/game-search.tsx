@@ -1,7 +1,10 @@
+import { gameBrandGames, maxLengthOf } from '@casino/contract';
 import { SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useGamesTranslation } from '../../../i18n/use-games-translation';
+
+const SEARCH_MAX_LENGTH = maxLengthOf(gameBrandGames.query, 'search');
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -22,7 +25,7 @@ export function GameSearch({ onSearch }: { onSearch: (search: string) => void })
       aria-label={t('lobby.searchLabel')}
       placeholder={t('lobby.searchPlaceholder')}
       prefix={<SearchOutlined aria-hidden />}
-      maxLength={50}
+      maxLength={SEARCH_MAX_LENGTH}
       allowClear
       value={value}
       onChange={(event) => setValue(event.target.value)}

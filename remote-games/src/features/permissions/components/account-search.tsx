@@ -1,6 +1,9 @@
+import { maxLengthOf, staffPermissionGet } from '@casino/contract';
 import { SearchField } from '@casino/platform/back-office';
 import { useState } from 'react';
 import { usePermissionsTranslation } from '../../../i18n/use-permissions-translation';
+
+const USERNAME_MAX_LENGTH = maxLengthOf(staffPermissionGet.query, 'username');
 
 interface AccountSearchProps {
   /** The ID being shown (from the address), so the box follows Back and Forward. */
@@ -29,7 +32,7 @@ export function AccountSearch({ username, onSearch }: AccountSearchProps) {
         onChange={(event) => setValue(event.target.value)}
         onSearch={(next) => onSearch(next.trim())}
         placeholder={t('search.placeholder')}
-        maxLength={32}
+        maxLength={USERNAME_MAX_LENGTH}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { maxLengthOf, userOnlineList } from '@casino/contract';
 import type { OnlineAccount } from '@casino/contract';
 import { pagedTableProps, startRefreshing, useHttp, usePageTitle } from '@casino/platform';
 import { BackOfficeTable, LoadError, SearchField, useKeyboardScrollableTables } from '@casino/platform/back-office';
@@ -10,6 +11,8 @@ import { SessionsTable } from '../components/sessions-table';
 import { CurrentUsersStore, type LevelFilter } from '../store/current-users-store';
 import '../../../components/partner.css';
 import '../current-users.css';
+
+const SEARCH_MAX_LENGTH = maxLengthOf(userOnlineList.query, 'search');
 
 /** The list asks again this often while the page is visible. */
 export const REFRESH_MS = 30_000;
@@ -38,6 +41,7 @@ function CurrentUserPage() {
           label={t('currentUsers.search')}
           labelHidden
           placeholder={t('currentUsers.search')}
+          maxLength={SEARCH_MAX_LENGTH}
           onSearch={(value) => void store.setSearch(value)}
           style={{ maxWidth: 320 }}
         />

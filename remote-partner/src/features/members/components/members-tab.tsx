@@ -1,3 +1,4 @@
+import { maxLengthOf, userLineList } from '@casino/contract';
 import type { LineMember } from '@casino/contract';
 import { useHttp, useLanguage, useUser } from '@casino/platform';
 import { BackOfficeTable, LoadError, SearchField } from '@casino/platform/back-office';
@@ -9,6 +10,9 @@ import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { useRefreshSignal } from '../../../lib/use-refresh-signal';
 import { MembersStore, PAGE_SIZES, type MemberSort, type StateFilter } from '../store/members-store';
 import { memberActions, memberColumns } from './member-columns';
+
+const SEARCH_MAX_LENGTH = maxLengthOf(userLineList.query, 'search');
+const PARTNER_MAX_LENGTH = maxLengthOf(userLineList.query, 'partner_username');
 
 /** Past this many rows a page renders only the rows in view (antd's virtual table). */
 const VIRTUAL_FROM = 50;
@@ -44,6 +48,7 @@ export const MembersTab = observer(function MembersTab() {
           label={t('members.searchPlaceholder')}
           labelHidden
           placeholder={t('members.searchPlaceholder')}
+          maxLength={SEARCH_MAX_LENGTH}
           onSearch={(search) => void store.setFilters({ search })}
           style={{ maxWidth: 280 }}
         />
@@ -51,6 +56,7 @@ export const MembersTab = observer(function MembersTab() {
           label={t('members.partnerPlaceholder')}
           labelHidden
           placeholder={t('members.partnerPlaceholder')}
+          maxLength={PARTNER_MAX_LENGTH}
           onSearch={(partner) => void store.setFilters({ partner })}
           style={{ maxWidth: 220 }}
         />

@@ -1,3 +1,4 @@
+import { maxLengthOf, userChildList } from '@casino/contract';
 import type { ChildAccount } from '@casino/contract';
 import { pagedTableProps, useHttp, useLanguage, useUser } from '@casino/platform';
 import { BackOfficeTable, LoadError, SearchField } from '@casino/platform/back-office';
@@ -9,6 +10,8 @@ import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { useRefreshSignal } from '../../../lib/use-refresh-signal';
 import { PartnersStore, type LevelFilter } from '../store/partners-store';
 import { partnerActions, partnerColumns } from './partner-columns';
+
+const SEARCH_MAX_LENGTH = maxLengthOf(userChildList.query, 'username');
 
 /** The partners tab: the signed-in partner's line, one level at a time, with its money and controls. */
 export const PartnersTab = observer(function PartnersTab() {
@@ -59,6 +62,7 @@ export const PartnersTab = observer(function PartnersTab() {
           label={t('partners.searchPlaceholder')}
           labelHidden
           placeholder={t('partners.searchPlaceholder')}
+          maxLength={SEARCH_MAX_LENGTH}
           onSearch={(value) => void store.setSearch(value)}
           style={{ maxWidth: 320 }}
         />

@@ -1,3 +1,4 @@
+import { agencyStatementUserList, maxLengthOf } from '@casino/contract';
 import type { StatementType } from '@casino/contract';
 import { backOfficeClassNames, FilterBar, SeoulDayRange } from '@casino/platform/back-office';
 import { Form, Select } from 'antd';
@@ -6,6 +7,8 @@ import { useId } from 'react';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import type { StatementDeskStore } from '../store/statement-desk-store';
 import { STATUS_FILTERS, type StatusFilter } from '../../../lib/statement-link';
+
+const USERNAME_MAX_LENGTH = maxLengthOf(agencyStatementUserList.query, 'username');
 
 const TYPES: StatementType[] = ['deposit', 'withdraw'];
 const ANY = 'all';
@@ -20,7 +23,7 @@ export const StatementFilters = observer(function StatementFilters({ store }: { 
     <FilterBar
       label={t('statement.filters.label')}
       className="partner-statement-filters"
-      texts={[{ key: 'username', label: t('statement.filters.username'), placeholder: t('statement.filters.usernamePlaceholder'), value: filter.username }]}
+      texts={[{ key: 'username', label: t('statement.filters.username'), placeholder: t('statement.filters.usernamePlaceholder'), value: filter.username, maxLength: USERNAME_MAX_LENGTH }]}
       onSearch={({ username = '' }) => void store.setFilter({ username })}
       onReset={() => void store.resetFilter()}
     >

@@ -1,9 +1,12 @@
+import { maxLengthOf, userLinePath } from '@casino/contract';
 import { SearchField } from '@casino/platform/back-office';
 import { Alert, Button, Spin, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import type { SearchStore } from '../store/search-store';
 import type { LineStep } from '../store/structure-store';
+
+const SEARCH_MAX_LENGTH = maxLengthOf(userLinePath.query, 'search');
 
 function PathLabel({ path }: { path: LineStep[] }) {
   const { t } = usePartnerTranslation();
@@ -27,6 +30,7 @@ export const LineSearch = observer(function LineSearch({ search }: { search: Sea
       <SearchField
         label={t('structure.search.label')}
         labelHidden
+        maxLength={SEARCH_MAX_LENGTH}
         placeholder={t('structure.search.placeholder')}
         loading={search.status === 'loading'}
         onSearch={(value) => void search.search(value)}

@@ -1,3 +1,4 @@
+import { agencyTradeUserList, maxLengthOf } from '@casino/contract';
 import type { TradeChild } from '@casino/contract';
 import { formatKrwWithUnit, pagedTableProps, useLanguage } from '@casino/platform';
 import { BackOfficeTable, SearchField, type BackOfficeColumn } from '@casino/platform/back-office';
@@ -6,6 +7,8 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import type { ChildrenStore } from '../store/children-store';
+
+const SEARCH_MAX_LENGTH = maxLengthOf(agencyTradeUserList.query, 'username');
 
 /** The direct children with what each holds; "Select" picks the one the form trades with. */
 export const ChildrenTable = observer(function ChildrenTable({ store }: { store: ChildrenStore }) {
@@ -47,6 +50,7 @@ export const ChildrenTable = observer(function ChildrenTable({ store }: { store:
         label={t('trade.children.search')}
         labelHidden
         placeholder={t('trade.children.search')}
+        maxLength={SEARCH_MAX_LENGTH}
         onSearch={(value) => void store.setSearch(value)}
         style={{ marginBottom: 8 }}
       />

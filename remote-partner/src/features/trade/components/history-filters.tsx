@@ -1,3 +1,4 @@
+import { agencyTradeList, maxLengthOf } from '@casino/contract';
 import type { TradeDirection } from '@casino/contract';
 import { backOfficeClassNames, FilterBar, SeoulDayRange } from '@casino/platform/back-office';
 import { Form, Select } from 'antd';
@@ -5,6 +6,8 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import type { TradeHistoryStore } from '../store/trade-history-store';
+
+const USERNAME_MAX_LENGTH = maxLengthOf(agencyTradeList.query, 'username');
 
 const DIRECTIONS: TradeDirection[] = ['pay', 'recover'];
 const ANY = 'all';
@@ -18,7 +21,7 @@ export const HistoryFilters = observer(function HistoryFilters({ store }: { stor
   return (
     <FilterBar
       label={t('trade.history.filters')}
-      texts={[{ key: 'username', label: t('trade.history.child'), placeholder: t('trade.history.childPlaceholder'), value: filter.username }]}
+      texts={[{ key: 'username', label: t('trade.history.child'), placeholder: t('trade.history.childPlaceholder'), value: filter.username, maxLength: USERNAME_MAX_LENGTH }]}
       onSearch={({ username = '' }) => void store.setFilter({ username })}
       onReset={() => void store.resetFilter()}
     >

@@ -1,3 +1,4 @@
+import { maxLengthOf, staffTicketList } from '@casino/contract';
 import { backOfficeClassNames, FilterBar, SeoulDayRange } from '@casino/platform/back-office';
 import { Form, Select } from 'antd';
 import { useId } from 'react';
@@ -5,6 +6,8 @@ import { useStaffTranslation } from '../../../i18n/staff/use-staff-translation';
 import { inquiriesWords } from '../../../i18n/staff/inquiries';
 import { useSupportTranslation } from '../../../i18n/use-support-translation';
 import { INQUIRY_STATUSES, type InquiryFilter, type InquiryStatus } from '../store/inquiry-filter';
+
+const MEMBER_MAX_LENGTH = maxLengthOf(staffTicketList.query, 'member');
 
 interface InquiryFiltersProps {
   filter: InquiryFilter;
@@ -23,7 +26,7 @@ export function InquiryFilters({ filter, onChange, onReset }: InquiryFiltersProp
   return (
     <FilterBar
       label={t('inquiries.filters.label')}
-      texts={[{ key: 'member', label: t('inquiries.filters.member'), placeholder: t('inquiries.filters.memberPlaceholder'), value: filter.member }]}
+      texts={[{ key: 'member', label: t('inquiries.filters.member'), placeholder: t('inquiries.filters.memberPlaceholder'), value: filter.member, maxLength: MEMBER_MAX_LENGTH }]}
       onSearch={({ member = '' }) => onChange({ member })}
       onReset={onReset}
     >

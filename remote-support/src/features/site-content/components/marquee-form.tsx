@@ -1,4 +1,4 @@
-import { staffMarqueeCreate, type StaffMarqueeLine } from '@casino/contract';
+import { maxLengthOf, staffMarqueeCreate, type StaffMarqueeLine } from '@casino/contract';
 import { Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { ActiveField, FormActions, FormDrawer } from '../../../components/form-drawer';
@@ -7,7 +7,7 @@ import { siteContentWords } from '../../../i18n/staff/site-content';
 import { useActionReport } from '../../../lib/use-action-report';
 import type { MarqueeDraft, MarqueeStore } from '../store/marquee-store';
 
-const MAX_TEXT = staffMarqueeCreate.body.properties.text.maxLength ?? 300;
+const MAX_TEXT = maxLengthOf(staffMarqueeCreate.body, 'text');
 
 const MarqueeFields = observer(function MarqueeFields({ store, row, onClose }: { store: MarqueeStore; row: StaffMarqueeLine | null; onClose: () => void }) {
   const { t } = useStaffTranslation(siteContentWords);

@@ -100,7 +100,7 @@ export const SettingsTab = observer(function SettingsTab() {
         extra={t('siteContent.settings.hoursHint')}
         rules={[{ pattern: HOURS, message: t('siteContent.settings.hoursInvalid') }, { required: true, message: t('staff.required') }]}
       >
-        <Input placeholder="23:00-00:30" maxLength={11} autoComplete="off" style={{ maxWidth: 200 }} />
+        <Input placeholder="23:00-00:30" maxLength={FIELDS.bank_inspection_hours.maxLength} autoComplete="off" style={{ maxWidth: 200 }} />
       </Form.Item>
       {amount('min_deposit')}
       {amount('min_withdraw')}
