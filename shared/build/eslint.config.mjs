@@ -86,6 +86,7 @@ export function createEslintConfig(root) {
     {
       // An answer awaited in an effect lands whenever it likes, after the component moved on too:
       // apps load through the platform (`useLoaded`, a store's `load`), which drops a late answer.
+      // And a form's text limits come from the contract.
       files: ['shell/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}', 'shared/platform/**/*.{ts,tsx}'],
       ignores: ['shared/platform/src/loading/use-loaded.ts'],
       rules: {
@@ -94,6 +95,11 @@ export function createEslintConfig(root) {
           {
             selector: "CallExpression[callee.name='useEffect'] CallExpression[callee.property.name='then']",
             message: "Load through the platform (useLoaded from '@casino/platform', or a store's load): a promise chain in an effect can set state after the component moved on.",
+          },
+          {
+            // A form stops where the API does only if both read the same number.
+            selector: "JSXAttribute[name.name='maxLength'] > JSXExpressionContainer > Literal",
+            message: "Take a text limit from the contract (maxLengthOf(endpoint.query, field) from '@casino/contract'), not a number of the form's own.",
           },
         ],
       },

@@ -4,9 +4,13 @@ import { SearchField } from './search-field';
 
 afterEach(() => localStorage.clear());
 
+// What a caller reads from the contract.
+const SEARCH_LIMIT = 40;
+const ACCOUNT_LIMIT = 32;
+
 test('a named box that applies what was typed on Enter or its button, in the page language', async () => {
   const onSearch = jest.fn();
-  const { platform } = renderInShell(<SearchField label="아이디" placeholder="아이디 입력" maxLength={40} onSearch={onSearch} />);
+  const { platform } = renderInShell(<SearchField label="아이디" placeholder="아이디 입력" maxLength={SEARCH_LIMIT} onSearch={onSearch} />);
   const box = screen.getByRole('searchbox', { name: '아이디' });
   expect(box).toHaveAttribute('maxlength', '40');
   expect(box).toHaveAttribute('autocomplete', 'off');
@@ -19,7 +23,7 @@ test('a named box that applies what was typed on Enter or its button, in the pag
 });
 
 test('a hidden label still names the box; a form may word its button; the length is the one given', () => {
-  renderInShell(<SearchField label="계정 ID" labelHidden button="찾기" maxLength={32} onSearch={jest.fn()} />);
+  renderInShell(<SearchField label="계정 ID" labelHidden button="찾기" maxLength={ACCOUNT_LIMIT} onSearch={jest.fn()} />);
   expect(screen.getByText('계정 ID')).toHaveClass('back-office-visually-hidden');
   expect(screen.getByRole('searchbox', { name: '계정 ID' })).toHaveAttribute('maxlength', '32');
   expect(screen.getByRole('button', { name: /찾기/ })).toBeInTheDocument();

@@ -26,3 +26,14 @@ test('apps may not set state from a promise chain in an effect; the platform loa
     }),
   ).toEqual([`remote-x/src/notes.tsx: ${MESSAGE}`, `shared/platform/src/notes.tsx: ${MESSAGE}`, `shell/src/notes.tsx: ${MESSAGE}`]);
 });
+
+test("a form's text limit is the contract's, never a number of its own", () => {
+  const LIMIT_MESSAGE = "Take a text limit from the contract (maxLengthOf(endpoint.query, field) from '@casino/contract'), not a number of the form's own.";
+  const field = (limit: string) => `import { Input } from 'antd';\nimport { maxLengthOf, userOnlineList } from '@casino/contract';\nexport const Search = () => <Input maxLength={${limit}} />;\n`;
+  expect(
+    lintErrors('no-restricted-syntax', {
+      'remote-x/src/search.tsx': field('40'),
+      'shell/src/search.tsx': field("maxLengthOf(userOnlineList.query, 'search')"),
+    }),
+  ).toEqual([`remote-x/src/search.tsx: ${LIMIT_MESSAGE}`]);
+});
