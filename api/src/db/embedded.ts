@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { stopOrphanedPostmaster } from './orphaned-postmaster';
+import { startPostmaster } from './postmaster-start';
 
 export interface EmbeddedServer {
   /** Connection string for `database`. */
@@ -62,6 +63,8 @@ function stopOnExit(dataDir: string): () => void {
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
   const EmbeddedPostgres = await importWithoutProcessHooks();
   const dataDir = path.resolve(options.dataDir);
+  // What the postmaster writes while it starts (null once it runs), for the error when it cannot.
+  let startLog: string | null = '';
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
@@ -70,7 +73,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     persistent: options.persistent ?? true,
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
     createPostgresUser: true,
-    onLog: options.onLog ?? (() => {}),
+    onLog: (message) => {
+      if (startLog !== null) startLog += message;
+      options.onLog?.(message);
+    },
     onError: (error) => options.onLog?.(String(error)),
   });
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
@@ -79,9 +85,17 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
   await stopOrphanedPostmaster(dataDir, options.onLog ?? (() => {}));
   try {
-    await server.start();
+    await startPostmaster({
+      start: () => server.start(),
+      takeLog: () => {
+        const taken = startLog ?? '';
+        startLog = '';
+        return taken;
+      },
+    });
+    startLog = null;
   } catch (err) {
-    throw new Error(`embedded PostgreSQL did not start on port ${options.port} (data ${dataDir}); is another server using it?`, { cause: err });
+    throw new Error(`embedded PostgreSQL did not start on port ${options.port} (data ${dataDir}): ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }
   const removeExitHook = stopOnExit(dataDir);
   const stop = async () => {
