@@ -60,6 +60,6 @@ let checking: Ajv | undefined;
  */
 export function contractCheck(schema: object): (value: unknown) => boolean {
   checking ??= addFormats(new Ajv({ ...COMMON, useDefaults: false, coerceTypes: false }));
-  const validate = checking.compile(schema);
-  return (value) => validate(value) && nonFiniteNumberAt(value) === null;
+  const validate = compileFinite(checking, schema);
+  return (value) => validate(value) === true;
 }
