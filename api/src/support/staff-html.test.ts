@@ -1,4 +1,4 @@
-import { STAFF_HTML_SAMPLES, XSS_VECTORS } from '@casino/contract';
+import { STAFF_HTML_IMAGE_ALT_MAX_LENGTH, STAFF_HTML_LINK_MAX_LENGTH, STAFF_HTML_SAMPLES, XSS_VECTORS } from '@casino/contract';
 import { sanitizeStaffHtml } from './staff-html';
 
 describe('sanitizeStaffHtml', () => {
@@ -37,6 +37,15 @@ describe('sanitizeStaffHtml', () => {
     expect(sanitizeStaffHtml('<a href=" https://example.com/a?b=1#c ">x</a>')).toBe('<a href="https://example.com/a?b=1#c" target="_blank" rel="noopener noreferrer">x</a>');
     expect(sanitizeStaffHtml('<a href="mailto:help@example.com">x</a>')).toBe('<a href="mailto:help@example.com" target="_blank" rel="noopener noreferrer">x</a>');
     expect(sanitizeStaffHtml('<img src="https://cdn.example/%E2%80%A8.png">')).toBe('<img src="https://cdn.example/%E2%80%A8.png">');
+  });
+
+  it('keeps a link and an image description up to the length the editor takes, and drops a longer one', () => {
+    const link = (length: number) => `https://example.com/${'a'.repeat(length - 'https://example.com/'.length)}`;
+    const alt = (length: number) => '설'.repeat(length);
+    expect(sanitizeStaffHtml(`<a href="${link(STAFF_HTML_LINK_MAX_LENGTH)}">x</a>`)).toBe(`<a href="${link(STAFF_HTML_LINK_MAX_LENGTH)}" target="_blank" rel="noopener noreferrer">x</a>`);
+    expect(sanitizeStaffHtml(`<a href="${link(STAFF_HTML_LINK_MAX_LENGTH + 1)}">x</a>`)).toBe('<a target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeStaffHtml(`<img src="/a.png" alt="${alt(STAFF_HTML_IMAGE_ALT_MAX_LENGTH)}">`)).toBe(`<img src="/a.png" alt="${alt(STAFF_HTML_IMAGE_ALT_MAX_LENGTH)}">`);
+    expect(sanitizeStaffHtml(`<img src="/a.png" alt="${alt(STAFF_HTML_IMAGE_ALT_MAX_LENGTH + 1)}">`)).toBe('<img src="/a.png">');
   });
 
   it.each(STAFF_HTML_SAMPLES.map((sample) => [sample.name, sample.html]))("keeps the editor's %s exactly as written", (_name, html) => {

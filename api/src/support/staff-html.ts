@@ -1,4 +1,11 @@
-import { STAFF_HTML_ATTRIBUTES, STAFF_HTML_IMAGE_SCHEMES, STAFF_HTML_LINK_SCHEMES, STAFF_HTML_TAGS } from '@casino/contract';
+import {
+  STAFF_HTML_ATTRIBUTES,
+  STAFF_HTML_IMAGE_ALT_MAX_LENGTH,
+  STAFF_HTML_IMAGE_SCHEMES,
+  STAFF_HTML_LINK_MAX_LENGTH,
+  STAFF_HTML_LINK_SCHEMES,
+  STAFF_HTML_TAGS,
+} from '@casino/contract';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -22,10 +29,16 @@ function withSafeUrl(attribs: sanitizeHtml.Attributes, name: 'href' | 'src'): sa
   );
 }
 
+/** `attribs` without `name` when its value is longer than the staff editor lets anyone write. */
+function withinLength(attribs: sanitizeHtml.Attributes, name: 'href' | 'alt', max: number): sanitizeHtml.Attributes {
+  return Object.fromEntries(Object.entries(attribs).filter(([key, value]) => key !== name || value.length <= max));
+}
+
 /**
  * What staff may write in announcements and inbox notes: text formatting, lists, links and
  * images, nothing that runs. Scripts, styles, event handlers, iframes, forms and `javascript:`
- * or `data:` URLs are removed; links open in a new tab without access to the site. Stored this
+ * or `data:` URLs are removed, and so is a link or image description longer than the editor
+ * takes (`STAFF_HTML_LINK_MAX_LENGTH`, `STAFF_HTML_IMAGE_ALT_MAX_LENGTH`); links open in a new tab without access to the site. Stored this
  * way, a client that forgets to sanitize still shows nothing harmful.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -38,8 +51,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   // Run before the scheme check, on decoded attribute values (entities already resolved).
   transformTags: {
-    a: (tagName, attribs) => ({ tagName, attribs: { ...withSafeUrl(attribs, 'href'), target: '_blank', rel: 'noopener noreferrer' } }),
-    img: (tagName, attribs) => ({ tagName, attribs: withSafeUrl(attribs, 'src') }),
+    a: (tagName, attribs) => ({ tagName, attribs: { ...withSafeUrl(withinLength(attribs, 'href', STAFF_HTML_LINK_MAX_LENGTH), 'href'), target: '_blank', rel: 'noopener noreferrer' } }),
+    img: (tagName, attribs) => ({ tagName, attribs: withSafeUrl(withinLength(attribs, 'alt', STAFF_HTML_IMAGE_ALT_MAX_LENGTH), 'src') }),
   },
 };
 

@@ -13,9 +13,9 @@ export const STAFF_HTML_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
 export const STAFF_HTML_IMAGE_SCHEMES = ['http', 'https'] as const;
 
 /**
- * The longest link and image description the staff editor takes. The API bounds them only
- * through the whole HTML's length (`STAFF_HTML_MAX_CHARS`); these keep one attribute from
- * eating that budget unnoticed.
+ * The longest link and image description the staff editor takes, so one attribute cannot eat the
+ * whole HTML's budget (`STAFF_HTML_MAX_CHARS`) unnoticed. HTML written around the editor loses a
+ * longer one: the API drops it when it stores, every client when it shows.
  */
 export const STAFF_HTML_LINK_MAX_LENGTH = 2000;
 export const STAFF_HTML_IMAGE_ALT_MAX_LENGTH = 200;

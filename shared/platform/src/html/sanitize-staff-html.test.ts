@@ -1,3 +1,4 @@
+import { STAFF_HTML_IMAGE_ALT_MAX_LENGTH, STAFF_HTML_LINK_MAX_LENGTH } from '@casino/contract';
 import { sanitizeStaffHtml } from './sanitize-staff-html';
 
 describe('sanitizeStaffHtml', () => {
@@ -34,7 +35,16 @@ describe('sanitizeStaffHtml', () => {
     expect(sanitizeStaffHtml('<img src="/static/a.png" alt="이벤트">')).toBe('<img src="/static/a.png" alt="이벤트">');
   });
 
-  it('drops tags outside the list but keeps their text', () => {
+  it('drops a link or image description longer than the editor takes, as the API does', () => {
+    const link = (length: number) => `https://example.com/${'a'.repeat(length - 'https://example.com/'.length)}`;
+    const alt = (length: number) => '설'.repeat(length);
+    expect(sanitizeStaffHtml(`<a href="${link(STAFF_HTML_LINK_MAX_LENGTH)}">x</a>`)).toBe(`<a href="${link(STAFF_HTML_LINK_MAX_LENGTH)}" target="_blank" rel="noopener noreferrer">x</a>`);
+    expect(sanitizeStaffHtml(`<a href="${link(STAFF_HTML_LINK_MAX_LENGTH + 1)}">x</a>`)).toBe('<a>x</a>');
+    expect(sanitizeStaffHtml(`<img src="/a.png" alt="${alt(STAFF_HTML_IMAGE_ALT_MAX_LENGTH)}">`)).toBe(`<img src="/a.png" alt="${alt(STAFF_HTML_IMAGE_ALT_MAX_LENGTH)}">`);
+    expect(sanitizeStaffHtml(`<img src="/a.png" alt="${alt(STAFF_HTML_IMAGE_ALT_MAX_LENGTH + 1)}">`)).toBe('<img src="/a.png" alt="">');
+  });
+
+    it('drops tags outside the list but keeps their text', () => {
     expect(sanitizeStaffHtml('<video src="/v.mp4"></video><dialog open>d</dialog><area href="/x"><b>b</b>')).toBe('d<b>b</b>');
   });
 });

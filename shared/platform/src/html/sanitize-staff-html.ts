@@ -1,4 +1,11 @@
-import { STAFF_HTML_ATTRIBUTES, STAFF_HTML_IMAGE_SCHEMES, STAFF_HTML_LINK_SCHEMES, STAFF_HTML_TAGS } from '@casino/contract';
+import {
+  STAFF_HTML_ATTRIBUTES,
+  STAFF_HTML_IMAGE_ALT_MAX_LENGTH,
+  STAFF_HTML_IMAGE_SCHEMES,
+  STAFF_HTML_LINK_MAX_LENGTH,
+  STAFF_HTML_LINK_SCHEMES,
+  STAFF_HTML_TAGS,
+} from '@casino/contract';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 
 const ATTRIBUTES_BY_TAG: Readonly<Record<string, readonly string[]>> = STAFF_HTML_ATTRIBUTES;
@@ -18,6 +25,9 @@ function getPurifier(): DOMPurify {
     const allowed = ATTRIBUTES_BY_TAG[node.tagName.toLowerCase()] ?? [];
     for (const name of node.getAttributeNames()) if (!allowed.includes(name)) node.removeAttribute(name);
     if (node.tagName === 'IMG' && !IMAGE_URL.test(node.getAttribute('src') ?? '')) node.removeAttribute('src');
+    // Longer than the editor takes, as the API drops them: written around the editor, not with it.
+    if (node.tagName === 'IMG' && (node.getAttribute('alt') ?? '').length > STAFF_HTML_IMAGE_ALT_MAX_LENGTH) node.removeAttribute('alt');
+    if (node.tagName === 'A' && (node.getAttribute('href') ?? '').length > STAFF_HTML_LINK_MAX_LENGTH) node.removeAttribute('href');
     // An image staff gave no text reads as nothing, rather than as its file name.
     if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     // Links leave the site in a new tab that cannot reach back.
