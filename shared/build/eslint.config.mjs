@@ -68,6 +68,8 @@ export function createEslintConfig(root) {
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
         'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones(root) }],
         'import-x/no-self-import': 'error',
+        // One import per module, its types inline, as consistent-type-imports writes them.
+        'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
         'react-hooks/rules-of-hooks': 'error',
         'react-hooks/exhaustive-deps': 'warn',
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

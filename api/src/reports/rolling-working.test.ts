@@ -1,5 +1,4 @@
-import { seoulToday } from '@casino/contract';
-import type { RollingWorking } from '@casino/contract';
+import { type RollingWorking, seoulToday } from '@casino/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { callWallet, openGameSession, setBalance, userId } from '../../test/provider-wallet';

@@ -1,5 +1,4 @@
-import { maxLengthOf, reportBetting } from '@casino/contract';
-import type { GameType } from '@casino/contract';
+import { type GameType, maxLengthOf, reportBetting } from '@casino/contract';
 import { backOfficeClassNames, FilterBar, SeoulDayRange, type TextFilter } from '@casino/platform/back-office';
 import { Form, Select } from 'antd';
 import { observer } from 'mobx-react-lite';

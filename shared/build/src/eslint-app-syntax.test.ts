@@ -37,3 +37,12 @@ test("a form's text limit is the contract's, never a number of its own", () => {
     }),
   ).toEqual([`remote-x/src/search.tsx: ${LIMIT_MESSAGE}`]);
 });
+
+test('a module is imported once, its types inline', () => {
+  expect(
+    lintErrors('import-x/no-duplicates', {
+      'remote-x/src/twice.ts': "import type { GameType } from '@casino/contract';\nimport { seoulToday } from '@casino/contract';\nexport const today = (type: GameType) => `${type}:${seoulToday()}`;\n",
+      'remote-x/src/once.ts': "import { type GameType, seoulToday } from '@casino/contract';\nexport const today = (type: GameType) => `${type}:${seoulToday()}`;\n",
+    }),
+  ).toEqual(Array(2).fill(expect.stringMatching(/^remote-x\/src\/twice\.ts: '.*contract.*' imported multiple times/)));
+});

@@ -1,5 +1,4 @@
-import type { BodyOf, DataOf, QueryOf, StaffBoardMessage, staffBoardMessageList, staffBoardMessageUpdate } from '@casino/contract';
-import { STAFF_HTML_MAX_CHARS } from '@casino/contract';
+import { type BodyOf, type DataOf, type QueryOf, STAFF_HTML_MAX_CHARS, type StaffBoardMessage, type staffBoardMessageList, type staffBoardMessageUpdate } from '@casino/contract';
 import type { Db } from '../../db/pool';
 import type { BoardMessageType } from '../../db/schema';
 import { AppError } from '../../http/app-error';

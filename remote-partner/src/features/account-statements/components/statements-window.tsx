@@ -2,12 +2,11 @@ import type { AgencyStatement, StatementStatus, StatementType } from '@casino/co
 import { formatKrwWithUnit, PagedList, pagedTableProps, useHttp, useLanguage, type Lang } from '@casino/platform';
 import { BackOfficeTable, LoadError, WindowFrame, type BackOfficeColumn } from '@casino/platform/back-office';
 import { Tag } from 'antd';
-import type { PartnerT } from '../../../i18n/use-partner-translation';
+import { type PartnerT, usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { AccountProblem } from '../../../components/account-problem';
 import { DateCell } from '../../../components/date-cell';
-import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { useWindowAccount } from '../../../lib/window-query';
 import { listMemberStatements } from '../../../api/list-member-statements';
 

@@ -1,10 +1,9 @@
 import type { OnlineAccount, OnlineSession } from '@casino/contract';
 import { BackOfficeTable, type BackOfficeColumn } from '@casino/platform/back-office';
 import { Typography } from 'antd';
-import type { PartnerT } from '../../../i18n/use-partner-translation';
+import { type PartnerT, usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { DateCell } from '../../../components/date-cell';
 import { DeviceCell } from '../../../components/device-cell';
-import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 
 /** The id of the sessions table under an account's row (what its toggle controls). */
 export const sessionsTableId = (userId: number) => `current-user-sessions-${userId}`;

@@ -1,5 +1,4 @@
-import { maxLengthOf, userOnlineList } from '@casino/contract';
-import type { OnlineAccount } from '@casino/contract';
+import { maxLengthOf, type OnlineAccount, userOnlineList } from '@casino/contract';
 import { pagedTableProps, startRefreshing, useHttp, usePageTitle } from '@casino/platform';
 import { BackOfficeTable, LoadError, SearchField, useKeyboardScrollableTables } from '@casino/platform/back-office';
 import { Flex, Select, Typography } from 'antd';

@@ -2,13 +2,12 @@ import type { LoginRecord } from '@casino/contract';
 import { PagedList, pagedTableProps, useHttp } from '@casino/platform';
 import { BackOfficeTable, LoadError, WindowFrame, type BackOfficeColumn } from '@casino/platform/back-office';
 import { Tag } from 'antd';
-import type { PartnerT } from '../../../i18n/use-partner-translation';
+import { type PartnerT, usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { AccountProblem } from '../../../components/account-problem';
 import { DateCell } from '../../../components/date-cell';
 import { DeviceCell } from '../../../components/device-cell';
-import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { useWindowAccount } from '../../../lib/window-query';
 import { listLoginHistory } from '../../../api/list-login-history';
 

@@ -1,5 +1,4 @@
-import { maxLengthOf, userLineList } from '@casino/contract';
-import type { LineMember } from '@casino/contract';
+import { type LineMember, maxLengthOf, userLineList } from '@casino/contract';
 import { useHttp, useLanguage, useUser } from '@casino/platform';
 import { BackOfficeTable, LoadError, SearchField } from '@casino/platform/back-office';
 import { Flex, Select, type TableProps } from 'antd';

@@ -1,5 +1,4 @@
-import { maxLengthOf, userChildList } from '@casino/contract';
-import type { ChildAccount } from '@casino/contract';
+import { type ChildAccount, maxLengthOf, userChildList } from '@casino/contract';
 import { pagedTableProps, useHttp, useLanguage, useUser } from '@casino/platform';
 import { BackOfficeTable, LoadError, SearchField } from '@casino/platform/back-office';
 import { Breadcrumb, Button, Flex, Select } from 'antd';

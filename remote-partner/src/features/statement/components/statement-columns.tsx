@@ -1,5 +1,4 @@
-import { formatSeoulDateTime } from '@casino/contract';
-import type { AgencyStatement, StatementStatus } from '@casino/contract';
+import { type AgencyStatement, formatSeoulDateTime, type StatementStatus } from '@casino/contract';
 import { formatKrwWithUnit, type Lang } from '@casino/platform';
 import { RowActions, type ActionsColumn, type BackOfficeColumn } from '@casino/platform/back-office';
 import { Space, Tag } from 'antd';

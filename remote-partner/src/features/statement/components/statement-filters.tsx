@@ -1,5 +1,4 @@
-import { agencyStatementUserList, maxLengthOf } from '@casino/contract';
-import type { StatementType } from '@casino/contract';
+import { agencyStatementUserList, maxLengthOf, type StatementType } from '@casino/contract';
 import { backOfficeClassNames, FilterBar, SeoulDayRange } from '@casino/platform/back-office';
 import { Form, Select } from 'antd';
 import { observer } from 'mobx-react-lite';

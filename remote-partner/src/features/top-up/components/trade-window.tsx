@@ -1,4 +1,4 @@
-import { agencyTrade, lengthLimits, type TradeDirection } from '@casino/contract';
+import { agencyTrade, maxLengthOf, type TradeDirection } from '@casino/contract';
 import { formatKrw, formatKrwWithUnit, useHttp, useLanguage } from '@casino/platform';
 import { AmountField } from '@casino/platform/amount';
 import { WindowFrame } from '@casino/platform/back-office';
@@ -12,7 +12,7 @@ import { notifyRefresh } from '../../../lib/partner-channel';
 import { useWindowAccount } from '../../../lib/window-query';
 import { TradeWindowStore } from '../store/trade-window-store';
 
-const MEMO_MAX_LENGTH = lengthLimits(agencyTrade.body).memo.maxLength;
+const MEMO_MAX_LENGTH = maxLengthOf(agencyTrade.body, 'memo');
 
 /** The top-up (pay) and refund (recover) windows: one form, two directions. */
 export const TradeWindow = observer(function TradeWindow({ direction }: { direction: TradeDirection }) {

@@ -1,5 +1,4 @@
-import { agencyTradeUserList, maxLengthOf } from '@casino/contract';
-import type { TradeChild } from '@casino/contract';
+import { agencyTradeUserList, maxLengthOf, type TradeChild } from '@casino/contract';
 import { formatKrwWithUnit, pagedTableProps, useLanguage } from '@casino/platform';
 import { BackOfficeTable, SearchField, type BackOfficeColumn } from '@casino/platform/back-office';
 import { Alert, Button, Tag } from 'antd';

@@ -1,5 +1,4 @@
-import { agencyTradeList, maxLengthOf } from '@casino/contract';
-import type { TradeDirection } from '@casino/contract';
+import { agencyTradeList, maxLengthOf, type TradeDirection } from '@casino/contract';
 import { backOfficeClassNames, FilterBar, SeoulDayRange } from '@casino/platform/back-office';
 import { Form, Select } from 'antd';
 import { observer } from 'mobx-react-lite';

@@ -1,5 +1,4 @@
-import { formatSeoulDateTime } from '@casino/contract';
-import type { Trade } from '@casino/contract';
+import { formatSeoulDateTime, type Trade } from '@casino/contract';
 import { formatKrwWithUnit, pagedTableProps, useLanguage } from '@casino/platform';
 import { BackOfficeTable, type BackOfficeColumn } from '@casino/platform/back-office';
 import { Alert, Button, Tag } from 'antd';

@@ -1,5 +1,4 @@
-import { seoulToday } from '@casino/contract';
-import type { RoundFigures } from '@casino/contract';
+import { type RoundFigures, seoulToday } from '@casino/contract';
 import { useHttp } from '@casino/platform';
 import type { BackOfficeColumn } from '@casino/platform/back-office';
 import { observer } from 'mobx-react-lite';

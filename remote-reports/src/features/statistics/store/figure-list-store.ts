@@ -1,5 +1,4 @@
-import { addDays } from '@casino/contract';
-import type { FigureSummary } from '@casino/contract';
+import { addDays, type FigureSummary } from '@casino/contract';
 import type { HttpClient, PageOf } from '@casino/platform';
 import { Resource } from '@casino/platform/back-office';
 import { makeAutoObservable } from 'mobx';

@@ -1,4 +1,4 @@
-import { staffBoardMessageUpdate, type StaffBoardMessage } from '@casino/contract';
+import { maxLengthOf, staffBoardMessageUpdate, type StaffBoardMessage } from '@casino/contract';
 import { Alert, Checkbox, Form, Input, Radio, Switch } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { FormActions, FormDrawer } from '../../../components/form-drawer';
@@ -10,7 +10,7 @@ import { useSiteRight } from '../../../lib/use-site-right';
 import type { BoardMessagesStore, MessageDraft } from '../store/board-messages-store';
 import { BOARD_MESSAGE_TYPES } from '../store/message-types';
 
-const MAX_TITLE = staffBoardMessageUpdate.body.properties.title.maxLength ?? 200;
+const MAX_TITLE = maxLengthOf(staffBoardMessageUpdate.body, 'title');
 
 /** What the form is for: a new announcement, or one of the list. */
 export type MessageFormTarget = { mode: 'create' } | { mode: 'edit'; row: StaffBoardMessage };

@@ -1,4 +1,4 @@
-import { staffPopupUpdate, type StaffPopup } from '@casino/contract';
+import { maxLengthOf, staffPopupUpdate, type StaffPopup } from '@casino/contract';
 import { ImageField } from '@casino/platform/back-office';
 import { Checkbox, Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -9,7 +9,7 @@ import { useActionReport } from '../../../lib/use-action-report';
 import { useSiteRight } from '../../../lib/use-site-right';
 import type { PopupDraft, PopupsStore } from '../store/popups-store';
 
-const MAX_TITLE = staffPopupUpdate.body.properties.title.maxLength ?? 200;
+const MAX_TITLE = maxLengthOf(staffPopupUpdate.body, 'title');
 
 /** What the form is for: a new popup (added at the end), or one of the list. */
 export type PopupFormTarget = { mode: 'create' } | { mode: 'edit'; row: StaffPopup };

@@ -1,4 +1,4 @@
-import { operatorTicketAnswer, type DataOf, type staffTicketGet, type Ticket } from '@casino/contract';
+import { maxLengthOf, operatorTicketAnswer, type DataOf, type staffTicketGet, type Ticket } from '@casino/contract';
 import { isApiError, type HttpClient } from '@casino/platform';
 import { Resource } from '@casino/platform/back-office';
 import { action, makeAutoObservable } from 'mobx';
@@ -8,7 +8,7 @@ import { getStaffTicket } from '../../../api/get-staff-ticket';
 export type InquiryDetail = DataOf<typeof staffTicketGet>;
 
 // Read from the contract so the form's counter and the API's validation never disagree.
-export const MAX_ANSWER = operatorTicketAnswer.body.properties.answer.maxLength ?? 5000;
+export const MAX_ANSWER = maxLengthOf(operatorTicketAnswer.body, 'answer');
 
 export type AnswerResult =
   | { outcome: 'done'; ticket: Ticket }

@@ -1,4 +1,4 @@
-import { staffNoteSend, type NoteTarget } from '@casino/contract';
+import { maxLengthOf, staffNoteSend, type NoteTarget } from '@casino/contract';
 import { useFeedback } from '@casino/platform';
 import { Button, Flex, Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -9,7 +9,7 @@ import { notesWords } from '../../../i18n/staff/notes';
 import type { NotesStore } from '../store/notes-store';
 import { RecipientFields, type ManyNamed, type TargetKind } from './recipient-fields';
 
-const MAX_TITLE = staffNoteSend.body.properties.title.maxLength ?? 200;
+const MAX_TITLE = maxLengthOf(staffNoteSend.body, 'title');
 
 interface NoteValues {
   kind: TargetKind;

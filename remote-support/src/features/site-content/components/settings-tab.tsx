@@ -1,4 +1,4 @@
-import { MAX_STATEMENT_AMOUNT, staffSiteSettingUpdate } from '@casino/contract';
+import { MAX_STATEMENT_AMOUNT, maxLengthOf, staffSiteSettingUpdate } from '@casino/contract';
 import { formatKrwWithUnit, useHttp, useLanguage } from '@casino/platform';
 import { formNumber, ImageField, isImageUrl, LoadError, NumberInput, useNumberCheck, type NumberRule } from '@casino/platform/back-office';
 import { Button, Flex, Form, Input, Skeleton, Typography } from 'antd';
@@ -12,6 +12,13 @@ import { SiteSettingStore, type SiteSettingDraft } from '../store/site-setting-s
 
 const FIELDS = staffSiteSettingUpdate.body.properties;
 const HOURS = new RegExp(FIELDS.bank_inspection_hours.pattern!);
+const MAX_LENGTH = {
+  site_name: maxLengthOf(staffSiteSettingUpdate.body, 'site_name'),
+  site_name_en: maxLengthOf(staffSiteSettingUpdate.body, 'site_name_en'),
+  support_contact: maxLengthOf(staffSiteSettingUpdate.body, 'support_contact'),
+  support_contact_en: maxLengthOf(staffSiteSettingUpdate.body, 'support_contact_en'),
+  bank_inspection_hours: maxLengthOf(staffSiteSettingUpdate.body, 'bank_inspection_hours'),
+};
 
 /** A minimum amount: whole won up to the largest request; out of that it is refused where it is typed, never corrected. */
 const MIN_AMOUNT: NumberRule = { min: 0, max: MAX_STATEMENT_AMOUNT, group: true };
@@ -75,10 +82,10 @@ export const SettingsTab = observer(function SettingsTab() {
         {t('siteContent.settings.updated')} <When iso={value.updated_at} />
       </Typography.Paragraph>
       <Form.Item name="site_name" label={t('siteContent.settings.site_name')} rules={required(t('staff.required'))}>
-        <Input maxLength={FIELDS.site_name.maxLength} lang="ko" autoComplete="off" />
+        <Input maxLength={MAX_LENGTH.site_name} lang="ko" autoComplete="off" />
       </Form.Item>
       <Form.Item name="site_name_en" label={t('siteContent.settings.site_name_en')} extra={t('siteContent.englishHint')}>
-        <Input maxLength={FIELDS.site_name_en.maxLength} lang="en" autoComplete="off" />
+        <Input maxLength={MAX_LENGTH.site_name_en} lang="en" autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="logo_url"
@@ -89,10 +96,10 @@ export const SettingsTab = observer(function SettingsTab() {
         <ImageField />
       </Form.Item>
       <Form.Item name="support_contact" label={t('siteContent.settings.support_contact')}>
-        <Input maxLength={FIELDS.support_contact.maxLength} lang="ko" autoComplete="off" />
+        <Input maxLength={MAX_LENGTH.support_contact} lang="ko" autoComplete="off" />
       </Form.Item>
       <Form.Item name="support_contact_en" label={t('siteContent.settings.support_contact_en')} extra={t('siteContent.englishHint')}>
-        <Input maxLength={FIELDS.support_contact_en.maxLength} lang="en" autoComplete="off" />
+        <Input maxLength={MAX_LENGTH.support_contact_en} lang="en" autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="bank_inspection_hours"
@@ -100,7 +107,7 @@ export const SettingsTab = observer(function SettingsTab() {
         extra={t('siteContent.settings.hoursHint')}
         rules={[{ pattern: HOURS, message: t('siteContent.settings.hoursInvalid') }, { required: true, message: t('staff.required') }]}
       >
-        <Input placeholder="23:00-00:30" maxLength={FIELDS.bank_inspection_hours.maxLength} autoComplete="off" style={{ maxWidth: 200 }} />
+        <Input placeholder="23:00-00:30" maxLength={MAX_LENGTH.bank_inspection_hours} autoComplete="off" style={{ maxWidth: 200 }} />
       </Form.Item>
       {amount('min_deposit')}
       {amount('min_withdraw')}

@@ -1,4 +1,4 @@
-import { lengthLimits, SitePath, staffSlideCreate, type StaffSlide } from '@casino/contract';
+import { maxLengthOf, SitePath, staffSlideCreate, type StaffSlide } from '@casino/contract';
 import { ImageField } from '@casino/platform/back-office';
 import { Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -8,9 +8,9 @@ import { siteContentWords } from '../../../i18n/staff/site-content';
 import { useActionReport } from '../../../lib/use-action-report';
 import { slideDraftOf, type SlideDraft, type SlidesStore } from '../store/slides-store';
 
-const LINK_MAX_LENGTH = lengthLimits(staffSlideCreate.body).link_url.maxLength;
+const LINK_MAX_LENGTH = maxLengthOf(staffSlideCreate.body, 'link_url');
 
-const MAX_TITLE = staffSlideCreate.body.properties.title.maxLength ?? 200;
+const MAX_TITLE = maxLengthOf(staffSlideCreate.body, 'title');
 const SITE_PATH = new RegExp(SitePath().pattern!);
 
 type SlideValues = Omit<SlideDraft, 'link_url'> & { link_url: string };
