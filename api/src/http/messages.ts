@@ -1,8 +1,10 @@
+import { fieldsEn, fieldsKo } from './messages-fields';
 import { staffEn, staffKo } from './messages-staff';
 
 /** Every user-visible server message, Korean and English (spec 8 spells the English ones). */
 const en = {
   ...staffEn,
+  ...fieldsEn,
   'error.unauthorized': 'Please log in',
   'error.forbidden': 'You do not have permission to do this',
   'error.master_only': 'Only the master account can do this',
@@ -116,27 +118,13 @@ const en = {
   'validation.nul_character': 'The request contains a NUL character (\\u0000), which is not allowed',
   'validation.lone_surrogate': 'The request contains a broken character (half of a UTF-16 surrogate pair)',
   'validation.too_deep': 'The request is nested too deeply',
-  'field.username': 'ID',
-  'field.password': 'Password',
-  'field.password_confirm': 'Confirm password',
-  'field.nickname': 'Nickname',
-  'field.withdraw_password': 'Withdrawal password',
-  'field.withdraw_password_confirm': 'Confirm withdrawal password',
-  'field.phone': 'Phone number',
-  'field.bank_name': 'Bank name',
-  'field.account_number': 'Withdrawal account number',
-  'field.referral_code': 'Referral code',
-  'field.ref_id': 'Referral code',
-  'field.type': 'Type',
-  'field.id': 'ID',
-  'field.page': 'Page',
-  'field.pageSize': 'Page size',
 } as const;
 
 export type MessageKey = keyof typeof en;
 
 const ko: Record<MessageKey, string> = {
   ...staffKo,
+  ...fieldsKo,
   'error.unauthorized': '로그인해 주세요',
   'error.forbidden': '권한이 없습니다',
   'error.master_only': '마스터 계정만 할 수 있습니다',
@@ -250,21 +238,6 @@ const ko: Record<MessageKey, string> = {
   'validation.nul_character': '요청에 허용되지 않는 NUL 문자(\\u0000)가 들어 있습니다',
   'validation.lone_surrogate': '요청에 깨진 문자(짝이 없는 UTF-16 서로게이트)가 들어 있습니다',
   'validation.too_deep': '요청 본문의 중첩이 너무 깊습니다',
-  'field.username': '아이디',
-  'field.password': '비밀번호',
-  'field.password_confirm': '비밀번호 확인',
-  'field.nickname': '닉네임',
-  'field.withdraw_password': '출금 비밀번호',
-  'field.withdraw_password_confirm': '출금 비밀번호 확인',
-  'field.phone': '전화번호',
-  'field.bank_name': '은행명',
-  'field.account_number': '출금 계좌번호',
-  'field.referral_code': '추천 코드',
-  'field.ref_id': '추천 코드',
-  'field.type': '유형',
-  'field.id': '번호',
-  'field.page': '페이지',
-  'field.pageSize': '페이지 크기',
 };
 
 export const catalogs = { ko, en: en as Record<MessageKey, string> };

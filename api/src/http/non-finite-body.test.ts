@@ -26,7 +26,7 @@ describe('a number too large to be finite in a JSON body', () => {
     for (const request of requests) {
       const before = await snapshot(t.db);
       const res = await t.app.inject({ method: 'POST', ...request, headers: { 'content-type': 'application/json', 'accept-language': 'en', ...request.headers } });
-      expect({ url: request.url, status: res.statusCode, body: res.json() }).toEqual({ url: request.url, status: 400, body: { code: 'VALIDATION', message: 'amount is invalid' } });
+      expect({ url: request.url, status: res.statusCode, body: res.json() }).toEqual({ url: request.url, status: 400, body: { code: 'VALIDATION', message: 'Amount is invalid' } });
       expect(await snapshot(t.db)).toEqual(before);
     }
   });

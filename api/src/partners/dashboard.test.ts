@@ -108,7 +108,7 @@ describe('dashboard (money of the line)', () => {
     for (const [query, message] of [
       ['from=2026-03-10&to=2026-03-01', 'The start day must not be after the end day'],
       ['from=2026-01-01&to=2026-06-30', 'Choose at most 92 days'],
-      ['from=2026-02-31', 'from is invalid'],
+      ['from=2026-02-31', 'Start date is invalid'],
       ['from=yesterday', null],
     ] as const) {
       for (const path of ['/api/v1/wallet/agency/dashboard', '/api/v1/game/partner/dashboard/summary_betting', '/api/v1/game/partner/rollingpoint']) {
