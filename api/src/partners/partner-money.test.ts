@@ -73,6 +73,21 @@ describe('trade: a partner pays to and recovers from a direct child', () => {
     expect(await snapshot(t.db)).toEqual(before);
   });
 
+  it('names the balance the refusal saw when recoveries race: 20 of 100,000 against 1,250,000', async () => {
+    const agency = await as('agency1');
+    const child = await userId('member2');
+    const cash = await findAccountId(t.db, child, 'member_cash');
+    const topUp = 1_250_000 - (await balance('member2', 'member_cash'));
+    await postNow(t.db, { kind: 'test_fund', entries: [{ accountId: await houseAccountId(t.db), amount: -topUp }, { accountId: cash, amount: topUp }] });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => tradeReq(agency, { user_id: child, direction: 'recover', amount: 100_000 })));
+    const refused = answers.filter((a) => a.statusCode === 409);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(12);
+    expect(refused).toHaveLength(8);
+    // A figure read before the lock could be anything up to 1,250,000; at the refusal only 50,000 is left.
+    expect(new Set(refused.map((a) => a.json().message))).toEqual(new Set(['The account holds only 50,000 won']));
+    expect(await balance('member2', 'member_cash')).toBe(50_000);
+  });
+
   it('trades with direct children only: a grandchild is refused, another line is not found', async () => {
     const [master, agency] = [await as('master1'), await as('agency1')];
     const before = await snapshot(t.db);

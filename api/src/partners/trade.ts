@@ -37,8 +37,6 @@ export async function trade(trx: Trx, input: TradeInput) {
   const mine = await findAccountId(trx, input.partnerId, 'partner_balance');
   const theirs = await findAccountId(trx, child.id, heldKind(child.role));
   const signed = input.direction === 'pay' ? input.amount : -input.amount;
-  // Read first: after a refused posting the transaction can run nothing more. For the message only.
-  const childHeld = await balanceOf(trx, theirs);
   let transactionId: number;
   try {
     ({ transactionId } = await post(trx, {
@@ -52,7 +50,7 @@ export async function trade(trx: Trx, input: TradeInput) {
   } catch (error) {
     if (!(error instanceof InsufficientFundsError)) throw error;
     if (input.direction === 'pay') throw new AppError(409, 'INSUFFICIENT_FUNDS', 'partner.balance_short');
-    throw new AppError(409, 'INSUFFICIENT_FUNDS', 'partner.child_balance_short', { balance: childHeld.toLocaleString('en-US') });
+    throw new AppError(409, 'INSUFFICIENT_FUNDS', 'partner.child_balance_short', { balance: error.balance.toLocaleString('en-US') });
   }
   const [balance, childBalance] = [await balanceOf(trx, mine), await balanceOf(trx, theirs)];
   const row = await trx

@@ -38,8 +38,9 @@ function withinLength(attribs: sanitizeHtml.Attributes, name: 'href' | 'alt', ma
  * What staff may write in announcements and inbox notes: text formatting, lists, links and
  * images, nothing that runs. Scripts, styles, event handlers, iframes, forms and `javascript:`
  * or `data:` URLs are removed, and so is a link or image description longer than the editor
- * takes (`STAFF_HTML_LINK_MAX_LENGTH`, `STAFF_HTML_IMAGE_ALT_MAX_LENGTH`); links open in a new tab without access to the site. Stored this
- * way, a client that forgets to sanitize still shows nothing harmful.
+ * takes (`STAFF_HTML_LINK_MAX_LENGTH`, `STAFF_HTML_IMAGE_ALT_MAX_LENGTH`); links open in a new
+ * tab without access to the site. Stored this way, a client that forgets to sanitize still shows
+ * nothing harmful.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...STAFF_HTML_TAGS],

@@ -55,7 +55,7 @@ describe('ledger.post', () => {
           { accountId: cash1, amount: available + 1 },
         ],
       }),
-    ).rejects.toBeInstanceOf(InsufficientFundsError);
+    ).rejects.toEqual(expect.objectContaining({ name: 'InsufficientFundsError', accountId: cash2, kind: 'member_cash', balance: available }));
     expect(await snapshot(t.db)).toEqual(before);
   });
 

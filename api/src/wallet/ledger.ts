@@ -27,9 +27,9 @@ export class LedgerError extends Error {
   }
 }
 
-/** A posting would take an account below zero; nothing was written. */
+/** A posting would take an account below zero; nothing was written. `balance`: what the account held at the refusal. */
 export class InsufficientFundsError extends LedgerError {
-  constructor(readonly accountId: number, readonly kind: LedgerAccountKind) {
+  constructor(readonly accountId: number, readonly kind: LedgerAccountKind, readonly balance: number) {
     super(`ledger account ${accountId} (${kind}) would go below zero`);
     this.name = 'InsufficientFundsError';
   }
@@ -99,7 +99,10 @@ interface PgError {
 
 function translatePgError(error: unknown): unknown {
   const pg = error as PgError;
-  if (pg.code === BELOW_ZERO) return new InsufficientFundsError(Number(pg.detail), pg.hint as LedgerAccountKind);
+  if (pg.code === BELOW_ZERO) {
+    const refused = JSON.parse(pg.detail ?? '{}') as { account: number; balance: number };
+    return new InsufficientFundsError(refused.account, pg.hint as LedgerAccountKind, refused.balance);
+  }
   // An entry naming an account that does not exist.
   if (pg.code === '23503') return new LedgerError(`unknown ledger account in the entries: ${pg.detail ?? ''}`);
   return error;

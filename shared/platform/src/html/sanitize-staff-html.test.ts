@@ -44,7 +44,7 @@ describe('sanitizeStaffHtml', () => {
     expect(sanitizeStaffHtml(`<img src="/a.png" alt="${alt(STAFF_HTML_IMAGE_ALT_MAX_LENGTH + 1)}">`)).toBe('<img src="/a.png" alt="">');
   });
 
-    it('drops tags outside the list but keeps their text', () => {
+  it('drops tags outside the list but keeps their text', () => {
     expect(sanitizeStaffHtml('<video src="/v.mp4"></video><dialog open>d</dialog><area href="/x"><b>b</b>')).toBe('d<b>b</b>');
   });
 });
