@@ -11,8 +11,9 @@ const { dependencies } = JSON.parse(readFileSync(path.join(apiDir, 'package.json
 
 await build({
   absWorkingDir: apiDir,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The render service runs apart from the API (it runs the remotes' server code): its own program.
+  entryPoints: { server: 'src/server.ts', 'render-service': 'src/render/render-service-main.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -21,4 +22,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('api: dist/server.js');
+console.log('api: dist/server.js, dist/render-service.js');

@@ -44,6 +44,7 @@ import { uploadRoutes } from './uploads/routes';
 import { userRoutes } from './users/routes';
 import { walletRoutes } from './wallet/routes';
 import { frontendRoutes } from './web/frontend';
+import { ServerRenderer } from './web/server-render';
 import { securityHeaders, setSecurityHeaders } from './web/security-headers';
 import { runtimeFileRoutes } from './web/runtime-files';
 
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built shell and remotes too (production: one port for everything). */
   frontend?: boolean;
+  /** The render service the member pages are rendered by (`http://127.0.0.1:<port>`); none: the browser renders them. */
+  renderServiceUrl?: string | null;
 }
 
 /** The whole API as one Fastify instance; `server.ts` only adds the database and `listen`. */
@@ -146,7 +149,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(runtimeFileRoutes, { config, registry });
   if (options.frontend) {
     const pageImages = { '/': () => firstCarouselImage(options.db) };
-    await app.register(frontendRoutes, { config, registry, pageChecks: lobbyPageChecks(options.db), pageImages });
+    const renderer = options.renderServiceUrl ? new ServerRenderer(options.renderServiceUrl, config.render.budgetMs) : null;
+    await app.register(frontendRoutes, { config, registry, pageChecks: lobbyPageChecks(options.db), pageImages, renderer });
   }
   return app;
 }

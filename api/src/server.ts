@@ -1,6 +1,7 @@
+import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { EnvError, loadConfig } from './config/env';
+import { EnvError, loadConfig, type Config } from './config/env';
 import { listenForChanges, type ChangeFeed } from './db/change-feed';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
@@ -10,6 +11,24 @@ import { foldReportTotals } from './reports/report-totals-folder';
 import { publishLocalBuilds } from './releases/local-builds';
 import { missingReleaseFolders } from './releases/missing-release-folders';
 import { FOLD_EVERY_MS, startPendingCreditFolder } from './wallet/pending-credits';
+import { renderServiceProgram } from './render/render-service-program';
+import { startRenderService, type RenderServiceProcess } from './render/start-render-service';
+
+/**
+ * The render service for the member pages, in processes of its own (a remote's server code never
+ * runs in this one), when the shell's server build is there and no other service is named.
+ */
+async function startOwnRenderService(config: Config): Promise<RenderServiceProcess | null> {
+  if (config.render.url) return null;
+  if (!existsSync(config.render.entryFile)) {
+    console.log(`No server build of the shell (${config.render.entryFile}): the browser renders every page.`);
+    return null;
+  }
+  return startRenderService({
+    ...renderServiceProgram(),
+    env: { RENDER_ENTRY: config.render.entryFile, RELEASES_DIR: config.releasesDir, RENDER_WORKERS: String(config.render.workers) },
+  });
+}
 
 /**
  * Starts the API: database (embedded unless DATABASE_URL), migrations, optional demo seed, listen.
@@ -27,6 +46,7 @@ async function main() {
   let changes: ChangeFeed | null = null;
   let folder: { stop(): Promise<void> } | null = null;
   let totalsFolder: { stop(): Promise<void> } | null = null;
+  let renderService: RenderServiceProcess | null = null;
   let stopping = false;
 
   const shutdown = async (signal: string) => {
@@ -39,6 +59,7 @@ async function main() {
       await changes?.close();
       await folder?.stop();
       await totalsFolder?.stop();
+      await renderService?.stop();
       await database.close();
     } finally {
       process.exit(0);
@@ -62,7 +83,9 @@ async function main() {
       console.warn(`RELEASES_DIR ${config.releasesDir} has no ${remote} ${version} (the ${as} version): this process answers 404 for it. Point RELEASES_DIR at the folder the release command publishes to.`);
     }
     changes = await listenForChanges(database.url);
-    app = await buildApp({ db: database.db, changes, config, logger: { level: config.logLevel }, frontend: flags.has('--frontend') });
+    renderService = flags.has('--frontend') ? await startOwnRenderService(config) : null;
+    const renderServiceUrl = config.render.url ?? renderService?.url ?? null;
+    app = await buildApp({ db: database.db, changes, config, logger: { level: config.logLevel }, frontend: flags.has('--frontend'), renderServiceUrl });
     folder = startPendingCreditFolder(database.db, (err) => app?.log.error({ err }, 'folding pending partner credits failed'));
     totalsFolder = runEvery(FOLD_EVERY_MS, () => foldReportTotals(database.db), (err) => app?.log.error({ err }, 'folding report totals failed'));
     await app.listen({ port: config.port, host: config.host });
@@ -73,6 +96,7 @@ async function main() {
     await changes?.close();
     await folder?.stop();
     await totalsFolder?.stop();
+    await renderService?.stop();
     await database.close();
     throw err;
   }

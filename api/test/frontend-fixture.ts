@@ -21,7 +21,7 @@ function write(file: string, content: string) {
 }
 
 /** The API in production mode over a throw-away build: a shell, one published remote version, a file outside. */
-export async function startFrontendFixture(env: Record<string, string> = {}, { seed = false } = {}): Promise<FrontendFixture> {
+export async function startFrontendFixture(env: Record<string, string> = {}, { seed = false, renderServiceUrl = null as string | null } = {}): Promise<FrontendFixture> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'casino-frontend-'));
   const shell = path.join(root, 'shell', 'dist');
   write(path.join(shell, 'index.html'), '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><title>shell</title><style nonce="__CSP_NONCE__"></style>');
@@ -37,7 +37,7 @@ export async function startFrontendFixture(env: Record<string, string> = {}, { s
   write(path.join(gamesDir, '__federation_expose_HomePage.1a2b3c4d.js'), '/* page */');
   write(path.join(root, 'secret.txt'), 'outside');
   const config = loadConfig({ SHELL_DIST: shell, RELEASES_DIR: releases, FIREBASE_PROJECT_ID: 'my-project', ...env });
-  const t = await startTestApp({ seed, frontend: true, config: { ...config, remotesRoot: root } });
+  const t = await startTestApp({ seed, frontend: true, renderServiceUrl, config: { ...config, remotesRoot: root } });
   const deploy = async (remote: string, version: string, manifest = `/remotes/${remote}/${version}/mf-manifest.json`) => {
     await t.db
       .insertInto('remote_releases')

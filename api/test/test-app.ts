@@ -39,6 +39,8 @@ export interface TestAppOptions {
   loginLimits?: LoginLimits;
   registerLimits?: RegisterLimits;
   frontend?: boolean;
+  /** The render service the member pages are rendered by. */
+  renderServiceUrl?: string | null;
   /**
    * Two-factor for masters, and the demo keys seeded (default 'optional', none seeded): suites sign
    * in as masters many times a minute, and a code is taken once. `two-factor.test.ts` has it on.
@@ -55,7 +57,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (options.seed !== false) await seedDemoWorld(database.db, { demoTwoFactor: options.staffTwoFactor === 'required' });
   const config: Config = { ...loadConfig({}), demoProviderSecret: TEST_PROVIDER_SECRET, staffTwoFactor: options.staffTwoFactor ?? 'optional', uploadsDir: TEST_UPLOADS_DIR, ...options.config };
   const changes = await listenForChanges(database.url);
-  const app = await buildApp({ db: database.db, changes, config, loginLimits: options.loginLimits, registerLimits: options.registerLimits, frontend: options.frontend });
+  const app = await buildApp({ db: database.db, changes, config, loginLimits: options.loginLimits, registerLimits: options.registerLimits, frontend: options.frontend, renderServiceUrl: options.renderServiceUrl });
   await app.ready();
   return {
     app,

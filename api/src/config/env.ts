@@ -41,6 +41,12 @@ const EnvSchema = Type.Object({
   /** Signs the built-in demo provider's wallet callbacks; set it when the API is reachable by others. */
   DEMO_PROVIDER_SECRET: Type.Optional(Type.String({ minLength: 16, description: 'Expected at least 16 characters' })),
   SHELL_DIST: Type.Optional(Type.String({ minLength: 1 })),
+  /** A render service started elsewhere (`http://host:port`); unset, the API starts its own with `--frontend`. */
+  RENDER_URL: Type.Optional(Type.String({ pattern: '^https?://[^/?#@\\s]+/?$', description: ORIGIN_EXPECTED })),
+  /** Processes of the render service this API starts. */
+  RENDER_WORKERS: Type.Optional(Type.Integer({ minimum: 1, maximum: 64 })),
+  /** How long a page waits for its server render before the browser renders it instead. */
+  RENDER_BUDGET_MS: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
   /** Where staff-uploaded images are kept (`<dir>/<sha256>.<ext>`), served at `/uploads/`. */
   UPLOADS_DIR: Type.Optional(Type.String({ minLength: 1 })),
   /**
@@ -82,6 +88,14 @@ export interface Config {
   staffTwoFactor: 'required' | 'optional';
   /** Other origins trusted like the public one (the Origin check). */
   trustedOrigins: string[];
+  render: {
+    /** A render service to use instead of starting one. */
+    url: string | null;
+    workers: number;
+    budgetMs: number;
+    /** The shell's server build, which the render service runs. */
+    entryFile: string;
+  };
   /** Folder holding `remote-<name>/dist` (the builds `--publish-builds` publishes at start). */
   remotesRoot: string;
   firebase: {
@@ -149,6 +163,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffTwoFactor: e.STAFF_TWO_FACTOR ?? 'required',
     trustedOrigins: trustedOrigins as string[],
     remotesRoot: REPO_ROOT,
+    render: {
+      url: e.RENDER_URL?.replace(/\/$/, '') ?? null,
+      workers: e.RENDER_WORKERS ?? 2,
+      budgetMs: e.RENDER_BUDGET_MS ?? 150,
+      entryFile: path.resolve(REPO_ROOT, e.SHELL_DIST ?? 'shell/dist', 'server', 'render.cjs'),
+    },
     firebase: {
       apiKey: e.FIREBASE_API_KEY ?? 'demo-api-key',
       authDomain: e.FIREBASE_AUTH_DOMAIN ?? 'demo-casino.firebaseapp.com',

@@ -18,6 +18,9 @@ import { redirectPagePolicy, renderRedirectPage } from './redirect-page';
 import { servedRegistry, type RegistryServerDeps } from '../releases/served-registry';
 import { remoteOrigins } from './remote-origins';
 import { runtimeConfig } from './runtime-files';
+import { loopbackOrigin } from './loopback-origin';
+import type { ServerRenderer } from './server-render';
+import { withServerRender } from './server-rendered-page';
 import { SpaRoutes, type PageChecks, type PageMatch } from './spa-routes';
 
 /** Paths that belong to the server, never to the single-page app. */
@@ -58,7 +61,13 @@ function hasPrefix(url: string, prefix: string) {
  */
 export async function frontendRoutes(
   app: FastifyInstance,
-  { config, registry: registryDeps, pageChecks, pageImages = {} }: { config: Config; registry: RegistryServerDeps; pageChecks?: PageChecks; pageImages?: PageImages },
+  {
+    config,
+    registry: registryDeps,
+    pageChecks,
+    pageImages = {},
+    renderer = null,
+  }: { config: Config; registry: RegistryServerDeps; pageChecks?: PageChecks; pageImages?: PageImages; renderer?: ServerRenderer | null },
 ) {
   const indexPage = new IndexPage(config.shellDist);
   const spaRoutes = new SpaRoutes(config.shellDist, pageChecks);
@@ -76,7 +85,15 @@ export async function frontendRoutes(
       return null;
     });
     const bootData = bootDataTag({ runtimeConfig: runtimeConfig(config), ...(served ? { registry: served.registry } : {}), ...(page ? {} : { notFound: true as const }) });
-    const html = await indexPage.render(nonce, (page && served ? await pagePreloads(urlPath, page, served.registry) : '') + bootData);
+    const language = pickLang(request.headers['accept-language']);
+    // Asked at once, beside the preloads' lookups; null (the browser renders) when it fails or is late.
+    const rendered =
+      renderer && page?.serverRendered && served
+        ? renderer.render({ path: urlPath, language, nonce, apiOrigin: loopbackOrigin(config), cookie: request.headers.cookie, registry: served.registry }, request.log)
+        : null;
+    const clientPage = await indexPage.render(nonce, (page && served ? await pagePreloads(urlPath, page, served.registry) : '') + bootData);
+    const serverRender = await rendered;
+    const html = clientPage !== null && serverRender ? withServerRender(clientPage, serverRender, language, nonce) : clientPage;
     // Private: it carries this person's registry (a canary) and may set their cohort cookie.
     reply.header('cache-control', `private, ${NO_CACHE}`);
     if (html === null) {

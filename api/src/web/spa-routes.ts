@@ -6,8 +6,15 @@ import { Value } from '@sinclair/typebox/value';
 const RemoteModule = Type.Object({ remote: Type.String(), module: Type.String() });
 export type RemoteModule = Static<typeof RemoteModule>;
 
-/** `routes.json`, written by the shell's build from its route table: each path, and the remote module of a remote page. */
-const RouteList = Type.Object({ paths: Type.Array(Type.String({ pattern: '^/' })), modules: Type.Optional(Type.Record(Type.String(), RemoteModule)) });
+/**
+ * `routes.json`, written by the shell's build from its route table: each path, the remote module
+ * of a remote page, and the paths whose pages the render service renders.
+ */
+const RouteList = Type.Object({
+  paths: Type.Array(Type.String({ pattern: '^/' })),
+  modules: Type.Optional(Type.Record(Type.String(), RemoteModule)),
+  serverRendered: Type.Optional(Type.Array(Type.String({ pattern: '^/' }))),
+});
 
 /**
  * Per route pattern, whether its parameters name something that exists (`/game/:type/:brand`:
@@ -19,11 +26,13 @@ interface Pattern {
   path: string;
   parts: string[];
   module?: RemoteModule;
+  serverRendered: boolean;
 }
 
-/** A path the route table knows: the remote module that renders it, if a remote does. */
+/** A path the route table knows: the remote module that renders it, if a remote does, and whether the server renders it. */
 export interface PageMatch {
   module?: RemoteModule;
+  serverRendered?: boolean;
 }
 
 /**
@@ -49,7 +58,7 @@ export class SpaRoutes {
       const params = matches(pattern.parts, segments);
       if (!params) continue;
       const exists = (await this.checks[pattern.path]?.(params)) ?? true;
-      return exists ? { module: pattern.module } : null;
+      return exists ? { module: pattern.module, serverRendered: pattern.serverRendered } : null;
     }
     return null;
   }
@@ -62,7 +71,8 @@ export class SpaRoutes {
     if (this.cached?.version !== version) {
       const list: unknown = JSON.parse(await readFile(file, 'utf8'));
       if (!Value.Check(RouteList, list)) throw new Error(`${file} does not list route paths`);
-      this.cached = { version, patterns: list.paths.map((p) => ({ path: p, parts: splitPath(p) ?? [], module: list.modules?.[p] })) };
+      const rendered = new Set(list.serverRendered ?? []);
+      this.cached = { version, patterns: list.paths.map((p) => ({ path: p, parts: splitPath(p) ?? [], module: list.modules?.[p], serverRendered: rendered.has(p) })) };
     }
     return this.cached.patterns;
   }

@@ -1,0 +1,35 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/**
+ * What the API asks the render service for one page, and what it answers. The service gets
+ * everything it needs in the request (the visitor's registry, language, cookie to forward) and
+ * reaches the API only through its public routes: it holds no database handle and no secret.
+ */
+export const RenderRequest = Type.Object(
+  {
+    path: Type.String({ pattern: '^/', maxLength: 2048 }),
+    language: Type.Union([Type.Literal('ko'), Type.Literal('en')]),
+    nonce: Type.String({ pattern: '^[A-Za-z0-9+/=]{16,64}$' }),
+    /** Where the render's data calls go: the API's own address on this machine. */
+    apiOrigin: Type.String({ pattern: '^https?://' }),
+    /** The visitor's Cookie header, forwarded to those calls so they are the visitor's own. */
+    cookie: Type.Optional(Type.String({ maxLength: 16_384 })),
+    /** The visitor's registry (a canary included), as the page's start-up data carries it. */
+    registry: Type.Unknown(),
+  },
+  { additionalProperties: false },
+);
+export type RenderRequest = Static<typeof RenderRequest>;
+
+export const RenderResult = Type.Object({
+  status: Type.Integer({ minimum: 200, maximum: 599 }),
+  /** Tags for the page's head: the styles the markup needs, under the nonce. */
+  head: Type.String(),
+  /** The page's title, as plain text. */
+  title: Type.Optional(Type.String()),
+  markup: Type.String(),
+});
+export type RenderResult = Static<typeof RenderResult>;
+
+/** The one route of the service. */
+export const RENDER_PATH = '/render';

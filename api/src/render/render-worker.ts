@@ -1,0 +1,74 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Value } from '@sinclair/typebox/value';
+import { HostRenderEntry } from './host-render-module';
+import { RENDER_PATH, RenderRequest } from './render-protocol';
+
+export interface RenderWorkerOptions {
+  /** The shell's server build. */
+  entryFile: string;
+  releasesDir: string;
+  /** A render still running after this long is given up (its data calls aborted); the API gave up sooner. */
+  hardLimitMs: number;
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * One render worker: `POST /render` with a `RenderRequest`, answered with the host's
+ * `RenderResult` as JSON. A render that throws answers 500 and the worker goes on; a render past
+ * the hard limit answers 504. A render that never yields the thread is the primary's to end.
+ */
+export function createRenderServer(options: RenderWorkerOptions): Server {
+  const entry = new HostRenderEntry(options.entryFile);
+  return createServer((request, response) => {
+    if (request.method !== 'POST' || request.url !== RENDER_PATH) return answer(response, 404, { error: 'not found' });
+    readJson(request)
+      .then(async (body) => {
+        if (!Value.Check(RenderRequest, body)) return answer(response, 400, { error: 'not a render request' });
+        const controller = new AbortController();
+        // The API stopped waiting (its budget ran out): nobody reads this render any more.
+        response.on('close', () => controller.abort());
+        const timer = setTimeout(() => controller.abort(), options.hardLimitMs);
+        try {
+          const rendered = entry.get().render({ ...body, releasesDir: options.releasesDir, signal: controller.signal });
+          const result = await Promise.race([rendered, aborted(controller.signal)]);
+          answer(response, 200, result);
+        } finally {
+          clearTimeout(timer);
+        }
+      })
+      .catch((error: unknown) => {
+        if (response.headersSent || response.destroyed) return;
+        if (error instanceof BodyError) return answer(response, 400, { error: error.message });
+        if (error instanceof RenderTimeout) return answer(response, 504, { error: 'render took too long' });
+        answer(response, 500, { error: error instanceof Error ? error.message : String(error) });
+      });
+  });
+}
+
+class BodyError extends Error {}
+class RenderTimeout extends Error {}
+
+function aborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => signal.addEventListener('abort', () => reject(new RenderTimeout()), { once: true }));
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new BodyError('request too large');
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new BodyError('not JSON');
+  }
+}
+
+function answer(response: ServerResponse, status: number, body: unknown) {
+  if (response.headersSent || response.destroyed) return;
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}

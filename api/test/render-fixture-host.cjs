@@ -1,0 +1,15 @@
+// A stand-in for the shell's server build in the render service's tests: what a remote's server
+// code may do, chosen by the path's last part. `spin` never yields the thread (a hung remote);
+// `hang` never settles; `throw` throws; anything else renders the request back.
+exports.render = async function render(request) {
+  const last = request.path.split('/').pop();
+  if (last === 'throw') throw new Error('the remote threw');
+  if (last === 'hang') return new Promise(() => undefined);
+  if (last === 'spin') for (;;);
+  return {
+    status: 200,
+    head: `<style nonce="${request.nonce}">.page{}</style>`,
+    title: `page ${request.path}`,
+    markup: `<main class="page">${request.path} ${request.language} pid=${process.pid} releases=${request.releasesDir} cookie=${request.cookie ?? ''}</main>`,
+  };
+};
