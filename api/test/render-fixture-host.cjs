@@ -1,6 +1,7 @@
 // A stand-in for the shell's server build in the render service's tests: what a remote's server
 // code may do, chosen by the path's last part. `spin` never yields the thread (a hung remote);
-// `hang` never settles; `throw` throws; anything else renders the request back.
+// `hang` never settles; `throw` throws; anything else renders the request back, with a number
+// of its own (two renders of one page differ: a page served twice alike was kept).
 exports.render = async function render(request) {
   const last = request.path.split('/').pop();
   if (last === 'throw') throw new Error('the remote threw');
@@ -10,6 +11,6 @@ exports.render = async function render(request) {
     status: 200,
     head: `<style nonce="${request.nonce}">.page{}</style>`,
     title: `page ${request.path}`,
-    markup: `<main class="page">${request.path} ${request.language} pid=${process.pid} releases=${request.releasesDir} cookie=${request.cookie ?? ''}</main>`,
+    markup: `<main class="page">${request.path} ${request.language} pid=${process.pid} releases=${request.releasesDir} cookie=${request.cookie ?? ''} render=${Math.random()}</main>`,
   };
 };

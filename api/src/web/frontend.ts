@@ -19,7 +19,7 @@ import { servedRegistry, type RegistryServerDeps } from '../releases/served-regi
 import { remoteOrigins } from './remote-origins';
 import { runtimeConfig } from './runtime-files';
 import { loopbackOrigin } from './loopback-origin';
-import type { ServerRenderer } from './server-render';
+import type { PageRenders } from './page-renders';
 import { withServerRender } from './server-rendered-page';
 import { SpaRoutes, type PageChecks, type PageMatch } from './spa-routes';
 
@@ -66,8 +66,8 @@ export async function frontendRoutes(
     registry: registryDeps,
     pageChecks,
     pageImages = {},
-    renderer = null,
-  }: { config: Config; registry: RegistryServerDeps; pageChecks?: PageChecks; pageImages?: PageImages; renderer?: ServerRenderer | null },
+    renders = null,
+  }: { config: Config; registry: RegistryServerDeps; pageChecks?: PageChecks; pageImages?: PageImages; renders?: PageRenders | null },
 ) {
   const indexPage = new IndexPage(config.shellDist);
   const spaRoutes = new SpaRoutes(config.shellDist, pageChecks);
@@ -88,9 +88,7 @@ export async function frontendRoutes(
     const language = pickLang(request.headers['accept-language']);
     // Asked at once, beside the preloads' lookups; null (the browser renders) when it fails or is late.
     const rendered =
-      renderer && page?.serverRendered && served
-        ? renderer.render({ path: urlPath, language, nonce, apiOrigin: loopbackOrigin(config), cookie: request.headers.cookie, registry: served.registry }, request.log)
-        : null;
+      renders && page?.serverRendered && served ? renders.render(request, { path: urlPath, language, nonce, apiOrigin: loopbackOrigin(config), registry: served.registry }) : null;
     const clientPage = await indexPage.render(nonce, (page && served ? await pagePreloads(urlPath, page, served.registry) : '') + bootData);
     const serverRender = await rendered;
     const html = clientPage !== null && serverRender ? withServerRender(clientPage, serverRender, language, nonce) : clientPage;

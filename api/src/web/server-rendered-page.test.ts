@@ -25,8 +25,9 @@ afterAll(async () => {
   await service.stop();
 });
 
-const get = (url: string) => f.t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', cookie: 'casino_session=s1' } });
+const get = (url: string, cookie?: string, language = 'en') => f.t.app.inject({ method: 'GET', url, headers: { 'accept-language': language, ...(cookie ? { cookie } : {}) } });
 const nonceOf = (html: string) => /name="csp-nonce" content="([^"]+)"/.exec(html)![1]!;
+const markupOf = (html: string) => /<body><noscript>(.*?)<\/noscript>/.exec(html)?.[1] ?? null;
 
 describe('a member page rendered on the server', () => {
   it('carries the render for a browser without JavaScript: markup, styles under the nonce, title and language', async () => {
@@ -37,8 +38,36 @@ describe('a member page rendered on the server', () => {
     expect(res.body).toContain('<html lang="en">');
     expect(res.body).toContain('<title>page /lobby/slot</title>');
     expect(res.body).toContain(`<noscript><style nonce="${nonce}">.page{}</style><style nonce="${nonce}">.boot{display:none}</style></noscript></head>`);
-    // The visitor's own cookie went with the render (its data calls are the visitor's).
-    expect(res.body).toMatch(/<body><noscript><main class="page">\/lobby\/slot en pid=\d+ releases=\/srv\/releases cookie=casino_session=s1<\/main><\/noscript><div id="root">/);
+    // A guest's render goes without cookies: it is the same for every guest.
+    expect(markupOf(res.body)).toMatch(/^<main class="page">\/lobby\/slot en pid=\d+ releases=\/srv\/releases cookie= render=[\d.e-]+<\/main>$/);
+    expect(res.body).toContain('</noscript><div id="root">');
+  });
+
+  it("keeps a guest's page, each response with its own nonce, until its content, its language or a remote's version changes", async () => {
+    const first = await get('/lobby/kept');
+    const again = await get('/lobby/kept');
+    expect(markupOf(again.body)).toBe(markupOf(first.body));
+    expect(nonceOf(again.body)).not.toBe(nonceOf(first.body));
+    expect(again.body).toContain(`<style nonce="${nonceOf(again.body)}">.page{}</style>`);
+
+    const korean = await get('/lobby/kept', undefined, 'ko');
+    expect(markupOf(korean.body)).toMatch(/ ko pid=/);
+
+    await f.t.db.insertInto('marquee_items').values({ text: 'a new notice' }).execute();
+    const afterContent = await get('/lobby/kept');
+    expect(markupOf(afterContent.body)).not.toBe(markupOf(first.body));
+    expect(markupOf((await get('/lobby/kept')).body)).toBe(markupOf(afterContent.body));
+
+    await f.deploy('games', '0.2.0');
+    expect(markupOf((await get('/lobby/kept')).body)).not.toBe(markupOf(afterContent.body));
+  });
+
+  it("renders a signed-in member's page for that request alone, with the member's cookie", async () => {
+    const [a, b, aAgain] = [await get('/lobby/slot', 'token=member-a'), await get('/lobby/slot', 'token=member-b'), await get('/lobby/slot', 'token=member-a')];
+    expect(markupOf(a.body)).toContain('cookie=token=member-a render=');
+    expect(markupOf(b.body)).toContain('cookie=token=member-b render=');
+    expect(markupOf(aAgain.body)).toContain('cookie=token=member-a render=');
+    expect(markupOf(aAgain.body)).not.toBe(markupOf(a.body));
   });
 
   it.each([
@@ -49,6 +78,7 @@ describe('a member page rendered on the server', () => {
     const started = performance.now();
     const res = await get(url);
     expect(performance.now() - started).toBeLessThan(1500);
+    expect((await get(url)).body).not.toContain('<noscript>');
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<noscript>');
     expect(res.body).toContain('<title>카지노</title>');
