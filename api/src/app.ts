@@ -150,7 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(runtimeFileRoutes, { config, registry });
   if (options.frontend) {
     const pageImages = { '/': () => firstCarouselImage(options.db) };
-    const renders = options.renderServiceUrl ? new PageRenders(new ServerRenderer(options.renderServiceUrl, config.render.budgetMs), deps.responseCache, config.render.entryFile) : null;
+    const renders = options.renderServiceUrl ? new PageRenders(new ServerRenderer(options.renderServiceUrl, config.render.budgetMs), deps.responseCache, config.render.entryFile, config.render.guestCache) : null;
     await app.register(frontendRoutes, { config, registry, pageChecks: lobbyPageChecks(options.db), pageImages, renders });
   }
   return app;

@@ -80,3 +80,23 @@ describe('PUBLIC_ORIGIN beyond loopback', () => {
     for (const HOST of ['localhost', '127.0.0.1', '::1']) expect(loadConfig({ HOST }).publicOrigin).toBe('http://localhost:4000');
   });
 });
+
+describe('the render service settings', () => {
+  it('start one of its own with two workers, a 150 ms budget and guest pages kept, the shell server build beside SHELL_DIST', () => {
+    expect(loadConfig({}).render).toEqual({ url: null, workers: 2, budgetMs: 150, guestCache: true, entryFile: path.join(REPO_ROOT, 'shell', 'dist', 'server', 'render.cjs') });
+    expect(loadConfig({ SHELL_DIST: '/srv/shell' }).render.entryFile).toBe('/srv/shell/server/render.cjs');
+  });
+
+  it('take another service, other counts and no guest cache', () => {
+    expect(loadConfig({ RENDER_URL: 'http://10.0.0.5:4400/', RENDER_WORKERS: '4', RENDER_BUDGET_MS: '200', RENDER_GUEST_CACHE: 'false' }).render).toMatchObject({ url: 'http://10.0.0.5:4400', workers: 4, budgetMs: 200, guestCache: false });
+  });
+
+  it.each([
+    ['RENDER_URL', 'http://10.0.0.5:4400/render'],
+    ['RENDER_WORKERS', '0'],
+    ['RENDER_BUDGET_MS', 'soon'],
+    ['RENDER_GUEST_CACHE', 'maybe'],
+  ])('refuses %s=%j, naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: `));
+  });
+});

@@ -47,6 +47,8 @@ const EnvSchema = Type.Object({
   RENDER_WORKERS: Type.Optional(Type.Integer({ minimum: 1, maximum: 64 })),
   /** How long a page waits for its server render before the browser renders it instead. */
   RENDER_BUDGET_MS: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  /** Keep guests' rendered pages (default true); false renders every page anew (`bench:render` measures both). */
+  RENDER_GUEST_CACHE: Type.Optional(Flag),
   /** Where staff-uploaded images are kept (`<dir>/<sha256>.<ext>`), served at `/uploads/`. */
   UPLOADS_DIR: Type.Optional(Type.String({ minLength: 1 })),
   /**
@@ -93,6 +95,7 @@ export interface Config {
     url: string | null;
     workers: number;
     budgetMs: number;
+    guestCache: boolean;
     /** The shell's server build, which the render service runs. */
     entryFile: string;
   };
@@ -167,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       url: e.RENDER_URL?.replace(/\/$/, '') ?? null,
       workers: e.RENDER_WORKERS ?? 2,
       budgetMs: e.RENDER_BUDGET_MS ?? 150,
+      guestCache: e.RENDER_GUEST_CACHE !== 'false' && e.RENDER_GUEST_CACHE !== '0',
       entryFile: path.resolve(REPO_ROOT, e.SHELL_DIST ?? 'shell/dist', 'server', 'render.cjs'),
     },
     firebase: {

@@ -41,6 +41,7 @@ export class PageRenders {
     private readonly renderer: ServerRenderer,
     private readonly cache: ResponseCache,
     private readonly shellServerBuild: string,
+    private readonly keepGuestPages = true,
   ) {}
 
   async render(request: FastifyRequest, visitor: PageRenderInput): Promise<RenderResult | null> {
@@ -48,6 +49,7 @@ export class PageRenders {
     const input = { ...visitor, registry: versionsOnly(visitor.registry) };
     const cookie = request.headers.cookie;
     if (request.cookies[SESSION_COOKIE] !== undefined) return this.renderer.render({ ...input, cookie }, request.log);
+    if (!this.keepGuestPages) return this.renderer.render(input, request.log);
     const key = `page:${input.language}:${this.buildStamp()}:${digest(JSON.stringify(input.registry))}:${input.path}`;
     try {
       const kept = await this.cache.get(key, GUEST_PAGE_TABLES, async () => {
