@@ -11,6 +11,7 @@ exports.render = async function render(request) {
     status: 200,
     head: `<style nonce="${request.nonce}">.page{}</style>`,
     title: `page ${request.path}`,
+    description: `about ${request.path} & "more"`,
     markup: `<main class="page">${request.path} ${request.language} pid=${process.pid} releases=${request.releasesDir} cookie=${request.cookie ?? ''} render=${Math.random()}</main>`,
   };
 };

@@ -25,8 +25,9 @@ export const RenderResult = Type.Object({
   status: Type.Integer({ minimum: 200, maximum: 599 }),
   /** Tags for the page's head: the styles the markup needs, under the nonce. */
   head: Type.String(),
-  /** The page's title, as plain text. */
+  /** The page's title and description (for search engines), as plain text. */
   title: Type.Optional(Type.String()),
+  description: Type.Optional(Type.String()),
   markup: Type.String(),
 });
 export type RenderResult = Static<typeof RenderResult>;

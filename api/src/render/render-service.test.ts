@@ -40,6 +40,7 @@ describe('the render service', () => {
       status: 200,
       head: '<style nonce="bm9uY2Vub25jZW5vbmNl">.page{}</style>',
       title: 'page /game/slot',
+      description: 'about /game/slot & "more"',
       markup: expect.stringMatching(/^<main class="page">\/game\/slot en pid=\d+ releases=\/srv\/releases cookie=sid=abc render=[\d.e-]+<\/main>$/),
     });
   });

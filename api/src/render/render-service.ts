@@ -39,7 +39,7 @@ async function runPrimary(options: RenderServiceOptions) {
 
   const fork = () => {
     const worker = cluster.fork({ RENDER_PORT: String(port) });
-    lastSeen.set(worker, Date.now());
+    // Watched from its first word on: starting (loading its code) is not a stall.
     worker.on('message', (message: { type?: string }) => {
       lastSeen.set(worker, Date.now());
       if (message.type === 'listening' && !ready) {

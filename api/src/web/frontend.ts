@@ -18,7 +18,9 @@ import { redirectPagePolicy, renderRedirectPage } from './redirect-page';
 import { servedRegistry, type RegistryServerDeps } from '../releases/served-registry';
 import { remoteOrigins } from './remote-origins';
 import { runtimeConfig } from './runtime-files';
+import { languageLinks } from './language-links';
 import { loopbackOrigin } from './loopback-origin';
+import { pageLanguage } from './page-language';
 import type { PageRenders } from './page-renders';
 import { withServerRender } from './server-rendered-page';
 import { SpaRoutes, type PageChecks, type PageMatch } from './spa-routes';
@@ -85,13 +87,13 @@ export async function frontendRoutes(
       return null;
     });
     const bootData = bootDataTag({ runtimeConfig: runtimeConfig(config), ...(served ? { registry: served.registry } : {}), ...(page ? {} : { notFound: true as const }) });
-    const language = pickLang(request.headers['accept-language']);
+    const language = pageLanguage(request);
     // Asked at once, beside the preloads' lookups; null (the browser renders) when it fails or is late.
     const rendered =
       renders && page?.serverRendered && served ? renders.render(request, { path: urlPath, language, nonce, apiOrigin: loopbackOrigin(config), registry: served.registry }) : null;
     const clientPage = await indexPage.render(nonce, (page && served ? await pagePreloads(urlPath, page, served.registry) : '') + bootData);
     const serverRender = await rendered;
-    const html = clientPage !== null && serverRender ? withServerRender(clientPage, serverRender, language, nonce) : clientPage;
+    const html = clientPage !== null && serverRender ? withServerRender(clientPage, serverRender, { language, nonce, links: languageLinks(config.publicOrigin, urlPath, language) }) : clientPage;
     // Private: it carries this person's registry (a canary) and may set their cohort cookie.
     reply.header('cache-control', `private, ${NO_CACHE}`);
     if (html === null) {

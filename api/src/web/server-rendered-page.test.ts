@@ -37,10 +37,26 @@ describe('a member page rendered on the server', () => {
     expect(res.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
     expect(res.body).toContain('<html lang="en">');
     expect(res.body).toContain('<title>page /lobby/slot</title>');
+    expect(res.body).toContain('<meta name="description" content="about /lobby/slot &#38; &#34;more&#34;">');
+    // Its address per language for search engines, this one canonical.
+    expect(res.body).toContain(
+      '<link rel="canonical" href="http://localhost:4000/lobby/slot?lang=en">' +
+        '<link rel="alternate" hreflang="ko" href="http://localhost:4000/lobby/slot?lang=ko">' +
+        '<link rel="alternate" hreflang="en" href="http://localhost:4000/lobby/slot?lang=en">' +
+        '<link rel="alternate" hreflang="x-default" href="http://localhost:4000/lobby/slot">',
+    );
     expect(res.body).toContain(`<noscript><style nonce="${nonce}">.page{}</style><style nonce="${nonce}">.boot{display:none}</style></noscript></head>`);
     // A guest's render goes without cookies: it is the same for every guest.
     expect(markupOf(res.body)).toMatch(/^<main class="page">\/lobby\/slot en pid=\d+ releases=\/srv\/releases cookie= render=[\d.e-]+<\/main>$/);
     expect(res.body).toContain('</noscript><div id="root">');
+  });
+
+  it('renders in the language the address asks for, else the one the visitor chose, else the browser\'s', async () => {
+    expect(markupOf((await get('/lobby/slot?lang=ko')).body)).toMatch(/ ko pid=/);
+    expect((await get('/lobby/slot?lang=ko')).body).toContain('<link rel="canonical" href="http://localhost:4000/lobby/slot?lang=ko">');
+    expect(markupOf((await get('/lobby/slot', 'lang=ko')).body)).toMatch(/ ko pid=/);
+    expect(markupOf((await get('/lobby/slot?lang=en', 'lang=ko', 'ko')).body)).toMatch(/ en pid=/);
+    expect(markupOf((await get('/lobby/slot?lang=fr', 'lang=xx')).body)).toMatch(/ en pid=/);
   });
 
   it("keeps a guest's page, each response with its own nonce, until its content, its language or a remote's version changes", async () => {

@@ -46,6 +46,13 @@ export type RemotesRegistry = Static<typeof RemotesRegistry>;
  * plain file, the registry broken): the shell then fetches it as before.
  */
 export const PAGE_BOOT_DATA_ID = 'boot-data';
+
+/**
+ * The language a visitor chose (`ko` or `en`), kept in a cookie as well as in the browser, so
+ * the server renders the page in it; a page's `?lang=` wins over it, the browser's languages
+ * come after it.
+ */
+export const LANGUAGE_COOKIE = 'lang';
 export interface PageBootData {
   runtimeConfig?: RuntimeConfig;
   registry?: RemotesRegistry;
