@@ -13,6 +13,8 @@ import { missingReleaseFolders } from './releases/missing-release-folders';
 import { FOLD_EVERY_MS, startPendingCreditFolder } from './wallet/pending-credits';
 import { renderServiceProgram } from './render/render-service-program';
 import { startRenderService, type RenderServiceProcess } from './render/start-render-service';
+import { loopbackOrigin } from './web/loopback-origin';
+import { warmMemberPages } from './web/warm-member-pages';
 
 /**
  * The render service for the member pages, in processes of its own (a remote's server code never
@@ -26,7 +28,8 @@ async function startOwnRenderService(config: Config): Promise<RenderServiceProce
   }
   return startRenderService({
     ...renderServiceProgram(),
-    env: { RENDER_ENTRY: config.render.entryFile, RELEASES_DIR: config.releasesDir, RENDER_WORKERS: String(config.render.workers) },
+    // React's and antd's production builds: the class names and markup the browser's build makes.
+    env: { NODE_ENV: 'production', RENDER_ENTRY: config.render.entryFile, RELEASES_DIR: config.releasesDir, RENDER_WORKERS: String(config.render.workers) },
   });
 }
 
@@ -89,6 +92,7 @@ async function main() {
     folder = startPendingCreditFolder(database.db, (err) => app?.log.error({ err }, 'folding pending partner credits failed'));
     totalsFolder = runEvery(FOLD_EVERY_MS, () => foldReportTotals(database.db), (err) => app?.log.error({ err }, 'folding report totals failed'));
     await app.listen({ port: config.port, host: config.host });
+    if (renderServiceUrl) void warmMemberPages(loopbackOrigin(config));
     const shown = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
     console.log(`Casino API ready: http://${shown}:${config.port}/  (API docs: http://${shown}:${config.port}/docs)`);
   } catch (err) {

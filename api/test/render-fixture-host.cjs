@@ -1,12 +1,13 @@
 // A stand-in for the shell's server build in the render service's tests: what a remote's server
 // code may do, chosen by the path's last part. `spin` never yields the thread (a hung remote);
-// `hang` never settles; `throw` throws; anything else renders the request back, with a number
+// `hang` never settles; `throw` throws; `slow` takes 600 ms; anything else renders the request back, with a number
 // of its own (two renders of one page differ: a page served twice alike was kept).
 exports.render = async function render(request) {
   const last = request.path.split('/').pop();
   if (last === 'throw') throw new Error('the remote threw');
   if (last === 'hang') return new Promise(() => undefined);
   if (last === 'spin') for (;;);
+  if (last === 'slow') await new Promise((resolve) => setTimeout(resolve, 600));
   return {
     status: 200,
     head: `<style nonce="${request.nonce}">.page{}</style>`,

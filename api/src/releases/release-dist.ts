@@ -25,6 +25,9 @@ export type RemoteBuildInfo = Static<typeof RemoteBuildInfo>;
 /** Files a build writes for its own tools (the byte budget, federation's stats; they name paths on the build machine): never published or served. */
 export const BUILD_ONLY_FILES = new Set(['mf-stats.json', 'start-assets.json']);
 
+/** A build's server target (`server/`): published with its version for the render service, never served to browsers. */
+export const SERVER_BUILD_FOLDER = 'server';
+
 /** A remote's built folder, read and checked, with the digest of what would be published. */
 export interface RemoteDist {
   dir: string;

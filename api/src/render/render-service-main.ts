@@ -15,7 +15,7 @@ const required = (name: string) => {
 runRenderService({
   port: number('RENDER_PORT', 0),
   workers: number('RENDER_WORKERS', 2),
-  stallMs: number('RENDER_STALL_MS', 1000),
+  stallMs: number('RENDER_STALL_MS', 2000),
   hardLimitMs: number('RENDER_HARD_LIMIT_MS', 5000),
   entryFile: required('RENDER_ENTRY'),
   releasesDir: required('RELEASES_DIR'),

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { createServer, type AddressInfo } from 'node:net';
+import { HostRenderEntry } from './host-render-module';
 import { createRenderServer } from './render-worker';
 
 /**
@@ -80,7 +81,15 @@ async function runPrimary(options: RenderServiceOptions) {
 }
 
 function runWorker(options: RenderServiceOptions) {
-  const server = createRenderServer(options);
+  const entry = new HostRenderEntry(options.entryFile);
+  // Loaded before the worker says a word: requiring the shell's build and its libraries takes
+  // the thread for a second or more, which must not count as a stalled render.
+  try {
+    entry.get();
+  } catch (error) {
+    console.error(`render worker ${process.pid}: ${error instanceof Error ? error.message : String(error)} (each render will try again)`);
+  }
+  const server = createRenderServer(options, entry);
   server.once('error', (error) => {
     console.error(`render worker ${process.pid}: ${error.message}`);
     process.exit(1);

@@ -18,8 +18,7 @@ const MAX_BODY_BYTES = 64 * 1024;
  * `RenderResult` as JSON. A render that throws answers 500 and the worker goes on; a render past
  * the hard limit answers 504. A render that never yields the thread is the primary's to end.
  */
-export function createRenderServer(options: RenderWorkerOptions): Server {
-  const entry = new HostRenderEntry(options.entryFile);
+export function createRenderServer(options: RenderWorkerOptions, entry = new HostRenderEntry(options.entryFile)): Server {
   return createServer((request, response) => {
     if (request.method !== 'POST' || request.url !== RENDER_PATH) return answer(response, 404, { error: 'not found' });
     readJson(request)

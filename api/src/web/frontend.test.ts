@@ -44,6 +44,17 @@ describe('production front end', () => {
     expect(res.body).not.toContain('/home/builder');
   });
 
+  it.each(['/server/render.cjs', '/remotes/games/0.1.0/server/remote.cjs', '/static/../server/render.cjs', '/remotes/games/0.1.0/x/..%2Fserver%2Fremote.cjs'])(
+    'never serves a server build (%s): it is for the render service',
+    async (url) => {
+      f.write(path.join(f.root, 'shell/dist/server/render.cjs'), 'exports.render = () => null;');
+      f.write(path.join(f.gamesDir, 'server/remote.cjs'), 'exports.get = () => null;');
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('exports');
+    },
+  );
+
   it.each([
     '/missing.js',
     '/remotes/games/0.1.0/missing.js',

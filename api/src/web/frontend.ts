@@ -12,7 +12,7 @@ import { newNonce, sitePolicy } from './content-security-policy';
 import { IndexPage } from './index-page';
 import { bootDataTag } from './page-boot-data';
 import { imagePreloadTag, manifestPreloadTag, scriptPreloadTag, type PageImages } from './page-preloads';
-import { BUILD_ONLY_FILES } from '../releases/release-dist';
+import { BUILD_ONLY_FILES, SERVER_BUILD_FOLDER } from '../releases/release-dist';
 import { RemotePageFiles } from './remote-page-files';
 import { redirectPagePolicy, renderRedirectPage } from './redirect-page';
 import { servedRegistry, type RegistryServerDeps } from '../releases/served-registry';
@@ -40,7 +40,7 @@ async function existingFile(root: string, urlPath: string): Promise<string | nul
   }
   const full = path.resolve(root, relative);
   if (full !== root && !full.startsWith(root + path.sep)) return null;
-  if (BUILD_ONLY_FILES.has(path.basename(full))) return null;
+  if (BUILD_ONLY_FILES.has(path.basename(full)) || path.relative(root, full).split(path.sep)[0] === SERVER_BUILD_FOLDER) return null;
   const info = await stat(full).catch(() => null);
   return info?.isFile() ? path.relative(root, full) : null;
 }
@@ -89,8 +89,12 @@ export async function frontendRoutes(
     const bootData = bootDataTag({ runtimeConfig: runtimeConfig(config), ...(served ? { registry: served.registry } : {}), ...(page ? {} : { notFound: true as const }) });
     const language = pageLanguage(request);
     // Asked at once, beside the preloads' lookups; null (the browser renders) when it fails or is late.
+    const serverRendered = page ? page.serverRendered === true : await spaRoutes.notFoundServerRendered();
+    // Not-found pages are rendered each time: any path is one, and they would crowd out the pages kept.
     const rendered =
-      renders && page?.serverRendered && served ? renders.render(request, { path: urlPath, language, nonce, apiOrigin: loopbackOrigin(config), registry: served.registry }) : null;
+      renders && serverRendered && served
+        ? renders.render(request, { path: urlPath, language, nonce, apiOrigin: loopbackOrigin(config), registry: served.registry }, { keep: page !== null })
+        : null;
     const clientPage = await indexPage.render(nonce, (page && served ? await pagePreloads(urlPath, page, served.registry) : '') + bootData);
     const serverRender = await rendered;
     const html = clientPage !== null && serverRender ? withServerRender(clientPage, serverRender, { language, nonce, links: languageLinks(config.publicOrigin, urlPath, language) }) : clientPage;

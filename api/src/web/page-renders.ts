@@ -5,7 +5,7 @@ import type { RemotesRegistry } from '@casino/contract';
 import type { ResponseCache } from '../http/response-cache';
 import { SESSION_COOKIE } from '../http/session-token';
 import type { RenderResult } from '../render/render-protocol';
-import type { ServerRenderer } from './server-render';
+import { KEPT_RENDER_LIMIT_MS, type ServerRenderer } from './server-render';
 
 /**
  * What a guest's member page shows from the database: the site's name and logo, the carousel,
@@ -44,24 +44,26 @@ export class PageRenders {
     private readonly keepGuestPages = true,
   ) {}
 
-  async render(request: FastifyRequest, visitor: PageRenderInput): Promise<RenderResult | null> {
+  /** `keep`: whether a guest's render of this page may be kept (not for a not-found page). */
+  async render(request: FastifyRequest, visitor: PageRenderInput, { keep }: { keep: boolean }): Promise<RenderResult | null> {
     // Which versions, not the visitor's report tokens: the server reports nothing, and a kept page is everyone's.
     const input = { ...visitor, registry: versionsOnly(visitor.registry) };
     const cookie = request.headers.cookie;
     if (request.cookies[SESSION_COOKIE] !== undefined) return this.renderer.render({ ...input, cookie }, request.log);
-    if (!this.keepGuestPages) return this.renderer.render(input, request.log);
+    if (!this.keepGuestPages || !keep) return this.renderer.render(input, request.log);
     const key = `page:${input.language}:${this.buildStamp()}:${digest(JSON.stringify(input.registry))}:${input.path}`;
-    try {
-      const kept = await this.cache.get(key, GUEST_PAGE_TABLES, async () => {
-        const rendered = await this.renderer.render({ ...input, nonce: NONCE_STAND_IN }, request.log);
-        if (!rendered) throw new NotRendered();
-        return JSON.stringify(rendered);
-      });
-      return withNonce(JSON.parse(kept.body.toString('utf8')) as RenderResult, input.nonce);
-    } catch (error) {
+    // A render past the budget goes on, to be kept: the page goes out as the browser renders it,
+    // and the next guest gets the render (a worker's first page loads the remote's code).
+    const kept = this.cache.get(key, GUEST_PAGE_TABLES, async () => {
+      const rendered = await this.renderer.render({ ...input, nonce: NONCE_STAND_IN }, request.log, KEPT_RENDER_LIMIT_MS);
+      if (!rendered) throw new NotRendered();
+      return JSON.stringify(rendered);
+    });
+    const answer = await withinBudget(kept, this.renderer.budgetMs).catch((error: unknown) => {
       if (error instanceof NotRendered) return null;
       throw error;
-    }
+    });
+    return answer && withNonce(JSON.parse(answer.body.toString('utf8')) as RenderResult, input.nonce);
   }
 
   /** The shell's server build as it is now: a rebuilt shell renders every page anew. */
@@ -69,6 +71,15 @@ export class PageRenders {
     const info = statSync(this.shellServerBuild, { throwIfNoEntry: false });
     return info ? `${info.mtimeMs}:${info.size}` : 'none';
   }
+}
+
+/** The answer if it comes within `ms`, else null (the work itself goes on). */
+function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  // A render that fails after its page went out must not be an unhandled rejection.
+  work.catch(() => undefined);
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 function versionsOnly(registry: RemotesRegistry): RemotesRegistry {

@@ -2,6 +2,9 @@ import { Value } from '@sinclair/typebox/value';
 import type { FastifyBaseLogger } from 'fastify';
 import { RENDER_PATH, RenderResult, type RenderRequest } from '../render/render-protocol';
 
+/** How long a render that will be kept may go on after its page stopped waiting (a worker's first page). */
+export const KEPT_RENDER_LIMIT_MS = 5000;
+
 /**
  * Asks the render service for a page within the time budget. Whatever goes wrong (no service, a
  * render that throws, hangs or answers nonsense, a budget run out) the answer is null and the
@@ -10,16 +13,17 @@ import { RENDER_PATH, RenderResult, type RenderRequest } from '../render/render-
 export class ServerRenderer {
   constructor(
     private readonly serviceUrl: string,
-    private readonly budgetMs: number,
+    readonly budgetMs: number,
   ) {}
 
-  async render(request: RenderRequest, log: FastifyBaseLogger): Promise<RenderResult | null> {
+  /** `limitMs`: how long the render may take; the budget unless the render is kept for later pages. */
+  async render(request: RenderRequest, log: FastifyBaseLogger, limitMs = this.budgetMs): Promise<RenderResult | null> {
     try {
       const response = await fetch(`${this.serviceUrl}${RENDER_PATH}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(request),
-        signal: AbortSignal.timeout(this.budgetMs),
+        signal: AbortSignal.timeout(limitMs),
       });
       const body: unknown = await response.json();
       if (response.ok && Value.Check(RenderResult, body)) return body;

@@ -16,9 +16,9 @@ beforeAll(async () => {
   f = await startFrontendFixture({ RENDER_BUDGET_MS: '300' }, { renderServiceUrl: service.url });
   f.write(
     path.join(f.root, 'shell/dist/index.html'),
-    '<!doctype html><html lang="ko"><head><meta name="csp-nonce" content="__CSP_NONCE__"><title>카지노</title></head><body><div id="root"><div class="boot"></div></div></body></html>',
+    '<!doctype html><html lang=ko><head><meta name="csp-nonce" content="__CSP_NONCE__"><title>카지노</title></head><body><div id="root"><div class="boot"></div></div></body></html>',
   );
-  f.write(path.join(f.root, 'shell/dist/routes.json'), JSON.stringify({ paths: ['/', '/lobby/:case', '/partner'], serverRendered: ['/', '/lobby/:case'] }));
+  f.write(path.join(f.root, 'shell/dist/routes.json'), JSON.stringify({ paths: ['/', '/lobby/:case', '/partner'], serverRendered: ['/', '/lobby/:case', '*'] }));
 });
 afterAll(async () => {
   await f.close();
@@ -28,6 +28,17 @@ afterAll(async () => {
 const get = (url: string, cookie?: string, language = 'en') => f.t.app.inject({ method: 'GET', url, headers: { 'accept-language': language, ...(cookie ? { cookie } : {}) } });
 const nonceOf = (html: string) => /name="csp-nonce" content="([^"]+)"/.exec(html)![1]!;
 const markupOf = (html: string) => /<body><noscript>(.*?)<\/noscript>/.exec(html)?.[1] ?? null;
+
+/** Until the service renders again (a worker that never yielded is being replaced). */
+async function untilRendering() {
+  const deadline = performance.now() + 15_000;
+  while (performance.now() < deadline) {
+    const res = await fetch(`${service.url}/render`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/', language: 'en', nonce: 'bm9uY2Vub25jZW5vbmNl', apiOrigin: 'http://127.0.0.1:1', registry: {} }), signal: AbortSignal.timeout(1000) }).catch(() => null);
+    if (res?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the render service did not render again within 15 s');
+}
 
 describe('a member page rendered on the server', () => {
   it('carries the render for a browser without JavaScript: markup, styles under the nonce, title and language', async () => {
@@ -78,6 +89,14 @@ describe('a member page rendered on the server', () => {
     expect(markupOf((await get('/lobby/kept')).body)).not.toBe(markupOf(afterContent.body));
   });
 
+  it("keeps a guest's render that came after its page went out, for the next guest", async () => {
+    const started = performance.now();
+    expect(markupOf((await get('/lobby/slow')).body)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(600);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(markupOf((await get('/lobby/slow')).body)).toMatch(/^<main class="page">\/lobby\/slow en /);
+  });
+
   it("renders a signed-in member's page for that request alone, with the member's cookie", async () => {
     const [a, b, aAgain] = [await get('/lobby/slot', 'token=member-a'), await get('/lobby/slot', 'token=member-b'), await get('/lobby/slot', 'token=member-a')];
     expect(markupOf(a.body)).toContain('cookie=token=member-a render=');
@@ -95,10 +114,18 @@ describe('a member page rendered on the server', () => {
     const res = await get(url);
     expect(performance.now() - started).toBeLessThan(1500);
     expect((await get(url)).body).not.toContain('<noscript>');
+    await untilRendering();
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<noscript>');
     expect(res.body).toContain('<title>카지노</title>');
     expect(res.body).toContain('<div id="root"><div class="boot"></div></div>');
+  });
+
+  it('renders the not-found page with its 404, anew each time (any path is one)', async () => {
+    const [first, again] = [await get('/no/such/page'), await get('/no/such/page')];
+    expect([first.statusCode, again.statusCode]).toEqual([404, 404]);
+    expect(markupOf(first.body)).toMatch(/^<main class="page">\/no\/such\/page en /);
+    expect(markupOf(again.body)).not.toBe(markupOf(first.body));
   });
 
   it('does not ask for a page the server does not render', async () => {

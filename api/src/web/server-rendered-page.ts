@@ -13,7 +13,7 @@ export function withServerRender(html: string, rendered: RenderResult, { languag
   const title = rendered.title === undefined ? null : `<title>${escapeText(rendered.title)}</title>`;
   const description = rendered.description === undefined ? '' : `<meta name="description" content="${escapeText(rendered.description)}">`;
   return html
-    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+    .replace(/<html\b[^>]*>/, `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, (original) => title ?? original)
     .replace('</head>', `${description}${links}<noscript>${rendered.head}<style nonce="${nonce}">.boot{display:none}</style></noscript></head>`)
     .replace(/<body>/, `<body><noscript>${rendered.markup}</noscript>`);

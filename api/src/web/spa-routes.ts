@@ -13,7 +13,7 @@ export type RemoteModule = Static<typeof RemoteModule>;
 const RouteList = Type.Object({
   paths: Type.Array(Type.String({ pattern: '^/' })),
   modules: Type.Optional(Type.Record(Type.String(), RemoteModule)),
-  serverRendered: Type.Optional(Type.Array(Type.String({ pattern: '^/' }))),
+  serverRendered: Type.Optional(Type.Array(Type.String({ pattern: '^(/|\\*$)' }))),
 });
 
 /**
@@ -41,7 +41,7 @@ export interface PageMatch {
  * path counts as a page, as it did then.
  */
 export class SpaRoutes {
-  private cached: { version: string; patterns: Pattern[] } | null = null;
+  private cached: { version: string; patterns: Pattern[]; notFoundRendered: boolean } | null = null;
 
   constructor(
     private readonly shellDist: string,
@@ -63,6 +63,12 @@ export class SpaRoutes {
     return null;
   }
 
+  /** Whether the render service renders the not-found page (`*` among `serverRendered`). */
+  async notFoundServerRendered(): Promise<boolean> {
+    await this.patterns();
+    return this.cached?.notFoundRendered ?? false;
+  }
+
   private async patterns(): Promise<Pattern[] | null> {
     const file = path.join(this.shellDist, 'routes.json');
     const info = await stat(file).catch(() => null);
@@ -72,7 +78,11 @@ export class SpaRoutes {
       const list: unknown = JSON.parse(await readFile(file, 'utf8'));
       if (!Value.Check(RouteList, list)) throw new Error(`${file} does not list route paths`);
       const rendered = new Set(list.serverRendered ?? []);
-      this.cached = { version, patterns: list.paths.map((p) => ({ path: p, parts: splitPath(p) ?? [], module: list.modules?.[p], serverRendered: rendered.has(p) })) };
+      this.cached = {
+        version,
+        patterns: list.paths.map((p) => ({ path: p, parts: splitPath(p) ?? [], module: list.modules?.[p], serverRendered: rendered.has(p) })),
+        notFoundRendered: rendered.has('*'),
+      };
     }
     return this.cached.patterns;
   }

@@ -5,11 +5,12 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedAntdExportModules } from './antd-components';
-import { antdImportTransformer } from './antd-import-transformer';
 import { createBuildId } from './build-id';
 import { PrecompressPlugin } from './precompress-plugin';
+import { hostServerConfig, remoteServerConfig } from './server-config';
 import { writeSingleBundleRemotes } from './single-bundle';
 import { StartAssetsPlugin } from './start-assets-plugin';
+import { typeScriptRule } from './typescript-rule';
 import { sharedConfig, type ProviderRole } from './shared-deps';
 
 export interface AppConfigOptions {
@@ -26,6 +27,11 @@ export interface AppConfigOptions {
 export interface RemoteConfigOptions extends AppConfigOptions {
   /** The remote's public API: `./HomePage` -> `./src/features/home/pages/home-page.tsx`. */
   exposes: Record<string, string>;
+  /**
+   * The exposes rendered on the server too: the production build then also writes
+   * `dist/server/remote.cjs` (a container with `get(module)`), which travels with the version.
+   */
+  serverExposes?: readonly string[];
 }
 
 export interface HostConfigOptions extends AppConfigOptions {
@@ -37,6 +43,11 @@ export interface HostConfigOptions extends AppConfigOptions {
    * the page shows (spec 8), and name the page's remote files in preload links.
    */
   routes: ReadonlyArray<{ path: string; page?: { remote: string; module: string } | string }>;
+  /**
+   * The route paths whose pages the render service renders (`*`: the not-found page), listed in
+   * `routes.json` as `serverRendered` for the server that asks it.
+   */
+  serverRendered?: readonly string[];
 }
 
 type Argv = { mode?: 'development' | 'production' };
@@ -65,17 +76,7 @@ function baseConfig(opts: AppConfigOptions, argv: Argv, buildId: string): Config
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: require.resolve('ts-loader'),
-          // Type-checking runs once, separately (`tsc --noEmit`); the build only transpiles.
-          options: {
-            transpileOnly: true,
-            compilerOptions: { module: 'esnext', sourceMap: !production },
-            getCustomTransformers: () => ({ after: [antdImportTransformer(antdModules)] }),
-          },
-        },
+        typeScriptRule({ antdModules, sourceMap: !production }),
         {
           // Plain CSS per app, injected with the chunk that imports it; class names carry the
           // app's prefix (BEM) so apps never collide.
@@ -160,7 +161,7 @@ const FRAMEWORK_CHUNK = {
  * bench's floor for what federation costs.
  */
 export function createHostConfig(opts: HostConfigOptions) {
-  return (env: { single?: boolean } | undefined, argv: Argv): Config => {
+  return (env: { single?: boolean } | undefined, argv: Argv): Config | Config[] => {
     const buildId = createBuildId();
     const config = baseConfig(opts, argv, buildId);
     // The shell is served at the site root and its index.html answers every deep link
@@ -170,7 +171,7 @@ export function createHostConfig(opts: HostConfigOptions) {
       new HtmlWebpackPlugin({ template: path.join(opts.dir, 'public/index.html'), inject: 'body' }),
       new BuildInfoPlugin(buildId),
       // The single bundle loads no remote: its server must not preload remote files.
-      new JsonAssetPlugin('routes.json', routesFile(opts.routes, !env?.single)),
+      new JsonAssetPlugin('routes.json', routesFile(opts, !env?.single)),
     );
     if (env?.single) {
       config.output!.path = path.join(opts.dir, 'dist-single');
@@ -183,13 +184,22 @@ export function createHostConfig(opts: HostConfigOptions) {
     config.plugins!.push(federation(opts, { providerRole: 'provide', runtimeRole: 'provide', runtimePlugins: opts.runtimePlugins }), new StartAssetsPlugin());
     config.optimization = { splitChunks: { cacheGroups: { framework: FRAMEWORK_CHUNK, antdCore: ANTD_CORE_CHUNK } } };
     config.devServer!.static = { directory: path.join(opts.dir, 'public'), publicPath: '/', watch: false };
-    return config;
+    // Production also builds the server entry (`dist/server/render.cjs`) for the render service.
+    if (argv.mode === 'development') return config;
+    keepServerOutput(config);
+    return [config, hostServerConfig(opts, buildId)];
   };
+}
+
+/** The browser build cleans `dist/` but leaves `dist/server/` to the server build running beside it. */
+function keepServerOutput(config: Config): void {
+  config.name = 'browser';
+  config.output!.clean = { keep: /^server[\\/]/ };
 }
 
 /** A remote: exposes pages and modals; in dev it also mounts itself standalone. */
 export function createRemoteConfig(opts: RemoteConfigOptions) {
-  return (_env: unknown, argv: Argv): Config => {
+  return (_env: unknown, argv: Argv): Config | Config[] => {
     const buildId = createBuildId();
     const config = baseConfig(opts, argv, buildId);
     const production = argv.mode !== 'development';
@@ -200,7 +210,9 @@ export function createRemoteConfig(opts: RemoteConfigOptions) {
       new HtmlWebpackPlugin({ templateContent: standaloneHtml(opts.name), inject: 'body' }),
       new BuildInfoPlugin(buildId, opts.dir),
     );
-    return config;
+    if (!production || !opts.serverExposes?.length) return config;
+    keepServerOutput(config);
+    return [config, remoteServerConfig({ ...opts, serverExposes: opts.serverExposes }, buildId)];
   };
 }
 
@@ -208,11 +220,12 @@ function standaloneHtml(name: string): string {
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${name} (standalone)</title></head><body><div id="root"></div></body></html>`;
 }
 
-function routesFile(routes: HostConfigOptions['routes'], withModules: boolean) {
+/** `withRemotes`: the federated build (the single bundle loads no remote and has no server build). */
+function routesFile({ routes, serverRendered = [] }: HostConfigOptions, withRemotes: boolean) {
   const pages = routes.filter((route) => route.path !== '*');
   const modules: Record<string, { remote: string; module: string }> = {};
-  for (const { path: routePath, page } of pages) if (withModules && typeof page === 'object') modules[routePath] = page;
-  return { paths: pages.map((route) => route.path), modules };
+  for (const { path: routePath, page } of pages) if (withRemotes && typeof page === 'object') modules[routePath] = page;
+  return { paths: pages.map((route) => route.path), modules, serverRendered: withRemotes ? [...serverRendered] : [] };
 }
 
 /** Emits one JSON file beside the bundles. */

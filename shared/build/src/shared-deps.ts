@@ -24,7 +24,7 @@ export const SHARED_SINGLETONS = [
   // `back-office` (one keyboard observer, one style sheet, one copy for every back-office remote).
   // The shell does not import it; the first remote that needs it provides it, the others use that
   // copy. Stateless entries (`staff-html`, `back-office-charts`, `amount`) are bundled by each app with the
-  // chunk that uses them; `standalone` and `testing` never run inside the shell.
+  // chunk that uses them; `standalone`, `testing` and `server` (the server render's) never run inside the shell's page.
   '@casino/platform/back-office',
 ] as const;
 

@@ -17,7 +17,7 @@ export { ModalStore } from './modals/modal-store';
 export type { ModalStoreOptions, OpenOptions } from './modals/modal-store';
 export type { ModalParams, ModalState } from './modals/modal-url';
 export type { ModalProps } from './modals/modal-props';
-export type { CheckExposedModules, ExposedModuleProps } from './exposed-modules';
+export type { CheckExposedModules, ExposedModuleProps, LoadPageData, PageDataRequest } from './exposed-modules';
 
 export { LANGUAGE_STORAGE_KEY } from './i18n/i18n-service';
 export type { I18nService } from './i18n/i18n-service';

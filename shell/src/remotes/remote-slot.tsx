@@ -4,6 +4,7 @@ import { remoteRequestId } from '../routes/route-table';
 import { remoteComponent } from './remote-component';
 import { RemoteRetryContext, useRemoteLoader } from './remote-context';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { usePageData } from './page-data-context';
 import { SlotLoading } from './slot-loading';
 
 export interface RemoteSlotProps<P extends object> {
@@ -19,6 +20,7 @@ export function RemoteSlot<P extends object>({ target, props }: RemoteSlotProps<
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
   const requestId = remoteRequestId(target);
+  const pageData = usePageData(requestId);
   const RemoteComponent = useMemo(
     () => remoteComponent<P>(loader, target.remote, requestId),
     // `attempt` makes a fresh lazy component, so a retry loads again.
@@ -34,7 +36,7 @@ export function RemoteSlot<P extends object>({ target, props }: RemoteSlotProps<
     <RemoteRetryContext.Provider value={retry}>
       <RemoteErrorBoundary key={attempt} onRetry={retry} onRenderError={(error) => loader.reportRenderError(target.remote, requestId, error)}>
         <Suspense fallback={<SlotLoading fallbackAfterMs={loader.fallbackAfterMs} />}>
-          <RemoteComponent {...((props ?? {}) as P)} />
+          <RemoteComponent {...((pageData === undefined ? (props ?? {}) : { ...props, pageData }) as P)} />
         </Suspense>
       </RemoteErrorBoundary>
     </RemoteRetryContext.Provider>

@@ -123,6 +123,15 @@ function routeAt(pathname: string): RouteEntry | undefined {
   return ROUTES.find((entry) => matchPath({ path: entry.path, end: true }, pathname));
 }
 
+/** The route a path shows and its params (`{ type: 'slot' }`); the 404 entry for an unknown path. */
+export function routeMatchAt(pathname: string): { entry: RouteEntry; params: Readonly<Record<string, string | undefined>> } {
+  for (const entry of ROUTES) {
+    const match = matchPath({ path: entry.path, end: true }, pathname);
+    if (match) return { entry, params: match.params };
+  }
+  throw new Error('The route table has no catch-all entry');
+}
+
 /** The layout a path is shown in (an unknown path gets the 404, in the default layout). */
 export function layoutOf(pathname: string): LayoutName {
   return routeAt(pathname)?.layout ?? 'default';

@@ -23,6 +23,8 @@ export function useSiteBrand(): SiteBrand {
   const { language } = useLanguage();
   useEffect(() => void siteBrand.load(language), [siteBrand, language]);
   const subscribe = useCallback((onChange: () => void) => reaction(() => siteBrand.brand, onChange), [siteBrand]);
-  const brand = useSyncExternalStore(subscribe, () => siteBrand.brand);
+  const read = () => siteBrand.brand;
+  // A server render loads the brand before it renders, so it reads the store as the page does.
+  const brand = useSyncExternalStore(subscribe, read, read);
   return { name: brand.name ?? t('app.siteName'), logoUrl: brand.logoUrl, supportContact: brand.supportContact };
 }

@@ -2,8 +2,9 @@
 const PLACEHOLDER = '__CSP_NONCE__';
 
 /** This page's CSP nonce, written by the server into `<meta name="csp-nonce">`; runtime styles carry it. */
-export function readCspNonce(doc: Document = document): string | undefined {
-  const nonce = doc.querySelector('meta[name="csp-nonce"]')?.getAttribute('content');
+export function readCspNonce(doc: Document | undefined = globalThis.document): string | undefined {
+  // A server render has no document; it is given the request's nonce instead.
+  const nonce = doc?.querySelector('meta[name="csp-nonce"]')?.getAttribute('content');
   return nonce && nonce !== PLACEHOLDER ? nonce : undefined;
 }
 

@@ -21,6 +21,8 @@ export interface UnauthorizedInfo {
 export interface HttpClientOptions {
   apiBase: string;
   timeout?: number;
+  /** The transport; the global `fetch` unless told (a server render forwards the visitor's cookie). */
+  fetch?: typeof fetch;
   /**
    * Changes whenever someone signs in or out: a 401 that answers a call made under an earlier
    * session has been dealt with already and must not sign out the current one.
@@ -45,7 +47,7 @@ interface RawCallOptions {
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   // Retries are off: a failed money call must not be sent again behind the user's back.
-  const api = ky.create({ timeout: options.timeout ?? DEFAULT_TIMEOUT_MS, retry: 0, throwHttpErrors: false });
+  const api = ky.create({ timeout: options.timeout ?? DEFAULT_TIMEOUT_MS, retry: 0, throwHttpErrors: false, ...(options.fetch ? { fetch: options.fetch } : {}) });
 
   async function send(endpoint: Endpoint, { params, query, body, headers, signal }: RawCallOptions = {}) {
     const epoch = options.getSessionEpoch();

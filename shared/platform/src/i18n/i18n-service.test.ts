@@ -22,6 +22,8 @@ describe('I18nService', () => {
     expect(i18n.language).toBe('en');
     expect(i18n.t('common:errors.generic')).toBe('An error occurred');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    // The server reads it to render the next page in that language.
+    expect(document.cookie).toContain('lang=en');
     expect(document.documentElement.lang).toBe('en');
     expect(dayjs.locale()).toBe('en');
     expect(new I18nService().language).toBe('en');

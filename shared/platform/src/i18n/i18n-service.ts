@@ -1,4 +1,5 @@
 import 'dayjs/locale/ko';
+import { LANGUAGE_COOKIE } from '@casino/contract';
 import dayjs from 'dayjs';
 import i18next, { type i18n as I18next } from 'i18next';
 import { action, makeAutoObservable } from 'mobx';
@@ -13,6 +14,11 @@ export const LANGUAGE_STORAGE_KEY = 'lang';
 
 export interface I18nOptions {
   defaultLanguage?: Lang;
+  /**
+   * The language, given (a server render: the request says it). Storage is then neither read nor
+   * written: it is the browser's, and the render has none.
+   */
+  language?: Lang;
 }
 
 /** One i18next instance for the whole site; its language is mirrored here so observers re-render. */
@@ -20,9 +26,11 @@ export class I18nService {
   language: Lang;
   readonly instance: I18next;
   readonly #registered = new Map<string, NamespaceResources>();
+  readonly #stored: boolean;
 
-  constructor({ defaultLanguage = DEFAULT_LANGUAGE }: I18nOptions = {}) {
-    const initial = toLang(readStoredLanguage()) ?? defaultLanguage;
+  constructor({ defaultLanguage = DEFAULT_LANGUAGE, language }: I18nOptions = {}) {
+    this.#stored = language === undefined;
+    const initial = language ?? toLang(readStoredLanguage()) ?? defaultLanguage;
     this.language = initial;
     this.instance = i18next.createInstance();
     this.instance.use(initReactI18next).init({
@@ -58,7 +66,7 @@ export class I18nService {
 
   #apply(lang: Lang): void {
     this.language = lang;
-    writeStoredLanguage(lang);
+    if (this.#stored) writeStoredLanguage(lang);
     applyDocumentLanguage(lang);
   }
 }
@@ -77,10 +85,15 @@ function readStoredLanguage(): string | null {
   }
 }
 
+/** A year: the choice outlives the visit, as in storage. */
+const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
+
 function writeStoredLanguage(lang: Lang): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
   } catch {
     // keep the language in memory only
   }
+  // In a cookie too, so the server renders the next page in it.
+  if (typeof document !== 'undefined') document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
 }

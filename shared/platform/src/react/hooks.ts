@@ -26,6 +26,8 @@ export function useLanguage(): { language: Lang; setLanguage: (lang: Lang) => Pr
     },
     [i18n],
   );
-  const language = useSyncExternalStore(subscribe, () => i18n.language);
+  const read = () => i18n.language;
+  // The server render reads it the same way: its platform was made in the request's language.
+  const language = useSyncExternalStore(subscribe, read, read);
   return { language, setLanguage: i18n.setLanguage };
 }

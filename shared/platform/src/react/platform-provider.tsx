@@ -11,6 +11,8 @@ export interface PlatformProviderProps {
   platform: Platform;
   /** The site's antd theme: messages and dialogs of the feedback host use it too. */
   theme?: ThemeConfig;
+  /** The CSP nonce antd's styles carry; the page's `<meta name="csp-nonce">` unless given (a server render). */
+  nonce?: string;
   children?: ReactNode;
 }
 
@@ -20,14 +22,14 @@ const FeedbackHost = lazyWithRetry(() => import('./feedback-host'));
  * Provides the platform, its i18next instance, antd's locale, theme and the page's CSP nonce to
  * everything below, and the host of antd's messages and dialogs once the page has loaded.
  */
-export function PlatformProvider({ platform, theme, children }: PlatformProviderProps) {
+export function PlatformProvider({ platform, theme, nonce, children }: PlatformProviderProps) {
   // An effect runs after the first paint: the realtime connection never delays start-up.
   useEffect(() => platform.realtime.start(), [platform]);
   const feedbackWanted = useFeedbackWanted(platform);
   return (
     <PlatformContext.Provider value={platform}>
       <I18nextProvider i18n={platform.i18n.instance}>
-        <LocalizedConfig theme={theme}>
+        <LocalizedConfig theme={theme} csp={nonce === undefined ? PAGE_CSP : { nonce }}>
           {children}
           {feedbackWanted && (
             <Suspense fallback={null}>
@@ -57,11 +59,11 @@ function useFeedbackWanted(platform: Platform): boolean {
 }
 
 // antd writes its styles at run time; the page's strict style-src admits them by this nonce.
-const CSP = { nonce: readCspNonce() };
+const PAGE_CSP = { nonce: readCspNonce() };
 
-function LocalizedConfig({ theme, children }: { theme?: ThemeConfig; children?: ReactNode }) {
+function LocalizedConfig({ theme, csp, children }: { theme?: ThemeConfig; csp: { nonce?: string }; children?: ReactNode }) {
   return (
-    <ConfigProvider locale={useAntdLocale()} csp={CSP} theme={theme}>
+    <ConfigProvider locale={useAntdLocale()} csp={csp} theme={theme}>
       {children}
     </ConfigProvider>
   );

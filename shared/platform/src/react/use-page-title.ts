@@ -9,6 +9,8 @@ import { useEvents } from './hooks';
 export function usePageTitle(title: string | null): void {
   const events = useEvents();
   const { pathname } = useLocation();
+  // A server render runs no effects: it is told while rendering, on its own platform's events.
+  if (typeof window === 'undefined' && title) events.emit('pageTitle', { title, path: pathname });
   useEffect(() => {
     if (title) events.emit('pageTitle', { title, path: pathname });
   }, [events, title, pathname]);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useGamesTranslation } from '../../../i18n/use-games-translation';
 import type { Slide } from '../store/home-store';
-import { slideTarget } from './slide-target';
+import { pageOrigin, slideTarget } from './slide-target';
 import { useReducedMotion } from './use-reduced-motion';
 
 /**
@@ -44,7 +44,7 @@ function SlideBanner({ slide, eager, shown }: { slide: Slide; eager: boolean; sh
       style={{ width: '100%', height: 'auto', aspectRatio: '16 / 5', objectFit: 'cover', display: 'block', borderRadius: 12 }}
     />
   );
-  const target = slideTarget(slide.link_url, window.location.origin);
+  const target = slideTarget(slide.link_url, pageOrigin());
   const tabIndex = shown ? 0 : -1;
   if (target?.kind === 'internal') {
     return (

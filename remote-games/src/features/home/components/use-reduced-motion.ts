@@ -11,5 +11,7 @@ export function useReducedMotion(): boolean {
       return () => media.removeEventListener?.('change', onChange);
     },
     () => window.matchMedia(QUERY).matches,
+    // A server render cannot know: the banners are drawn still until the browser says.
+    () => false,
   );
 }

@@ -4,14 +4,15 @@ import { failWith, mockApi, okFor, on } from '@casino/platform/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Slide } from '../store/home-store';
-import HomePage from './home-page';
+import type { HomePageData } from '../store/home-data';
+import HomePage, { loadPageData } from './home-page';
 
 const welcome: Slide = { id: 1, image_url: '/static/demo/slide-1.svg', title: 'Welcome bonus', link_url: null };
 const slides: Slide[] = [welcome, { id: 2, image_url: '/static/demo/slide-2.svg', title: 'Slot week', link_url: '/game/slot' }];
 const notices: DataOf<typeof marquee>['items'] = [{ id: 1, text: 'Bank inspection 23:00-00:30' }];
 
 /** The harness's platform, for a test to change the language. */
-function renderHome() {
+function renderHome(pageData?: HomePageData) {
   let platform: Platform | null = null;
   const Capture = () => {
     platform = usePlatform();
@@ -20,7 +21,7 @@ function renderHome() {
   const view = render(
     <PlatformHarness apiBase="">
       <Capture />
-      <HomePage />
+      <HomePage pageData={pageData} />
     </PlatformHarness>,
   );
   return { ...view, platform: platform! as Platform };
@@ -81,4 +82,24 @@ test('no slides shows the empty state rather than a blank carousel', async () =>
   mockApi([on(carousel, { items: [] }), on(marquee, { items: [] })]);
   renderHome();
   expect(await screen.findByText('진행 중인 이벤트가 없습니다.')).toBeInTheDocument();
+});
+
+test('the data it was rendered with on the server shows at once, with no request; a new language still asks', async () => {
+  const { requests } = mockApi([on(carousel, { items: slides }), on(marquee, { items: [{ id: 2, text: 'Weekend rolling x2' }] })]);
+  const { platform } = renderHome({ slides, marquee: notices });
+
+  expect(screen.getAllByAltText('Welcome bonus')).not.toHaveLength(0);
+  expect(screen.getByText('Bank inspection 23:00-00:30')).toBeInTheDocument();
+  await act(() => Promise.resolve());
+  expect(requests).toHaveLength(0);
+
+  await act(() => platform.i18n.setLanguage('en'));
+  expect(await screen.findByText('Weekend rolling x2')).toBeInTheDocument();
+  expect(requests).toHaveLength(2);
+});
+
+test('loadPageData asks for the banners and the notice line with the http client it is given', async () => {
+  mockApi([on(carousel, { items: slides }), on(marquee, { items: notices })]);
+  const { platform } = renderHome({ slides: [], marquee: [] });
+  await expect(loadPageData({ http: platform.http, params: {} })).resolves.toEqual({ slides, marquee: notices });
 });

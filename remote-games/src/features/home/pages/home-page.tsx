@@ -7,19 +7,24 @@ import { GameEntryCards } from '../components/game-entry-cards';
 import { HomeCarousel } from '../components/home-carousel';
 import { MarqueeBar } from '../components/marquee-bar';
 import { HomeStore } from '../store/home-store';
+import { useGivenOnce } from '../../../lib/use-given-once';
+import type { HomePageData } from '../store/home-data';
 import '../home.css';
 
+export { loadHomePageData as loadPageData } from '../store/home-data';
+
 /** The home lobby: carousel, marquee, and the casino/slot entry points. */
-function HomePage() {
+function HomePage({ pageData }: { pageData?: HomePageData }) {
   const http = useHttp();
   const { t } = useGamesTranslation();
   const { language } = useLanguage();
-  const [store] = useState(() => new HomeStore(http));
+  const [store] = useState(() => new HomeStore(http, pageData));
+  const dataGiven = useGivenOnce(pageData !== undefined);
 
   // The banners and the notice line may have English beside the Korean: asked again in the new language.
   useEffect(() => {
-    void store.load();
-  }, [store, language]);
+    if (!dataGiven()) void store.load();
+  }, [store, language, dataGiven]);
 
   return (
     <div className="games-home">

@@ -1,8 +1,7 @@
 import type { DataOf, carousel, marquee } from '@casino/contract';
 import type { HttpClient } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
-import { getCarousel } from '../../../api/get-carousel';
-import { getMarquee } from '../../../api/get-marquee';
+import { fetchHomeData, type HomePageData } from './home-data';
 
 export type Slide = DataOf<typeof carousel>['items'][number];
 export type MarqueeItem = DataOf<typeof marquee>['items'][number];
@@ -15,7 +14,16 @@ export class HomeStore {
   status: Status = 'idle';
   errorMessage: string | null = null;
 
-  constructor(private readonly http: HttpClient) {
+  /** `given`: the data the page came with (a server render); the store then starts ready. */
+  constructor(
+    private readonly http: HttpClient,
+    given?: HomePageData,
+  ) {
+    if (given) {
+      this.slides = given.slides;
+      this.marquee = given.marquee;
+      this.status = 'ready';
+    }
     makeAutoObservable<HomeStore, 'http'>(this, { http: false });
   }
 
@@ -23,10 +31,10 @@ export class HomeStore {
     this.status = 'loading';
     this.errorMessage = null;
     try {
-      const [slides, marquee] = await Promise.all([getCarousel(this.http), getMarquee(this.http)]);
+      const { slides, marquee } = await fetchHomeData(this.http);
       action('homeLoaded', () => {
-        this.slides = slides.items;
-        this.marquee = marquee.items;
+        this.slides = slides;
+        this.marquee = marquee;
         this.status = 'ready';
       })();
     } catch (error) {

@@ -3,6 +3,7 @@ import { PLATFORM_EVENTS } from '@casino/platform';
 import { failWith, mockApi, okFor, on, sentTo } from '@casino/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadPageData } from './game-brand-page';
 import { renderLobbyAt } from './render-lobby-at';
 
 const brand: GameBrand = { id: 7, game_type: 'slot', code: 'pragmatic', name: 'Pragmatic Play', logo_url: '/logo/pp.png', game_count: 30 };
@@ -113,4 +114,26 @@ test('a failed load shows the server message and Retry loads again', async () =>
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: /다시 시도/ }));
   await waitFor(() => expect(screen.getByText('Game 1')).toBeInTheDocument());
+});
+
+test('the games it was rendered with on the server show at once, with no request; the next page is asked for', async () => {
+  const { requests } = mockLobbyApi();
+  renderLobbyAt('/game/slot/pragmatic', undefined, { brand: { brand, games: gamesPage(1), total: 30 } });
+  expect(screen.getByText('Game 1')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Pragmatic Play' })).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(requests).toHaveLength(0);
+
+  await userEvent.click(screen.getByTitle('2'));
+  expect(await screen.findByText('Game 25')).toBeInTheDocument();
+  expect(gameRequests(requests).map((url) => url.searchParams.get('page'))).toEqual(['2']);
+});
+
+test('loadPageData: the brand found by its code and its first page, or a 404 for a brand or type that does not exist', async () => {
+  mockLobbyApi();
+  const { platform } = renderLobbyAt('/game/slot/pragmatic', undefined, { brand: { notFound: true } });
+  expect(screen.getByText('게임을 찾을 수 없습니다.')).toBeInTheDocument();
+  await expect(loadPageData({ http: platform.http, params: { type: 'slot', brand: 'pragmatic' } })).resolves.toEqual({ brand, games: gamesPage(1), total: 30 });
+  await expect(loadPageData({ http: platform.http, params: { type: 'slot', brand: 'nobody' } })).resolves.toEqual({ notFound: true });
+  await expect(loadPageData({ http: platform.http, params: { type: 'poker', brand: 'pragmatic' } })).resolves.toEqual({ notFound: true });
 });

@@ -10,24 +10,29 @@ import { GameSearch } from '../components/game-search';
 import { UnknownGameType } from '../components/unknown-game-type';
 import { isGameType } from '../../../lib/game-types';
 import { BrandGamesStore } from '../store/brand-games-store';
+import type { GameBrandPageData } from '../store/lobby-data';
+import { useGivenOnce } from '../../../lib/use-given-once';
 import '../lobby.css';
 
+export { loadGameBrandPageData as loadPageData } from '../store/lobby-data';
+
 /** `/game/:type/:brand`: one brand's games, searchable and paged. */
-export default function GameBrandPage() {
+export default function GameBrandPage({ pageData }: { pageData?: GameBrandPageData }) {
   const { type, brand = '' } = useParams();
   if (!isGameType(type)) return <UnknownGameType />;
   // Keyed so another brand starts with a fresh store and an empty search box.
-  return <BrandGames key={`${type}/${brand}`} type={type} code={brand} />;
+  return <BrandGames key={`${type}/${brand}`} type={type} code={brand} pageData={pageData} />;
 }
 
-const BrandGames = observer(function BrandGames({ type, code }: { type: GameType; code: string }) {
+const BrandGames = observer(function BrandGames({ type, code, pageData }: { type: GameType; code: string; pageData?: GameBrandPageData }) {
   const http = useHttp();
-  const [store] = useState(() => new BrandGamesStore(http, type, code));
+  const [store] = useState(() => new BrandGamesStore(http, type, code, pageData));
+  const dataGiven = useGivenOnce(pageData !== undefined);
   usePageTitle(store.brand?.name ?? null);
 
   useEffect(() => {
-    void store.load();
-  }, [store]);
+    if (!dataGiven()) void store.load();
+  }, [store, dataGiven]);
 
   if (store.status === 'not-found') return <GameNotFound type={type} />;
   return (

@@ -3,6 +3,7 @@ import { PLATFORM_EVENTS } from '@casino/platform';
 import { failWith, mockApi, okFor, on } from '@casino/platform/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadPageData } from './game-type-page';
 import { renderLobbyAt } from './render-lobby-at';
 
 const slotBrands: GameBrand[] = [
@@ -81,4 +82,20 @@ test('a failed load shows the server message and Retry loads again', async () =>
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: /다시 시도/ }));
   expect(await screen.findByRole('link', { name: /Pragmatic Play/ })).toBeInTheDocument();
+});
+
+test('the brands it was rendered with on the server show at once, with no request', async () => {
+  const { requests } = mockApi([brandsByType]);
+  renderLobbyAt('/game/slot', undefined, { type: { type: 'slot', brands: slotBrands } });
+  expect(screen.getByRole('link', { name: /Pragmatic Play/ })).toHaveAttribute('href', '/game/slot/pragmatic');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(requests).toHaveLength(0);
+});
+
+test('loadPageData: the brands of the type, or a 404 for a type that does not exist (asking nothing)', async () => {
+  const { requests } = mockApi([brandsByType]);
+  const { platform } = renderLobbyAt('/game/slot', undefined, { type: { type: 'slot', brands: slotBrands } });
+  await expect(loadPageData({ http: platform.http, params: { type: 'casino' } })).resolves.toEqual({ type: 'casino', brands: casinoBrands });
+  await expect(loadPageData({ http: platform.http, params: { type: 'poker' } })).resolves.toEqual({ notFound: true });
+  expect(requests).toHaveLength(1);
 });

@@ -8,19 +8,24 @@ import { GameTypeSwitch } from '../components/game-type-switch';
 import { UnknownGameType } from '../components/unknown-game-type';
 import { isGameType } from '../../../lib/game-types';
 import { BrandsStore } from '../store/brands-store';
+import type { GameTypePageData } from '../store/lobby-data';
+import { useGivenOnce } from '../../../lib/use-given-once';
 import '../lobby.css';
 
+export { loadGameTypePageData as loadPageData } from '../store/lobby-data';
+
 /** `/game/:type`: the brands of one game type. */
-function GameTypePage() {
+function GameTypePage({ pageData }: { pageData?: GameTypePageData }) {
   const { type } = useParams();
   const http = useHttp();
   const { t } = useGamesTranslation();
-  const [store] = useState(() => new BrandsStore(http));
+  const [store] = useState(() => new BrandsStore(http, pageData));
+  const dataGiven = useGivenOnce(pageData !== undefined);
   usePageTitle(isGameType(type) ? t(`lobby.types.${type}`) : null);
 
   useEffect(() => {
-    if (isGameType(type)) void store.load(type);
-  }, [store, type]);
+    if (!dataGiven() && isGameType(type)) void store.load(type);
+  }, [store, type, dataGiven]);
 
   if (!isGameType(type)) return <UnknownGameType />;
   return (

@@ -4,8 +4,8 @@ import { action, makeAutoObservable } from 'mobx';
 import { getBrandGames } from '../../../api/get-brand-games';
 import { getBrands } from '../../../api/get-brands';
 import { errorMessage } from './error-message';
+import { GAMES_PAGE_SIZE, type GameBrandPageData } from './lobby-data';
 
-export const GAMES_PAGE_SIZE = 24;
 type Status = 'idle' | 'loading' | 'ready' | 'error' | 'not-found';
 
 /**
@@ -26,7 +26,17 @@ export class BrandGamesStore {
     private readonly http: HttpClient,
     private readonly type: GameType,
     private readonly code: string,
+    /** The data the page came with (a server render): the store then starts from it. */
+    given?: GameBrandPageData,
   ) {
+    if (given && 'brand' in given) {
+      this.brand = given.brand;
+      this.games = given.games;
+      this.total = given.total;
+      this.status = 'ready';
+    } else if (given) {
+      this.status = 'not-found';
+    }
     makeAutoObservable<BrandGamesStore, 'http' | 'type' | 'code' | 'latest'>(
       this,
       { http: false, type: false, code: false, latest: false },

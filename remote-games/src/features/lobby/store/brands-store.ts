@@ -3,6 +3,7 @@ import { LatestRequest, type HttpClient } from '@casino/platform';
 import { action, makeAutoObservable } from 'mobx';
 import { getBrands } from '../../../api/get-brands';
 import { errorMessage } from './error-message';
+import type { GameTypePageData } from './lobby-data';
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -15,7 +16,16 @@ export class BrandsStore {
   // Switching tabs quickly must not let an older answer overwrite the newer one.
   private readonly latest = new LatestRequest();
 
-  constructor(private readonly http: HttpClient) {
+  /** `given`: the data the page came with (a server render); the store then starts ready. */
+  constructor(
+    private readonly http: HttpClient,
+    given?: GameTypePageData,
+  ) {
+    if (given && 'type' in given) {
+      this.type = given.type;
+      this.brands = given.brands;
+      this.status = 'ready';
+    }
     makeAutoObservable<BrandsStore, 'http' | 'latest'>(this, { http: false, latest: false }, { autoBind: true });
   }
 

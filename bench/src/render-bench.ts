@@ -1,0 +1,141 @@
+// Server-rendered member pages under load (issue 29): the time to a rendered page at CONNECTIONS
+// concurrent visitors for guests (pages kept, and rendered anew each time), signed-in members
+// (never kept), and guests while the games remote's server code hangs (every render runs out its
+// budget and the page goes out as the browser renders it). Each figure beside its goal. The site
+// is the production build on a fresh seeded embedded PostgreSQL, as `pnpm start` serves it.
+// Env: RENDER_CONNECTIONS (default 50), RENDER_SECONDS (10), RENDER_WARMUP_SECONDS (2).
+import { cpSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { announceShortMode, setting } from './bench-settings';
+import { percentile } from './percentile';
+import { startSite } from './start-site';
+
+const connections = setting('RENDER_CONNECTIONS', 50, 8);
+const seconds = setting('RENDER_SECONDS', 10, 1);
+const warmupSeconds = setting('RENDER_WARMUP_SECONDS', 2, 0);
+const BUDGET_MS = 150;
+const repoRoot = path.resolve(__dirname, '../..');
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'ko-KR,ko;q=0.9', accept: 'text/html' };
+const MEMBERS = ['member1', 'member2', 'member3', 'member4', 'member5', 'member6'];
+const HANGING_VERSION = '99.0.0-hangs';
+
+interface Figures {
+  pagesPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  failed: number;
+}
+
+function load(url: string, durationSeconds: number, cookies: string[], latencies: number[] | null): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    let next = 0;
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration: durationSeconds,
+        headers: BROWSER_HEADERS,
+        // Each connection is one visitor: a member's connections take turns over the members' cookies.
+        setupClient: (client) => {
+          if (cookies.length > 0) client.setHeaders({ ...BROWSER_HEADERS, cookie: cookies[next++ % cookies.length]! });
+        },
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+    if (latencies) instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  });
+}
+
+async function measure(url: string, cookies: string[] = []): Promise<Figures> {
+  if (warmupSeconds > 0) await load(url, warmupSeconds, cookies, null);
+  const latencies: number[] = [];
+  const result = await load(url, seconds, cookies, latencies);
+  const sorted = latencies.sort((a, b) => a - b);
+  return { pagesPerSecond: result.requests.total / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), failed: result.non2xx + result.errors + result.timeouts };
+}
+
+/** Whether the page at `url` came with a server render (for the reader: a fast page that was not rendered proves nothing). */
+async function rendered(url: string, cookie?: string): Promise<boolean> {
+  const res = await fetch(url, { headers: { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) } });
+  return /<body><noscript><(?!\/noscript)/.test(await res.text());
+}
+
+async function signIn(siteUrl: string, username: string): Promise<string> {
+  const res = await fetch(`${siteUrl}/api/v1/core/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'demo1234' }) });
+  const token = res.headers.getSetCookie().find((c) => c.startsWith('token='))?.split(';')[0];
+  if (!res.ok || !token) throw new Error(`${username} could not sign in: ${res.status}`);
+  return token;
+}
+
+/**
+ * Publishes a copy of the promoted games version whose server code never answers, and promotes
+ * it (straight in the registry, as a version that passed the gate and hangs on some data would be).
+ */
+async function promoteHangingGames(site: { name: string; pgPort: number }): Promise<void> {
+  const db = new pg.Client({ connectionString: `postgres://postgres:casino-local@127.0.0.1:${site.pgPort}/casino` });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ promoted: string }>("SELECT promoted FROM remote_channels WHERE remote = 'games'");
+    const promoted = rows[0]!.promoted;
+    const releases = path.join(repoRoot, `.data/${site.name}-releases/games`);
+    cpSync(path.join(releases, promoted), path.join(releases, HANGING_VERSION), { recursive: true });
+    writeFileSync(path.join(releases, HANGING_VERSION, 'server/remote.cjs'), 'exports.get = () => new Promise(() => undefined);\n');
+    await db.query(
+      `INSERT INTO remote_releases (remote, version, manifest, digest, contract_version, exposes, published_by)
+       SELECT remote, $1, replace(manifest, '/' || version || '/', '/' || $1 || '/'), digest, contract_version, exposes, 'bench:render' FROM remote_releases WHERE remote = 'games' AND version = $2`,
+      [HANGING_VERSION, promoted],
+    );
+    await db.query("UPDATE remote_channels SET previous = promoted, promoted = $1 WHERE remote = 'games'", [HANGING_VERSION]);
+  } finally {
+    await db.end();
+  }
+}
+
+const pad = (v: string | number, n: number) => String(v).padStart(n);
+const ms = (n: number) => n.toFixed(1);
+
+function row(name: string, m: Figures, serverRendered: boolean, goal: string) {
+  console.log(`${name.padEnd(42)}${pad(Math.round(m.pagesPerSecond), 8)}${pad(ms(m.p50), 8)}${pad(ms(m.p95), 8)}${pad(ms(m.p99), 8)}${pad(m.failed, 8)}${pad(serverRendered ? 'yes' : 'no', 10)}   ${goal}`);
+}
+
+async function main() {
+  announceShortMode('Render bench');
+  console.log(`Member pages at ${connections} concurrent visitors, ${seconds} s each after ${warmupSeconds} s of warm-up; render budget ${BUDGET_MS} ms`);
+  console.log(`${'visitors, page'.padEnd(42)}${pad('pages/s', 8)}${pad('p50 ms', 8)}${pad('p95 ms', 8)}${pad('p99 ms', 8)}${pad('failed', 8)}${pad('rendered', 10)}   goal (p95)`);
+
+  const kept = await startSite(4320, 'bench-render', 54342);
+  try {
+    for (const page of ['/', '/game/slot']) {
+      const url = `${kept.url}${page}`;
+      row(`guests, page kept: ${page}`, await measure(url), await rendered(url), '<= 100 ms');
+    }
+    const cookies = await Promise.all(MEMBERS.map((member) => signIn(kept.url, member)));
+    for (const page of ['/', '/game/slot']) {
+      const url = `${kept.url}${page}`;
+      row(`members signed in: ${page}`, await measure(url, cookies), await rendered(url, cookies[0]), '<= 250 ms');
+    }
+  } finally {
+    await kept.stop();
+  }
+
+  const anew = await startSite(4321, 'bench-render-anew', 54343, { RENDER_GUEST_CACHE: 'false' });
+  try {
+    for (const page of ['/', '/game/slot']) {
+      const url = `${anew.url}${page}`;
+      row(`guests, rendered anew: ${page}`, await measure(url), await rendered(url), '<= 100 ms');
+    }
+    await promoteHangingGames({ name: 'bench-render-anew', pgPort: 54343 });
+    const url = `${anew.url}/`;
+    row('guests, games server code hanging: /', await measure(url), await rendered(url), `<= ${BUDGET_MS + 50} ms (budget + 50)`);
+  } finally {
+    await anew.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

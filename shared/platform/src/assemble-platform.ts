@@ -1,0 +1,80 @@
+import { configureMobx } from './configure-mobx';
+import { createPlatformEvents } from './events/platform-events';
+import { FeedbackBridge } from './feedback/feedback-bridge';
+import { createHttpClient } from './http/http-client';
+import type { I18nService } from './i18n/i18n-service';
+import { ModalStore, type ModalStoreOptions } from './modals/modal-store';
+import type { Navigate } from './navigation';
+import type { Platform, PlatformConfig } from './platform';
+import { RealtimeHandle } from './realtime/realtime-handle';
+import type { Session } from './session/session';
+import { UserStore } from './user/user-store';
+
+/** What differs between a page's platform and a server render's: where state and navigation live. */
+export interface PlatformEnvironment {
+  session: Session;
+  i18n: I18nService;
+  events: EventTarget;
+  /** Navigation before (or without) the router's: a full page load in a browser. */
+  fallbackNavigate: Navigate;
+  /** The path shown now (a 401 goes to `/`, replacing the entry when already there). */
+  currentPath: () => string;
+  modalLocation?: ModalStoreOptions['location'];
+  modalBack?: ModalStoreOptions['back'];
+  fetch?: typeof fetch;
+}
+
+/** The platform's parts, wired together the same way wherever it runs. */
+export function assemblePlatform(config: PlatformConfig, environment: PlatformEnvironment): Platform {
+  configureMobx();
+  const { session, i18n, fallbackNavigate } = environment;
+  let navigator: Navigate = config.navigate ?? fallbackNavigate;
+  const navigate: Navigate = (to, options) => navigator(to, options);
+
+  const events = createPlatformEvents(environment.events);
+  const modals = new ModalStore({ navigate, location: environment.modalLocation, back: environment.modalBack });
+  const http = createHttpClient({
+    apiBase: config.apiBase,
+    timeout: config.timeout,
+    fetch: environment.fetch,
+    getSessionEpoch: () => session.epoch,
+    getLanguage: () => i18n.language,
+    translate: i18n.t,
+    // Spec 8: a 401 clears the token and the user, closes all modals and returns to the root path.
+    onUnauthorized: () => {
+      user.clear();
+      modals.closeAll();
+      events.emit('sessionExpired');
+      navigate('/', { replace: environment.currentPath() === '/' });
+    },
+    onNoAnswer: () => events.emit('serverUnreachable'),
+  });
+  const user = new UserStore(http, session);
+  const realtime = new RealtimeHandle({ firebase: config.firebase });
+
+  const onLanguageChanged = () => events.emit('languageChanged', { language: i18n.language });
+  i18n.instance.on('languageChanged', onLanguageChanged);
+  const offBalanceChanged = events.on('balanceChanged', (snapshot) => {
+    if (snapshot) user.applyBalance(snapshot);
+    else user.refreshBalance().catch(() => undefined);
+  });
+
+  return {
+    config,
+    session,
+    http,
+    user,
+    modals,
+    i18n,
+    events,
+    realtime,
+    feedback: new FeedbackBridge(),
+    setNavigator(next) {
+      navigator = next ?? fallbackNavigate;
+    },
+    dispose() {
+      offBalanceChanged();
+      i18n.instance.off('languageChanged', onLanguageChanged);
+    },
+  };
+}

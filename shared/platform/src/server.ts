@@ -1,0 +1,3 @@
+// `@casino/platform/server`: what only a server render uses, kept out of the shared browser entry.
+export { createServerPlatform } from './create-server-platform';
+export type { ServerPlatformOptions } from './create-server-platform';

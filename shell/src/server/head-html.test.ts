@@ -1,0 +1,9 @@
+import { headHtml } from './head-html';
+
+test('every style carries the nonce; no text can close its element early', () => {
+  const head = headHtml({ styles: ['.a{}', '  ', '.b::after{content:"</style><script>x()</script>"}'], nonce: 'a"b' });
+  expect(head).toBe(
+    '<style nonce="a&quot;b">.a{}</style>' +
+      '<style nonce="a&quot;b">.b::after{content:"<\\/style><script>x()</script>"}</style>',
+  );
+});

@@ -1,0 +1,160 @@
+/**
+ * @jest-environment node
+ */
+import path from 'node:path';
+import { carousel, gameBrandList, marquee, siteSetting, userInfo, walletBalance, type Account } from '@casino/contract';
+import { failWith, mockApi, okFor, on, sentTo } from '@casino/platform/testing';
+import { render, type ServerRenderRequest } from './render';
+import type { RemoteServerContainer } from './remote-containers';
+
+// The games remote's pages from its sources, as its server build's container gives them.
+const gamesDir = path.join(__dirname, '../../../remote-games');
+jest.mock('./remote-containers', () => ({
+  ...jest.requireActual<object>('./remote-containers'),
+  remoteContainer: async (file: string): Promise<RemoteServerContainer> => {
+    requiredFiles.push(file);
+    const { exposes } = jest.requireActual<{ exposes: Record<string, string> }>(path.join(gamesDir, 'src/exposes.ts'));
+    return { get: async (name) => () => jest.requireActual(path.join(gamesDir, exposes[name]!)), styles: () => ['.games-page{}'] };
+  },
+}));
+const requiredFiles: string[] = [];
+
+/** The session the fake API knows. */
+const signedIn = (request: Request) => request.headers.get('cookie')?.includes('token=secret') === true;
+
+const member: Account = { id: 4, username: 'member1', nickname: '행운의별', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] };
+
+/** The API as the render reaches it: the home page's banners and notice line, the slot brands, the site's name, the member. */
+function fakeApi() {
+  return mockApi([
+    on(carousel, (request) => {
+      const title = request.headers.get('Accept-Language') === 'en' ? 'Live casino' : '라이브 카지노';
+      return okFor(carousel, { items: [{ id: 1, image_url: '/static/demo/slide-1.svg', title, link_url: '/game/casino' }] });
+    }),
+    on(marquee, { items: [{ id: 1, text: '주말 롤링 2배 이벤트 진행 중!' }] }),
+    on(gameBrandList, { items: [{ id: 6, game_type: 'slot', code: 'neon-reels', name: 'Neon Reels', logo_url: '/logo/neon.svg', game_count: 24 }] }),
+    on(siteSetting, { site_name: '럭키 카지노', logo_url: '', support_contact: '', bank_inspection_hours: '', min_deposit: 10000, min_withdraw: 10000 }),
+    on(userInfo, (request) =>
+      signedIn(request)
+        ? okFor(userInfo, { account: member, user: { phone: '', bank_name: '', account_number: '', parent_username: 'agency1', created_at: '', last_login_at: null } })
+        : failWith(401, { code: 'UNAUTHORIZED', message: 'no session' }),
+    ),
+    on(walletBalance, (request) => (signedIn(request) ? okFor(walletBalance, { balance: 1250000, credit: 300000, rolling_point: 12500 }) : failWith(401, { code: 'UNAUTHORIZED', message: 'no session' }))),
+  ]);
+}
+
+const request = (path: string, language: 'ko' | 'en', cookie?: string): ServerRenderRequest => ({
+  path,
+  language,
+  nonce: 'n0nce',
+  apiOrigin: 'http://api.test',
+  cookie,
+  registry: { remotes: { games: { manifest: '/remotes/games/0.3.0/mf-manifest.json', version: '0.3.0' } } },
+  releasesDir: '/srv/releases',
+});
+
+/** The page's text as a visitor reads it, with the images' alternative texts. */
+const textOf = (markup: string) =>
+  markup
+    .replace(/<img[^>]*alt="([^"]*)"[^>]*>/g, ' $1 ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+
+afterEach(() => jest.restoreAllMocks());
+
+test.each([
+  ['ko', '라이브 카지노', ['게임 선택', '카지노 입장', '슬롯 입장'], '로그인'],
+  ['en', 'Live casino', ['Choose a game', 'Enter casino', 'Enter slots'], 'Log in'],
+] as const)('the home page for a guest in %s: the first banner, the notice line, the lobby entries, the log-in button', async (language, slide, entries, logIn) => {
+  const { requests } = fakeApi();
+  const result = await render(request('/', language));
+  const text = textOf(result.markup);
+
+  expect(result.status).toBe(200);
+  expect(text).toContain(slide);
+  expect(text).toContain('주말 롤링 2배 이벤트 진행 중!');
+  for (const entry of entries) expect(text).toContain(entry);
+  expect(text).toContain(logIn);
+  expect(result.markup).toContain('href="/game/slot"');
+  // A guest's render asks nothing about an account, and every call went out in the visitor's language.
+  expect(sentTo(requests, userInfo)).toHaveLength(0);
+  expect(requests.every((sent) => sent.headers.get('Accept-Language') === language)).toBe(true);
+  expect(requiredFiles.at(-1)).toBe('/srv/releases/games/0.3.0/server/remote.cjs');
+});
+
+test.each([
+  ['ko', '슬롯', '게임 24개', '로그인'],
+  ['en', 'Slot', '24 games', 'Log in'],
+] as const)('the slot lobby in %s lists the brands as links to their lobbies', async (language, heading, count, logIn) => {
+  fakeApi();
+  const result = await render(request('/game/slot', language));
+  const text = textOf(result.markup);
+
+  expect(result.status).toBe(200);
+  expect(text).toContain(heading);
+  expect(text).toContain('Neon Reels');
+  expect(text).toContain(count);
+  expect(text).toContain(logIn);
+  expect(result.markup).toContain('href="/game/slot/neon-reels"');
+  expect(result.title).toBe(`${heading} - 럭키 카지노`);
+});
+
+test('a signed-in member gets the header with the balances, the data asked for with their own cookie', async () => {
+  const { requests } = fakeApi();
+  const cookie = 'token=secret; signed_in=1';
+  const result = await render(request('/game/slot', 'en', cookie));
+  const text = textOf(result.markup);
+
+  expect(text).toContain('Cash ₩1,250,000');
+  expect(text).toContain('Game credit ₩300,000');
+  expect(text).not.toContain('Log in');
+  expect(requests.every((sent) => sent.headers.get('cookie') === cookie)).toBe(true);
+});
+
+test('a session the API no longer knows renders the guest page', async () => {
+  fakeApi();
+  const result = await render(request('/', 'ko', 'token=expired; signed_in=1'));
+  expect(textOf(result.markup)).toContain('로그인');
+});
+
+test('every style carries the nonce: antd`s, the shell`s and the remote page`s', async () => {
+  fakeApi();
+  const { head } = await render(request('/', 'ko'));
+  const styles = head.match(/<style[^>]*>/g) ?? [];
+  expect(styles.length).toBeGreaterThan(0);
+  expect(styles.every((tag) => tag === '<style nonce="n0nce">')).toBe(true);
+  expect(head).toContain('.games-page{}');
+  expect(head).toMatch(/\.ant-/);
+});
+
+test('an unknown path renders the 404 page with the 404 status; an unknown game type is a 404 too', async () => {
+  fakeApi();
+  const unknown = await render(request('/no/such/page', 'en'));
+  expect(unknown.status).toBe(404);
+  expect(textOf(unknown.markup)).toContain('Page not found: /no/such/page');
+  expect(unknown.title).toBe('Page not found: /no/such/page - 럭키 카지노');
+
+  const poker = await render(request('/game/poker', 'en'));
+  expect(poker.status).toBe(404);
+  expect(textOf(poker.markup)).toContain('No such game type.');
+});
+
+test('a page outside the member layout is not rendered on the server', async () => {
+  fakeApi();
+  await expect(render(request('/partner/statement', 'ko'))).rejects.toMatchObject({ code: 'NOT_SERVER_RENDERED' });
+  await expect(render(request('/windows/deposit', 'ko'))).rejects.toMatchObject({ code: 'NOT_SERVER_RENDERED' });
+});
+
+test('a registry without the page`s remote, or a malformed one, fails the render instead of answering a retry box', async () => {
+  fakeApi();
+  await expect(render({ ...request('/', 'ko'), registry: { remotes: {} } })).rejects.toThrow('games/HomePage cannot be rendered on the server');
+  await expect(render({ ...request('/', 'ko'), registry: {} as ServerRenderRequest['registry'] })).rejects.toThrow('Invalid remote registry');
+});
+
+test('the deadline stops the render with its own reason', async () => {
+  fakeApi();
+  const deadline = new AbortController();
+  deadline.abort(new DOMException('render budget spent', 'TimeoutError'));
+  await expect(render({ ...request('/', 'ko'), signal: deadline.signal })).rejects.toMatchObject({ name: 'TimeoutError', message: 'render budget spent' });
+});

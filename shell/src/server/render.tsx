@@ -1,0 +1,150 @@
+import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
+import { stylesOf } from '@casino/build/server-styles';
+import type { RemoteModuleRef, RemotesRegistry } from '@casino/contract';
+import { SIGNED_IN_COOKIE, type Lang, type Platform } from '@casino/platform';
+import { createServerPlatform } from '@casino/platform/server';
+import { enableStaticRendering } from 'mobx-react-lite';
+import { createMemoryRouter } from 'react-router-dom';
+import { ShellApp, shellRoutes } from '../app/shell-app';
+import { ShellStore } from '../app/shell-store';
+import { SHELL_NAMESPACE, shellResources } from '../i18n/resources';
+import { type ServedPageData } from '../remotes/page-data-context';
+import { parseRegistry } from '../remotes/registry';
+import { remoteRequestId, routeMatchAt } from '../routes/route-table';
+import { headHtml } from './head-html';
+import { renderToHtml } from './render-to-html';
+import { ServerRemotes } from './server-remote-loader';
+import { hasCookie, visitorFetch } from './visitor-fetch';
+
+export interface ServerRenderRequest {
+  /** The URL path, no query: `/`, `/game/slot`, `/game/slot/pragmatic`. */
+  path: string;
+  language: Lang;
+  /** The CSP nonce: every `<style>` of `head` carries it. */
+  nonce: string;
+  /** The API, for the page data, e.g. `http://127.0.0.1:4000`. */
+  apiOrigin: string;
+  /** The visitor's Cookie header, forwarded as it is: the data calls are the visitor's own. */
+  cookie?: string;
+  /** Which version of each remote this visitor gets (canary included); checked as the page checks it. */
+  registry: RemotesRegistry;
+  /** A remote version's files are at `<releasesDir>/<name>/<version>/`. */
+  releasesDir: string;
+  /** Aborted when the time budget runs out: fetching stops and the render rejects. */
+  signal?: AbortSignal;
+}
+
+export interface ServerRenderResult {
+  /** 200, or 404 for an unknown path or a game type or brand that does not exist. */
+  status: number;
+  /** The `<style nonce>` tags the markup needs. */
+  head: string;
+  /** The page's title, as plain text. */
+  title: string;
+  /** The page as the member sees it: the same tree the browser renders (ShellApp). */
+  markup: string;
+}
+
+// Each render is drawn once and thrown away: observers must not subscribe (they would never be disposed).
+enableStaticRendering(true);
+
+/** A path outside the member layout: the render service serves the page without server markup. */
+export class NotServerRenderedError extends Error {
+  override readonly name = 'NotServerRenderedError';
+  readonly code = 'NOT_SERVER_RENDERED';
+}
+
+/**
+ * Renders a member page (`/`, `/game/:type`, `/game/:type/:brand`, or the 404 page for an unknown
+ * path). Rejects with NotServerRenderedError for any other route (the back-office, pop-up
+ * windows, the redirect page), and with the error itself when the page's data or its remote's
+ * server build fails, or the signal aborts: a half page is never answered.
+ */
+export async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
+  try {
+    return await renderPage(request);
+  } catch (error) {
+    // A call cut off by the deadline fails as a network error; the deadline is what happened.
+    request.signal?.throwIfAborted();
+    throw error;
+  }
+}
+
+async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
+  const { entry, params } = routeMatchAt(request.path);
+  if (entry.layout !== 'default') throw new NotServerRenderedError(`${request.path} is not rendered on the server`);
+  const notFoundRoute = entry.kind === 'shell';
+
+  const platform = createServerPlatform({
+    // The contract's paths carry `/api/v1` already, as in the browser (whose base is '').
+    apiBase: request.apiOrigin.replace(/\/+$/, ''),
+    language: request.language,
+    signedIn: hasCookie(request.cookie, SIGNED_IN_COOKIE),
+    path: request.path,
+    fetch: visitorFetch(request.cookie, request.signal),
+  });
+  platform.i18n.addNamespace(SHELL_NAMESPACE, shellResources);
+  let pageTitle: string | null = null;
+  platform.events.on('pageTitle', ({ title }) => (pageTitle = title));
+
+  const remotes = new ServerRemotes(parseRegistry(request.registry), request.releasesDir);
+  // Popups (what the not-found path is for) never show in a server render.
+  const store = new ShellStore(platform, { notFoundPath: notFoundRoute ? request.path : null });
+  const [page] = await Promise.all([
+    entry.kind === 'remote' ? loadRemotePage(entry.page, params, request.path, platform, remotes) : null,
+    // A session the API no longer knows answers 401: the page is then a guest's.
+    platform.user.load().catch(() => undefined),
+    store.siteBrand.load(request.language),
+  ]);
+  const notFound = notFoundRoute || page?.notFound === true;
+  request.signal?.throwIfAborted();
+
+  const cache = createCache();
+  const router = createMemoryRouter(shellRoutes(), { initialEntries: [request.path] });
+  const markup = await renderToHtml(
+    <StyleProvider cache={cache}>
+      <ShellApp platform={platform} loader={remotes.loader} router={router} store={store} pageData={page?.served ?? null} nonce={request.nonce} />
+    </StyleProvider>,
+    request.signal,
+  );
+  router.dispose();
+  platform.dispose();
+
+  const siteName = store.siteBrand.brand.name ?? platform.i18n.t(`${SHELL_NAMESPACE}:app.siteName`);
+  const named = notFoundRoute ? platform.i18n.t(`${SHELL_NAMESPACE}:errors.notFound`, { path: readablePath(request.path) }) : pageTitle;
+  const title = named ? `${named} - ${siteName}` : siteName;
+  return {
+    status: notFound ? 404 : 200,
+    title,
+    head: headHtml({
+      styles: [extractStyle(cache, true), ...stylesOf('entry'), ...(page?.styles ?? [])],
+      nonce: request.nonce,
+    }),
+    markup,
+  };
+}
+
+interface LoadedPage {
+  served: ServedPageData | null;
+  notFound: boolean;
+  styles: string[];
+}
+
+/** The remote page's module (from the visitor's version of its remote) and the data it shows. */
+async function loadRemotePage(page: RemoteModuleRef, params: Readonly<Record<string, string | undefined>>, path: string, platform: Platform, remotes: ServerRemotes): Promise<LoadedPage> {
+  const module = await remotes.pageModule(page);
+  const styles = await remotes.styles(page);
+  if (typeof module.loadPageData !== 'function') return { served: null, notFound: false, styles };
+  const data: unknown = await module.loadPageData({ http: platform.http, params });
+  const notFound = typeof data === 'object' && data !== null && (data as { notFound?: unknown }).notFound === true;
+  return { served: { path, requestId: remoteRequestId(page), data }, notFound, styles };
+}
+
+/** '/%EC%97%86...' as the person typed it, as the 404 page shows it. */
+function readablePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
