@@ -6,7 +6,7 @@ const isLang = (value: unknown): value is Lang => value === 'ko' || value === 'e
 
 /** The language a page is rendered in: its `?lang=`, else the visitor's chosen one (cookie), else the browser's. */
 export function pageLanguage(request: FastifyRequest): Lang {
-  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+  const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('lang');
   if (isLang(asked)) return asked;
   const chosen = request.cookies[LANGUAGE_COOKIE];
   if (isLang(chosen)) return chosen;
