@@ -93,6 +93,8 @@ test('a note is read (the unread count drops) and notes are deleted after a conf
   await inbox.getByRole('button', { name: '선택 삭제' }).click();
   let confirm = page.getByRole('dialog').filter({ hasText: '쪽지 2개를 삭제할까요?' });
   await confirm.getByRole('button', { name: '취소' }).click();
+  // Closed before the next click: a click while it still closes lands on its mask.
+  await expect(confirm).toHaveCount(0);
   await expect(newRow).toBeVisible();
 
   await inbox.getByRole('button', { name: '선택 삭제' }).click();
