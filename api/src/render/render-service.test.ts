@@ -1,19 +1,13 @@
 import { request as httpRequest } from 'node:http';
-import path from 'node:path';
-import { API_DIR } from '../config/paths';
 import { ServerRenderer } from '../web/server-render';
-import { startRenderService, type RenderServiceProcess } from './start-render-service';
+import { startFixtureRenderService } from '../../test/render-fixture-service';
+import type { RenderServiceProcess } from './start-render-service';
 
 const quietLog = { warn: jest.fn() } as unknown as Parameters<ServerRenderer['render']>[1];
 let service: RenderServiceProcess;
 
 beforeAll(async () => {
-  service = await startRenderService({
-    script: path.join(API_DIR, 'src/render/render-service-main.ts'),
-    execArgv: ['--import', 'tsx'],
-    cwd: API_DIR,
-    env: { RENDER_ENTRY: path.join(API_DIR, 'test/render-fixture-host.cjs'), RELEASES_DIR: '/srv/releases', RENDER_WORKERS: '2', RENDER_STALL_MS: '500', RENDER_HARD_LIMIT_MS: '2000' },
-  });
+  service = await startFixtureRenderService({ RENDER_HARD_LIMIT_MS: '2000' });
 });
 afterAll(() => service.stop());
 

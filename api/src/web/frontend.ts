@@ -89,10 +89,9 @@ export async function frontendRoutes(
     const bootData = bootDataTag({ runtimeConfig: runtimeConfig(config), ...(served ? { registry: served.registry } : {}), ...(page ? {} : { notFound: true as const }) });
     const language = pageLanguage(request);
     // Asked at once, beside the preloads' lookups; null (the browser renders) when it fails or is late.
-    const serverRendered = page ? page.serverRendered === true : await spaRoutes.notFoundServerRendered();
     // Not-found pages are rendered each time: any path is one, and they would crowd out the pages kept.
     const rendered =
-      renders && serverRendered && served
+      renders && served && (page ? page.serverRendered === true : await spaRoutes.notFoundServerRendered())
         ? renders.render(request, { path: urlPath, language, nonce, apiOrigin: loopbackOrigin(config), registry: served.registry }, { keep: page !== null })
         : null;
     const clientPage = await indexPage.render(nonce, (page && served ? await pagePreloads(urlPath, page, served.registry) : '') + bootData);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import type { RemotesRegistry } from '@casino/contract';
 import type { ResponseCache } from '../http/response-cache';
@@ -51,7 +51,7 @@ export class PageRenders {
     const cookie = request.headers.cookie;
     if (request.cookies[SESSION_COOKIE] !== undefined) return this.renderer.render({ ...input, cookie }, request.log);
     if (!this.keepGuestPages || !keep) return this.renderer.render(input, request.log);
-    const key = `page:${input.language}:${this.buildStamp()}:${digest(JSON.stringify(input.registry))}:${input.path}`;
+    const key = `page:${input.language}:${await this.buildStamp()}:${digest(JSON.stringify(input.registry))}:${input.path}`;
     // A render past the budget goes on, to be kept: the page goes out as the browser renders it,
     // and the next guest gets the render (a worker's first page loads the remote's code).
     const kept = this.cache.get(key, GUEST_PAGE_TABLES, async () => {
@@ -67,8 +67,8 @@ export class PageRenders {
   }
 
   /** The shell's server build as it is now: a rebuilt shell renders every page anew. */
-  private buildStamp(): string {
-    const info = statSync(this.shellServerBuild, { throwIfNoEntry: false });
+  private async buildStamp(): Promise<string> {
+    const info = await stat(this.shellServerBuild).catch(() => null);
     return info ? `${info.mtimeMs}:${info.size}` : 'none';
   }
 }

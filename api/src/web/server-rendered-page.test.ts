@@ -1,18 +1,13 @@
 import path from 'node:path';
 import { startFrontendFixture, type FrontendFixture } from '../../test/frontend-fixture';
-import { API_DIR } from '../config/paths';
-import { startRenderService, type RenderServiceProcess } from '../render/start-render-service';
+import { startFixtureRenderService } from '../../test/render-fixture-service';
+import type { RenderServiceProcess } from '../render/start-render-service';
 
 let service: RenderServiceProcess;
 let f: FrontendFixture;
 
 beforeAll(async () => {
-  service = await startRenderService({
-    script: path.join(API_DIR, 'src/render/render-service-main.ts'),
-    execArgv: ['--import', 'tsx'],
-    cwd: API_DIR,
-    env: { RENDER_ENTRY: path.join(API_DIR, 'test/render-fixture-host.cjs'), RELEASES_DIR: '/srv/releases', RENDER_WORKERS: '2', RENDER_STALL_MS: '500' },
-  });
+  service = await startFixtureRenderService();
   f = await startFrontendFixture({ RENDER_BUDGET_MS: '300' }, { renderServiceUrl: service.url });
   f.write(
     path.join(f.root, 'shell/dist/index.html'),
