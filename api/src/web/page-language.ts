@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE } from '@casino/contract';
+import { LANGUAGE_COOKIE, LANGUAGE_PARAM } from '@casino/contract';
 import type { FastifyRequest } from 'fastify';
 import { pickLang, type Lang } from '../http/i18n';
 
@@ -6,7 +6,7 @@ const isLang = (value: unknown): value is Lang => value === 'ko' || value === 'e
 
 /** The language a page is rendered in: its `?lang=`, else the visitor's chosen one (cookie), else the browser's. */
 export function pageLanguage(request: FastifyRequest): Lang {
-  const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('lang');
+  const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get(LANGUAGE_PARAM);
   if (isLang(asked)) return asked;
   const chosen = request.cookies[LANGUAGE_COOKIE];
   if (isLang(chosen)) return chosen;

@@ -53,6 +53,9 @@ export const PAGE_BOOT_DATA_ID = 'boot-data';
  * come after it.
  */
 export const LANGUAGE_COOKIE = 'lang';
+
+/** A page address's language (`/game/slot?lang=en`): the addresses search engines are given per language. */
+export const LANGUAGE_PARAM = 'lang';
 export interface PageBootData {
   runtimeConfig?: RuntimeConfig;
   registry?: RemotesRegistry;

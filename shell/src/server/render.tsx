@@ -12,6 +12,7 @@ import { type ServedPageData } from '../remotes/page-data-context';
 import { parseRegistry } from '../remotes/registry';
 import { remoteRequestId, routeMatchAt } from '../routes/route-table';
 import { headHtml } from './head-html';
+import { hoistStyleAttributes } from './hoist-style-attributes';
 import { renderToHtml } from './render-to-html';
 import { ServerRemotes } from './server-remote-loader';
 import { hasCookie, visitorFetch } from './visitor-fetch';
@@ -101,7 +102,7 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
 
   const cache = createCache();
   const router = createMemoryRouter(shellRoutes(), { initialEntries: [request.path] });
-  const markup = await renderToHtml(
+  const rendered = await renderToHtml(
     <StyleProvider cache={cache}>
       <ShellApp platform={platform} loader={remotes.loader} router={router} store={store} pageData={page?.served ?? null} nonce={request.nonce} />
     </StyleProvider>,
@@ -109,6 +110,8 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
   );
   router.dispose();
   platform.dispose();
+  // The markup is parsed by the browser under the page's policy: its style attributes go into rules.
+  const { markup, css: inlineStyles } = hoistStyleAttributes(rendered);
 
   const siteName = store.siteBrand.brand.name ?? platform.i18n.t(`${SHELL_NAMESPACE}:app.siteName`);
   const named = notFoundRoute ? platform.i18n.t(`${SHELL_NAMESPACE}:errors.notFound`, { path: readablePath(request.path) }) : pageTitle;
@@ -117,7 +120,7 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
     status: notFound ? 404 : 200,
     title,
     head: headHtml({
-      styles: [extractStyle(cache, true), ...stylesOf('entry'), ...(page?.styles ?? [])],
+      styles: [extractStyle(cache, true), ...stylesOf('entry'), ...(page?.styles ?? []), inlineStyles],
       nonce: request.nonce,
     }),
     markup,

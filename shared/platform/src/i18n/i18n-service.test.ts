@@ -29,6 +29,15 @@ describe('I18nService', () => {
     expect(new I18nService().language).toBe('en');
   });
 
+  it("follows the page address's ?lang= over the stored choice, and ignores one it does not support", () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ko');
+    window.history.pushState({}, '', '/game/slot?lang=en');
+    expect(new I18nService().language).toBe('en');
+    window.history.pushState({}, '', '/game/slot?lang=fr');
+    expect(new I18nService().language).toBe('ko');
+    window.history.pushState({}, '', '/');
+  });
+
   it('ignores a stored language it does not support', () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
     expect(new I18nService().language).toBe('ko');

@@ -1,5 +1,5 @@
 import 'dayjs/locale/ko';
-import { LANGUAGE_COOKIE } from '@casino/contract';
+import { LANGUAGE_COOKIE, LANGUAGE_PARAM } from '@casino/contract';
 import dayjs from 'dayjs';
 import i18next, { type i18n as I18next } from 'i18next';
 import { action, makeAutoObservable } from 'mobx';
@@ -30,7 +30,7 @@ export class I18nService {
 
   constructor({ defaultLanguage = DEFAULT_LANGUAGE, language }: I18nOptions = {}) {
     this.#stored = language === undefined;
-    const initial = language ?? toLang(readStoredLanguage()) ?? defaultLanguage;
+    const initial = language ?? toLang(addressLanguage()) ?? toLang(readStoredLanguage()) ?? defaultLanguage;
     this.language = initial;
     this.instance = i18next.createInstance();
     this.instance.use(initReactI18next).init({
@@ -74,6 +74,11 @@ export class I18nService {
 function applyDocumentLanguage(lang: Lang): void {
   dayjs.locale(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+/** The page address's `?lang=`: a link to the page in one language (the server renders it in that one too). */
+function addressLanguage(): string | null {
+  return typeof location === 'undefined' ? null : new URLSearchParams(location.search).get(LANGUAGE_PARAM);
 }
 
 // Storage can throw (disabled cookies, some private modes); the language then lasts for the visit only.
