@@ -8,6 +8,8 @@ export const en: typeof ko = {
     retry: 'Retry',
     noSlides: 'No events right now.',
     carouselLabel: 'Promotions',
+    slidesLabel: 'Choose a banner',
+    slideLabel: 'Banner {{index}} of {{count}}',
     marqueeLabel: 'Notice',
     entriesTitle: 'Choose a game',
     casino: { title: 'Casino', description: 'Live baccarat, blackjack and roulette tables', cta: 'Enter casino' },

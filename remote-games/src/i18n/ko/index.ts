@@ -6,6 +6,8 @@ export const ko = {
     retry: '다시 시도',
     noSlides: '진행 중인 이벤트가 없습니다.',
     carouselLabel: '이벤트 배너',
+    slidesLabel: '배너 선택',
+    slideLabel: '배너 {{index}} / {{count}}',
     marqueeLabel: '공지',
     entriesTitle: '게임 선택',
     casino: { title: '카지노', description: '바카라, 블랙잭, 룰렛 라이브 테이블', cta: '카지노 입장' },

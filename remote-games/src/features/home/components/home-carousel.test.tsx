@@ -1,5 +1,5 @@
 import { PlatformHarness } from '@casino/platform';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Slide } from '../store/home-store';
 import { HomeCarousel } from './home-carousel';
@@ -66,4 +66,26 @@ test('turns to the next banner by itself, unless the visitor asked for less moti
     view.unmount();
     jest.useRealTimers();
   }
+});
+
+test('a banner is chosen by its button, which says which one it is', async () => {
+  renderCarousel();
+  const choices = screen.getByRole('group', { name: '배너 선택' });
+  await userEvent.click(within(choices).getByRole('button', { name: '배너 3 / 3' }));
+  expect(within(choices).getByRole('button', { name: '배너 3 / 3' })).toHaveAttribute('aria-current', 'true');
+  expect(screen.getByAltText('Rolling points').closest('[aria-hidden]')).toHaveAttribute('aria-hidden', 'false');
+  expect(linkOf('Live casino')).toHaveAttribute('tabindex', '-1');
+});
+
+test('the banner shown stays while the pointer is on the banners, and turns again once it leaves', () => {
+  jest.useFakeTimers();
+  prefersReducedMotion(false);
+  renderCarousel();
+  const region = screen.getByRole('region', { name: '이벤트 배너' });
+  fireEvent.pointerEnter(region);
+  act(() => jest.advanceTimersByTime(12000));
+  expect(linkOf('Live casino')).toHaveAttribute('tabindex', '0');
+  fireEvent.pointerLeave(region);
+  act(() => jest.advanceTimersByTime(6000));
+  expect(linkOf('Slot week')).toHaveAttribute('tabindex', '0');
 });

@@ -1,30 +1,67 @@
-import { Carousel, Empty } from 'antd';
-import { useState } from 'react';
+import { Empty } from 'antd';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useGamesTranslation } from '../../../i18n/use-games-translation';
 import type { Slide } from '../store/home-store';
 import { pageOrigin, slideTarget } from './slide-target';
 import { useReducedMotion } from './use-reduced-motion';
 
+const TURN_MS = 5000;
+
 /**
- * The home banners. Fading, not sliding: the sliding mode clones slides at both ends, and those
- * clones' links took the keyboard focus while hidden from screen readers. Only the banner shown
- * can be focused; nothing moves by itself for a visitor who asked for less motion.
+ * The home banners, fading one into the next. Drawn by CSS alone (every slide in one grid cell,
+ * the shown one opaque), so the server's markup is the page's first paint as it will stay: nothing
+ * to measure, no clones, no style attributes. Only the banner shown can be focused; it stays while
+ * the pointer or the focus is on the banners, and nothing moves for a visitor who asked for less motion.
  */
 export function HomeCarousel({ slides }: { slides: Slide[] }) {
   const { t } = useGamesTranslation();
   const reducedMotion = useReducedMotion();
   const [current, setCurrent] = useState(0);
+  const [held, setHeld] = useState({ pointer: false, focus: false });
+  const turning = slides.length > 1 && !reducedMotion && !held.pointer && !held.focus;
+
+  useEffect(() => {
+    if (!turning) return;
+    const timer = setInterval(() => setCurrent((shown) => (shown + 1) % slides.length), TURN_MS);
+    return () => clearInterval(timer);
+  }, [turning, slides.length]);
+
   if (slides.length === 0) return <Empty description={t('home.noSlides')} />;
+  const shownIndex = current % slides.length;
   return (
-    <section aria-label={t('home.carouselLabel')} data-testid="home-carousel">
-      <Carousel effect="fade" autoplay={!reducedMotion} autoplaySpeed={5000} speed={reducedMotion ? 0 : 500} dots beforeChange={(_, next) => setCurrent(next)}>
+    <section
+      aria-label={t('home.carouselLabel')}
+      data-testid="home-carousel"
+      className="games-carousel"
+      onPointerEnter={() => setHeld((was) => ({ ...was, pointer: true }))}
+      onPointerLeave={() => setHeld((was) => ({ ...was, pointer: false }))}
+      onFocus={() => setHeld((was) => ({ ...was, focus: true }))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setHeld((was) => ({ ...was, focus: false }));
+      }}
+    >
+      <div className="games-carousel__slides">
         {slides.map((slide, index) => (
-          <div key={slide.id}>
-            <SlideBanner slide={slide} eager={index === 0} shown={index === current} />
+          <div key={slide.id} className={index === shownIndex ? 'games-carousel__slide games-carousel__slide--shown' : 'games-carousel__slide'} aria-hidden={index !== shownIndex}>
+            <SlideBanner slide={slide} eager={index === 0} shown={index === shownIndex} />
           </div>
         ))}
-      </Carousel>
+      </div>
+      {slides.length > 1 && (
+        <div className="games-carousel__dots" role="group" aria-label={t('home.slidesLabel')}>
+          {slides.map((slide, index) => (
+            <button
+              key={slide.id}
+              type="button"
+              className="games-carousel__dot"
+              aria-label={t('home.slideLabel', { index: index + 1, count: slides.length })}
+              aria-current={index === shownIndex}
+              onClick={() => setCurrent(index)}
+            />
+          ))}
+        </div>
+      )}
     </section>
   );
 }
@@ -41,7 +78,7 @@ function SlideBanner({ slide, eager, shown }: { slide: Slide; eager: boolean; sh
       // The banners' shape (16:5), so the page keeps its place while an image arrives.
       width={1600}
       height={500}
-      style={{ width: '100%', height: 'auto', aspectRatio: '16 / 5', objectFit: 'cover', display: 'block', borderRadius: 12 }}
+      className="games-carousel__image"
     />
   );
   const target = slideTarget(slide.link_url, pageOrigin());
