@@ -44,11 +44,25 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('link', { name: '럭키 카지노' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: '로그인' }).first()).toBeVisible();
     await expect(page.getByRole('region', { name: '이벤트 배너' })).toBeVisible();
+    // The first banner is in view, not placed off screen until a script measures the page.
+    await expect(page.getByRole('img', { name: '라이브 카지노' })).toBeInViewport();
     await expect(page.getByRole('marquee')).toContainText('럭키 카지노에 오신 것을 환영합니다!');
     await expect(page.getByTestId('entry-casino')).toContainText('카지노');
     await expect(page.getByTestId('entry-slot')).toContainText('슬롯');
     // The start-up spinner is for browsers that will run the app.
     await expect(page.locator('.boot')).toBeHidden();
+  });
+
+  test('the header fits the screen without a script: the nav row on a desktop, the menu button on a phone', async ({ page }) => {
+    await untilRendered(page.request, '/');
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('navigation')).toBeVisible();
+    await expect(header.getByRole('button', { name: '메뉴' })).toBeHidden();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(header.getByRole('navigation')).toBeHidden();
+    await expect(header.getByRole('button', { name: '메뉴' })).toBeVisible();
+    await expect(header.getByRole('button', { name: '로그인' })).toBeVisible();
   });
 
   test('the slot lobby shows its brands, in the language the address asks for, with its addresses per language', async ({ page }) => {

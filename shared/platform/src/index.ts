@@ -51,6 +51,7 @@ export { PlatformHarness } from './react/platform-harness';
 export type { PlatformHarnessProps } from './react/platform-harness';
 export { PlatformRouterBridge } from './react/platform-router-bridge';
 export { useEvents, useHttp, useLanguage, useModals, usePlatform, useUser } from './react/hooks';
+export { useMediaQuery } from './react/use-media-query';
 export { useFeedback } from './react/use-feedback';
 export { usePageTitle } from './react/use-page-title';
 export { lazyWithRetry } from './react/lazy-with-retry';

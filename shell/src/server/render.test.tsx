@@ -112,6 +112,21 @@ test('a signed-in member gets the header with the balances, the data asked for w
   expect(requests.every((sent) => sent.headers.get('cookie') === cookie)).toBe(true);
 });
 
+test('the header comes in both its layouts, each marked for its widths: the server cannot know the screen, the page`s CSS shows one', async () => {
+  fakeApi();
+  const { markup } = await render(request('/', 'en', 'token=secret; signed_in=1'));
+  const marked = (kind: 'wide' | 'narrow') => [...markup.matchAll(new RegExp(`<span class="shell-header__${kind}-only">`, 'g'))].length;
+  const wideParts = markup.split('<span class="shell-header__wide-only">').slice(1).join(' ');
+  const narrowParts = markup.split('<span class="shell-header__narrow-only">').slice(1).join(' ');
+
+  // The nav row, the language switch and the account row for a desktop; the compact figures and the menu button for a phone.
+  expect(marked('wide')).toBe(3);
+  expect(marked('narrow')).toBe(1);
+  expect(wideParts).toMatch(/^<nav aria-label="Menu"/);
+  expect(narrowParts).toContain('data-testid="account-compact"');
+  expect(narrowParts).toContain('aria-label="Menu"');
+});
+
 test('a session the API no longer knows renders the guest page', async () => {
   fakeApi();
   const result = await render(request('/', 'ko', 'token=expired; signed_in=1'));

@@ -1,8 +1,8 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { useUser } from '@casino/platform';
-import { Badge, Button, Grid, Layout, Space } from 'antd';
+import { Badge, Button, Layout } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useShellTranslation } from '../../i18n/use-shell-translation';
 import { Link } from 'react-router-dom';
 import { AccountActions } from './account-actions';
@@ -15,27 +15,36 @@ import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { type SupportCounts } from './support-counts-store';
 import { useShellStore } from '../../app/shell-store-context';
 import { useSiteBrand } from '../../site/use-site-brand';
+import { useWideViewport } from '../../lib/use-wide-viewport';
+import './header.css';
 
 /** The phone menu's code comes with its first opening (or when the browser is idle before that). */
 export const LazyHeaderDrawer = lazyWithPreload(() => import('./header-drawer').then((m) => ({ default: m.HeaderDrawer })));
 
-const rowStyle = { display: 'flex', alignItems: 'center', gap: 16, minHeight: 48 } as const;
+/** Shown when the viewport is wide, when it is narrow, or at both while the width is not known (CSS then picks). */
+function WideOnly({ wide, children }: { wide: boolean | null; children: ReactNode }) {
+  if (wide === false) return null;
+  return wide === null ? <span className="shell-header__wide-only">{children}</span> : children;
+}
+function NarrowOnly({ wide, children }: { wide: boolean | null; children: ReactNode }) {
+  if (wide === true) return null;
+  return wide === null ? <span className="shell-header__narrow-only">{children}</span> : children;
+}
 
 /**
  * The member site's header. From the md breakpoint (768 px) the nav is a row and a signed-in
  * member's figures and dialogs get a second row that may wrap; below it (phones) the nav and
  * account move into a drawer, but a visitor keeps log-in and sign-up in the bar and a member
- * their cash and game credit.
+ * their cash and game credit. A server render has both, and the page's CSS shows the one that fits.
  */
 export const Header = observer(function Header() {
   const { t } = useShellTranslation();
   const user = useUser();
   const brand = useSiteBrand();
-  const screens = Grid.useBreakpoint();
+  const wide = useWideViewport();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Kept mounted once opened, so closing it animates.
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const desktop = screens.md === true;
   const closeDrawer = () => setDrawerOpen(false);
   useBalanceRefresh();
   const { supportCounts } = useShellStore();
@@ -44,26 +53,35 @@ export const Header = observer(function Header() {
   const counts: SupportCounts = { unread: supportCounts.unread, answered: supportCounts.answered };
 
   return (
-    <Layout.Header style={{ display: 'flex', flexDirection: 'column', height: 'auto', lineHeight: 'normal', padding: '8px 16px' }}>
-      <div style={rowStyle}>
+    <Layout.Header className="shell-header">
+      <div className="shell-header__row">
         {/* The site's name is the way home, not a heading: each page has its own h1. */}
-        <Link to="/" style={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
+        <Link to="/" className="shell-header__home">
           {brand.logoUrl ? (
-            <img src={brand.logoUrl} alt={brand.name} style={{ height: 32, maxWidth: '100%', objectFit: 'contain', objectPosition: 'left', display: 'block' }} />
+            <img src={brand.logoUrl} alt={brand.name} className="shell-header__logo" />
           ) : (
             <Text strong ellipsis style={{ fontSize: 20, whiteSpace: 'nowrap' }}>
               {brand.name}
             </Text>
           )}
         </Link>
-        {desktop && <HeaderNav />}
-        <Space size={8} style={{ marginLeft: 'auto', flexShrink: 0 }}>
-          {!user.isLoggedIn && <AccountActions compact={!desktop} />}
-          {!desktop && <AccountSummary compact />}
-          {desktop ? (
-            <LanguageSwitch size="small" />
-          ) : (
-            // A dot on the menu button tells a phone player that notes or answers wait in the drawer.
+        <WideOnly wide={wide}>
+          <HeaderNav />
+        </WideOnly>
+        <div className="shell-header__tools">
+          {!user.isLoggedIn && (
+            <>
+              <NarrowOnly wide={wide}>
+                <AccountActions compact />
+              </NarrowOnly>
+              <WideOnly wide={wide}>
+                <AccountActions />
+              </WideOnly>
+            </>
+          )}
+          <NarrowOnly wide={wide}>
+            <AccountSummary compact />
+            {/* A dot on the menu button tells a phone player that notes or answers wait in the drawer. */}
             <Badge dot={(counts.unread ?? 0) + (counts.answered ?? 0) > 0} offset={[-6, 6]}>
               <Button
                 type="text"
@@ -75,18 +93,23 @@ export const Header = observer(function Header() {
                 }}
               />
             </Badge>
-          )}
-        </Space>
-      </div>
-      {desktop && user.isLoggedIn && (
-        <div style={{ ...rowStyle, minHeight: 32, flexWrap: 'wrap', rowGap: 8 }}>
-          <AccountSummary />
-          <div style={{ marginLeft: 'auto' }}>
-            <AccountActions counts={counts} />
-          </div>
+          </NarrowOnly>
+          <WideOnly wide={wide}>
+            <LanguageSwitch size="small" />
+          </WideOnly>
         </div>
+      </div>
+      {user.isLoggedIn && (
+        <WideOnly wide={wide}>
+          <div className="shell-header__row shell-header__row--account">
+            <AccountSummary />
+            <div className="shell-header__end">
+              <AccountActions counts={counts} />
+            </div>
+          </div>
+        </WideOnly>
       )}
-      {!desktop && drawerUsed && (
+      {wide === false && drawerUsed && (
         <Suspense fallback={null}>
           <LazyHeaderDrawer open={drawerOpen} title={brand.name} counts={counts} onClose={closeDrawer} />
         </Suspense>
