@@ -13,16 +13,23 @@ afterEach(() => {
 
 /** A viewport whose width a test changes, telling the query's listeners as a browser does. */
 function resizableViewport(width: number) {
-  const listeners = new Set<() => void>();
+  const listeners = new Set<EventListenerOrEventListenerObject>();
   window.matchMedia = (query: string) => ({
     ...plainMatchMedia(query),
     matches: width >= Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity),
-    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    addEventListener: (_type: string, listener: EventListenerOrEventListenerObject) => {
+      listeners.add(listener);
+    },
+    removeEventListener: (_type: string, listener: EventListenerOrEventListenerObject) => {
+      listeners.delete(listener);
+    },
   });
   return (next: number) => {
     width = next;
-    for (const listener of listeners) listener();
+    for (const listener of listeners) {
+      if (typeof listener === 'function') listener(new Event('change'));
+      else listener.handleEvent(new Event('change'));
+    }
   };
 }
 
