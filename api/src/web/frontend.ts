@@ -88,8 +88,8 @@ export async function frontendRoutes(
     });
     const bootData = bootDataTag({ runtimeConfig: runtimeConfig(config), ...(served ? { registry: served.registry } : {}), ...(page ? {} : { notFound: true as const }) });
     const language = pageLanguage(request);
-    // Asked at once, beside the preloads' lookups; null (the browser renders) when it fails or is late.
-    // Not-found pages are rendered each time: any path is one, and they would crowd out the pages kept.
+    // Started before the preloads' lookups so the two overlap; null (the browser renders) when it
+    // fails or is late. Not-found pages are not kept: any path is one, and they would crowd out the rest.
     const rendered =
       renders && served && (page ? page.serverRendered === true : await spaRoutes.notFoundServerRendered())
         ? renders.render(request, { path: urlPath, language, nonce, apiOrigin: loopbackOrigin(config), registry: served.registry }, { keep: page !== null })

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { stat } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import type { RemotesRegistry } from '@casino/contract';
 import type { ResponseCache } from '../http/response-cache';
 import { SESSION_COOKIE } from '../http/session-token';
 import type { RenderResult } from '../render/render-protocol';
+import { FileStamp } from './file-stamp';
 import { KEPT_RENDER_LIMIT_MS, type ServerRenderer } from './server-render';
 
 /**
@@ -37,12 +37,17 @@ export interface PageRenderInput {
  * member's cookie, and never kept, so it cannot reach anyone else.
  */
 export class PageRenders {
+  /** The shell's server build as it is now: a rebuilt shell renders every page anew. */
+  private readonly shellBuild: FileStamp;
+
   constructor(
     private readonly renderer: ServerRenderer,
     private readonly cache: ResponseCache,
-    private readonly shellServerBuild: string,
+    shellServerBuild: string,
     private readonly keepGuestPages = true,
-  ) {}
+  ) {
+    this.shellBuild = new FileStamp(shellServerBuild);
+  }
 
   /** `keep`: whether a guest's render of this page may be kept (not for a not-found page). */
   async render(request: FastifyRequest, visitor: PageRenderInput, { keep }: { keep: boolean }): Promise<RenderResult | null> {
@@ -51,7 +56,7 @@ export class PageRenders {
     const cookie = request.headers.cookie;
     if (request.cookies[SESSION_COOKIE] !== undefined) return this.renderer.render({ ...input, cookie }, request.log);
     if (!this.keepGuestPages || !keep) return this.renderer.render(input, request.log);
-    const key = `page:${input.language}:${await this.buildStamp()}:${digest(JSON.stringify(input.registry))}:${input.path}`;
+    const key = `page:${input.language}:${await this.shellBuild.current()}:${digest(JSON.stringify(input.registry))}:${input.path}`;
     // A render past the budget goes on, to be kept: the page goes out as the browser renders it,
     // and the next guest gets the render (a worker's first page loads the remote's code).
     const kept = this.cache.get(key, GUEST_PAGE_TABLES, async () => {
@@ -64,12 +69,6 @@ export class PageRenders {
       throw error;
     });
     return answer && withNonce(JSON.parse(answer.body.toString('utf8')) as RenderResult, input.nonce);
-  }
-
-  /** The shell's server build as it is now: a rebuilt shell renders every page anew. */
-  private async buildStamp(): Promise<string> {
-    const info = await stat(this.shellServerBuild).catch(() => null);
-    return info ? `${info.mtimeMs}:${info.size}` : 'none';
   }
 }
 

@@ -5,6 +5,10 @@ const STYLED_TAG = /<([a-zA-Z][\w-]*)([^>]*?)\sstyle="([^"]*)"([^>]*?)(\/?)>/g;
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/;
 const ENTITIES: Record<string, string> = { '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&amp;': '&', '&lt;': '<', '&gt;': '>' };
 
+/** Each attribute's class and rule, worked out once per process (pages repeat the same few; content adds some, hence the cap). */
+const hoistedStyles = new Map<string, { className: string; rule: string }>();
+const MOST_KEPT = 2000;
+
 /**
  * The page's strict policy admits styles only under its nonce, so a browser applies no `style`
  * attribute of server markup it parses (React sets them through the DOM, which the policy allows,
@@ -14,14 +18,27 @@ const ENTITIES: Record<string, string> = { '&quot;': '"', '&#x27;': "'", '&#39;'
 export function hoistStyleAttributes(markup: string): { markup: string; css: string } {
   const rules = new Map<string, string>();
   const hoisted = markup.replace(STYLED_TAG, (_tag, name: string, before: string, style: string, after: string, selfClosing: string) => {
-    const declarations = style.replace(/&(quot|#x27|#39|amp|lt|gt);/g, (entity) => ENTITIES[entity]!);
-    const className = `ssr-${createHash('sha256').update(declarations).digest('base64url').slice(0, 10).replace(/[-_]/g, 'x')}`;
-    rules.set(className, important(declarations));
+    const { className, rule } = hoistedStyle(style);
+    rules.set(className, rule);
     const attributes = `${before}${after}`;
     const classed = CLASS_ATTRIBUTE.test(attributes) ? attributes.replace(CLASS_ATTRIBUTE, (_all, classes: string) => ` class="${classes} ${className}"`) : `${attributes} class="${className}"`;
     return `<${name}${classed}${selfClosing}>`;
   });
   return { markup: hoisted, css: [...rules].map(([className, body]) => `.${className}{${body}}`).join('') };
+}
+
+function hoistedStyle(style: string): { className: string; rule: string } {
+  let hoisted = hoistedStyles.get(style);
+  if (!hoisted) {
+    const declarations = style.replace(/&(quot|#x27|#39|amp|lt|gt);/g, (entity) => ENTITIES[entity]!);
+    hoisted = {
+      className: `ssr-${createHash('sha256').update(declarations).digest('base64url').slice(0, 10).replace(/[-_]/g, 'x')}`,
+      rule: important(declarations),
+    };
+    if (hoistedStyles.size >= MOST_KEPT) hoistedStyles.clear();
+    hoistedStyles.set(style, hoisted);
+  }
+  return hoisted;
 }
 
 /** `a:1;b:url(x;y)` -> `a:1 !important;b:url(x;y) !important`: split on semicolons outside brackets and quotes. */

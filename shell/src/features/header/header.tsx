@@ -21,14 +21,10 @@ import './header.css';
 /** The phone menu's code comes with its first opening (or when the browser is idle before that). */
 export const LazyHeaderDrawer = lazyWithPreload(() => import('./header-drawer').then((m) => ({ default: m.HeaderDrawer })));
 
-/** Shown when the viewport is wide, when it is narrow, or at both while the width is not known (CSS then picks). */
-function WideOnly({ wide, children }: { wide: boolean | null; children: ReactNode }) {
-  if (wide === false) return null;
-  return wide === null ? <span className="shell-header__wide-only">{children}</span> : children;
-}
-function NarrowOnly({ wide, children }: { wide: boolean | null; children: ReactNode }) {
-  if (wide === true) return null;
-  return wide === null ? <span className="shell-header__narrow-only">{children}</span> : children;
+/** Shown at the given width, or at both while the width is not known (the page's CSS then picks). */
+function AtWidth({ wide, shows, children }: { wide: boolean | null; shows: 'wide' | 'narrow'; children: ReactNode }) {
+  if (wide === null) return <span className={`shell-header__${shows}-only`}>{children}</span>;
+  return wide === (shows === 'wide') ? children : null;
 }
 
 /**
@@ -65,21 +61,21 @@ export const Header = observer(function Header() {
             </Text>
           )}
         </Link>
-        <WideOnly wide={wide}>
+        <AtWidth wide={wide} shows="wide">
           <HeaderNav />
-        </WideOnly>
+        </AtWidth>
         <div className="shell-header__tools">
           {!user.isLoggedIn && (
             <>
-              <NarrowOnly wide={wide}>
+              <AtWidth wide={wide} shows="narrow">
                 <AccountActions compact />
-              </NarrowOnly>
-              <WideOnly wide={wide}>
+              </AtWidth>
+              <AtWidth wide={wide} shows="wide">
                 <AccountActions />
-              </WideOnly>
+              </AtWidth>
             </>
           )}
-          <NarrowOnly wide={wide}>
+          <AtWidth wide={wide} shows="narrow">
             <AccountSummary compact />
             {/* A dot on the menu button tells a phone player that notes or answers wait in the drawer. */}
             <Badge dot={(counts.unread ?? 0) + (counts.answered ?? 0) > 0} offset={[-6, 6]}>
@@ -93,21 +89,21 @@ export const Header = observer(function Header() {
                 }}
               />
             </Badge>
-          </NarrowOnly>
-          <WideOnly wide={wide}>
+          </AtWidth>
+          <AtWidth wide={wide} shows="wide">
             <LanguageSwitch size="small" />
-          </WideOnly>
+          </AtWidth>
         </div>
       </div>
       {user.isLoggedIn && (
-        <WideOnly wide={wide}>
+        <AtWidth wide={wide} shows="wide">
           <div className="shell-header__row shell-header__row--account">
             <AccountSummary />
             <div className="shell-header__end">
               <AccountActions counts={counts} />
             </div>
           </div>
-        </WideOnly>
+        </AtWidth>
       )}
       {wide === false && drawerUsed && (
         <Suspense fallback={null}>
