@@ -14,5 +14,6 @@ exports.render = async function render(request) {
     title: `page ${request.path}`,
     description: `about ${request.path} & "more"`,
     markup: `<main class="page">${request.path} ${request.language} pid=${process.pid} releases=${request.releasesDir} cookie=${request.cookie ?? ''} render=${Math.random()}</main>`,
+    state: { language: request.language, path: request.path },
   };
 };

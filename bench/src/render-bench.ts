@@ -60,7 +60,7 @@ async function measure(url: string, cookies: string[] = []): Promise<Figures> {
 /** Whether the page at `url` came with a server render (for the reader: a fast page that was not rendered proves nothing). */
 async function rendered(url: string, cookie?: string): Promise<boolean> {
   const res = await fetch(url, { headers: { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) } });
-  return /<body><noscript><(?!\/noscript)/.test(await res.text());
+  return /<script type="application\/json" id="served-state">/.test(await res.text());
 }
 
 async function signIn(siteUrl: string, username: string): Promise<string> {

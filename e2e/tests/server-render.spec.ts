@@ -1,10 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { watchCspViolations } from '../support/csp-violations';
 import { signInByApi } from '../support/sign-in';
 
 // The member pages as the server renders them (issue 29), seen with JavaScript off: what a
 // member on a slow phone sees before any script has run, and what a search engine reads.
 
-const RENDERED = /<body><noscript><(?!\/noscript)/;
+/** A page with a server render in it (the render's state sits beside its markup). */
+const RENDERED = /<script type="application\/json" id="served-state">/;
 
 /** The server renders a page once its workers have loaded the remote's code (at start-up): until then, wait. */
 async function untilRendered(request: APIRequestContext, url: string) {
@@ -49,8 +51,8 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('marquee')).toContainText('럭키 카지노에 오신 것을 환영합니다!');
     await expect(page.getByTestId('entry-casino')).toContainText('카지노');
     await expect(page.getByTestId('entry-slot')).toContainText('슬롯');
-    // The start-up spinner is for browsers that will run the app.
-    await expect(page.locator('.boot')).toBeHidden();
+    // The render stands where the start-up spinner was.
+    await expect(page.locator('.boot')).toHaveCount(0);
   });
 
   test('the header fits the screen without a script: the nav row on a desktop, the menu button on a phone', async ({ page }) => {
@@ -72,7 +74,6 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { name: 'Slot', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
-    // (Text inside <noscript> is found by role, not by getByText, which skips it.)
     await expect(page.getByRole('link', { name: /^Neon Reels/ })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/game\/slot\?lang=en$/);
     await expect(page.locator('link[rel="alternate"][hreflang="ko"]')).toHaveAttribute('href', /\/game\/slot\?lang=ko$/);
@@ -101,5 +102,74 @@ test.describe('with JavaScript off', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+/**
+ * Watches what the page does to the server's markup: its console errors, whether a log-in button
+ * ever shows, and (once asked) whether the header is still the element the server sent, i.e.
+ * React took the markup over instead of drawing the page again.
+ */
+async function watchHydration(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const seen = { logInShown: false, servedHeader: null as Element | null };
+    (window as unknown as { __hydration: typeof seen }).__hydration = seen;
+    const look = () => {
+      seen.servedHeader ??= document.querySelector('header');
+      if ([...document.querySelectorAll('header button')].some((button) => button.textContent?.includes('로그인'))) seen.logInShown = true;
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true });
+  });
+  return {
+    errors,
+    seen: () =>
+      page.evaluate(() => {
+        const seen = (window as unknown as { __hydration: { logInShown: boolean; servedHeader: Element | null } }).__hydration;
+        return { logInShown: seen.logInShown, sameHeader: seen.servedHeader !== null && seen.servedHeader === document.querySelector('header') };
+      }),
+  };
+}
+
+test.describe('with JavaScript on', () => {
+  test('the home page takes the server markup over: no hydration error, no console error, and it answers clicks', async ({ page }) => {
+    const violations = await watchCspViolations(page);
+    const watch = await watchHydration(page);
+    await untilRendered(page.request, '/');
+    // The site's popups (they would cover the header) are for another test.
+    await page.goto('/?hide_popup=1');
+    await page.getByRole('banner').getByRole('button', { name: '로그인' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect((await watch.seen()).sameHeader).toBe(true);
+    expect(watch.errors).toEqual([]);
+    expect(await violations()).toEqual([]);
+  });
+
+  test('the slot lobby in English hydrates in English and its brand links go to their lobbies', async ({ page }) => {
+    const watch = await watchHydration(page);
+    await untilRendered(page.request, '/game/slot?lang=en');
+    await page.goto('/game/slot?lang=en&hide_popup=1');
+    await expect(page.getByRole('heading', { name: 'Slot', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: /^Neon Reels/ }).click();
+    await expect(page).toHaveURL(/\/game\/slot\/neon-reels$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Neon Reels');
+    expect(watch.errors).toEqual([]);
+  });
+
+  test("a signed-in member's balance is in the header from the first paint: never a guest's header in between", async ({ page }) => {
+    await signInByApi(page, 'member1');
+    const watch = await watchHydration(page);
+    const cash = await cashOf(page);
+    await openRendered(page, '/?hide_popup=1');
+    await expect(page.getByRole('banner')).toContainText(won(cash));
+    // Interactive (its deposit window opens), and the page was taken over, not drawn again.
+    await page.getByRole('banner').getByRole('button', { name: /^입금/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await watch.seen()).toEqual({ logInShown: false, sameHeader: true });
+    expect(watch.errors).toEqual([]);
   });
 });

@@ -1,10 +1,15 @@
+import { AWAITING_APP_ATTRIBUTE } from '@casino/contract';
 import { createPlatform, nonceHeadStyles, readCspNonce } from '@casino/platform';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { notFoundPathAtLoad, readBootData } from './app/boot-data';
 import { loadRuntimeConfig } from './app/runtime-config';
+import { restoreHoistedStyles } from './app/hoisted-styles';
+import { pageCodeArrived } from './app/page-code-arrived';
+import { readServedState } from './app/served-state';
 import { ShellApp, createShellRouter } from './app/shell-app';
+import { ShellStore } from './app/shell-store';
 import { renderStartupError } from './app/startup-error';
 import { pageConnection } from './connection/page-connection';
 import { withoutOutageFailures } from './connection/without-outage-failures';
@@ -23,12 +28,18 @@ async function start(container: HTMLElement): Promise<void> {
   const nonce = readCspNonce();
   if (nonce) nonceHeadStyles(nonce);
   const bootData = readBootData();
+  // A page the server rendered: the app starts from what the render read, and takes its markup over.
+  const served = readServedState();
   const config = await loadRuntimeConfig(bootData.runtimeConfig);
-  const platform = createPlatform({ apiBase: config.apiBase, firebase: config.firebase });
+  const platform = createPlatform({ apiBase: config.apiBase, firebase: config.firebase, startLanguage: served?.language });
   platform.i18n.addNamespace(SHELL_NAMESPACE, shellResources);
   // An API call without an answer: is the server away? (The offline notice, and retries when back.)
   platform.events.on('serverUnreachable', pageConnection.noteNoAnswer);
-  document.title = platform.i18n.t(`${SHELL_NAMESPACE}:app.siteName`);
+  if (served?.user) platform.user.restore(served.user);
+  // The served page has its title already.
+  if (!served) document.title = platform.i18n.t(`${SHELL_NAMESPACE}:app.siteName`);
+  const store = new ShellStore(platform, { notFoundPath: notFoundPathAtLoad(bootData, window.location.pathname) });
+  if (served) store.siteBrand.restore(served.brand, served.language);
 
   const failedPreloads = new FailedPreloads(document);
   configureRemoteFallback({
@@ -65,11 +76,28 @@ async function start(container: HTMLElement): Promise<void> {
   startReleasePolling(watcher);
 
   const router = createShellRouter(() => watcher.onNavigate());
-  createRoot(container).render(
+  const app = (
     <StrictMode>
-      <ShellApp platform={platform} loader={loader} router={router} notFoundPath={notFoundPathAtLoad(bootData, window.location.pathname)} />
-    </StrictMode>,
+      <ShellApp platform={platform} loader={loader} router={router} store={store} pageData={served?.page ?? null} />
+    </StrictMode>
   );
+  const takenOver = () => container.removeAttribute(AWAITING_APP_ATTRIBUTE);
+  if (served && (await pageCodeArrived(loader, window.location.pathname, loader.fallbackAfterMs))) {
+    restoreHoistedStyles(container);
+    hydrateRoot(container, <WhenCommitted run={takenOver}>{app}</WhenCommitted>, {
+      // React then draws the page anew: the server's markup and the app's first render differed.
+      onRecoverableError: (error) => console.error('[shell] the server-rendered page did not hydrate as it was', error),
+    });
+  } else {
+    createRoot(container).render(app);
+    takenOver();
+  }
+}
+
+/** Runs `run` once the tree is on the page (for a hydration: taken over, its handlers live). */
+function WhenCommitted({ run, children }: { run: () => void; children: ReactNode }) {
+  useEffect(run, [run]);
+  return children;
 }
 
 const container = document.getElementById('root');

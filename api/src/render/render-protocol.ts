@@ -29,6 +29,8 @@ export const RenderResult = Type.Object({
   title: Type.Optional(Type.String()),
   description: Type.Optional(Type.String()),
   markup: Type.String(),
+  /** What the render read (the shell's ServedState), for the page to start from; passed on as it is. */
+  state: Type.Record(Type.String(), Type.Unknown()),
 });
 export type RenderResult = Static<typeof RenderResult>;
 

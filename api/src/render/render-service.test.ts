@@ -36,6 +36,7 @@ describe('the render service', () => {
       title: 'page /game/slot',
       description: 'about /game/slot & "more"',
       markup: expect.stringMatching(/^<main class="page">\/game\/slot en pid=\d+ releases=\/srv\/releases cookie=sid=abc render=[\d.e-]+<\/main>$/),
+      state: { language: 'en', path: '/game/slot' },
     });
   });
 

@@ -96,7 +96,7 @@ export async function frontendRoutes(
         : null;
     const clientPage = await indexPage.render(nonce, (page && served ? await pagePreloads(urlPath, page, served.registry) : '') + bootData);
     const serverRender = await rendered;
-    const html = clientPage !== null && serverRender ? withServerRender(clientPage, serverRender, { language, nonce, links: languageLinks(config.publicOrigin, urlPath, language) }) : clientPage;
+    const html = clientPage !== null && serverRender ? withServerRender(clientPage, serverRender, { language, links: languageLinks(config.publicOrigin, urlPath, language) }) : clientPage;
     // Private: it carries this person's registry (a canary) and may set their cohort cookie.
     reply.header('cache-control', `private, ${NO_CACHE}`);
     if (html === null) {

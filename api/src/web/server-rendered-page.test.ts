@@ -22,7 +22,8 @@ afterAll(async () => {
 
 const get = (url: string, cookie?: string, language = 'en') => f.t.app.inject({ method: 'GET', url, headers: { 'accept-language': language, ...(cookie ? { cookie } : {}) } });
 const nonceOf = (html: string) => /name="csp-nonce" content="([^"]+)"/.exec(html)![1]!;
-const markupOf = (html: string) => /<body><noscript>(.*?)<\/noscript>/.exec(html)?.[1] ?? null;
+const markupOf = (html: string) => /<div id="root" data-awaiting-app>(.*?)<\/div><script type="application\/json" id="served-state">/.exec(html)?.[1] ?? null;
+const stateOf = (html: string): unknown => JSON.parse(/<script type="application\/json" id="served-state">(.*?)<\/script>/.exec(html)![1]!);
 
 /** Until the service renders again (a worker that never yielded is being replaced). */
 async function untilRendering() {
@@ -36,7 +37,7 @@ async function untilRendering() {
 }
 
 describe('a member page rendered on the server', () => {
-  it('carries the render for a browser without JavaScript: markup, styles under the nonce, title and language', async () => {
+  it('carries the render in the root, its styles under the nonce, its title and language, and its state for the shell to start from', async () => {
     const res = await get('/lobby/slot');
     expect(res.statusCode).toBe(200);
     const nonce = nonceOf(res.body);
@@ -51,10 +52,12 @@ describe('a member page rendered on the server', () => {
         '<link rel="alternate" hreflang="en" href="http://localhost:4000/lobby/slot?lang=en">' +
         '<link rel="alternate" hreflang="x-default" href="http://localhost:4000/lobby/slot">',
     );
-    expect(res.body).toContain(`<noscript><style nonce="${nonce}">.page{}</style><style nonce="${nonce}">.boot{display:none}</style></noscript></head>`);
+    expect(res.body).toContain(`<style nonce="${nonce}">.page{}</style></head>`);
     // A guest's render goes without cookies: it is the same for every guest.
     expect(markupOf(res.body)).toMatch(/^<main class="page">\/lobby\/slot en pid=\d+ releases=\/srv\/releases cookie= render=[\d.e-]+<\/main>$/);
-    expect(res.body).toContain('</noscript><div id="root">');
+    // In place of the start-up spinner, with what the render read beside it.
+    expect(res.body).not.toContain('class="boot"');
+    expect(stateOf(res.body)).toEqual({ language: 'en', path: '/lobby/slot' });
   });
 
   it('renders in the language the address asks for, else the one the visitor chose, else the browser\'s', async () => {
@@ -108,10 +111,10 @@ describe('a member page rendered on the server', () => {
     const started = performance.now();
     const res = await get(url);
     expect(performance.now() - started).toBeLessThan(1500);
-    expect((await get(url)).body).not.toContain('<noscript>');
+    expect((await get(url)).body).not.toContain('id="served-state"');
     await untilRendering();
     expect(res.statusCode).toBe(200);
-    expect(res.body).not.toContain('<noscript>');
+    expect(res.body).not.toContain('id="served-state"');
     expect(res.body).toContain('<title>카지노</title>');
     expect(res.body).toContain('<div id="root"><div class="boot"></div></div>');
   });
@@ -126,7 +129,7 @@ describe('a member page rendered on the server', () => {
   it('does not ask for a page the server does not render', async () => {
     const res = await get('/partner');
     expect(res.statusCode).toBe(200);
-    expect(res.body).not.toContain('<noscript>');
+    expect(res.body).not.toContain('id="served-state"');
   });
 });
 
@@ -137,7 +140,7 @@ describe('without a render service', () => {
       closed.write(path.join(closed.root, 'shell/dist/routes.json'), JSON.stringify({ paths: ['/'], serverRendered: ['/'] }));
       const res = await closed.t.app.inject({ method: 'GET', url: '/' });
       expect(res.statusCode).toBe(200);
-      expect(res.body).not.toContain('<noscript>');
+      expect(res.body).not.toContain('id="served-state"');
     } finally {
       await closed.close();
     }

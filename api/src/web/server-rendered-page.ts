@@ -1,20 +1,26 @@
+import { AWAITING_APP_ATTRIBUTE } from '@casino/contract';
 import type { RenderResult } from '../render/render-protocol';
+import { servedStateTag } from './page-boot-data';
 
 const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The shell's mount point with what it holds before the app runs (the start-up spinner): the last element before the scripts. */
+const ROOT_ELEMENT = /<div id="?root"?>[\s\S]*?<\/div>(?=\s*(?:<script|<\/body>))/;
+
 /**
- * The shell's page with a server render written in, for now inside `<noscript>`: a browser
- * without JavaScript shows the page as it will look (its styles in the head, the start-up
- * spinner hidden), and a browser with it renders as before, until the shell hydrates the markup
- * (docs/decisions/066). The page's language, title and description follow the render; `links`
- * (the page's addresses per language) go in the head as they are.
+ * The shell's page with a server render written in: the markup in the shell's root, where the
+ * app hydrates it (a browser without JavaScript shows it as it is), its styles in the head, and
+ * the render's state beside it, for the shell to start from. The page's language, title and
+ * description follow the render; `links` (the page's addresses per language) go in the head.
+ * A page without the root it expects is left as it is (the browser renders).
  */
-export function withServerRender(html: string, rendered: RenderResult, { language, nonce, links }: { language: string; nonce: string; links: string }): string {
+export function withServerRender(html: string, rendered: RenderResult, { language, links }: { language: string; links: string }): string {
+  if (!ROOT_ELEMENT.test(html)) return html;
   const title = rendered.title === undefined ? null : `<title>${escapeText(rendered.title)}</title>`;
   const description = rendered.description === undefined ? '' : `<meta name="description" content="${escapeText(rendered.description)}">`;
   return html
     .replace(/<html\b[^>]*>/, `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, (original) => title ?? original)
-    .replace('</head>', `${description}${links}<noscript>${rendered.head}<style nonce="${nonce}">.boot{display:none}</style></noscript></head>`)
-    .replace(/<body>/, `<body><noscript>${rendered.markup}</noscript>`);
+    .replace('</head>', `${description}${links}${rendered.head}</head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root" ${AWAITING_APP_ATTRIBUTE}>${rendered.markup}</div>${servedStateTag(rendered.state)}`);
 }

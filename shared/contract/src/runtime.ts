@@ -48,6 +48,20 @@ export type RemotesRegistry = Static<typeof RemotesRegistry>;
 export const PAGE_BOOT_DATA_ID = 'boot-data';
 
 /**
+ * A server-rendered page's state (`<script type="application/json" id=...>`): what its render
+ * read (the language, the member, the site's name, the page's data), so the browser starts from
+ * the same and takes the markup over (hydrates) instead of drawing the page again.
+ */
+export const PAGE_SERVED_STATE_ID = 'served-state';
+
+/**
+ * On the shell's root while it holds server markup the app has not taken over: the page's CSS
+ * (shell/public/index.html) then lets no click reach a control that would not answer it (a
+ * link still goes where it says). The shell removes it once it has hydrated or rendered.
+ */
+export const AWAITING_APP_ATTRIBUTE = 'data-awaiting-app';
+
+/**
  * The language a visitor chose (`ko` or `en`), kept in a cookie as well as in the browser, so
  * the server renders the page in it; a page's `?lang=` wins over it, the browser's languages
  * come after it.

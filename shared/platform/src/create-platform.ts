@@ -8,7 +8,7 @@ import { createSession } from './session/session';
 export function createPlatform(config: PlatformConfig): Platform {
   return assemblePlatform(config, {
     session: createSession(),
-    i18n: new I18nService({ defaultLanguage: config.defaultLanguage }),
+    i18n: new I18nService({ defaultLanguage: config.defaultLanguage, startLanguage: config.startLanguage }),
     events: window,
     fallbackNavigate: browserNavigate,
     currentPath: () => window.location.pathname,

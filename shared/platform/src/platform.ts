@@ -15,6 +15,8 @@ export interface PlatformConfig {
   apiBase: string;
   /** 'ko' unless told. */
   defaultLanguage?: Lang;
+  /** The language the page starts in whatever the browser kept: the one the server rendered it in. */
+  startLanguage?: Lang;
   /** Public firebase values; without them there is no realtime handle. */
   firebase?: FirebaseOptions | null;
   /** Set later by the shell's router through `setNavigator`. */

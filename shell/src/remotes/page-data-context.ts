@@ -1,3 +1,4 @@
+import { useLanguage, type Lang } from '@casino/platform';
 import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -9,14 +10,20 @@ import { useLocation } from 'react-router-dom';
 export interface ServedPageData {
   path: string;
   requestId: string;
+  /** The language the data was read in (a banner's title, a notice). */
+  language: Lang;
   data: unknown;
 }
 
 export const PageDataContext = createContext<ServedPageData | null>(null);
 
-/** The served data for `requestId` while the router is still at the path it was served for. */
+/**
+ * The served data for `requestId` while the router is still at the path it was served for, in
+ * the language it was served in (a page that first mounts after a switch loads its own).
+ */
 export function usePageData(requestId: string): unknown {
   const served = useContext(PageDataContext);
   const { pathname } = useLocation();
-  return served && served.requestId === requestId && served.path === pathname ? served.data : undefined;
+  const { language } = useLanguage();
+  return served && served.requestId === requestId && served.path === pathname && served.language === language ? served.data : undefined;
 }

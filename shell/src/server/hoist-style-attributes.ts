@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { HOISTED_STYLE_PREFIX } from '../app/hoisted-styles';
 
 /** A start tag with a `style` attribute (React escapes `>` and `"` in attribute values, so neither ends one early). */
 const STYLED_TAG = /<([a-zA-Z][\w-]*)([^>]*?)\sstyle="([^"]*)"([^>]*?)(\/?)>/g;
@@ -32,7 +33,7 @@ function hoistedStyle(style: string): { className: string; rule: string } {
   if (!hoisted) {
     const declarations = style.replace(/&(quot|#x27|#39|amp|lt|gt);/g, (entity) => ENTITIES[entity]!);
     hoisted = {
-      className: `ssr-${createHash('sha256').update(declarations).digest('base64url').slice(0, 10).replace(/[-_]/g, 'x')}`,
+      className: `${HOISTED_STYLE_PREFIX}${createHash('sha256').update(declarations).digest('base64url').slice(0, 10).replace(/[-_]/g, 'x')}`,
       rule: important(declarations),
     };
     if (hoistedStyles.size >= MOST_KEPT) hoistedStyles.clear();

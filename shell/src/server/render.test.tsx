@@ -127,6 +127,22 @@ test('the header comes in both its layouts, each marked for its widths: the serv
   expect(narrowParts).toContain('aria-label="Menu"');
 });
 
+test('the render hands on what it read, for the page to start from: the language, the member and their money, the site`s name, the page`s data', async () => {
+  fakeApi();
+  const member = await render(request('/game/slot', 'en', 'token=secret; signed_in=1'));
+  expect(member.state).toEqual({
+    language: 'en',
+    user: expect.objectContaining({ account: expect.objectContaining({ username: 'member1' }), balance: 1250000, credit: 300000, rollingPoint: 12500 }),
+    brand: { name: '럭키 카지노', logoUrl: '', supportContact: null },
+    page: { path: '/game/slot', requestId: 'games/GameTypePage', language: 'en', data: expect.anything() },
+  });
+  // It goes into the page as JSON.
+  expect(JSON.parse(JSON.stringify(member.state))).toEqual(member.state);
+
+  const guest = await render(request('/', 'ko'));
+  expect(guest.state.user).toBeNull();
+});
+
 test('a session the API no longer knows renders the guest page', async () => {
   fakeApi();
   const result = await render(request('/', 'ko', 'token=expired; signed_in=1'));

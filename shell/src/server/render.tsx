@@ -6,6 +6,7 @@ import { createServerPlatform } from '@casino/platform/server';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { createMemoryRouter } from 'react-router-dom';
 import { ShellApp, shellRoutes } from '../app/shell-app';
+import { type ServedState } from '../app/served-state';
 import { ShellStore } from '../app/shell-store';
 import { SHELL_NAMESPACE, shellResources } from '../i18n/resources';
 import { type ServedPageData } from '../remotes/page-data-context';
@@ -44,6 +45,8 @@ export interface ServerRenderResult {
   title: string;
   /** The page as the member sees it: the same tree the browser renders (ShellApp). */
   markup: string;
+  /** What the render read, for the page to start from (it then hydrates the markup). */
+  state: ServedState;
 }
 
 // Each render is drawn once and thrown away: observers must not subscribe (they would never be disposed).
@@ -108,6 +111,7 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
     </StyleProvider>,
     request.signal,
   );
+  const state: ServedState = { language: request.language, user: platform.user.snapshot(), brand: store.siteBrand.brand, page: page?.served ?? null };
   router.dispose();
   platform.dispose();
   // The markup is parsed by the browser under the page's policy: its style attributes go into rules.
@@ -124,6 +128,7 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
       nonce: request.nonce,
     }),
     markup,
+    state,
   };
 }
 
@@ -140,7 +145,7 @@ async function loadRemotePage(page: RemoteModuleRef, params: Readonly<Record<str
   if (typeof module.loadPageData !== 'function') return { served: null, notFound: false, styles };
   const data: unknown = await module.loadPageData({ http: platform.http, params });
   const notFound = typeof data === 'object' && data !== null && (data as { notFound?: unknown }).notFound === true;
-  return { served: { path, requestId: remoteRequestId(page), data }, notFound, styles };
+  return { served: { path, requestId: remoteRequestId(page), language: platform.i18n.language, data }, notFound, styles };
 }
 
 /** '/%EC%97%86...' as the person typed it, as the 404 page shows it. */

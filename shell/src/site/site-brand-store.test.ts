@@ -37,4 +37,16 @@ describe('site brand store', () => {
     expect(call).toHaveBeenCalledTimes(2);
     expect(store.brand.name).toBe('Lucky Casino');
   });
+
+  it('starts from the brand a server render loaded: no request in that language, one in another', async () => {
+    const { platform, call } = createTestPlatform([ answer(siteSetting, () => setting) ]);
+    const store = new SiteBrandStore(platform.http);
+    store.restore({ name: '럭키 카지노', logoUrl: null, supportContact: null }, 'ko');
+    await store.load('ko');
+    expect(call).not.toHaveBeenCalled();
+    expect(store.brand.name).toBe('럭키 카지노');
+    await store.load('en');
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(store.brand.name).toBe('Lucky Casino');
+  });
 });

@@ -25,6 +25,13 @@ export class SiteBrandStore {
     makeAutoObservable<SiteBrandStore, 'http' | 'loading' | 'language'>(this, { brand: observable.ref, http: false, loading: false, language: false }, { autoBind: true });
   }
 
+  /** Starts from what a server render loaded in `language`: no request for it again. */
+  restore(brand: LoadedBrand, language: string): void {
+    this.brand = brand;
+    this.language = language;
+    this.loading = Promise.resolve();
+  }
+
   /**
    * Fetches the settings once per language (the http client sends the current one; the site name
    * may have an English variant); a failure keeps the name there was (the chrome must never fail

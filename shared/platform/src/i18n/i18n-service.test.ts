@@ -38,6 +38,15 @@ describe('I18nService', () => {
     window.history.pushState({}, '', '/');
   });
 
+  it('starts in the language a server-rendered page was rendered in, over the stored one, and still remembers a choice', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ko');
+    const i18n = new I18nService({ startLanguage: 'en' });
+    expect(i18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    await i18n.setLanguage('ko');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ko');
+  });
+
   it('ignores a stored language it does not support', () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
     expect(new I18nService().language).toBe('ko');

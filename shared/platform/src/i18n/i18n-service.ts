@@ -19,6 +19,8 @@ export interface I18nOptions {
    * written: it is the browser's, and the render has none.
    */
   language?: Lang;
+  /** The language to start in, before the address's and the stored one: the one a server-rendered page was rendered in. */
+  startLanguage?: Lang;
 }
 
 /** One i18next instance for the whole site; its language is mirrored here so observers re-render. */
@@ -28,9 +30,9 @@ export class I18nService {
   readonly #registered = new Map<string, NamespaceResources>();
   readonly #stored: boolean;
 
-  constructor({ defaultLanguage = DEFAULT_LANGUAGE, language }: I18nOptions = {}) {
+  constructor({ defaultLanguage = DEFAULT_LANGUAGE, language, startLanguage }: I18nOptions = {}) {
     this.#stored = language === undefined;
-    const initial = language ?? toLang(addressLanguage()) ?? toLang(readStoredLanguage()) ?? defaultLanguage;
+    const initial = language ?? startLanguage ?? toLang(addressLanguage()) ?? toLang(readStoredLanguage()) ?? defaultLanguage;
     this.language = initial;
     this.instance = i18next.createInstance();
     this.instance.use(initReactI18next).init({

@@ -70,6 +70,26 @@ describe('UserStore', () => {
     expect(store.status).toBe('ready');
   });
 
+  it('hands a loaded member on as a snapshot, and another page starts from it without asking', async () => {
+    const rendered = new UserStore(fakeHttp(signedInAnswers()).http, fakeSession());
+    expect(rendered.snapshot()).toBeNull();
+    await rendered.load();
+    const snapshot = JSON.parse(JSON.stringify(rendered.snapshot()));
+
+    const { http, call } = fakeHttp(signedInAnswers());
+    const page = new UserStore(http, fakeSession());
+    page.restore(snapshot);
+    expect(call).not.toHaveBeenCalled();
+    expect([page.isLoggedIn, page.status, page.account, page.user]).toEqual([true, 'ready', account, profile]);
+    expect([page.balance, page.credit, page.rollingPoint]).toEqual([150_000, 2_000, 300]);
+  });
+
+  it('restores no member where the browser has no session (it ended in between)', () => {
+    const page = new UserStore(fakeHttp(signedInAnswers()).http, fakeSession(false));
+    page.restore({ account, user: profile, balance: 1, credit: 2, rollingPoint: 3 });
+    expect(page.isLoggedIn).toBe(false);
+  });
+
   it('does not call the API without a session', async () => {
     const { http, call } = fakeHttp(signedInAnswers());
     const store = new UserStore(http, fakeSession(false));

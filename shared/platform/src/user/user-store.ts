@@ -8,6 +8,15 @@ import type { Session } from '../session/session';
 export type UserProfile = DataOf<typeof userInfo>['user'];
 export type UserStatus = 'idle' | 'loading' | 'ready' | 'error';
 
+/** A loaded member as a server render read it, for the page to start from (JSON). */
+export interface UserSnapshot {
+  account: Account;
+  user: UserProfile | null;
+  balance: number;
+  credit: number;
+  rollingPoint: number;
+}
+
 /** The signed-in account and its money. Logged in means an account is present (spec 4). */
 export class UserStore {
   account: Account | null = null;
@@ -94,6 +103,21 @@ export class UserStore {
       }
     }
     this.clear();
+  }
+
+  /** The loaded member, or null (a guest, or not loaded). */
+  snapshot(): UserSnapshot | null {
+    if (this.account === null || this.status !== 'ready') return null;
+    return { account: this.account, user: this.user, balance: this.balance, credit: this.credit, rollingPoint: this.rollingPoint };
+  }
+
+  /** Starts from a member a server render loaded, as if loaded here (the page's first render shows them). */
+  restore(snapshot: UserSnapshot): void {
+    if (!this.#session.active) return;
+    this.account = snapshot.account;
+    this.user = snapshot.user;
+    this.#applyBalance(snapshot);
+    this.status = 'ready';
   }
 
   /** Forgets the user and the session. */

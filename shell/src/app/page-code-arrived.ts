@@ -1,0 +1,21 @@
+import { isFallbackModule } from '../remotes/fallback-plugin';
+import { type RemoteLoader } from '../remotes/remote-loader';
+import { remoteRequestId, routeMatchAt } from '../routes/route-table';
+
+/**
+ * Whether the code of the page at `pathname` (its remote's module) is here within `withinMs`:
+ * true at once for a page of the shell's own. The shell hydrates a served page only then, in
+ * one pass; a remote that fails or is late gets the page rendered afresh, its area showing the
+ * spinner and the retry box as for any slow remote, instead of server markup that answers no click.
+ */
+export async function pageCodeArrived(loader: RemoteLoader, pathname: string, withinMs: number): Promise<boolean> {
+  const { entry } = routeMatchAt(pathname);
+  if (entry.kind !== 'remote') return true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), withinMs)));
+  const arrived = loader.load(entry.page.remote, remoteRequestId(entry.page)).then(
+    (module) => !isFallbackModule(module),
+    () => false,
+  );
+  return Promise.race([arrived, late]).finally(() => clearTimeout(timer));
+}
