@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -59,10 +59,17 @@ export function rewriteFile(file: string, text: string): void {
   rmSync(`${file}.gz`, { force: true });
 }
 
-/** Replaces `from` with `to` in every script of the build that holds it; answers how many files changed. */
-export function replaceInScripts(dir: string, from: string, to: string): number {
+/**
+ * Replaces `from` with `to` in every script of the build that holds it, the browser's and the
+ * server's (`server/remote.cjs`), as one version is both; answers how many files of each changed.
+ */
+export function replaceInScripts(dir: string, from: string, to: string): { browser: number; server: number } {
+  return { browser: replaceIn(dir, readdirSync(dir).filter((name) => name.endsWith('.js')), from, to), server: replaceIn(dir, serverScripts(dir), from, to) };
+}
+
+function replaceIn(dir: string, files: string[], from: string, to: string): number {
   let changed = 0;
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
+  for (const file of files) {
     const full = path.join(dir, file);
     const text = readFileSync(full, 'utf8');
     if (!text.includes(from)) continue;
@@ -70,6 +77,17 @@ export function replaceInScripts(dir: string, from: string, to: string): number 
     changed += 1;
   }
   return changed;
+}
+
+/** The server build's scripts, as paths under the build's folder (none for a remote without one). */
+function serverScripts(dir: string): string[] {
+  const server = path.join(dir, 'server');
+  return existsSync(server) ? readdirSync(server).filter((name) => name.endsWith('.cjs')).map((name) => path.join('server', name)) : [];
+}
+
+/** The server build's one file (`server/remote.cjs`). */
+export function serverBuild(dir: string): string {
+  return path.join(dir, 'server', 'remote.cjs');
 }
 
 /** The exposed module's own chunk (`__federation_expose_<Name>.<hash>.js`). */

@@ -2,7 +2,7 @@ import { expect, request as requests, test, type APIRequestContext, type Page } 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_PASSWORD, MASTER } from '../support/demo';
-import { editJson, exposedChunk, gamesBuildVariant, inCanaryShare, releaseCommand, replaceInScripts, rewriteFile } from '../support/releases';
+import { editJson, exposedChunk, gamesBuildVariant, inCanaryShare, releaseCommand, replaceInScripts, rewriteFile, serverBuild } from '../support/releases';
 import { signInByApi } from '../support/sign-in';
 import { staffRequest } from '../support/staff-session';
 import { withSiteDb } from '../support/site-db';
@@ -56,8 +56,12 @@ test.beforeAll(async () => {
   current = await registryVersion(operator);
 
   const next = gamesBuildVariant((dir) => {
-    expect(replaceInScripts(dir, HOME_TEXT, HOME_MARK)).toBeGreaterThan(0);
-    expect(replaceInScripts(dir, '게임 {{count}}개', '게임 {{count}}개 · 0.2.0')).toBeGreaterThan(0);
+    // The browser's build and the server's alike: one version is both.
+    for (const [from, to] of [[HOME_TEXT, HOME_MARK], ['게임 {{count}}개', '게임 {{count}}개 · 0.2.0']] as const) {
+      const changed = replaceInScripts(dir, from, to);
+      expect(changed.browser).toBeGreaterThan(0);
+      expect(changed.server).toBe(1);
+    }
   });
   const published = releaseCommand(['publish', 'remote-games', '--dist', next, '--version', NEXT], site);
   expect(published.output).toContain(`games ${NEXT}: published at /remotes/games/${NEXT}/mf-manifest.json`);
@@ -146,6 +150,21 @@ test('a canary at 50 % sends a fixed set of accounts to the new version and the 
   }
   await expect(pages[inside]!.getByText(HOME_MARK)).toBeVisible();
   await expect(pages[outside]!.getByText(HOME_TEXT)).toBeVisible();
+  // The server renders each the version their browser runs: the canary's page comes with its text.
+  const servedHome = async (name: string) => {
+    let html = '';
+    await expect
+      .poll(async () => {
+        html = await (await pages[name]!.request.get('/?hide_popup=1')).text();
+        return html.includes('id="served-state"');
+      }, { timeout: 30_000 })
+      .toBe(true);
+    return html;
+  };
+  expect(await servedHome(inside)).toContain(HOME_MARK);
+  const outsideHtml = await servedHome(outside);
+  expect(outsideHtml).toContain(HOME_TEXT);
+  expect(outsideHtml).not.toContain(HOME_MARK);
 
   const rolledBack = await release('rollback', { reason: 'e2e: end the canary' });
   expect(rolledBack.status, rolledBack.body.message).toBe(200);
@@ -209,6 +228,21 @@ test('the smoke check signs in: a release that breaks only for members, two seco
   expect(history.data.health.find((h) => h.version === '0.6.0')).toMatchObject({ loads: 0, failures: 0 });
 });
 
+test("the smoke check renders the member pages on the server too: a version whose server build breaks is refused, though every module renders in the browser", async () => {
+  const serverBroken = gamesBuildVariant((dir) => {
+    const file = serverBuild(dir);
+    rewriteFile(file, `throw new Error("release 0.8.0: the server build is broken");\n${readFileSync(file, 'utf8')}`);
+  });
+  expect(releaseCommand(['publish', 'remote-games', '--dist', serverBroken, '--version', '0.8.0'], site).status).toBe(0);
+  const refused = releaseCommand(['promote', 'games', '0.8.0', '--reason', 'e2e: server build broken'], site);
+  expect(refused.status, refused.output).toBe(1);
+  expect(refused.output).toContain('The smoke check refused games 0.8.0: server render of / (guest): games/HomePage cannot be rendered on the server: release 0.8.0: the server build is broken');
+  expect(refused.output).toContain('server render of / (member member1)');
+  // The browser half found nothing: each of its modules rendered.
+  expect(refused.output).not.toMatch(/\.\/\w+ \((guest|member)/);
+  expect(await registryVersion(operator)).toBe(current);
+});
+
 test('a forged health report changes nothing: only a page the registry served a version may report on it', async () => {
   const healthOf = async () =>
     ((await (await operator.get('/api/v1/release/history/games')).json()) as { data: { health: { version: string }[] } }).data.health.find((h) => h.version === current);
@@ -235,8 +269,9 @@ test('a forged health report changes nothing: only a page the registry served a 
 test('a canary that throws on render for signed-in members halts itself and rolls back, and history says why', async ({ browser }) => {
   const BROKEN = '0.7.0';
   const breaksForMembers = gamesBuildVariant((dir) => {
-    const thrower = `(function(){if(document.cookie.indexOf("signed_in=")>=0)throw new Error("release ${BROKEN}: the home page breaks for members");return"games-home"})()`;
-    expect(replaceInScripts(dir, 'className:"games-home"', `className:${thrower}`)).toBeGreaterThan(0);
+    // In the browser only (the server build has no document): a fault of the page's own script.
+    const thrower = `(function(){if(typeof document!=="undefined"&&document.cookie.indexOf("signed_in=")>=0)throw new Error("release ${BROKEN}: the home page breaks for members");return"games-home"})()`;
+    expect(replaceInScripts(dir, 'className:"games-home"', `className:${thrower}`).browser).toBeGreaterThan(0);
   });
   expect(releaseCommand(['publish', 'remote-games', '--dist', breaksForMembers, '--version', BROKEN], site).status).toBe(0);
   // A fault no smoke check saw (say, one that needs a member's own data): recorded as passed, so the canary starts.

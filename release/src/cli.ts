@@ -9,9 +9,10 @@ import { migrate } from '@casino/api/src/db/migrate';
 import { openDatabase } from '@casino/api/src/db/open-database';
 import type { RemoteChannels, VersionHealth } from '@casino/contract';
 import type { HaltThresholds } from '@casino/api/src/releases/registry-changes';
-import { ReleaseService, type ChangeResult } from '@casino/api/src/releases/release-service';
+import { ReleaseService, type ChangeResult, type SmokeChecker, type SmokeTarget } from '@casino/api/src/releases/release-service';
 import { listChannels, releaseHistoryOf } from '@casino/api/src/releases/registry-reads';
-import { chromiumSmokeChecker } from './smoke-check';
+import { serverSmokeChecker } from './server-smoke-check';
+import { chromiumSmokeChecker, smokeAccountsFrom } from './smoke-check';
 import { runCommand, UsageError } from '@casino/api/src/cli/run-command';
 
 const USAGE = `Usage: pnpm release <command>
@@ -20,8 +21,9 @@ const USAGE = `Usage: pnpm release <command>
   list                                   every remote: promoted, rollback target, canary, versions
   check <name> <version> [--site <origin>]
       the smoke check: renders each module the version exposes against the running site in headless
-      Chromium, as a guest and signed in (SMOKE_MEMBER, SMOKE_PARTNER: username:password), and records
-      the outcome; a promotion through the API needs a passed one
+      Chromium, as a guest and signed in (SMOKE_MEMBER, SMOKE_PARTNER: username:password), and the
+      member pages with its server build as the site's render service would, and records the
+      outcome; a promotion through the API needs a passed one
   promote <name> <version> [--reason <text>] [--site <origin>]
       makes it everyone's version, after the gate and the smoke check against the running site
   canary <name> <version> <percent> [--halt-at <percent>] [--min-visitors <n>] [--reason <text>] [--site <origin>]
@@ -108,8 +110,14 @@ async function main(argv: string[]) {
     const author = { actor: `cli:${os.userInfo().username}`, reason: values.reason };
     const smokeCheck = async () => {
       console.log(`Smoke check of ${remote} ${version} against ${site}...`);
-      await releases.smokeCheck(remote!, version!, chromiumSmokeChecker(site), { site, checkedBy: author.actor });
-      console.log(`${remote} ${version}: every module rendered, as a guest and signed in`);
+      const accounts = smokeAccountsFrom(process.env);
+      const inBrowser = chromiumSmokeChecker(site, accounts);
+      const onServer = serverSmokeChecker(site, { releasesDir: config.releasesDir, shellDist: config.shellDist, member: accounts.member });
+      // Each half's findings stand even when the other could not run (a log-in refused, a service that did not start).
+      const findings = (checker: SmokeChecker, half: string) => (candidate: SmokeTarget) => checker(candidate).catch((error: unknown) => [`${half}: ${error instanceof Error ? error.message : String(error)}`]);
+      const checks = [findings(inBrowser, 'the browser check could not run'), findings(onServer, 'the server check could not run')];
+      await releases.smokeCheck(remote!, version!, async (candidate) => (await Promise.all(checks.map((check) => check(candidate)))).flat(), { site, checkedBy: author.actor });
+      console.log(`${remote} ${version}: every module rendered, as a guest and signed in, and its member pages on the server`);
     };
     switch (command) {
       case 'publish': {

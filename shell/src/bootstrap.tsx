@@ -1,13 +1,11 @@
-import { AWAITING_APP_ATTRIBUTE } from '@casino/contract';
 import { createPlatform, nonceHeadStyles, readCspNonce } from '@casino/platform';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { StrictMode, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
 import { notFoundPathAtLoad, readBootData } from './app/boot-data';
 import { loadRuntimeConfig } from './app/runtime-config';
-import { restoreHoistedStyles } from './app/hoisted-styles';
+import { mountApp } from './app/mount-app';
 import { pageCodeArrived } from './app/page-code-arrived';
-import { readServedState } from './app/served-state';
+import { readServedState, stateForThisSession } from './app/served-state';
 import { ShellApp, createShellRouter } from './app/shell-app';
 import { ShellStore } from './app/shell-store';
 import { renderStartupError } from './app/startup-error';
@@ -28,10 +26,11 @@ async function start(container: HTMLElement): Promise<void> {
   const nonce = readCspNonce();
   if (nonce) nonceHeadStyles(nonce);
   const bootData = readBootData();
-  // A page the server rendered: the app starts from what the render read, and takes its markup over.
-  const served = readServedState();
+  const rendered = readServedState();
   const config = await loadRuntimeConfig(bootData.runtimeConfig);
-  const platform = createPlatform({ apiBase: config.apiBase, firebase: config.firebase, startLanguage: served?.language });
+  const platform = createPlatform({ apiBase: config.apiBase, firebase: config.firebase, startLanguage: rendered?.language });
+  // A page the server rendered for this session: the app starts from what the render read, and takes its markup over.
+  const served = stateForThisSession(rendered, platform.session.active);
   platform.i18n.addNamespace(SHELL_NAMESPACE, shellResources);
   // An API call without an answer: is the server away? (The offline notice, and retries when back.)
   platform.events.on('serverUnreachable', pageConnection.noteNoAnswer);
@@ -39,7 +38,7 @@ async function start(container: HTMLElement): Promise<void> {
   // The served page has its title already.
   if (!served) document.title = platform.i18n.t(`${SHELL_NAMESPACE}:app.siteName`);
   const store = new ShellStore(platform, { notFoundPath: notFoundPathAtLoad(bootData, window.location.pathname) });
-  if (served) store.siteBrand.restore(served.brand, served.language);
+  if (served?.brand) store.siteBrand.restore(served.brand, served.language);
 
   const failedPreloads = new FailedPreloads(document);
   configureRemoteFallback({
@@ -62,7 +61,8 @@ async function start(container: HTMLElement): Promise<void> {
   window.addEventListener('error', (event) => loader.reportUncaught(event.filename, event.error));
   // Neither is awaited: the page renders now; remote slots wait for the registry themselves.
   loader.ensureRegistry().catch((error: unknown) => console.warn('[shell] remote registry unavailable', error));
-  if (platform.session.active) platform.user.load().catch(() => undefined);
+  // A member the render read needs no second look: the page would then differ from its markup.
+  if (platform.session.active && !served?.user) platform.user.load().catch(() => undefined);
 
   const watcher = new ReleaseWatcher({
     currentBuildId: __BUILD_ID__,
@@ -81,23 +81,7 @@ async function start(container: HTMLElement): Promise<void> {
       <ShellApp platform={platform} loader={loader} router={router} store={store} pageData={served?.page ?? null} />
     </StrictMode>
   );
-  const takenOver = () => container.removeAttribute(AWAITING_APP_ATTRIBUTE);
-  if (served && (await pageCodeArrived(loader, window.location.pathname, loader.fallbackAfterMs))) {
-    restoreHoistedStyles(container);
-    hydrateRoot(container, <WhenCommitted run={takenOver}>{app}</WhenCommitted>, {
-      // React then draws the page anew: the server's markup and the app's first render differed.
-      onRecoverableError: (error) => console.error('[shell] the server-rendered page did not hydrate as it was', error),
-    });
-  } else {
-    createRoot(container).render(app);
-    takenOver();
-  }
-}
-
-/** Runs `run` once the tree is on the page (for a hydration: taken over, its handlers live). */
-function WhenCommitted({ run, children }: { run: () => void; children: ReactNode }) {
-  useEffect(run, [run]);
-  return children;
+  await mountApp(container, app, served ? () => pageCodeArrived(loader, window.location.pathname, loader.fallbackAfterMs) : null);
 }
 
 const container = document.getElementById('root');

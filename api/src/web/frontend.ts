@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/env';
 import { routeNotFound } from '../http/app-error';
 import { pickLang } from '../http/i18n';
+import { SESSION_COOKIE } from '../http/session-token';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-control';
 import { newNonce, sitePolicy } from './content-security-policy';
 import { IndexPage } from './index-page';
@@ -97,8 +98,9 @@ export async function frontendRoutes(
     const clientPage = await indexPage.render(nonce, (page && served ? await pagePreloads(urlPath, page, served.registry) : '') + bootData);
     const serverRender = await rendered;
     const html = clientPage !== null && serverRender ? withServerRender(clientPage, serverRender, { language, links: languageLinks(config.publicOrigin, urlPath, language) }) : clientPage;
-    // Private: it carries this person's registry (a canary) and may set their cohort cookie.
-    reply.header('cache-control', `private, ${NO_CACHE}`);
+    // Private: it carries this person's registry (a canary) and may set their cohort cookie. A
+    // signed-in member's is never stored: it shows their money (after sign-out, on a shared machine).
+    reply.header('cache-control', request.cookies[SESSION_COOKIE] === undefined ? `private, ${NO_CACHE}` : 'private, no-store');
     if (html === null) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The front end is not built yet: run `pnpm build` at the repository root.');
     }

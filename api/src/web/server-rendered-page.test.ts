@@ -101,6 +101,9 @@ describe('a member page rendered on the server', () => {
     expect(markupOf(b.body)).toContain('cookie=token=member-b render=');
     expect(markupOf(aAgain.body)).toContain('cookie=token=member-a render=');
     expect(markupOf(aAgain.body)).not.toBe(markupOf(a.body));
+    // It shows their money: never stored (after sign-out, on a shared machine); a guest's page revalidates.
+    expect(a.headers['cache-control']).toBe('private, no-store');
+    expect((await get('/lobby/slot')).headers['cache-control']).toBe('private, no-cache');
   });
 
   it.each([

@@ -21,6 +21,6 @@ export function withServerRender(html: string, rendered: RenderResult, { languag
   return html
     .replace(/<html\b[^>]*>/, `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, (original) => title ?? original)
-    .replace('</head>', `${description}${links}${rendered.head}</head>`)
+    .replace('</head>', () => `${description}${links}${rendered.head}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root" ${AWAITING_APP_ATTRIBUTE}>${rendered.markup}</div>${servedStateTag(rendered.state)}`);
 }

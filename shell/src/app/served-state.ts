@@ -12,7 +12,8 @@ import { type LoadedBrand } from '../site/site-brand-store';
 export interface ServedState {
   language: Lang;
   user: UserSnapshot | null;
-  brand: LoadedBrand;
+  /** The site's settings as read, or null when the render could not read them (the page asks again). */
+  brand: LoadedBrand | null;
   page: ServedPageData | null;
 }
 
@@ -31,5 +32,15 @@ export function readServedState(doc: Document = document): ServedState | null {
 function isServedState(value: unknown): value is ServedState {
   if (!isRecord(value) || typeof value.language !== 'string' || toLang(value.language) !== value.language) return false;
   const { user, brand, page } = value;
-  return (user === null || (isRecord(user) && isRecord(user.account))) && isRecord(brand) && (page === null || (isRecord(page) && typeof page.path === 'string' && typeof page.requestId === 'string' && page.language === value.language));
+  return (user === null || (isRecord(user) && isRecord(user.account))) && (brand === null || isRecord(brand)) && (page === null || (isRecord(page) && typeof page.path === 'string' && typeof page.requestId === 'string' && page.language === value.language));
+}
+
+/**
+ * The served state, when this browser's session agrees with the render (a member's page for a
+ * member, a guest's for a guest); else null, and the page renders afresh. They differ when a
+ * member follows a link from another site (the session cookie is SameSite=Strict, so the page
+ * was rendered for a guest) or the session ended between the render and now.
+ */
+export function stateForThisSession(served: ServedState | null, sessionActive: boolean): ServedState | null {
+  return served !== null && (served.user !== null) === sessionActive ? served : null;
 }

@@ -13,6 +13,7 @@ jest.mock('./remote-containers', () => ({
   ...jest.requireActual<object>('./remote-containers'),
   remoteContainer: async (file: string): Promise<RemoteServerContainer> => {
     requiredFiles.push(file);
+    if (file.includes('/0.0.1-broken/')) throw new Error('release 0.0.1-broken: the server build is broken');
     const { exposes } = jest.requireActual<{ exposes: Record<string, string> }>(path.join(gamesDir, 'src/exposes.ts'));
     return { get: async (name) => () => jest.requireActual(path.join(gamesDir, exposes[name]!)), styles: () => ['.games-page{}'] };
   },
@@ -25,7 +26,7 @@ const signedIn = (request: Request) => request.headers.get('cookie')?.includes('
 const member: Account = { id: 4, username: 'member1', nickname: '행운의별', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] };
 
 /** The API as the render reaches it: the home page's banners and notice line, the slot brands, the site's name, the member. */
-function fakeApi() {
+function fakeApi({ settingsDown = false } = {}) {
   return mockApi([
     on(carousel, (request) => {
       const title = request.headers.get('Accept-Language') === 'en' ? 'Live casino' : '라이브 카지노';
@@ -33,7 +34,11 @@ function fakeApi() {
     }),
     on(marquee, { items: [{ id: 1, text: '주말 롤링 2배 이벤트 진행 중!' }] }),
     on(gameBrandList, { items: [{ id: 6, game_type: 'slot', code: 'neon-reels', name: 'Neon Reels', logo_url: '/logo/neon.svg', game_count: 24 }] }),
-    on(siteSetting, { site_name: '럭키 카지노', logo_url: '', support_contact: '', bank_inspection_hours: '', min_deposit: 10000, min_withdraw: 10000 }),
+    on(siteSetting, () =>
+      settingsDown
+        ? failWith(503, { code: 'UNAVAILABLE', message: 'down' })
+        : okFor(siteSetting, { site_name: '럭키 카지노', logo_url: '', support_contact: '', bank_inspection_hours: '', min_deposit: 10000, min_withdraw: 10000 }),
+    ),
     on(userInfo, (request) =>
       signedIn(request)
         ? okFor(userInfo, { account: member, user: { phone: '', bank_name: '', account_number: '', parent_username: 'agency1', created_at: '', last_login_at: null } })
@@ -143,6 +148,13 @@ test('the render hands on what it read, for the page to start from: the language
   expect(guest.state.user).toBeNull();
 });
 
+test('a render that could not read the site`s settings hands on no brand, so the page asks for it again', async () => {
+  fakeApi({ settingsDown: true });
+  const { state, markup } = await render(request('/', 'en'));
+  expect(state.brand).toBeNull();
+  expect(markup).toContain('Log in');
+});
+
 test('a session the API no longer knows renders the guest page', async () => {
   fakeApi();
   const result = await render(request('/', 'ko', 'token=expired; signed_in=1'));
@@ -181,6 +193,12 @@ test('a registry without the page`s remote, or a malformed one, fails the render
   fakeApi();
   await expect(render({ ...request('/', 'ko'), registry: { remotes: {} } })).rejects.toThrow('games/HomePage cannot be rendered on the server');
   await expect(render({ ...request('/', 'ko'), registry: {} as ServerRenderRequest['registry'] })).rejects.toThrow('Invalid remote registry');
+});
+
+test("a remote whose server build throws as it loads fails the render, which says why (the release check's words)", async () => {
+  fakeApi();
+  const broken = { remotes: { games: { manifest: '/remotes/games/0.0.1-broken/mf-manifest.json', version: '0.0.1-broken' } } };
+  await expect(render({ ...request('/', 'ko'), registry: broken })).rejects.toThrow('games/HomePage cannot be rendered on the server: release 0.0.1-broken: the server build is broken');
 });
 
 test('the deadline stops the render with its own reason', async () => {

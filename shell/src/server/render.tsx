@@ -111,7 +111,7 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
     </StyleProvider>,
     request.signal,
   );
-  const state: ServedState = { language: request.language, user: platform.user.snapshot(), brand: store.siteBrand.brand, page: page?.served ?? null };
+  const state: ServedState = { language: request.language, user: platform.user.snapshot(), brand: store.siteBrand.loaded ? store.siteBrand.brand : null, page: page?.served ?? null };
   router.dispose();
   platform.dispose();
   // The markup is parsed by the browser under the page's policy: its style attributes go into rules.

@@ -33,7 +33,10 @@ export class ServerRemotes {
   /** The page's module, loaded for the render; a remote that cannot give it fails the render. */
   async pageModule(page: RemoteModuleRef): Promise<Record<string, unknown>> {
     const module = await this.loader.load<Record<string, unknown>>(page.remote, remoteRequestId(page));
-    if (isFallbackModule(module)) throw new Error(`${remoteRequestId(page)} cannot be rendered on the server`, { cause: module.error });
+    if (isFallbackModule(module)) {
+      const reason = module.error instanceof Error ? `: ${module.error.message}` : '';
+      throw new Error(`${remoteRequestId(page)} cannot be rendered on the server${reason}`, { cause: module.error });
+    }
     return module;
   }
 

@@ -17,6 +17,8 @@ describe('site brand store', () => {
     const failing = new SiteBrandStore(createTestPlatform([ answer(siteSetting, () => Promise.reject(new Error('offline'))) ]).platform.http);
     await expect(failing.load()).resolves.toBeUndefined();
     expect(failing.brand).toEqual({ name: null, logoUrl: null, supportContact: null });
+    // Not the settings: a server render hands on none, and the page asks again.
+    expect(failing.loaded).toBe(false);
 
     const unnamed = new SiteBrandStore(createTestPlatform([ answer(siteSetting, (): DataOf<typeof siteSetting> => ({ ...setting, site_name: '', logo_url: null })) ]).platform.http);
     await unnamed.load();
@@ -41,7 +43,9 @@ describe('site brand store', () => {
   it('starts from the brand a server render loaded: no request in that language, one in another', async () => {
     const { platform, call } = createTestPlatform([ answer(siteSetting, () => setting) ]);
     const store = new SiteBrandStore(platform.http);
+    expect(store.loaded).toBe(false);
     store.restore({ name: '럭키 카지노', logoUrl: null, supportContact: null }, 'ko');
+    expect(store.loaded).toBe(true);
     await store.load('ko');
     expect(call).not.toHaveBeenCalled();
     expect(store.brand.name).toBe('럭키 카지노');

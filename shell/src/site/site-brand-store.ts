@@ -18,16 +18,19 @@ const NO_BRAND: LoadedBrand = { name: null, logoUrl: null, supportContact: null 
  */
 export class SiteBrandStore {
   brand: LoadedBrand = NO_BRAND;
+  /** Whether `brand` is the settings' (a load succeeded), not the default. */
+  loaded = false;
   private loading: Promise<void> | null = null;
   private language: string | null = null;
 
   constructor(private readonly http: HttpClient) {
-    makeAutoObservable<SiteBrandStore, 'http' | 'loading' | 'language'>(this, { brand: observable.ref, http: false, loading: false, language: false }, { autoBind: true });
+    makeAutoObservable<SiteBrandStore, 'http' | 'loading' | 'language'>(this, { brand: observable.ref, loaded: false, http: false, loading: false, language: false }, { autoBind: true });
   }
 
   /** Starts from what a server render loaded in `language`: no request for it again. */
   restore(brand: LoadedBrand, language: string): void {
     this.brand = brand;
+    this.loaded = true;
     this.language = language;
     this.loading = Promise.resolve();
   }
@@ -42,7 +45,9 @@ export class SiteBrandStore {
     this.language = language;
     const loading = getSiteSetting(this.http).then(
       action('siteBrandLoaded', (setting) => {
-        if (this.language === language) this.brand = { name: setting.site_name || null, logoUrl: setting.logo_url, supportContact: setting.support_contact || null };
+        if (this.language !== language) return;
+        this.brand = { name: setting.site_name || null, logoUrl: setting.logo_url, supportContact: setting.support_contact || null };
+        this.loaded = true;
       }),
       () => {
         if (this.loading === loading) this.loading = null;

@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RemotesRegistry } from '@casino/contract';
+import { RENDER_PATH, type RenderRequest, type RenderResult } from '@casino/api/src/render/render-protocol';
+import { renderServiceProgram } from '@casino/api/src/render/render-service-program';
+import { startRenderService } from '@casino/api/src/render/start-render-service';
+import type { SmokeChecker, SmokeTarget } from '@casino/api/src/releases/release-service';
+import { MemberPagePaths } from './member-page-paths';
+import type { SmokeAccount } from './smoke-check';
+
+export interface ServerSmokeSetup {
+  /** Where published versions live: the candidate's server build is `<dir>/<remote>/<version>/server/remote.cjs`. */
+  releasesDir: string;
+  /** The deployed shell's build (its `routes.json` and `server/render.cjs`). */
+  shellDist: string;
+  member: SmokeAccount;
+}
+
+/** How long one render may take (the first loads the shell's server build). */
+const RENDER_TIMEOUT_MS = 30_000;
+/** Any nonce will do: the check reads the render's answer and never shows it in a browser. */
+const CHECK_NONCE = 'c21va2UtY2hlY2stbm9uY2U=';
+/** A path no route has: the not-found page, which answers 404. */
+const UNKNOWN_PATH = '/release-check/no-such-page';
+
+/**
+ * The server half of the smoke check: a version with a server build renders the member pages on
+ * the server as it will for visitors, in a render service of the check's own (the deployed
+ * shell's server build, the published version's files), against the running site's API, as a
+ * guest in Korean and signed in as the member in English. A render that throws, fails its
+ * page's data or answers another status than the page's is a problem. A version without a
+ * server build (the back-office remotes) has nothing to check here.
+ */
+export function serverSmokeChecker(siteOrigin: string, setup: ServerSmokeSetup): SmokeChecker {
+  return async (target) => {
+    if (!existsSync(path.join(setup.releasesDir, target.remote, target.version, 'server', 'remote.cjs'))) return [];
+    const routes = JSON.parse(await readFile(path.join(setup.shellDist, 'routes.json'), 'utf8')) as { serverRendered?: string[] };
+    const registry = await candidateRegistry(siteOrigin, target);
+    const cookie = await memberCookie(siteOrigin, setup.member);
+    const service = await startRenderService({
+      ...renderServiceProgram(),
+      env: { NODE_ENV: 'production', RENDER_ENTRY: path.join(setup.shellDist, 'server', 'render.cjs'), RELEASES_DIR: setup.releasesDir, RENDER_WORKERS: '1' },
+    });
+    try {
+      const render = (page: string, language: 'ko' | 'en', visitorCookie?: string) => renderPage(service.url, { path: page, language, nonce: CHECK_NONCE, apiOrigin: siteOrigin, registry, cookie: visitorCookie });
+      const problems: string[] = [];
+      const pages = new MemberPagePaths(routes.serverRendered ?? []);
+      const rendered: string[] = [];
+      for (let page = pages.next(); page !== null; page = pages.next()) {
+        const asGuest = await render(page, 'ko');
+        rendered.push(page);
+        if (typeof asGuest === 'string') problems.push(`server render of ${page} (guest): ${asGuest}`);
+        else if (asGuest.status !== 200) problems.push(`server render of ${page} (guest): answered ${asGuest.status}`);
+        else pages.readLinks(asGuest.markup);
+      }
+      for (const page of rendered) {
+        const asMember = await render(page, 'en', cookie);
+        if (typeof asMember === 'string') problems.push(`server render of ${page} (member ${setup.member.username}): ${asMember}`);
+        else if (asMember.status !== 200) problems.push(`server render of ${page} (member ${setup.member.username}): answered ${asMember.status}`);
+      }
+      // A route no page linked to was never rendered: say so rather than pass it unseen.
+      for (const route of pages.unreached()) problems.push(`server render of ${route}: no rendered page links to it, so it was not checked`);
+      if (routes.serverRendered?.includes('*')) {
+        const notFound = await render(UNKNOWN_PATH, 'ko');
+        if (typeof notFound === 'string' || notFound.status !== 404) problems.push(`server render of ${UNKNOWN_PATH} (guest): ${typeof notFound === 'string' ? notFound : `answered ${notFound.status}, not 404`}`);
+      }
+      return problems;
+    } finally {
+      await service.stop();
+    }
+  };
+}
+
+/** The render's answer, or what went wrong, in words. */
+async function renderPage(serviceUrl: string, request: RenderRequest): Promise<RenderResult | string> {
+  try {
+    const response = await fetch(`${serviceUrl}${RENDER_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    });
+    const body = (await response.json()) as Partial<RenderResult> & { error?: string };
+    if (!response.ok || typeof body.markup !== 'string' || typeof body.status !== 'number') return body.error ?? `the render service answered ${response.status}`;
+    return body as RenderResult;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** The site's registry as a guest gets it, with the candidate in its remote's place. */
+async function candidateRegistry(siteOrigin: string, target: SmokeTarget): Promise<RemotesRegistry> {
+  const response = await fetch(`${siteOrigin}/remotes.json`);
+  if (!response.ok) throw new Error(`${siteOrigin}/remotes.json answered ${response.status}`);
+  const registry = (await response.json()) as RemotesRegistry;
+  return { remotes: { ...registry.remotes, [target.remote]: { manifest: target.manifest, version: target.version } } };
+}
+
+/** The member's cookies (session and hint), as their browser would send them. */
+async function memberCookie(siteOrigin: string, { username, password }: SmokeAccount): Promise<string> {
+  const response = await fetch(`${siteOrigin}/api/v1/core/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: siteOrigin },
+    body: JSON.stringify({ username, password }),
+  });
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+  if (!response.ok || !cookies.some((cookie) => cookie.startsWith('token='))) throw new Error(`it could not sign in as the member ${username}: HTTP ${response.status}`);
+  return cookies.join('; ');
+}

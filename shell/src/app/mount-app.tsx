@@ -1,0 +1,30 @@
+import { AWAITING_APP_ATTRIBUTE } from '@casino/contract';
+import { useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { restoreHoistedStyles } from './hoisted-styles';
+
+/**
+ * Puts the app on the page. Server markup is taken over (hydrated) when `takeOver` says the
+ * app can (it starts from the render's state, and the page's code is here); else, or without
+ * server markup, the app renders afresh in its place. Either way the root stops awaiting the
+ * app once the app is live.
+ */
+export async function mountApp(container: HTMLElement, app: ReactNode, takeOver: (() => Promise<boolean>) | null): Promise<void> {
+  const live = () => container.removeAttribute(AWAITING_APP_ATTRIBUTE);
+  if (takeOver && (await takeOver())) {
+    restoreHoistedStyles(container);
+    hydrateRoot(container, <WhenCommitted run={live}>{app}</WhenCommitted>, {
+      // React then draws the page anew: the server's markup and the app's first render differed.
+      onRecoverableError: (error) => console.error('[shell] the server-rendered page did not hydrate as it was', error),
+    });
+    return;
+  }
+  createRoot(container).render(app);
+  live();
+}
+
+/** Runs `run` once the tree is on the page (for a hydration: taken over, its handlers live). */
+function WhenCommitted({ run, children }: { run: () => void; children: ReactNode }) {
+  useEffect(run, [run]);
+  return children;
+}
