@@ -43,28 +43,26 @@ export function serverSmokeChecker(siteOrigin: string, setup: ServerSmokeSetup):
       env: { NODE_ENV: 'production', RENDER_ENTRY: path.join(setup.shellDist, 'server', 'render.cjs'), RELEASES_DIR: setup.releasesDir, RENDER_WORKERS: '1' },
     });
     try {
-      const render = (page: string, language: 'ko' | 'en', visitorCookie?: string) => renderPage(service.url, { path: page, language, nonce: CHECK_NONCE, apiOrigin: siteOrigin, registry, cookie: visitorCookie });
       const problems: string[] = [];
+      /** The page's render when it answered `expected`; else its problem is noted and the answer is null. */
+      const check = async (page: string, who: string, language: 'ko' | 'en', expected: number, visitorCookie?: string): Promise<RenderResult | null> => {
+        const answer = await renderPage(service.url, { path: page, language, nonce: CHECK_NONCE, apiOrigin: siteOrigin, registry, cookie: visitorCookie });
+        const problem = typeof answer === 'string' ? answer : answer.status === expected ? null : `answered ${answer.status}${expected === 200 ? '' : `, not ${expected}`}`;
+        if (problem === null) return answer as RenderResult;
+        problems.push(`server render of ${page} (${who}): ${problem}`);
+        return null;
+      };
       const pages = new MemberPagePaths(routes.serverRendered ?? []);
       const rendered: string[] = [];
       for (let page = pages.next(); page !== null; page = pages.next()) {
-        const asGuest = await render(page, 'ko');
         rendered.push(page);
-        if (typeof asGuest === 'string') problems.push(`server render of ${page} (guest): ${asGuest}`);
-        else if (asGuest.status !== 200) problems.push(`server render of ${page} (guest): answered ${asGuest.status}`);
-        else pages.readLinks(asGuest.markup);
+        const asGuest = await check(page, 'guest', 'ko', 200);
+        if (asGuest) pages.readLinks(asGuest.markup);
       }
-      for (const page of rendered) {
-        const asMember = await render(page, 'en', cookie);
-        if (typeof asMember === 'string') problems.push(`server render of ${page} (member ${setup.member.username}): ${asMember}`);
-        else if (asMember.status !== 200) problems.push(`server render of ${page} (member ${setup.member.username}): answered ${asMember.status}`);
-      }
+      for (const page of rendered) await check(page, `member ${setup.member.username}`, 'en', 200, cookie);
       // A route no page linked to was never rendered: say so rather than pass it unseen.
       for (const route of pages.unreached()) problems.push(`server render of ${route}: no rendered page links to it, so it was not checked`);
-      if (routes.serverRendered?.includes('*')) {
-        const notFound = await render(UNKNOWN_PATH, 'ko');
-        if (typeof notFound === 'string' || notFound.status !== 404) problems.push(`server render of ${UNKNOWN_PATH} (guest): ${typeof notFound === 'string' ? notFound : `answered ${notFound.status}, not 404`}`);
-      }
+      if (routes.serverRendered?.includes('*')) await check(UNKNOWN_PATH, 'guest', 'ko', 404);
       return problems;
     } finally {
       await service.stop();

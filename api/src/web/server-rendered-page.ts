@@ -15,12 +15,12 @@ const ROOT_ELEMENT = /<div id="?root"?>[\s\S]*?<\/div>(?=\s*(?:<script|<\/body>)
  * A page without the root it expects is left as it is (the browser renders).
  */
 export function withServerRender(html: string, rendered: RenderResult, { language, links }: { language: string; links: string }): string {
-  if (!ROOT_ELEMENT.test(html)) return html;
+  const withMarkup = html.replace(ROOT_ELEMENT, () => `<div id="root" ${AWAITING_APP_ATTRIBUTE}>${rendered.markup}</div>${servedStateTag(rendered.state)}`);
+  if (withMarkup === html) return html;
   const title = rendered.title === undefined ? null : `<title>${escapeText(rendered.title)}</title>`;
   const description = rendered.description === undefined ? '' : `<meta name="description" content="${escapeText(rendered.description)}">`;
-  return html
+  return withMarkup
     .replace(/<html\b[^>]*>/, `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, (original) => title ?? original)
-    .replace('</head>', () => `${description}${links}${rendered.head}</head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root" ${AWAITING_APP_ATTRIBUTE}>${rendered.markup}</div>${servedStateTag(rendered.state)}`);
+    .replace('</head>', () => `${description}${links}${rendered.head}</head>`);
 }
