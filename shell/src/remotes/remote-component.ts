@@ -18,10 +18,12 @@ export function remoteComponent<P extends object>(loader: RemoteLoader, remote: 
  * the failure came before the slot gave up (a late one would start the same slow wait again).
  */
 async function loadForSlot<P extends object>(loader: RemoteLoader, remote: string, requestId: string): Promise<ComponentType<P>> {
-  const startedAt = Date.now();
-  const module = await loader.load<{ default?: unknown }>(remote, requestId);
+  const loading = loader.load<{ default?: unknown }>(remote, requestId);
+  // The slot's box shows at this much after the download began, which may be before the slot.
+  const lateAt = Date.now() - loader.waitedMs(requestId) + loader.fallbackAfterMs;
+  const module = await loading;
   if (isFallbackModule(module) && module.error !== undefined) {
-    void loader.reportFailure(module.error, { late: Date.now() - startedAt >= loader.fallbackAfterMs });
+    void loader.reportFailure(module.error, { late: Date.now() >= lateAt });
   }
   const component = componentIn<P>(module);
   // Thrown inside the slot's error boundary: the retry box, never a blank page.

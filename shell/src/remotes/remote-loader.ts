@@ -12,7 +12,7 @@ export interface FederationRuntime {
 
 /**
  * A slot still waiting after this long shows the retry box (the remote still takes its place
- * if it arrives later). Within 3 s of the slot's start, as down or broken remotes do.
+ * if it arrives later). Within 3 s of the download's start, as down or broken remotes do.
  */
 export const REMOTE_FALLBACK_MS = 2_500;
 
@@ -57,6 +57,8 @@ export class RemoteLoader {
   /** Modules that arrived, by request id: a slot renders them at once, without suspending. */
   private readonly modules = new Map<string, unknown>();
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  /** When each download in flight began (ms since the epoch), by request id. */
+  private readonly startedAt = new Map<string, number>();
 
   constructor(private readonly options: RemoteLoaderOptions) {}
 
@@ -123,6 +125,16 @@ export class RemoteLoader {
   }
 
   /**
+   * How long the module's download in flight has run (0 when none is). A slot that joins a
+   * download begun earlier (the served page's wait for its code, a preload) counts its wait for
+   * the retry box from when the download began, not from when the slot appeared.
+   */
+  waitedMs(requestId: string): number {
+    const since = this.startedAt.get(requestId);
+    return since === undefined ? 0 : Math.max(0, Date.now() - since);
+  }
+
+  /**
    * A download failed for a slot; `late` when the slot already showed its fallback. Settles
    * true when the page reloads.
    */
@@ -140,8 +152,12 @@ export class RemoteLoader {
     if (known) return known;
     const loading = this.download<T>(remote, requestId)
       .catch((error: unknown) => this.options.unavailableModule(requestId, error))
-      .finally(() => this.inFlight.delete(requestId));
+      .finally(() => {
+        this.inFlight.delete(requestId);
+        this.startedAt.delete(requestId);
+      });
     this.inFlight.set(requestId, loading);
+    this.startedAt.set(requestId, Date.now());
     return loading;
   }
 

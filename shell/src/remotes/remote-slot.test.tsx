@@ -149,6 +149,40 @@ describe('RemoteSlot', () => {
     }
   });
 
+  it('counts its wait for the retry box, and whether a failure is late, from when the download began (a served page waited for it first)', async () => {
+    jest.useFakeTimers();
+    try {
+      const { platform } = createTestPlatform();
+      const failure = new Error('RUNTIME-008 Failed to load script resources');
+      let fail: () => void = () => undefined;
+      const { loader, reloadGuard } = createTestLoader(games, {
+        'games/HomePage': () => new Promise((resolve) => (fail = () => resolve(unavailableModule('games/HomePage', failure)))),
+      }, 2_500);
+      void loader.load('games', 'games/HomePage');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(2_000);
+      });
+      renderWithShell(<RemoteSlot target={{ remote: 'games', module: './HomePage' }} />, { platform, loader });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(499);
+      });
+      expect(screen.queryByText('This section is temporarily unavailable.')).not.toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1);
+      });
+      expect(screen.getByText('This section is temporarily unavailable.')).toBeInTheDocument();
+
+      await act(async () => {
+        fail();
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      // The visitor already sees the box: the failure must not reload the page.
+      expect(reloadGuard).toHaveBeenLastCalledWith(failure, { late: true });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('renders a module that already arrived at once, without suspending (no spinner)', async () => {
     const { platform } = createTestPlatform();
     const { loader } = createTestLoader(games, { 'games/HomePage': async () => ({ default: HomePage }) });

@@ -27,6 +27,7 @@ export function RemoteSlot<P extends object>({ target, props }: RemoteSlotProps<
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [loader, target.remote, requestId, attempt],
   );
+  const waitedMs = useCallback(() => loader.waitedMs(requestId), [loader, requestId]);
   const retry = useCallback(() => {
     loader.reset(target.remote);
     setAttempt((n) => n + 1);
@@ -35,7 +36,7 @@ export function RemoteSlot<P extends object>({ target, props }: RemoteSlotProps<
   return (
     <RemoteRetryContext.Provider value={retry}>
       <RemoteErrorBoundary key={attempt} onRetry={retry} onRenderError={(error) => loader.reportRenderError(target.remote, requestId, error)}>
-        <Suspense fallback={<SlotLoading fallbackAfterMs={loader.fallbackAfterMs} />}>
+        <Suspense fallback={<SlotLoading fallbackAfterMs={loader.fallbackAfterMs} waitedMs={waitedMs} />}>
           <RemoteComponent {...((pageData === undefined ? (props ?? {}) : { ...props, pageData }) as P)} />
         </Suspense>
       </RemoteErrorBoundary>
