@@ -1,7 +1,8 @@
 // A stand-in for the shell's server build in the render service's tests: what a remote's server
 // code may do, chosen by the path's last part. `spin` never yields the thread (a hung remote);
-// `hang` never settles; `throw` throws; `slow` takes 600 ms; anything else renders the request back, with a number
-// of its own (two renders of one page differ: a page served twice alike was kept).
+// `hang` never settles; `throw` throws; `slow` takes 600 ms; `area-failed` renders with the page's area left to the
+// browser; anything else renders the request back, with a number of its own (two renders of one page differ: a page
+// served twice alike was kept).
 exports.render = async function render(request) {
   const last = request.path.split('/').pop();
   if (last === 'throw') throw new Error('the remote threw');
@@ -15,5 +16,6 @@ exports.render = async function render(request) {
     description: `about ${request.path} & "more"`,
     markup: `<main class="page">${request.path} ${request.language} pid=${process.pid} releases=${request.releasesDir} cookie=${request.cookie ?? ''} render=${Math.random()}</main>`,
     state: { language: request.language, path: request.path },
+    ...(last === 'area-failed' ? { leftToBrowser: 'games/Page cannot be rendered on the server: the remote threw' } : {}),
   };
 };

@@ -1,8 +1,9 @@
 import { expect, request as requests, test, type APIRequestContext, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_PASSWORD, MASTER } from '../support/demo';
 import { editJson, exposedChunk, gamesBuildVariant, inCanaryShare, releaseCommand, replaceInScripts, rewriteFile, serverBuild } from '../support/releases';
+import { openRendered, untilRendered, watchHydration } from '../support/server-rendered';
 import { signInByApi } from '../support/sign-in';
 import { staffRequest } from '../support/staff-session';
 import { withSiteDb } from '../support/site-db';
@@ -324,4 +325,32 @@ test('a canary that throws on render for signed-in members halts itself and roll
   await page.goto('/?hide_popup=1');
   await expect(page.getByText(HOME_TEXT)).toBeVisible();
   await after.close();
+});
+
+test("a version published without its server build still answers every page at once: the shell's parts from the server, the page's area rendered in the browser", async ({ page }) => {
+  const BROWSER_ONLY = '0.9.0';
+  const withoutServer = gamesBuildVariant((dir) => rmSync(path.join(dir, 'server'), { recursive: true }));
+  expect(releaseCommand(['publish', 'remote-games', '--dist', withoutServer, '--version', BROWSER_ONLY], site).status).toBe(0);
+  // The gate has no server build to render; its modules render in the browser, so it goes live.
+  const promoted = releaseCommand(['promote', 'games', BROWSER_ONLY, '--reason', 'e2e: no server build'], site);
+  expect(promoted.status, promoted.output).toBe(0);
+
+  // The served page: the header rendered, the home page's area left to the browser (its spinner, marked for it).
+  const served = await untilRendered(page.request, '/');
+  expect(served).toContain('<!--$!-->');
+  expect(served).toContain('로그인');
+  expect(served).not.toContain(HOME_TEXT);
+
+  const watch = await watchHydration(page);
+  await openRendered(page, '/?hide_popup=1');
+  await expect(page.getByText(HOME_TEXT)).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: '로그인' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // Taken over at once (nothing to wait for), not drawn again: no hydration error either.
+  expect((await watch.seen()).sameHeader).toBe(true);
+  expect(watch.errors).toEqual([]);
+
+  const rolledBack = await release('rollback', { reason: 'e2e: back to a version with its server build' });
+  expect(rolledBack.status, rolledBack.body.message).toBe(200);
+  expect(await registryVersion(operator)).toBe(current);
 });

@@ -5,12 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { serverSmokeChecker } from './server-smoke-check';
 
-// A shell server build whose pages link on (home -> lobbies -> a brand), one of them failing for members.
+// A shell server build whose pages link on (home -> lobbies -> a brand), one of them failing for members, one
+// leaving its remote area to the browser for members (the page still answers 200).
 const SHELL_RENDER = `
 const page = (status, markup) => ({ status, head: '', title: 't', markup, state: {} });
 exports.render = async (request) => {
   const games = request.registry.remotes.games.version;
   if (games !== '2.0.0' || !require('node:fs').existsSync(request.releasesDir + '/games/2.0.0/server/remote.cjs')) throw new Error('not the candidate: ' + games);
+  if (request.path === '/' && request.cookie) return { ...page(200, '<main></main>'), leftToBrowser: 'games/HomePage cannot be rendered on the server: no data' };
   if (request.path === '/') return page(200, '<a href="/game/slot">Slot</a><a href="/game/casino">Casino</a>');
   if (request.path === '/game/slot') return page(200, '<a href="/game/slot/neon-reels">Neon</a>');
   if (request.path === '/game/slot/neon-reels') {
@@ -53,7 +55,10 @@ const checker = () => serverSmokeChecker(siteOrigin, { releasesDir: path.join(di
 
 test('renders each server-rendered route, found by following the pages` links, with the candidate, as a guest and as the member', async () => {
   const problems = await checker()({ remote: 'games', version: '2.0.0', manifest: '/remotes/games/2.0.0/mf-manifest.json', modules: ['./HomePage'] });
-  expect(problems).toEqual(['server render of /game/slot/neon-reels (member member1): the brand lobby breaks for members']);
+  expect(problems).toEqual([
+    'server render of / (member member1): games/HomePage cannot be rendered on the server: no data',
+    'server render of /game/slot/neon-reels (member member1): the brand lobby breaks for members',
+  ]);
 }, 60_000);
 
 test('a version without a server build has nothing to check on the server', async () => {

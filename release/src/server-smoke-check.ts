@@ -28,8 +28,9 @@ const UNKNOWN_PATH = '/release-check/no-such-page';
  * The server half of the smoke check: a version with a server build renders the member pages on
  * the server as it will for visitors, in a render service of the check's own (the deployed
  * shell's server build, the published version's files), against the running site's API, as a
- * guest in Korean and signed in as the member in English. A render that throws, fails its
- * page's data or answers another status than the page's is a problem. A version without a
+ * guest in Korean and signed in as the member in English. A render that throws, leaves its
+ * page's area to the browser (the remote's server code or data failed) or answers another
+ * status than the page's is a problem. A version without a
  * server build (the back-office remotes) has nothing to check here.
  */
 export function serverSmokeChecker(siteOrigin: string, setup: ServerSmokeSetup): SmokeChecker {
@@ -47,7 +48,8 @@ export function serverSmokeChecker(siteOrigin: string, setup: ServerSmokeSetup):
       /** The page's render when it answered `expected`; else its problem is noted and the answer is null. */
       const check = async (page: string, who: string, language: 'ko' | 'en', expected: number, visitorCookie?: string): Promise<RenderResult | null> => {
         const answer = await renderPage(service.url, { path: page, language, nonce: CHECK_NONCE, apiOrigin: siteOrigin, registry, cookie: visitorCookie });
-        const problem = typeof answer === 'string' ? answer : answer.status === expected ? null : `answered ${answer.status}${expected === 200 ? '' : `, not ${expected}`}`;
+        // A page whose remote area was left to the browser still answers: its reason is the problem.
+        const problem = typeof answer === 'string' ? answer : (answer.leftToBrowser ?? (answer.status === expected ? null : `answered ${answer.status}${expected === 200 ? '' : `, not ${expected}`}`));
         if (problem === null) return answer as RenderResult;
         problems.push(`server render of ${page} (${who}): ${problem}`);
         return null;

@@ -81,7 +81,9 @@ async function start(container: HTMLElement): Promise<void> {
       <ShellApp platform={platform} loader={loader} router={router} store={store} pageData={served?.page ?? null} />
     </StrictMode>
   );
-  await mountApp(container, app, served ? () => pageCodeArrived(loader, window.location.pathname, loader.fallbackAfterMs) : null);
+  // A page area the server left to the browser is rendered there as any slow remote's: nothing to wait for.
+  const takeOver = served && (served.pageAreaInBrowser ? async () => true : () => pageCodeArrived(loader, window.location.pathname, loader.fallbackAfterMs));
+  await mountApp(container, app, takeOver || null);
 }
 
 const container = document.getElementById('root');

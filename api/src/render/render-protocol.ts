@@ -31,6 +31,12 @@ export const RenderResult = Type.Object({
   markup: Type.String(),
   /** What the render read (the shell's ServedState), for the page to start from; passed on as it is. */
   state: Type.Record(Type.String(), Type.Unknown()),
+  /**
+   * Why the remote page's area was left to the browser (its server code or data failed): the
+   * rest of the page is rendered, that area shows its spinner until the browser renders it.
+   * Such a page is not kept for other visitors.
+   */
+  leftToBrowser: Type.Optional(Type.String()),
 });
 export type RenderResult = Static<typeof RenderResult>;
 

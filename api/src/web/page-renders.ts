@@ -22,6 +22,13 @@ export const NONCE_STAND_IN = 'cmVuZGVyLW5vbmNlLXN0YW5kLWlu';
 
 class NotRendered extends Error {}
 
+/** A render with its page area left to the browser: this request's answer, never kept for the next. */
+class NotKept extends Error {
+  constructor(readonly rendered: RenderResult) {
+    super('a page with an area left to the browser is not kept');
+  }
+}
+
 export interface PageRenderInput {
   path: string;
   language: 'ko' | 'en';
@@ -62,13 +69,18 @@ export class PageRenders {
     const kept = this.cache.get(key, GUEST_PAGE_TABLES, async () => {
       const rendered = await this.renderer.render({ ...input, nonce: NONCE_STAND_IN }, request.log, KEPT_RENDER_LIMIT_MS);
       if (!rendered) throw new NotRendered();
+      if (rendered.leftToBrowser !== undefined) throw new NotKept(rendered);
       return JSON.stringify(rendered);
     });
-    const answer = await withinBudget(kept, this.renderer.budgetMs).catch((error: unknown) => {
-      if (error instanceof NotRendered) return null;
-      throw error;
-    });
-    return answer && withNonce(JSON.parse(answer.body.toString('utf8')) as RenderResult, input.nonce);
+    const answer = await withinBudget(kept, this.renderer.budgetMs).then(
+      (entry) => entry && (JSON.parse(entry.body.toString('utf8')) as RenderResult),
+      (error: unknown) => {
+        if (error instanceof NotRendered) return null;
+        if (error instanceof NotKept) return error.rendered;
+        throw error;
+      },
+    );
+    return answer && withNonce(answer, input.nonce);
   }
 }
 

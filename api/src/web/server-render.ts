@@ -26,7 +26,10 @@ export class ServerRenderer {
         signal: AbortSignal.timeout(limitMs),
       });
       const body: unknown = await response.json();
-      if (response.ok && Value.Check(RenderResult, body)) return body;
+      if (response.ok && Value.Check(RenderResult, body)) {
+        if (body.leftToBrowser !== undefined) log.warn({ path: request.path, reason: body.leftToBrowser }, 'server render left the page area to the browser');
+        return body;
+      }
       log.warn({ path: request.path, status: response.status, answer: body }, 'server render failed: the browser renders the page');
     } catch (error) {
       log.warn({ path: request.path, err: error }, 'server render unavailable: the browser renders the page');

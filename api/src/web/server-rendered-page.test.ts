@@ -87,6 +87,13 @@ describe('a member page rendered on the server', () => {
     expect(markupOf((await get('/lobby/kept')).body)).not.toBe(markupOf(afterContent.body));
   });
 
+  it("does not keep a guest's page whose remote area was left to the browser: the next guest's render tries the remote again", async () => {
+    const first = await get('/lobby/area-failed');
+    expect(first.statusCode).toBe(200);
+    expect(markupOf(first.body)).toMatch(/^<main class="page">\/lobby\/area-failed en /);
+    expect(markupOf((await get('/lobby/area-failed')).body)).not.toBe(markupOf(first.body));
+  });
+
   it("keeps a guest's render that came after its page went out, for the next guest", async () => {
     const started = performance.now();
     expect(markupOf((await get('/lobby/slow')).body)).toBeNull();

@@ -1,6 +1,7 @@
 import { AWAITING_APP_ATTRIBUTE } from '@casino/contract';
 import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isAreaLeftToBrowser } from './area-left-to-browser';
 import { restoreHoistedStyles } from './hoisted-styles';
 
 /**
@@ -14,8 +15,12 @@ export async function mountApp(container: HTMLElement, app: ReactNode, takeOver:
   if (takeOver && (await takeOver())) {
     restoreHoistedStyles(container);
     hydrateRoot(container, <WhenCommitted run={live}>{app}</WhenCommitted>, {
-      // React then draws the page anew: the server's markup and the app's first render differed.
-      onRecoverableError: (error) => console.error('[shell] the server-rendered page did not hydrate as it was', error),
+      onRecoverableError: (error) => {
+        // The server meant it: that area renders here, as a slow remote's does.
+        if (isAreaLeftToBrowser(error)) return;
+        // React then draws the page anew: the server's markup and the app's first render differed.
+        console.error('[shell] the server-rendered page did not hydrate as it was', error);
+      },
     });
     return;
   }

@@ -12,7 +12,7 @@ function pageWith(text: string | null): Document {
   return doc;
 }
 
-const guestHome = { language: 'en', user: null, brand: { name: 'Lucky', logoUrl: null, supportContact: null }, page: { path: '/', requestId: 'games/HomePage', language: 'en', data: { slides: [] } } };
+const guestHome = { language: 'en', user: null, brand: { name: 'Lucky', logoUrl: null, supportContact: null }, page: { path: '/', requestId: 'games/HomePage', language: 'en', data: { slides: [] } }, pageAreaInBrowser: false };
 
 test('reads the state a server render wrote into the page', () => {
   expect(readServedState(pageWith(JSON.stringify(guestHome)))).toEqual(guestHome);
@@ -29,6 +29,7 @@ test.each([
   ['a brand that is not one', JSON.stringify({ ...guestHome, brand: 'Lucky' })],
   ['page data without its path', JSON.stringify({ ...guestHome, page: { requestId: 'games/HomePage', language: 'en' } })],
   ['page data in another language than the page', JSON.stringify({ ...guestHome, page: { ...guestHome.page, language: 'ko' } })],
+  ['no word on whether the page area was left to the browser', JSON.stringify({ ...guestHome, pageAreaInBrowser: undefined })],
 ])('is null for a page with %s: the app then renders it afresh', (_what, text) => {
   expect(readServedState(pageWith(text))).toBeNull();
 });

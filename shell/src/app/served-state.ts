@@ -15,6 +15,8 @@ export interface ServedState {
   /** The site's settings as read, or null when the render could not read them (the page asks again). */
   brand: LoadedBrand | null;
   page: ServedPageData | null;
+  /** The remote page's server code or data failed: its area was sent as its spinner, for the browser to render. */
+  pageAreaInBrowser: boolean;
 }
 
 /** The page's served state, or null: not server-rendered (the browser renders), or not one this shell can read. */
@@ -32,7 +34,7 @@ export function readServedState(doc: Document = document): ServedState | null {
 function isServedState(value: unknown): value is ServedState {
   if (!isRecord(value) || typeof value.language !== 'string' || toLang(value.language) !== value.language) return false;
   const { user, brand, page } = value;
-  return (user === null || (isRecord(user) && isRecord(user.account))) && (brand === null || isRecord(brand)) && (page === null || (isRecord(page) && typeof page.path === 'string' && typeof page.requestId === 'string' && page.language === value.language));
+  return typeof value.pageAreaInBrowser === 'boolean' && (user === null || (isRecord(user) && isRecord(user.account))) && (brand === null || isRecord(brand)) && (page === null || (isRecord(page) && typeof page.path === 'string' && typeof page.requestId === 'string' && page.language === value.language));
 }
 
 /**

@@ -1,11 +1,13 @@
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { AreaLeftToBrowser } from './area-left-to-browser';
 
 /**
  * The whole tree as HTML once everything suspended has arrived (lazy parts, the remote page). Any
- * error rejects: the server has no error boundaries, and a page with a spinner or half a layout
- * in place of what failed is not one to send. `signal` stops the render.
+ * error rejects (the server has no error boundaries, and half a layout in place of what failed
+ * is not a page to send), except an area left to the browser on purpose (AreaLeftToBrowser): its
+ * fallback is sent, marked for the browser to render. `signal` stops the render.
  */
 export function renderToHtml(element: ReactNode, signal?: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -37,7 +39,10 @@ export function renderToHtml(element: ReactNode, signal?: AbortSignal): Promise<
         stream.pipe(sink);
       },
       onShellError: fail,
-      onError: fail,
+      onError: (error) => {
+        if (error instanceof AreaLeftToBrowser) return error.digest;
+        fail(error);
+      },
     });
     if (signal?.aborted) fail(signal.reason);
     else signal?.addEventListener('abort', () => fail(signal.reason), { once: true });

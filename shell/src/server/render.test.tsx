@@ -26,14 +26,18 @@ const signedIn = (request: Request) => request.headers.get('cookie')?.includes('
 const member: Account = { id: 4, username: 'member1', nickname: '행운의별', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] };
 
 /** The API as the render reaches it: the home page's banners and notice line, the slot brands, the site's name, the member. */
-function fakeApi({ settingsDown = false } = {}) {
+function fakeApi({ settingsDown = false, brandsDown = false } = {}) {
   return mockApi([
     on(carousel, (request) => {
       const title = request.headers.get('Accept-Language') === 'en' ? 'Live casino' : '라이브 카지노';
       return okFor(carousel, { items: [{ id: 1, image_url: '/static/demo/slide-1.svg', title, link_url: '/game/casino' }] });
     }),
     on(marquee, { items: [{ id: 1, text: '주말 롤링 2배 이벤트 진행 중!' }] }),
-    on(gameBrandList, { items: [{ id: 6, game_type: 'slot', code: 'neon-reels', name: 'Neon Reels', logo_url: '/logo/neon.svg', game_count: 24 }] }),
+    on(gameBrandList, () =>
+      brandsDown
+        ? failWith(503, { code: 'UNAVAILABLE', message: 'down' })
+        : okFor(gameBrandList, { items: [{ id: 6, game_type: 'slot', code: 'neon-reels', name: 'Neon Reels', logo_url: '/logo/neon.svg', game_count: 24 }] }),
+    ),
     on(siteSetting, () =>
       settingsDown
         ? failWith(503, { code: 'UNAVAILABLE', message: 'down' })
@@ -140,6 +144,7 @@ test('the render hands on what it read, for the page to start from: the language
     user: expect.objectContaining({ account: expect.objectContaining({ username: 'member1' }), balance: 1250000, credit: 300000, rollingPoint: 12500 }),
     brand: { name: '럭키 카지노', logoUrl: '', supportContact: null },
     page: { path: '/game/slot', requestId: 'games/GameTypePage', language: 'en', data: expect.anything() },
+    pageAreaInBrowser: false,
   });
   // It goes into the page as JSON.
   expect(JSON.parse(JSON.stringify(member.state))).toEqual(member.state);
@@ -191,14 +196,44 @@ test('a page outside the member layout is not rendered on the server', async () 
 
 test('a registry without the page`s remote, or a malformed one, fails the render instead of answering a retry box', async () => {
   fakeApi();
-  await expect(render({ ...request('/', 'ko'), registry: { remotes: {} } })).rejects.toThrow('games/HomePage cannot be rendered on the server');
+  await expect(render({ ...request('/', 'ko'), registry: { remotes: {} } })).rejects.toThrow('games is not deployed');
   await expect(render({ ...request('/', 'ko'), registry: {} as ServerRenderRequest['registry'] })).rejects.toThrow('Invalid remote registry');
 });
 
-test("a remote whose server build throws as it loads fails the render, which says why (the release check's words)", async () => {
+/** The remote page's area as sent: a boundary React marked for the browser, showing the slot's spinner. */
+const areaLeftToBrowser = /<!--\$!--><template data-dgst="area-left-to-browser".*?<\/template><div[^>]*><div class="ant-spin[^"]*"[^>]*>.*?<!--\/\$-->/s;
+
+test("a remote whose server build throws as it loads: the rest of the page is rendered, the area is left to the browser, and the render says why (the release check's words)", async () => {
   fakeApi();
   const broken = { remotes: { games: { manifest: '/remotes/games/0.0.1-broken/mf-manifest.json', version: '0.0.1-broken' } } };
-  await expect(render({ ...request('/', 'ko'), registry: broken })).rejects.toThrow('games/HomePage cannot be rendered on the server: release 0.0.1-broken: the server build is broken');
+  const result = await render({ ...request('/', 'ko'), registry: broken });
+
+  expect(result.status).toBe(200);
+  expect(result.leftToBrowser).toBe('games/HomePage cannot be rendered on the server: release 0.0.1-broken: the server build is broken');
+  expect(result.markup).toMatch(areaLeftToBrowser);
+  const text = textOf(result.markup);
+  expect(text).toContain('로그인');
+  expect(text).not.toContain('카지노 입장');
+  expect(result.state).toMatchObject({ page: null, pageAreaInBrowser: true });
+});
+
+test('a remote page whose data cannot be read is left to the browser too, which reads it again', async () => {
+  fakeApi({ brandsDown: true });
+  const result = await render(request('/game/slot', 'en'));
+
+  expect(result.status).toBe(200);
+  expect(result.leftToBrowser).toMatch(/^games\/GameTypePage cannot be rendered on the server: /);
+  expect(result.markup).toMatch(areaLeftToBrowser);
+  expect(textOf(result.markup)).toContain('Log in');
+  expect(result.state).toMatchObject({ page: null, pageAreaInBrowser: true });
+});
+
+test('a page rendered whole says so: nothing left to the browser', async () => {
+  fakeApi();
+  const result = await render(request('/game/slot', 'en'));
+  expect(result.leftToBrowser).toBeUndefined();
+  expect(result.markup).not.toContain('<!--$!-->');
+  expect(result.state.pageAreaInBrowser).toBe(false);
 });
 
 test('the deadline stops the render with its own reason', async () => {

@@ -47,6 +47,12 @@ export interface ServerRenderResult {
   markup: string;
   /** What the render read, for the page to start from (it then hydrates the markup). */
   state: ServedState;
+  /**
+   * Why the remote page's area was left to the browser (its server code failed; the rest of the
+   * page is rendered and its area shows the spinner until the browser renders it). Such a page
+   * is not kept for other visitors, and the release check refuses a version that causes it.
+   */
+  leftToBrowser?: string;
 }
 
 // Each render is drawn once and thrown away: observers must not subscribe (they would never be disposed).
@@ -61,8 +67,9 @@ export class NotServerRenderedError extends Error {
 /**
  * Renders a member page (`/`, `/game/:type`, `/game/:type/:brand`, or the 404 page for an unknown
  * path). Rejects with NotServerRenderedError for any other route (the back-office, pop-up
- * windows, the redirect page), and with the error itself when the page's data or its remote's
- * server build fails, or the signal aborts: a half page is never answered.
+ * windows, the redirect page), and with the error itself when the signal aborts or the shell's
+ * own part fails. When the remote page's server code or its data fails, the rest of the page is
+ * rendered and that area is left to the browser (`leftToBrowser`).
  */
 export async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
   try {
@@ -95,7 +102,7 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
   // Popups (what the not-found path is for) never show in a server render.
   const store = new ShellStore(platform, { notFoundPath: notFoundRoute ? request.path : null });
   const [page] = await Promise.all([
-    entry.kind === 'remote' ? loadRemotePage(entry.page, params, request.path, platform, remotes) : null,
+    entry.kind === 'remote' ? loadRemotePageOrLeaveIt(entry.page, params, request, platform, remotes) : null,
     // A session the API no longer knows answers 401: the page is then a guest's.
     platform.user.load().catch(() => undefined),
     store.siteBrand.load(request.language),
@@ -111,7 +118,13 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
     </StyleProvider>,
     request.signal,
   );
-  const state: ServedState = { language: request.language, user: platform.user.snapshot(), brand: store.siteBrand.loaded ? store.siteBrand.brand : null, page: page?.served ?? null };
+  const state: ServedState = {
+    language: request.language,
+    user: platform.user.snapshot(),
+    brand: store.siteBrand.loaded ? store.siteBrand.brand : null,
+    page: page?.served ?? null,
+    pageAreaInBrowser: page?.leftToBrowser !== undefined,
+  };
   router.dispose();
   platform.dispose();
   // The markup is parsed by the browser under the page's policy: its style attributes go into rules.
@@ -129,6 +142,7 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
     }),
     markup,
     state,
+    ...(page?.leftToBrowser === undefined ? {} : { leftToBrowser: page.leftToBrowser }),
   };
 }
 
@@ -136,6 +150,22 @@ interface LoadedPage {
   served: ServedPageData | null;
   notFound: boolean;
   styles: string[];
+  leftToBrowser?: string;
+}
+
+/**
+ * The remote page for the render; when its server code or its data fails, its area is left to
+ * the browser, which renders it as it renders a slow remote's (the spinner, the retry box).
+ */
+async function loadRemotePageOrLeaveIt(page: RemoteModuleRef, params: Readonly<Record<string, string | undefined>>, request: ServerRenderRequest, platform: Platform, remotes: ServerRemotes): Promise<LoadedPage> {
+  try {
+    return await loadRemotePage(page, params, request.path, platform, remotes);
+  } catch (error) {
+    request.signal?.throwIfAborted();
+    if (!(await remotes.leaveToBrowser(page))) throw error;
+    const cause = error instanceof Error ? error.message : String(error);
+    return { served: null, notFound: false, styles: [], leftToBrowser: `${remoteRequestId(page)} cannot be rendered on the server: ${cause}` };
+  }
 }
 
 /** The remote page's module (from the visitor's version of its remote) and the data it shows. */

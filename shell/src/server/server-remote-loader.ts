@@ -4,6 +4,7 @@ import { RemoteLoader } from '../remotes/remote-loader';
 import { unavailableModule } from '../remotes/unavailable-module';
 import { type Registry } from '../remotes/registry';
 import { remoteRequestId } from '../routes/route-table';
+import { leftToBrowserModule } from './area-left-to-browser';
 import { remoteContainer, remoteServerFile, type RemoteServerContainer } from './remote-containers';
 
 /** Where the registry's remotes are said to live; a server render fetches no manifest. */
@@ -16,6 +17,8 @@ const NO_BASE = 'http://server-render.invalid/';
  */
 export class ServerRemotes {
   readonly loader: RemoteLoader;
+  /** Pages whose server code failed: their module is now a stand-in, their area the browser's. */
+  private readonly leftToBrowser = new Set<string>();
 
   constructor(
     private readonly registry: Registry,
@@ -30,14 +33,23 @@ export class ServerRemotes {
     });
   }
 
-  /** The page's module, loaded for the render; a remote that cannot give it fails the render. */
+  /** The page's module, loaded for the render; rejects with why a remote cannot give it. */
   async pageModule(page: RemoteModuleRef): Promise<Record<string, unknown>> {
     const module = await this.loader.load<Record<string, unknown>>(page.remote, remoteRequestId(page));
-    if (isFallbackModule(module)) {
-      const reason = module.error instanceof Error ? `: ${module.error.message}` : '';
-      throw new Error(`${remoteRequestId(page)} cannot be rendered on the server${reason}`, { cause: module.error });
-    }
-    return module;
+    if (!isFallbackModule(module)) return module;
+    if (module.error instanceof Error) throw module.error;
+    throw new Error(`${page.remote} is not deployed`, { cause: module.error });
+  }
+
+  /**
+   * Leaves the page's area to the browser: the slot now finds a stand-in module, which React
+   * sends as the slot's spinner for the browser to fill. False for a remote the registry does
+   * not have (the page could not show it anywhere).
+   */
+  async leaveToBrowser(page: RemoteModuleRef): Promise<boolean> {
+    const requestId = remoteRequestId(page);
+    this.leftToBrowser.add(requestId);
+    return !isFallbackModule(await this.loader.load(page.remote, requestId));
   }
 
   /** The CSS the page's module imports. */
@@ -46,6 +58,7 @@ export class ServerRemotes {
   }
 
   private async loadModule<T>(requestId: string): Promise<T> {
+    if (this.leftToBrowser.has(requestId)) return leftToBrowserModule as T;
     const slash = requestId.indexOf('/');
     const container = await this.container(requestId.slice(0, slash));
     const factory = await container.get(`./${requestId.slice(slash + 1)}`);
