@@ -14,7 +14,7 @@ exports.render = async function render(request) {
     head: `<style nonce="${request.nonce}">.page{}</style>`,
     title: `page ${request.path}`,
     description: `about ${request.path} & "more"`,
-    markup: `<main class="page">${request.path} ${request.language} pid=${process.pid} releases=${request.releasesDir} cookie=${request.cookie ?? ''} render=${Math.random()}</main>`,
+    markup: `<main class="page">${request.path} ${request.language} pid=${process.pid} releases=${request.releasesDir} cookie=${request.cookie ?? ''} area=${request.areaBudgetMs ?? ''} render=${Math.random()}</main>`,
     state: { language: request.language, path: request.path },
     ...(last === 'area-failed' ? { leftToBrowser: 'games/Page cannot be rendered on the server: the remote threw' } : {}),
   };

@@ -16,6 +16,8 @@ export const RenderRequest = Type.Object(
     cookie: Type.Optional(Type.String({ maxLength: 16_384 })),
     /** The visitor's registry (a canary included), as the page's start-up data carries it. */
     registry: Type.Unknown(),
+    /** How long the remote page may take before its area is left to the browser (none: the whole render's time). */
+    areaBudgetMs: Type.Optional(Type.Integer({ minimum: 1, maximum: 60_000 })),
   },
   { additionalProperties: false },
 );

@@ -28,14 +28,14 @@ function onNewConnection(body: unknown): Promise<string> {
 const post = (body: unknown) => fetch(`${service.url}/render`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('the render service', () => {
-  it("renders through the host's server entry, with the release folder and the visitor's cookie", async () => {
+  it("renders through the host's server entry, with the release folder, the visitor's cookie and two thirds of the budget for the remote page", async () => {
     const result = await new ServerRenderer(service.url, 2000).render(request('/game/slot'), quietLog);
     expect(result).toEqual({
       status: 200,
       head: '<style nonce="bm9uY2Vub25jZW5vbmNl">.page{}</style>',
       title: 'page /game/slot',
       description: 'about /game/slot & "more"',
-      markup: expect.stringMatching(/^<main class="page">\/game\/slot en pid=\d+ releases=\/srv\/releases cookie=sid=abc render=[\d.e-]+<\/main>$/),
+      markup: expect.stringMatching(/^<main class="page">\/game\/slot en pid=\d+ releases=\/srv\/releases cookie=sid=abc area=1333 render=[\d.e-]+<\/main>$/),
       state: { language: 'en', path: '/game/slot' },
     });
   });

@@ -6,6 +6,12 @@ import { RENDER_PATH, RenderResult, type RenderRequest } from '../render/render-
 export const KEPT_RENDER_LIMIT_MS = 5000;
 
 /**
+ * The share of a render's time its remote page (server code and data) may take: past it, that
+ * area is left to the browser and the rest of the page, drawn in the time left, still arrives.
+ */
+export const AREA_SHARE_OF_LIMIT = 2 / 3;
+
+/**
  * Asks the render service for a page within the time budget. Whatever goes wrong (no service, a
  * render that throws, hangs or answers nonsense, a budget run out) the answer is null and the
  * page is served as the browser renders it, at once: a failed render never fails a page.
@@ -22,7 +28,7 @@ export class ServerRenderer {
       const response = await fetch(`${this.serviceUrl}${RENDER_PATH}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(request),
+        body: JSON.stringify({ ...request, areaBudgetMs: Math.max(1, Math.floor(limitMs * AREA_SHARE_OF_LIMIT)) } satisfies RenderRequest),
         signal: AbortSignal.timeout(limitMs),
       });
       const body: unknown = await response.json();

@@ -54,7 +54,7 @@ describe('a member page rendered on the server', () => {
     );
     expect(res.body).toContain(`<style nonce="${nonce}">.page{}</style></head>`);
     // A guest's render goes without cookies: it is the same for every guest.
-    expect(markupOf(res.body)).toMatch(/^<main class="page">\/lobby\/slot en pid=\d+ releases=\/srv\/releases cookie= render=[\d.e-]+<\/main>$/);
+    expect(markupOf(res.body)).toMatch(/^<main class="page">\/lobby\/slot en pid=\d+ releases=\/srv\/releases cookie= area=3333 render=[\d.e-]+<\/main>$/);
     // In place of the start-up spinner, with what the render read beside it.
     expect(res.body).not.toContain('class="boot"');
     expect(stateOf(res.body)).toEqual({ language: 'en', path: '/lobby/slot' });
@@ -104,9 +104,10 @@ describe('a member page rendered on the server', () => {
 
   it("renders a signed-in member's page for that request alone, with the member's cookie", async () => {
     const [a, b, aAgain] = [await get('/lobby/slot', 'token=member-a'), await get('/lobby/slot', 'token=member-b'), await get('/lobby/slot', 'token=member-a')];
-    expect(markupOf(a.body)).toContain('cookie=token=member-a render=');
-    expect(markupOf(b.body)).toContain('cookie=token=member-b render=');
-    expect(markupOf(aAgain.body)).toContain('cookie=token=member-a render=');
+    // A member's page has the budget (300 ms here), its remote page two thirds of it.
+    expect(markupOf(a.body)).toContain('cookie=token=member-a area=200 render=');
+    expect(markupOf(b.body)).toContain('cookie=token=member-b area=200 render=');
+    expect(markupOf(aAgain.body)).toContain('cookie=token=member-a area=200 render=');
     expect(markupOf(aAgain.body)).not.toBe(markupOf(a.body));
     // It shows their money: never stored (after sign-out, on a shared machine); a guest's page revalidates.
     expect(a.headers['cache-control']).toBe('private, no-store');

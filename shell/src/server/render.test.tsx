@@ -14,6 +14,7 @@ jest.mock('./remote-containers', () => ({
   remoteContainer: async (file: string): Promise<RemoteServerContainer> => {
     requiredFiles.push(file);
     if (file.includes('/0.0.1-broken/')) throw new Error('release 0.0.1-broken: the server build is broken');
+    if (file.includes('/0.0.1-stuck/')) return new Promise(() => undefined);
     const { exposes } = jest.requireActual<{ exposes: Record<string, string> }>(path.join(gamesDir, 'src/exposes.ts'));
     return { get: async (name) => () => jest.requireActual(path.join(gamesDir, exposes[name]!)), styles: () => ['.games-page{}'] };
   },
@@ -26,7 +27,7 @@ const signedIn = (request: Request) => request.headers.get('cookie')?.includes('
 const member: Account = { id: 4, username: 'member1', nickname: '행운의별', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] };
 
 /** The API as the render reaches it: the home page's banners and notice line, the slot brands, the site's name, the member. */
-function fakeApi({ settingsDown = false, brandsDown = false } = {}) {
+function fakeApi({ settingsDown = false, brandsDown = false, brandsHang = false } = {}) {
   return mockApi([
     on(carousel, (request) => {
       const title = request.headers.get('Accept-Language') === 'en' ? 'Live casino' : '라이브 카지노';
@@ -34,7 +35,9 @@ function fakeApi({ settingsDown = false, brandsDown = false } = {}) {
     }),
     on(marquee, { items: [{ id: 1, text: '주말 롤링 2배 이벤트 진행 중!' }] }),
     on(gameBrandList, () =>
-      brandsDown
+      brandsHang
+        ? new Promise<Response>(() => undefined)
+        : brandsDown
         ? failWith(503, { code: 'UNAVAILABLE', message: 'down' })
         : okFor(gameBrandList, { items: [{ id: 6, game_type: 'slot', code: 'neon-reels', name: 'Neon Reels', logo_url: '/logo/neon.svg', game_count: 24 }] }),
     ),
@@ -226,6 +229,23 @@ test('a remote page whose data cannot be read is left to the browser too, which 
   expect(result.markup).toMatch(areaLeftToBrowser);
   expect(textOf(result.markup)).toContain('Log in');
   expect(result.state).toMatchObject({ page: null, pageAreaInBrowser: true });
+});
+
+test.each([
+  ['its data never answers', { brandsHang: true }, '0.3.0'],
+  ['its server build never finishes loading', {}, '0.0.1-stuck'],
+] as const)('a remote page whose %s is left to the browser at its time budget: the rest of the page still arrives', async (_what, api, version) => {
+  fakeApi(api);
+  const deadline = new AbortController();
+  const started = performance.now();
+  const result = await render({ ...request('/game/slot', 'en'), registry: { remotes: { games: { manifest: `/remotes/games/${version}/mf-manifest.json`, version } } }, areaBudgetMs: 200, signal: deadline.signal });
+  deadline.abort();
+
+  expect(performance.now() - started).toBeLessThan(2_000);
+  expect(result.status).toBe(200);
+  expect(result.leftToBrowser).toBe('games/GameTypePage cannot be rendered on the server: it did not answer within 200 ms');
+  expect(result.markup).toMatch(areaLeftToBrowser);
+  expect(textOf(result.markup)).toContain('Log in');
 });
 
 test('a page rendered whole says so: nothing left to the browser', async () => {

@@ -34,6 +34,11 @@ export interface ServerRenderRequest {
   releasesDir: string;
   /** Aborted when the time budget runs out: fetching stops and the render rejects. */
   signal?: AbortSignal;
+  /**
+   * How long the remote page (its server code and its data) may take; past it, its area is left
+   * to the browser and the rest of the page still makes the budget. None: as long as the signal allows.
+   */
+  areaBudgetMs?: number;
 }
 
 export interface ServerRenderResult {
@@ -158,8 +163,9 @@ interface LoadedPage {
  * the browser, which renders it as it renders a slow remote's (the spinner, the retry box).
  */
 async function loadRemotePageOrLeaveIt(page: RemoteModuleRef, params: Readonly<Record<string, string | undefined>>, request: ServerRenderRequest, platform: Platform, remotes: ServerRemotes): Promise<LoadedPage> {
+  const loading = loadRemotePage(page, params, request.path, platform, remotes);
   try {
-    return await loadRemotePage(page, params, request.path, platform, remotes);
+    return await (request.areaBudgetMs === undefined ? loading : withinMs(loading, request.areaBudgetMs));
   } catch (error) {
     request.signal?.throwIfAborted();
     if (!(await remotes.leaveToBrowser(page))) throw error;
@@ -176,6 +182,14 @@ async function loadRemotePage(page: RemoteModuleRef, params: Readonly<Record<str
   const data: unknown = await module.loadPageData({ http: platform.http, params });
   const notFound = typeof data === 'object' && data !== null && (data as { notFound?: unknown }).notFound === true;
   return { served: { path, requestId: remoteRequestId(page), language: platform.i18n.language, data }, notFound, styles };
+}
+
+/** The work's outcome, or a rejection once `ms` have passed (the work is left to itself: the render's end aborts its calls). */
+function withinMs<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`it did not answer within ${ms} ms`)), ms)));
+  work.catch(() => undefined);
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /** '/%EC%97%86...' as the person typed it, as the 404 page shows it. */

@@ -17,8 +17,10 @@ const NO_BASE = 'http://server-render.invalid/';
  */
 export class ServerRemotes {
   readonly loader: RemoteLoader;
-  /** Pages whose server code failed: their module is now a stand-in, their area the browser's. */
+  /** Pages whose server code failed or was too slow: their module is now a stand-in, their area the browser's. */
   private readonly leftToBrowser = new Set<string>();
+  /** Settles a page's module load still in flight with the stand-in, when its area is left to the browser. */
+  private readonly standIns = new Map<string, () => void>();
 
   constructor(
     private readonly registry: Registry,
@@ -49,6 +51,8 @@ export class ServerRemotes {
   async leaveToBrowser(page: RemoteModuleRef): Promise<boolean> {
     const requestId = remoteRequestId(page);
     this.leftToBrowser.add(requestId);
+    // A load that hangs gives way to the stand-in, so the render need not wait for it.
+    this.standIns.get(requestId)?.();
     return !isFallbackModule(await this.loader.load(page.remote, requestId));
   }
 
@@ -59,6 +63,15 @@ export class ServerRemotes {
 
   private async loadModule<T>(requestId: string): Promise<T> {
     if (this.leftToBrowser.has(requestId)) return leftToBrowserModule as T;
+    const standIn = new Promise<T>((resolve) => this.standIns.set(requestId, () => resolve(leftToBrowserModule as T)));
+    try {
+      return await Promise.race([this.serverModule<T>(requestId), standIn]);
+    } finally {
+      this.standIns.delete(requestId);
+    }
+  }
+
+  private async serverModule<T>(requestId: string): Promise<T> {
     const slash = requestId.indexOf('/');
     const container = await this.container(requestId.slice(0, slash));
     const factory = await container.get(`./${requestId.slice(slash + 1)}`);
