@@ -61,6 +61,12 @@ test('renders each server-rendered route, found by following the pages` links, w
   ]);
 }, 60_000);
 
-test('a version without a server build has nothing to check on the server', async () => {
+test('a version without a server build has nothing to check on the server, unless the live version renders its pages there', async () => {
   await expect(checker()({ remote: 'partner', version: '1.0.0', manifest: '/remotes/partner/1.0.0/mf-manifest.json', modules: ['./Statement'] })).resolves.toEqual([]);
+  // games 1.0.0 is live (the site's registry) with its server build: a version without one would lose the pages' server render.
+  mkdirSync(path.join(dir, 'releases/games/1.0.0/server'), { recursive: true });
+  writeFileSync(path.join(dir, 'releases/games/1.0.0/server/remote.cjs'), '');
+  await expect(checker()({ remote: 'games', version: '3.0.0', manifest: '/remotes/games/3.0.0/mf-manifest.json', modules: ['./HomePage'] })).resolves.toEqual([
+    'server render: games 3.0.0 has no server build, though the live 1.0.0 renders its pages on the server',
+  ]);
 });

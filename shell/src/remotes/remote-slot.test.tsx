@@ -10,6 +10,18 @@ import { RemoteSlot } from './remote-slot';
 const games = { games: { manifest: '/remotes/games/mf-manifest.json', version: '1.0.0' } };
 const HomePage = () => <h1>games home</h1>;
 
+/** Runs the fake clock through a wait for the retry box: not shown 1 ms before `ms`, shown at `ms`. */
+async function expectRetryBoxAfter(ms: number) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms - 1);
+  });
+  expect(screen.queryByText('This section is temporarily unavailable.')).not.toBeInTheDocument();
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(1);
+  });
+  expect(screen.getByText('This section is temporarily unavailable.')).toBeInTheDocument();
+}
+
 describe('RemoteSlot', () => {
   it('renders the exposed page once the remote loads', async () => {
     const { platform } = createTestPlatform();
@@ -100,14 +112,7 @@ describe('RemoteSlot', () => {
       let arrive: (module: unknown) => void = () => undefined;
       const { loader } = createTestLoader(games, { 'games/HomePage': () => new Promise((resolve) => (arrive = resolve)) }, 2_500);
       renderWithShell(<RemoteSlot target={{ remote: 'games', module: './HomePage' }} />, { platform, loader });
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(2_499);
-      });
-      expect(screen.queryByText('This section is temporarily unavailable.')).not.toBeInTheDocument();
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(1);
-      });
-      expect(screen.getByText('This section is temporarily unavailable.')).toBeInTheDocument();
+      await expectRetryBoxAfter(2_500);
 
       await act(async () => {
         arrive({ default: HomePage });
@@ -163,14 +168,7 @@ describe('RemoteSlot', () => {
         await jest.advanceTimersByTimeAsync(2_000);
       });
       renderWithShell(<RemoteSlot target={{ remote: 'games', module: './HomePage' }} />, { platform, loader });
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(499);
-      });
-      expect(screen.queryByText('This section is temporarily unavailable.')).not.toBeInTheDocument();
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(1);
-      });
-      expect(screen.getByText('This section is temporarily unavailable.')).toBeInTheDocument();
+      await expectRetryBoxAfter(500);
 
       await act(async () => {
         fail();
@@ -178,6 +176,26 @@ describe('RemoteSlot', () => {
       });
       // The visitor already sees the box: the failure must not reload the page.
       expect(reloadGuard).toHaveBeenLastCalledWith(failure, { late: true });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('gives a visitor the whole wait when a preload began the download long before, and again after a Retry', async () => {
+    jest.useFakeTimers();
+    try {
+      const { platform } = createTestPlatform();
+      const { loader } = createTestLoader(games, { 'games/HomePage': () => new Promise(() => undefined) }, 2_500);
+      loader.preload('games', 'games/HomePage');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(10_000);
+      });
+      renderWithShell(<RemoteSlot target={{ remote: 'games', module: './HomePage' }} />, { platform, loader });
+      await expectRetryBoxAfter(2_500);
+
+      // Retry while the download still hangs: the spinner again, for a whole wait.
+      act(() => screen.getByRole('button', { name: 'Retry' }).click());
+      await expectRetryBoxAfter(2_500);
     } finally {
       jest.useRealTimers();
     }

@@ -1,13 +1,12 @@
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { AreaLeftToBrowser } from './area-left-to-browser';
 
 /**
  * The whole tree as HTML once everything suspended has arrived (lazy parts, the remote page). Any
  * error rejects (the server has no error boundaries, and half a layout in place of what failed
- * is not a page to send), except an area left to the browser on purpose (AreaLeftToBrowser): its
- * fallback is sent, marked for the browser to render. `signal` stops the render.
+ * is not a page to send); an area left to the browser on purpose (`browser()`) is not an error:
+ * its fallback is sent, marked for the browser to render. `signal` stops the render.
  */
 export function renderToHtml(element: ReactNode, signal?: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -39,10 +38,7 @@ export function renderToHtml(element: ReactNode, signal?: AbortSignal): Promise<
         stream.pipe(sink);
       },
       onShellError: fail,
-      onError: (error) => {
-        if (error instanceof AreaLeftToBrowser) return error.digest;
-        fail(error);
-      },
+      onError: fail,
     });
     if (signal?.aborted) fail(signal.reason);
     else signal?.addEventListener('abort', () => fail(signal.reason), { once: true });

@@ -39,8 +39,8 @@ export class ServerRemotes {
   async pageModule(page: RemoteModuleRef): Promise<Record<string, unknown>> {
     const module = await this.loader.load<Record<string, unknown>>(page.remote, remoteRequestId(page));
     if (!isFallbackModule(module)) return module;
-    if (module.error instanceof Error) throw module.error;
-    throw new Error(`${page.remote} is not deployed`, { cause: module.error });
+    if (module.error === undefined) throw new Error(`${page.remote} is not deployed`);
+    throw module.error instanceof Error ? module.error : new Error(String(module.error));
   }
 
   /**
