@@ -171,11 +171,11 @@ describe('production front end', () => {
 
     // The shell shows no popups over an error page (issue 26), also where only a domain knows.
     it('says when the page is answered 404: an unknown path, game type or brand', async () => {
-      for (const url of ['/no-such-page', '/game/poker', '/game/slot/no-such-brand']) {
+      for (const url of ['/no-such-page', '/game/poker', '/game/slot/no-such-brand', '//game/slot', '/game//slot', '/game/slot//neon-reels']) {
         const res = await get(url);
         expect([url, res.statusCode, bootData(res.body)]).toEqual([url, 404, expect.objectContaining({ notFound: true })]);
       }
-      for (const url of ['/', '/game/slot', '/partner']) expect(bootData((await get(url)).body)).not.toHaveProperty('notFound');
+      for (const url of ['/', '/game/slot', '/game/slot/', '/partner']) expect(bootData((await get(url)).body)).not.toHaveProperty('notFound');
     });
   });
 

@@ -23,7 +23,7 @@ import { languageLinks } from './language-links';
 import { loopbackOrigin } from './loopback-origin';
 import { pageLanguage } from './page-language';
 import type { PageRenders } from './page-renders';
-import { withServerRender } from './server-rendered-page';
+import { withPageLanguage, withServerRender } from './server-rendered-page';
 import { SpaRoutes, type PageChecks, type PageMatch } from './spa-routes';
 
 /** Paths that belong to the server, never to the single-page app. */
@@ -97,7 +97,8 @@ export async function frontendRoutes(
         : null;
     const clientPage = await indexPage.render(nonce, (page && served ? await pagePreloads(urlPath, page, served.registry) : '') + bootData);
     const serverRender = await rendered;
-    const html = clientPage !== null && serverRender ? withServerRender(clientPage, serverRender, { language, links: languageLinks(config.publicOrigin, urlPath, language) }) : clientPage;
+    const html =
+      clientPage === null ? null : serverRender ? withServerRender(clientPage, serverRender, { language, links: languageLinks(config.publicOrigin, urlPath, language) }) : withPageLanguage(clientPage, language);
     // Private: it carries this person's registry (a canary) and may set their cohort cookie. A
     // signed-in member's is never stored: it shows their money (after sign-out, on a shared machine).
     reply.header('cache-control', request.cookies[SESSION_COOKIE] === undefined ? `private, ${NO_CACHE}` : 'private, no-store');

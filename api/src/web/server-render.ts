@@ -38,7 +38,8 @@ export class ServerRenderer {
       }
       log.warn({ path: request.path, status: response.status, answer: body }, 'server render failed: the browser renders the page');
     } catch (error) {
-      log.warn({ path: request.path, err: error }, 'server render unavailable: the browser renders the page');
+      // The reason alone: a timeout's DOMException would log its whole table of legacy codes.
+      log.warn({ path: request.path, reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }, 'server render unavailable: the browser renders the page');
     }
     return null;
   }

@@ -145,13 +145,15 @@ describe('a member page rendered on the server', () => {
 });
 
 describe('without a render service', () => {
-  it('answers the page as the browser renders it', async () => {
+  it('answers the page as the browser renders it, in the language asked for', async () => {
     const closed = await startFrontendFixture({ RENDER_BUDGET_MS: '300' }, { renderServiceUrl: 'http://127.0.0.1:9' });
     try {
       closed.write(path.join(closed.root, 'shell/dist/routes.json'), JSON.stringify({ paths: ['/'], serverRendered: ['/'] }));
-      const res = await closed.t.app.inject({ method: 'GET', url: '/' });
+      closed.write(path.join(closed.root, 'shell/dist/index.html'), '<!doctype html><html lang=ko><head><title>카지노</title></head><body><div id="root"></div></body></html>');
+      const res = await closed.t.app.inject({ method: 'GET', url: '/?lang=en' });
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('id="served-state"');
+      expect(res.body).toMatch(/<html lang="en">/);
     } finally {
       await closed.close();
     }

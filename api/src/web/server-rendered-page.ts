@@ -19,8 +19,12 @@ export function withServerRender(html: string, rendered: RenderResult, { languag
   if (withMarkup === html) return html;
   const title = rendered.title === undefined ? null : `<title>${escapeText(rendered.title)}</title>`;
   const description = rendered.description === undefined ? '' : `<meta name="description" content="${escapeText(rendered.description)}">`;
-  return withMarkup
-    .replace(/<html\b[^>]*>/, `<html lang="${language}">`)
+  return withPageLanguage(withMarkup, language)
     .replace(/<title>[^<]*<\/title>/, (original) => title ?? original)
     .replace('</head>', () => `${description}${links}${rendered.head}</head>`);
+}
+
+/** The page's `<html lang>`: the language it is served in, rendered on the server or not (the client page says `ko`). */
+export function withPageLanguage(html: string, language: string): string {
+  return html.replace(/<html\b[^>]*>/, `<html lang="${language}">`);
 }

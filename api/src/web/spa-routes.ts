@@ -90,11 +90,13 @@ export class SpaRoutes {
 
 /** Decoded, non-empty segments; a trailing slash does not count (as in the client's router). */
 function splitPath(pathname: string): string[] | null {
+  const segments = pathname.split('/').slice(1);
+  // A trailing slash names the same page, as in the client's router; an empty segment elsewhere
+  // (`/game//slot`) matches no route there, so it is no page here either.
+  if (segments.at(-1) === '') segments.pop();
+  if (segments.includes('')) return null;
   try {
-    return pathname
-      .split('/')
-      .filter((segment) => segment !== '')
-      .map((segment) => decodeURIComponent(segment));
+    return segments.map((segment) => decodeURIComponent(segment));
   } catch {
     return null;
   }
