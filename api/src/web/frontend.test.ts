@@ -176,6 +176,12 @@ describe('production front end', () => {
         expect([url, res.statusCode, bootData(res.body)]).toEqual([url, 404, expect.objectContaining({ notFound: true })]);
       }
       for (const url of ['/', '/game/slot', '/game/slot/', '/partner']) expect(bootData((await get(url)).body)).not.toHaveProperty('notFound');
+      // An address with a dot: the site's not-found page for a person's browser, the API's 404 for a script or an image.
+      for (const url of ['/no.such', '/game/slot/a.b']) {
+        const opened = await f.t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+        expect([url, opened.statusCode, bootData(opened.body)]).toEqual([url, 404, expect.objectContaining({ notFound: true })]);
+        expect((await f.t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } })).json()).toMatchObject({ code: 'NOT_FOUND' });
+      }
     });
   });
 

@@ -148,7 +148,8 @@ export async function frontendRoutes(
     if (file) return send(reply, config.shellDist, file);
     // A missing asset (it has an extension) is a 404; anything else is a client-side route,
     // and the page says 'Page not found' with a 404 status when the route table has no such path.
-    if (path.posix.extname(urlPath) !== '') throw routeNotFound(request);
+    // So does an address with a dot that a person opened (a page is what their browser asks for).
+    if (path.posix.extname(urlPath) !== '' && !request.headers.accept?.includes('text/html')) throw routeNotFound(request);
     return sendIndex(request, reply, urlPath, await spaRoutes.page(urlPath));
   });
 }
