@@ -28,7 +28,8 @@ export function validationMessage(lang: Lang, errors: FastifySchemaValidationErr
   const first = errors[0];
   if (!first) return translate(lang, 'error.bad_request');
   const path = first.instancePath;
-  const field = fieldLabel(lang, path.split('/').pop() ?? '');
+  // An array's item (`/ids/0`) is named by its array: a person knows no field called 0.
+  const field = fieldLabel(lang, path.split('/').filter((part) => !/^\d+$/.test(part)).pop() ?? '');
   const params = first.params as Record<string, unknown>;
 
   // An empty or missing value reads the same to a person: spec 5's "Please fill in all fields".
