@@ -1,7 +1,8 @@
 // Server-rendered member pages under load (issue 29): the time to a rendered page at CONNECTIONS
 // concurrent visitors for guests (pages kept, and rendered anew each time), signed-in members
-// (never kept), and guests while the games remote's server code hangs (every render runs out its
-// budget and the page goes out as the browser renders it). Each figure beside its goal. The site
+// (never kept), and guests while the games remote's server code hangs (every render leaves the
+// page's area to the browser at two thirds of its budget and sends the rest of the page, never
+// kept). Each figure beside its goal. The site
 // is the production build on a fresh seeded embedded PostgreSQL, as `pnpm start` serves it.
 // Env: RENDER_CONNECTIONS (default 50), RENDER_SECONDS (10), RENDER_WARMUP_SECONDS (2).
 import { cpSync, writeFileSync } from 'node:fs';
