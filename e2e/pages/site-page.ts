@@ -1,14 +1,20 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { AWAITING_APP_ATTRIBUTE } from '@casino/contract';
 
 /** The composed site as a member sees it: header, modals and the page area. */
 export class SitePage {
   constructor(readonly page: Page) {}
 
-  /** Opens a path; popups are suppressed with the spec's `hide_popup` flag unless asked for. */
+  /**
+   * Opens a path; popups are suppressed with the spec's `hide_popup` flag unless asked for. Waits
+   * until the app has taken the server's markup over: before that a key press on a button, or a
+   * session ended elsewhere, meets markup that nothing answers yet (a click waits by itself).
+   */
   async open(path = '/', { popups = false } = {}) {
     const url = new URL(path, 'http://x');
     if (!popups) url.searchParams.set('hide_popup', '1');
     await this.page.goto(url.pathname + url.search);
+    await expect(this.page.locator(`#root[${AWAITING_APP_ATTRIBUTE}]`)).toHaveCount(0);
   }
 
   header(): Locator {

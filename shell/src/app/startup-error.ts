@@ -1,3 +1,4 @@
+import { AWAITING_APP_ATTRIBUTE } from '@casino/contract';
 import { LANGUAGE_STORAGE_KEY, toLang } from '@casino/platform';
 import { shellResources } from '../i18n/resources';
 
@@ -23,4 +24,6 @@ export function renderStartupError(container: HTMLElement, error: unknown): void
   detail.textContent = error instanceof Error ? error.message : String(error);
   box.append(text, detail);
   container.replaceChildren(box);
+  // No app will take a served page over: its markup is gone, and nothing should wait for it.
+  container.removeAttribute(AWAITING_APP_ATTRIBUTE);
 }
