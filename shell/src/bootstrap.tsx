@@ -82,8 +82,8 @@ async function start(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
   // A page area the server left to the browser is rendered there as any slow remote's: nothing to wait for.
-  const takeOver = served && (served.pageAreaInBrowser ? async () => true : () => pageCodeArrived(loader, window.location.pathname, loader.fallbackAfterMs));
-  await mountApp(container, app, takeOver || null);
+  const takeOver = !served ? null : served.pageAreaInBrowser ? async () => true : () => pageCodeArrived(loader, window.location.pathname, loader.fallbackAfterMs);
+  await mountApp(container, app, takeOver);
 }
 
 const container = document.getElementById('root');

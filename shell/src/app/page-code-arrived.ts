@@ -1,3 +1,4 @@
+import { settleWithin } from '../lib/settle-within';
 import { isFallbackModule } from '../remotes/fallback-plugin';
 import { type RemoteLoader } from '../remotes/remote-loader';
 import { remoteRequestId, routeMatchAt } from '../routes/route-table';
@@ -11,11 +12,9 @@ import { remoteRequestId, routeMatchAt } from '../routes/route-table';
 export async function pageCodeArrived(loader: RemoteLoader, pathname: string, withinMs: number): Promise<boolean> {
   const { entry } = routeMatchAt(pathname);
   if (entry.kind !== 'remote') return true;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), withinMs)));
   const arrived = loader.load(entry.page.remote, remoteRequestId(entry.page)).then(
     (module) => !isFallbackModule(module),
     () => false,
   );
-  return Promise.race([arrived, late]).finally(() => clearTimeout(timer));
+  return settleWithin(arrived, withinMs, () => false);
 }

@@ -10,6 +10,16 @@ import { RemoteSlot } from './remote-slot';
 const games = { games: { manifest: '/remotes/games/mf-manifest.json', version: '1.0.0' } };
 const HomePage = () => <h1>games home</h1>;
 
+/** Runs `test` on Jest's fake clock, the real one back afterwards. */
+async function onFakeClock(test: () => Promise<void>) {
+  jest.useFakeTimers();
+  try {
+    await test();
+  } finally {
+    jest.useRealTimers();
+  }
+}
+
 /** Runs the fake clock through a wait for the retry box: not shown 1 ms before `ms`, shown at `ms`. */
 async function expectRetryBoxAfter(ms: number) {
   await act(async () => {
@@ -105,9 +115,8 @@ describe('RemoteSlot', () => {
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
   });
 
-  it('shows the retry box after the fallback delay, and puts the remote in its place by itself when it arrives', async () => {
-    jest.useFakeTimers();
-    try {
+  it('shows the retry box after the fallback delay, and puts the remote in its place by itself when it arrives', () =>
+    onFakeClock(async () => {
       const { platform } = createTestPlatform();
       let arrive: (module: unknown) => void = () => undefined;
       const { loader } = createTestLoader(games, { 'games/HomePage': () => new Promise((resolve) => (arrive = resolve)) }, 2_500);
@@ -120,14 +129,10 @@ describe('RemoteSlot', () => {
       });
       expect(screen.getByRole('heading', { name: 'games home' })).toBeInTheDocument();
       expect(screen.queryByText('This section is temporarily unavailable.')).not.toBeInTheDocument();
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+    }));
 
-  it('tells the reload guard whether a failed download came before or after the slot gave up', async () => {
-    jest.useFakeTimers();
-    try {
+  it('tells the reload guard whether a failed download came before or after the slot gave up', () =>
+    onFakeClock(async () => {
       const { platform } = createTestPlatform();
       const failure = new Error('RUNTIME-008 Failed to load script resources');
       let fail: () => void = () => undefined;
@@ -149,14 +154,10 @@ describe('RemoteSlot', () => {
       });
       expect(reloadGuard).toHaveBeenLastCalledWith(failure, { late: true });
       expect(screen.getAllByText('This section is temporarily unavailable.')).toHaveLength(2);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+    }));
 
-  it('counts its wait for the retry box, and whether a failure is late, from when the download began (a served page waited for it first)', async () => {
-    jest.useFakeTimers();
-    try {
+  it('counts its wait for the retry box, and whether a failure is late, from when the download began (a served page waited for it first)', () =>
+    onFakeClock(async () => {
       const { platform } = createTestPlatform();
       const failure = new Error('RUNTIME-008 Failed to load script resources');
       let fail: () => void = () => undefined;
@@ -176,14 +177,10 @@ describe('RemoteSlot', () => {
       });
       // The visitor already sees the box: the failure must not reload the page.
       expect(reloadGuard).toHaveBeenLastCalledWith(failure, { late: true });
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+    }));
 
-  it('gives a visitor the whole wait when a preload began the download long before, and again after a Retry', async () => {
-    jest.useFakeTimers();
-    try {
+  it('gives a visitor the whole wait when a preload began the download long before, and again after a Retry', () =>
+    onFakeClock(async () => {
       const { platform } = createTestPlatform();
       const { loader } = createTestLoader(games, { 'games/HomePage': () => new Promise(() => undefined) }, 2_500);
       loader.preload('games', 'games/HomePage');
@@ -196,10 +193,7 @@ describe('RemoteSlot', () => {
       // Retry while the download still hangs: the spinner again, for a whole wait.
       act(() => screen.getByRole('button', { name: 'Retry' }).click());
       await expectRetryBoxAfter(2_500);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+    }));
 
   it('renders a module that already arrived at once, without suspending (no spinner)', async () => {
     const { platform } = createTestPlatform();

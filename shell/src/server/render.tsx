@@ -9,6 +9,7 @@ import { ShellApp, shellRoutes } from '../app/shell-app';
 import { type ServedState } from '../app/served-state';
 import { ShellStore } from '../app/shell-store';
 import { SHELL_NAMESPACE, shellResources } from '../i18n/resources';
+import { settleWithin } from '../lib/settle-within';
 import { type ServedPageData } from '../remotes/page-data-context';
 import { parseRegistry } from '../remotes/registry';
 import { remoteRequestId, routeMatchAt } from '../routes/route-table';
@@ -165,7 +166,12 @@ interface LoadedPage {
 async function loadRemotePageOrLeaveIt(page: RemoteModuleRef, params: Readonly<Record<string, string | undefined>>, request: ServerRenderRequest, platform: Platform, remotes: ServerRemotes): Promise<LoadedPage> {
   const loading = loadRemotePage(page, params, request.path, platform, remotes);
   try {
-    return await (request.areaBudgetMs === undefined ? loading : withinMs(loading, request.areaBudgetMs));
+    const budget = request.areaBudgetMs;
+    // Left to itself when late: the render's end aborts its calls.
+    const late = () => {
+      throw new Error(`it did not answer within ${budget} ms`);
+    };
+    return await (budget === undefined ? loading : settleWithin(loading, budget, late));
   } catch (error) {
     request.signal?.throwIfAborted();
     if (!(await remotes.leaveToBrowser(page))) throw error;
@@ -182,14 +188,6 @@ async function loadRemotePage(page: RemoteModuleRef, params: Readonly<Record<str
   const data: unknown = await module.loadPageData({ http: platform.http, params });
   const notFound = typeof data === 'object' && data !== null && (data as { notFound?: unknown }).notFound === true;
   return { served: { path, requestId: remoteRequestId(page), language: platform.i18n.language, data }, notFound, styles };
-}
-
-/** The work's outcome, or a rejection once `ms` have passed (the work is left to itself: the render's end aborts its calls). */
-function withinMs<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`it did not answer within ${ms} ms`)), ms)));
-  work.catch(() => undefined);
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /** '/%EC%97%86...' as the person typed it, as the 404 page shows it. */
