@@ -90,7 +90,7 @@ function print(federated: BuildFigures, single: BuildFigures, fallback: number[]
     const figure = (f: BuildFigures, key: keyof LighthouseFigures) => median(f.lighthouse[pagePath]!.map((run) => run[key]));
     console.log(
       `  Lighthouse mobile, ${pagePath.padEnd(10)} (median of ${LIGHTHOUSE_RUNS}): performance ${figure(federated, 'performance')} / ${figure(single, 'performance')}, ` +
-        `LCP ${figure(federated, 'lcpMs').toFixed(0)} / ${figure(single, 'lcpMs').toFixed(0)} ms, TBT ${figure(federated, 'tbtMs').toFixed(0)} / ${figure(single, 'tbtMs').toFixed(0)} ms   (goal: at least 95, LCP within 100 ms of the single bundle's)`,
+        `LCP ${figure(federated, 'lcpMs').toFixed(0)} / ${figure(single, 'lcpMs').toFixed(0)} ms, TBT ${figure(federated, 'tbtMs').toFixed(0)} / ${figure(single, 'tbtMs').toFixed(0)} ms   (goal: at least 95, LCP at most 2000 ms, TBT at most 150 ms)`,
     );
   }
   console.log(`  click on the slot entry to the lobby shown, first visit (ms, ${FRESH_PAGES} fresh pages): ${federated.clicks.join(', ')} / ${single.clicks.join(', ')}   (goal: at most 150)`);

@@ -5,8 +5,8 @@ import { remoteRequestId, routeMatchAt } from '../routes/route-table';
 
 /**
  * Whether the code of the page at `pathname` (its remote's module) is here within `withinMs`:
- * true at once for a page of the shell's own. The shell hydrates a served page only then, in
- * one pass; a remote that fails or is late gets the page rendered afresh, its area showing the
+ * true at once for a page of the shell's own. The shell hydrates a served page only then (all
+ * of it: a part of server markup left waiting for its code would answer no click); a remote that fails or is late gets the page rendered afresh, its area showing the
  * spinner and the retry box as for any slow remote, instead of server markup that answers no click.
  */
 export async function pageCodeArrived(loader: RemoteLoader, pathname: string, withinMs: number): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { Layout } from 'antd';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import { Outlet } from 'react-router-dom';
+import { HydratedApart } from '../components/hydrated-apart';
 import { Text } from '../components/text';
 import { Header } from '../features/header/header';
 import { useSiteBrand } from '../site/use-site-brand';
@@ -15,12 +16,16 @@ export function DefaultLayout() {
   useBaseSiteTitle(useRemotePageTitle());
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Header />
+      <HydratedApart>
+        <Header />
+      </HydratedApart>
       <Layout.Content style={{ width: '100%', maxWidth: 1280, margin: '0 auto', padding: '16px 12px' }}>
         <Outlet />
       </Layout.Content>
       <Layout.Footer style={{ textAlign: 'center' }}>
-        <Text tone="secondary">{t('app.footer', { siteName: name })}</Text>
+        <HydratedApart>
+          <Text tone="secondary">{t('app.footer', { siteName: name })}</Text>
+        </HydratedApart>
       </Layout.Footer>
     </Layout>
   );

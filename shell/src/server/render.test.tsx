@@ -124,6 +124,17 @@ test('a signed-in member gets the header with the balances, the data asked for w
   expect(requests.every((sent) => sent.headers.get('cookie') === cookie)).toBe(true);
 });
 
+test('the header, the page and the footer each come as a boundary of their own: the browser hydrates them apart, in slices, not the page in one long task', async () => {
+  fakeApi();
+  const { markup } = await render(request('/', 'en'));
+  const boundaries = [...markup.matchAll(/<!--\$-->([\s\S]*?)<!--\/\$-->/g)].map(([, inside]) => inside!);
+
+  expect(boundaries).toHaveLength(3);
+  expect(boundaries[0]).toMatch(/^<header /);
+  expect(textOf(boundaries[1]!)).toContain('Choose a game');
+  expect(textOf(boundaries[2]!)).toContain('Play responsibly');
+});
+
 test('the header comes in both its layouts, each marked for its widths: the server cannot know the screen, the page`s CSS shows one', async () => {
   fakeApi();
   const { markup } = await render(request('/', 'en', 'token=secret; signed_in=1'));
