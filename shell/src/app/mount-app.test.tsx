@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
-import { Suspense, useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { renderToString } from 'react-dom/server';
+import { HydratedApart } from '../components/hydrated-apart';
 import { mountApp } from './mount-app';
 
 function Counter() {
@@ -69,4 +70,74 @@ test('an area the server left to the browser is rendered here, the rest taken ov
   } finally {
     logged.mockRestore();
   }
+});
+
+describe('a page with parts that hydrate apart', () => {
+  /** Holds its part's hydration until released: a part whose code is still on its way. */
+  function gate() {
+    let release = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    function Gate() {
+      use(arrived);
+      return null;
+    }
+    return { Gate, release };
+  }
+
+  test('the root awaits the app until every part is live, and a click on a part then reaches it', async () => {
+    const { Gate, release } = gate();
+    const container = document.createElement('div');
+    container.setAttribute('data-awaiting-app', '');
+    container.innerHTML = renderToString(
+      <>
+        <Counter />
+        <HydratedApart>
+          <Counter />
+        </HydratedApart>
+      </>,
+    );
+    document.body.replaceChildren(container);
+    const app = (
+      <>
+        <Counter />
+        <HydratedApart>
+          <Gate />
+          <Counter />
+        </HydratedApart>
+      </>
+    );
+
+    await act(() => mountApp(container, app, async () => true));
+    // The rest is live; the part is still server markup.
+    const rootButton = container.querySelector('button')!;
+    act(() => rootButton.click());
+    expect(rootButton.textContent).toBe('count 1');
+    expect(container.hasAttribute('data-awaiting-app')).toBe(true);
+
+    await act(async () => release());
+    expect(container.hasAttribute('data-awaiting-app')).toBe(false);
+    const partButton = container.querySelectorAll('button')[1]!;
+    act(() => partButton.click());
+    expect(partButton.textContent).toBe('count 1');
+  });
+
+  test('a part the server left to the browser counts as live once its fallback shows', async () => {
+    const container = document.createElement('div');
+    container.setAttribute('data-awaiting-app', '');
+    container.innerHTML = `${renderToString(<Counter />)}<!--$!--><template data-dgst=""></template><p>loading</p><!--/$-->`;
+    document.body.replaceChildren(container);
+    const never = gate();
+    const app = (
+      <>
+        <Counter />
+        <HydratedApart fallback={<p>loading</p>}>
+          <never.Gate />
+        </HydratedApart>
+      </>
+    );
+
+    await act(() => mountApp(container, app, async () => true));
+    expect(container.textContent).toContain('loading');
+    expect(container.hasAttribute('data-awaiting-app')).toBe(false);
+  });
 });

@@ -2,18 +2,26 @@ import { AWAITING_APP_ATTRIBUTE } from '@casino/contract';
 import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { restoreHoistedStyles } from './hoisted-styles';
+import { HydrationProgress, HydrationProgressContext } from './hydration-progress';
 
 /**
  * Puts the app on the page. Server markup is taken over (hydrated) when `takeOver` says the
  * app can (it starts from the render's state, and the page's code is here); else, or without
  * server markup, the app renders afresh in its place. Either way the root stops awaiting the
- * app once the app is live.
+ * app once the app is live: for a hydration, when the parts that hydrate apart are live too.
  */
 export async function mountApp(container: HTMLElement, app: ReactNode, takeOver: (() => Promise<boolean>) | null): Promise<void> {
   const live = () => container.removeAttribute(AWAITING_APP_ATTRIBUTE);
   if (takeOver && (await takeOver())) {
     restoreHoistedStyles(container);
-    hydrateRoot(container, <WhenCommitted run={live}>{app}</WhenCommitted>, {
+    const progress = new HydrationProgress();
+    const liveWhenSettled = () => void progress.whenSettled().then(live);
+    const tracked = (
+      <HydrationProgressContext.Provider value={progress}>
+        <WhenCommitted run={liveWhenSettled}>{app}</WhenCommitted>
+      </HydrationProgressContext.Provider>
+    );
+    hydrateRoot(container, tracked, {
       // React then draws the page anew: the server's markup and the app's first render differed.
       // (An area the server left to the browser on purpose is rendered here without a report.)
       onRecoverableError: (error) => console.error('[shell] the server-rendered page did not hydrate as it was', error),

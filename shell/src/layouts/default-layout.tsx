@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import { Outlet } from 'react-router-dom';
 import { HydratedApart } from '../components/hydrated-apart';
@@ -7,6 +6,7 @@ import { Header } from '../features/header/header';
 import { useSiteBrand } from '../site/use-site-brand';
 import { useBaseSiteTitle } from '../lib/use-document-title';
 import { useRemotePageTitle } from '../lib/use-remote-page-title';
+import './default-layout.css';
 
 /** The member site: header, the page, footer. */
 export function DefaultLayout() {
@@ -15,18 +15,18 @@ export function DefaultLayout() {
   // '<page> - <site name>' once the page names itself (the lobbies), else the site name.
   useBaseSiteTitle(useRemotePageTitle());
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className="site-layout">
       <HydratedApart>
         <Header />
       </HydratedApart>
-      <Layout.Content style={{ width: '100%', maxWidth: 1280, margin: '0 auto', padding: '16px 12px' }}>
+      <main className="site-layout__content">
         <Outlet />
-      </Layout.Content>
-      <Layout.Footer style={{ textAlign: 'center' }}>
+      </main>
+      <footer className="site-layout__footer">
         <HydratedApart>
           <Text tone="secondary">{t('app.footer', { siteName: name })}</Text>
         </HydratedApart>
-      </Layout.Footer>
-    </Layout>
+      </footer>
+    </div>
   );
 }

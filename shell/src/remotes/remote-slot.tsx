@@ -1,5 +1,6 @@
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { type RemoteModuleRef } from '@casino/contract';
+import { HydratedApart } from '../components/hydrated-apart';
 import { remoteRequestId } from '../routes/route-table';
 import { remoteComponent } from './remote-component';
 import { RemoteRetryContext, useRemoteLoader } from './remote-context';
@@ -14,7 +15,8 @@ export interface RemoteSlotProps<P extends object> {
 
 /**
  * One remote page or modal in its own area: Suspense while it loads (a spinner, then the retry
- * box), an error boundary around it, and a Retry that really asks the network again.
+ * box), an error boundary around it, and a Retry that really asks the network again. A served
+ * page's area hydrates apart from the rest (`HydratedApart`).
  */
 export function RemoteSlot<P extends object>({ target, props }: RemoteSlotProps<P>) {
   const loader = useRemoteLoader();
@@ -36,9 +38,9 @@ export function RemoteSlot<P extends object>({ target, props }: RemoteSlotProps<
   return (
     <RemoteRetryContext.Provider value={retry}>
       <RemoteErrorBoundary key={attempt} onRetry={retry} onRenderError={(error) => loader.reportRenderError(target.remote, requestId, error)}>
-        <Suspense fallback={<SlotLoading fallbackAfterMs={loader.fallbackAfterMs} waitedMs={waitedMs} />}>
+        <HydratedApart fallback={<SlotLoading fallbackAfterMs={loader.fallbackAfterMs} waitedMs={waitedMs} />}>
           <RemoteComponent {...((pageData === undefined ? (props ?? {}) : { ...props, pageData }) as P)} />
-        </Suspense>
+        </HydratedApart>
       </RemoteErrorBoundary>
     </RemoteRetryContext.Provider>
   );

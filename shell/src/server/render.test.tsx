@@ -135,6 +135,15 @@ test('the header, the page and the footer each come as a boundary of their own: 
   expect(textOf(boundaries[2]!)).toContain('Play responsibly');
 });
 
+test('the frame of a member page (layout, header, footer) brings no antd component and none of its CSS-in-JS into the page', async () => {
+  fakeApi();
+  for (const cookie of [undefined, 'token=secret; signed_in=1']) {
+    const { head, markup } = await render(request('/', 'en', cookie));
+    expect(markup).not.toMatch(/class="ant-(layout|btn|badge|space|segmented)/);
+    expect(head).not.toMatch(/\.ant-(layout|btn|badge|space|segmented)\b/);
+  }
+});
+
 test('the header comes in both its layouts, each marked for its widths: the server cannot know the screen, the page`s CSS shows one', async () => {
   fakeApi();
   const { markup } = await render(request('/', 'en', 'token=secret; signed_in=1'));

@@ -1,12 +1,11 @@
 import { usePlatform } from '@casino/platform';
-import { Badge, Button, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { SiteButton } from '../../components/light/site-button';
 import { useShellTranslation } from '../../i18n/use-shell-translation';
 import { useSignOut } from '../../lib/use-sign-out';
 import type { SupportCounts } from './support-counts-store';
 
 const NO_COUNTS: SupportCounts = { unread: null, answered: null };
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
 
 /** The badge a support button carries: unread notes on the inbox, new answers on customer service. */
 function CountBadge({ modalId, counts }: { modalId: string; counts: SupportCounts }) {
@@ -21,8 +20,10 @@ function CountBadge({ modalId, counts }: { modalId: string; counts: SupportCount
   // The number is for the eye; the button's accessible name gets the words.
   return (
     <>
-      <Badge count={badge.count} overflowCount={99} size="small" aria-hidden data-testid={badge.testId} />
-      <span style={VISUALLY_HIDDEN}>{t(badge.title, { count: badge.count })}</span>
+      <sup className="site-button__count" aria-hidden data-testid={badge.testId}>
+        {badge.count > 99 ? '99+' : badge.count}
+      </sup>
+      <span className="header-visually-hidden">{t(badge.title, { count: badge.count })}</span>
     </>
   );
 }
@@ -61,41 +62,41 @@ export const AccountActions = observer(function AccountActions({ counts = NO_COU
   if (!user.isLoggedIn && session.active && (user.status === 'idle' || user.status === 'loading')) return null;
   if (!user.isLoggedIn) {
     return (
-      <Space orientation={direction} size={compact ? 4 : 8} style={vertical ? { width: '100%' } : undefined}>
-        <Button type="primary" size={compact ? 'small' : 'middle'} block={vertical} onClick={() => open('login')}>
+      <div className={`header-actions header-actions--${direction}${compact ? ' header-actions--compact' : ''}`}>
+        <SiteButton kind="primary" size={compact ? 'small' : 'middle'} block={vertical} onClick={() => open('login')}>
           {t('header.login')}
-        </Button>
-        <Button size={compact ? 'small' : 'middle'} block={vertical} onClick={() => open('signup')}>
+        </SiteButton>
+        <SiteButton size={compact ? 'small' : 'middle'} block={vertical} onClick={() => open('signup')}>
           {t('header.signup')}
-        </Button>
+        </SiteButton>
         {/* Announcements are public; the phone bar keeps only log-in and sign-up (the drawer has it). */}
         {!compact && (
-          <Button type="text" size="middle" block={vertical} onClick={() => open('notice')}>
+          <SiteButton kind="text" block={vertical} onClick={() => open('notice')}>
             {t('header.notice')}
-          </Button>
+          </SiteButton>
         )}
-      </Space>
+      </div>
     );
   }
   return (
-    <Space orientation={direction} wrap style={vertical ? { width: '100%' } : undefined}>
+    <div className={`header-actions header-actions--${direction} header-actions--wrap`}>
       {MEMBER_MODALS.map((item) => (
-        <Button key={item.id} size="small" block={vertical} type={item.id === 'deposit' ? 'primary' : 'default'} onClick={() => open(item.id)}>
+        <SiteButton key={item.id} size="small" block={vertical} kind={item.id === 'deposit' ? 'primary' : 'default'} onClick={() => open(item.id)}>
           {t(item.label)}
           <CountBadge modalId={item.id} counts={counts} />
-        </Button>
+        </SiteButton>
       ))}
-      <Button
+      <SiteButton
         size="small"
         block={vertical}
-        danger
+        kind="danger"
         onClick={() => {
           onAction?.();
           signOut();
         }}
       >
         {t('header.logout')}
-      </Button>
-    </Space>
+      </SiteButton>
+    </div>
   );
 });

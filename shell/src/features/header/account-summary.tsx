@@ -1,5 +1,4 @@
 import { formatKrwWithUnit, useCommonTranslation, useLanguage, useUser } from '@casino/platform';
-import { Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Text } from '../../components/text';
 
@@ -35,7 +34,7 @@ export const AccountSummary = observer(function AccountSummary({ vertical = fals
     );
   }
   return (
-    <Space orientation={vertical ? 'vertical' : 'horizontal'} size={vertical ? 4 : 16} wrap>
+    <div className={`header-summary${vertical ? ' header-summary--vertical' : ''}`}>
       <Text strong data-testid="nickname">
         {user.account.nickname}
       </Text>
@@ -44,6 +43,6 @@ export const AccountSummary = observer(function AccountSummary({ vertical = fals
           <Text tone="secondary">{figure.label}</Text> {formatKrwWithUnit(figure.value, language)}
         </Text>
       ))}
-    </Space>
+    </div>
   );
 });

@@ -165,6 +165,20 @@ describe('header', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('on a phone puts a dot on the menu button while unread notes wait behind it', async () => {
+    window.matchMedia = narrow;
+    const { platform } = setup(undefined, () => 0);
+    startTestSession();
+    await act(() => platform.user.load());
+    renderWithShell(<Header />, { platform });
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    expect(within(menu).queryByTestId('button-dot')).not.toBeInTheDocument();
+    await act(async () => platform.events.emit('inboxChanged', { unread: 2 }));
+    expect(within(menu).getByTestId('button-dot')).toBeInTheDocument();
+    await act(async () => platform.events.emit('inboxChanged', { unread: 0 }));
+    expect(within(menu).queryByTestId('button-dot')).not.toBeInTheDocument();
+  });
+
   it('names the site as the way home, not as a heading: the page has its own', async () => {
     const { platform } = setup();
     renderWithShell(<Header />, { platform });

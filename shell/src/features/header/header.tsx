@@ -1,6 +1,5 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { useUser } from '@casino/platform';
-import { Badge, Button, Layout } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useShellTranslation } from '../../i18n/use-shell-translation';
@@ -9,6 +8,7 @@ import { AccountActions } from './account-actions';
 import { AccountSummary } from './account-summary';
 import { HeaderNav } from './header-nav';
 import { LanguageSwitch } from '../../components/language-switch';
+import { SiteButton } from '../../components/light/site-button';
 import { Text } from '../../components/text';
 import { useBalanceRefresh } from './use-balance-refresh';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
@@ -49,7 +49,7 @@ export const Header = observer(function Header() {
   const counts: SupportCounts = { unread: supportCounts.unread, answered: supportCounts.answered };
 
   return (
-    <Layout.Header className="shell-header">
+    <header className="shell-header">
       <div className="shell-header__row">
         {/* The site's name is the way home, not a heading: each page has its own h1. */}
         <Link to="/" className="shell-header__home">
@@ -78,17 +78,16 @@ export const Header = observer(function Header() {
           <AtWidth wide={wide} shows="narrow">
             <AccountSummary compact />
             {/* A dot on the menu button tells a phone player that notes or answers wait in the drawer. */}
-            <Badge dot={(counts.unread ?? 0) + (counts.answered ?? 0) > 0} offset={[-6, 6]}>
-              <Button
-                type="text"
-                icon={<MenuOutlined />}
-                aria-label={t('nav.menu')}
-                onClick={() => {
-                  setDrawerUsed(true);
-                  setDrawerOpen(true);
-                }}
-              />
-            </Badge>
+            <SiteButton
+              kind="text"
+              icon={<MenuOutlined />}
+              aria-label={t('nav.menu')}
+              dot={(counts.unread ?? 0) + (counts.answered ?? 0) > 0}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
+            />
           </AtWidth>
           <AtWidth wide={wide} shows="wide">
             <LanguageSwitch size="small" />
@@ -110,6 +109,6 @@ export const Header = observer(function Header() {
           <LazyHeaderDrawer open={drawerOpen} title={brand.name} counts={counts} onClose={closeDrawer} />
         </Suspense>
       )}
-    </Layout.Header>
+    </header>
   );
 });
