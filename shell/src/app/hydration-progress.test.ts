@@ -32,3 +32,10 @@ test('a part begun twice (React rendering it again before it commits) is one par
   progress.done('header');
   expect(await settled(progress)).toBe(true);
 });
+
+test('a part that says it is live before it begins (effects run child first) never holds the page', async () => {
+  const progress = new HydrationProgress();
+  progress.done('area');
+  progress.begin('area');
+  expect(await settled(progress)).toBe(true);
+});

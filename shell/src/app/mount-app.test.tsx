@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
-import { Suspense, use, useState } from 'react';
+import { Component, Suspense, use, useState, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { HydratedApart } from '../components/hydrated-apart';
-import { mountApp } from './mount-app';
+import { PARTS_LIVE_WITHIN_MS, mountApp } from './mount-app';
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -140,4 +140,98 @@ describe('a page with parts that hydrate apart', () => {
     expect(container.textContent).toContain('loading');
     expect(container.hasAttribute('data-awaiting-app')).toBe(false);
   });
+  /** Server markup: a counter, then a part holding a second one. */
+  function servedWithPart(): HTMLElement {
+    const container = document.createElement('div');
+    container.setAttribute('data-awaiting-app', '');
+    container.innerHTML = renderToString(
+      <>
+        <Counter />
+        <HydratedApart>
+          <Counter />
+        </HydratedApart>
+      </>,
+    );
+    document.body.replaceChildren(container);
+    return container;
+  }
+
+  test('a part that goes before it is taken over (the visitor went to another page) holds nothing up', async () => {
+    const held = gate();
+    function Page() {
+      const [partShown, setPartShown] = useState(true);
+      return (
+        <>
+          <button onClick={() => setPartShown(false)}>count 0</button>
+          {partShown && (
+            <HydratedApart>
+              <held.Gate />
+              <Counter />
+            </HydratedApart>
+          )}
+        </>
+      );
+    }
+    const container = servedWithPart();
+    await act(() => mountApp(container, <Page />, async () => true));
+    expect(container.hasAttribute('data-awaiting-app')).toBe(true);
+
+    await act(async () => container.querySelector('button')!.click());
+    expect(container.hasAttribute('data-awaiting-app')).toBe(false);
+  });
+
+  test('a part that throws as it hydrates, replaced by an error boundary, holds nothing up', async () => {
+    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError = () => ({ failed: true });
+      override render = () => (this.state.failed ? <p>the part failed</p> : this.props.children);
+    }
+    function Throws(): ReactNode {
+      throw new Error('the part cannot render in this browser');
+    }
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const container = servedWithPart();
+      const app = (
+        <>
+          <Counter />
+          <Boundary>
+            <HydratedApart>
+              <Throws />
+            </HydratedApart>
+          </Boundary>
+        </>
+      );
+      await act(() => mountApp(container, app, async () => true));
+      expect(container.textContent).toContain('the part failed');
+      expect(container.hasAttribute('data-awaiting-app')).toBe(false);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  test('a part that never comes live holds the page back no longer than the safety net', async () => {
+    jest.useFakeTimers();
+    try {
+      const never = gate();
+      const container = servedWithPart();
+      const app = (
+        <>
+          <Counter />
+          <HydratedApart>
+            <never.Gate />
+            <Counter />
+          </HydratedApart>
+        </>
+      );
+      await act(() => mountApp(container, app, async () => true));
+      await act(async () => jest.advanceTimersByTime(PARTS_LIVE_WITHIN_MS - 100));
+      expect(container.hasAttribute('data-awaiting-app')).toBe(true);
+      await act(async () => jest.advanceTimersByTime(100));
+      expect(container.hasAttribute('data-awaiting-app')).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
+

@@ -2,7 +2,11 @@ import { AWAITING_APP_ATTRIBUTE } from '@casino/contract';
 import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { restoreHoistedStyles } from './hoisted-styles';
+import { settleWithin } from '../lib/settle-within';
 import { HydrationProgress, HydrationProgressContext } from './hydration-progress';
+
+/** The longest the page holds taps back for a part that does not come live: a safety net, not a wait. */
+export const PARTS_LIVE_WITHIN_MS = 5_000;
 
 /**
  * Puts the app on the page. Server markup is taken over (hydrated) when `takeOver` says the
@@ -15,14 +19,14 @@ export async function mountApp(container: HTMLElement, app: ReactNode, takeOver:
   if (takeOver && (await takeOver())) {
     restoreHoistedStyles(container);
     const progress = new HydrationProgress();
-    const liveWhenSettled = () => void progress.whenSettled().then(live);
+    const liveWhenSettled = () => void settleWithin(progress.whenSettled(), PARTS_LIVE_WITHIN_MS, () => undefined).then(live);
     const tracked = (
       <HydrationProgressContext.Provider value={progress}>
         <WhenCommitted run={liveWhenSettled}>{app}</WhenCommitted>
       </HydrationProgressContext.Provider>
     );
     hydrateRoot(container, tracked, {
-      // React then draws the page anew: the server's markup and the app's first render differed.
+      // React then draws the page (or the part) anew: the server's markup and the app's first render differed.
       // (An area the server left to the browser on purpose is rendered here without a report.)
       onRecoverableError: (error) => console.error('[shell] the server-rendered page did not hydrate as it was', error),
     });

@@ -1,18 +1,22 @@
-import { Suspense, useContext, useEffect, useId, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, useId, type ReactNode } from 'react';
 import { HydrationProgressContext, type HydrationProgress } from '../app/hydration-progress';
 
 /**
  * A part of a server-rendered page that hydrates on its own: React takes a Suspense boundary of
  * server markup over after the rest, in slices that leave the main thread free between them.
  * Without a boundary the whole page hydrates in one long task. The page awaits the app until
- * every such part is live (a click on one not yet taken over would be lost): its markup taken
- * over, or its fallback shown where the server left the part to the browser.
+ * every such part is live (`HydrationProgress`).
  */
 export function HydratedApart({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const progress = useContext(HydrationProgressContext);
   const part = useId();
-  // On the first render, with the root: before React reaches the boundary's own markup.
-  useState(() => progress?.begin(part));
+  // Committed with the root, before the boundary's markup is taken over; a part unmounted first
+  // (the visitor went to another page, an error boundary took its place) holds nothing up.
+  useEffect(() => {
+    if (!progress) return;
+    progress.begin(part);
+    return () => progress.done(part);
+  }, [progress, part]);
   const live = <Live progress={progress} part={part} />;
   return (
     <Suspense
