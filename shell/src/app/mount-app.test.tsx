@@ -84,8 +84,8 @@ describe('a page with parts that hydrate apart', () => {
     return { Gate, release };
   }
 
-  test('the root awaits the app until every part is live, and a click on a part then reaches it', async () => {
-    const { Gate, release } = gate();
+  /** Server markup: a counter, then a part holding a second one. */
+  function servedWithPart(): HTMLElement {
     const container = document.createElement('div');
     container.setAttribute('data-awaiting-app', '');
     container.innerHTML = renderToString(
@@ -97,6 +97,12 @@ describe('a page with parts that hydrate apart', () => {
       </>,
     );
     document.body.replaceChildren(container);
+    return container;
+  }
+
+  test('the root awaits the app until every part is live, and a click on a part then reaches it', async () => {
+    const { Gate, release } = gate();
+    const container = servedWithPart();
     const app = (
       <>
         <Counter />
@@ -140,22 +146,6 @@ describe('a page with parts that hydrate apart', () => {
     expect(container.textContent).toContain('loading');
     expect(container.hasAttribute('data-awaiting-app')).toBe(false);
   });
-  /** Server markup: a counter, then a part holding a second one. */
-  function servedWithPart(): HTMLElement {
-    const container = document.createElement('div');
-    container.setAttribute('data-awaiting-app', '');
-    container.innerHTML = renderToString(
-      <>
-        <Counter />
-        <HydratedApart>
-          <Counter />
-        </HydratedApart>
-      </>,
-    );
-    document.body.replaceChildren(container);
-    return container;
-  }
-
   test('a part that goes before it is taken over (the visitor went to another page) holds nothing up', async () => {
     const held = gate();
     function Page() {
