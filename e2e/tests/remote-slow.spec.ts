@@ -96,7 +96,7 @@ test('a first lobby visit from home shows the lobby without ever showing the loa
     const seen = { spinner: false };
     (window as unknown as { spinnerSeen: typeof seen }).spinnerSeen = seen;
     new MutationObserver(() => {
-      if (document.querySelector('main .ant-spin')) seen.spinner = true;
+      if (document.querySelector('main .slot-spinner')) seen.spinner = true;
     }).observe(document.body, { childList: true, subtree: true });
   });
 

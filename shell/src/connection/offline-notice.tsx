@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useShellTranslation } from '../i18n/use-shell-translation';
-import { ActionAlert } from '../components/action-alert';
+import { ActionAlert } from '@casino/platform/light';
 import { useServerConnection } from './connection-context';
 
 // Above antd's dialogs (1000), so it shows over an open modal too.

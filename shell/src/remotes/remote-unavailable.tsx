@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useContext } from 'react';
 import { useShellTranslation } from '../i18n/use-shell-translation';
-import { ActionAlert } from '../components/action-alert';
+import { ActionAlert } from '@casino/platform/light';
 import { Heading1, Heading4 } from '../components/heading';
 import { useServerConnection } from '../connection/connection-context';
 import { useRetryOnReconnect } from '../connection/use-retry-on-reconnect';

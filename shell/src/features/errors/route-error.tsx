@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useShellTranslation } from '../../i18n/use-shell-translation';
 import { useRouteError } from 'react-router-dom';
-import { ActionAlert } from '../../components/action-alert';
+import { ActionAlert } from '@casino/platform/light';
 import { useServerConnection } from '../../connection/connection-context';
 
 /**

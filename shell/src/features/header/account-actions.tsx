@@ -1,6 +1,6 @@
 import { usePlatform } from '@casino/platform';
 import { observer } from 'mobx-react-lite';
-import { SiteButton } from '../../components/light/site-button';
+import { SiteButton } from '@casino/platform/light';
 import { useShellTranslation } from '../../i18n/use-shell-translation';
 import { useSignOut } from '../../lib/use-sign-out';
 import type { SupportCounts } from './support-counts-store';

@@ -8,7 +8,7 @@ import { AccountActions } from './account-actions';
 import { AccountSummary } from './account-summary';
 import { HeaderNav } from './header-nav';
 import { LanguageSwitch } from '../../components/language-switch';
-import { SiteButton } from '../../components/light/site-button';
+import { SiteButton } from '@casino/platform/light';
 import { Text } from '../../components/text';
 import { useBalanceRefresh } from './use-balance-refresh';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';

@@ -1,6 +1,6 @@
-import { Empty } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { EmptyNote } from '../../../components/empty-note';
 import { useGamesTranslation } from '../../../i18n/use-games-translation';
 import type { Slide } from '../store/home-store';
 import { pageOrigin, slideTarget } from './slide-target';
@@ -27,7 +27,7 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
     return () => clearInterval(timer);
   }, [turning, slides.length]);
 
-  if (slides.length === 0) return <Empty description={t('home.noSlides')} />;
+  if (slides.length === 0) return <EmptyNote>{t('home.noSlides')}</EmptyNote>;
   const shownIndex = current % slides.length;
   return (
     <section

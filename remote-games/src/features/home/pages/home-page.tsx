@@ -1,5 +1,5 @@
 import { useHttp, useLanguage } from '@casino/platform';
-import { Alert, Button, Skeleton } from 'antd';
+import { ActionAlert } from '@casino/platform/light';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useGamesTranslation } from '../../../i18n/use-games-translation';
@@ -8,6 +8,7 @@ import { HomeCarousel } from '../components/home-carousel';
 import { MarqueeBar } from '../components/marquee-bar';
 import { HomeStore } from '../store/home-store';
 import { useGivenOnce } from '../../../lib/use-given-once';
+import { Placeholder } from '../../../components/placeholder';
 import type { HomePageData } from '../store/home-data';
 import '../home.css';
 
@@ -31,12 +32,13 @@ function HomePage({ pageData }: { pageData?: HomePageData }) {
       {/* The tab title is the site's name; the page still needs its one h1 for screen readers. */}
       <h1 className="games-visually-hidden">{t('home.heading')}</h1>
       {store.status === 'error' ? (
-        <Alert
+        <ActionAlert
+          role="alert"
           type="error"
-          showIcon
           title={t('home.loadFailed')}
           description={store.errorMessage}
-          action={<Button onClick={() => void store.load()}>{t('home.retry')}</Button>}
+          actionLabel={t('home.retry')}
+          onAction={() => void store.load()}
         />
       ) : store.status === 'ready' ? (
         <>
@@ -44,7 +46,7 @@ function HomePage({ pageData }: { pageData?: HomePageData }) {
           <MarqueeBar items={store.marquee} />
         </>
       ) : (
-        <Skeleton.Node active style={{ width: '100%', height: 180 }} aria-label={t('home.loading')} />
+        <Placeholder style={{ aspectRatio: '16 / 5', borderRadius: 12 }} label={t('home.loading')} />
       )}
       <GameEntryCards />
     </div>

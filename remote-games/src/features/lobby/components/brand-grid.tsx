@@ -1,5 +1,5 @@
-import { Empty } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { EmptyNote } from '../../../components/empty-note';
 import { useGamesTranslation } from '../../../i18n/use-games-translation';
 import type { BrandsStore } from '../store/brands-store';
 import { BrandCard } from './brand-card';
@@ -12,7 +12,7 @@ export const BrandGrid = observer(function BrandGrid({ store }: { store: BrandsS
     return <LoadError title={t('lobby.brandsFailed')} message={store.errorMessage} onRetry={() => void store.retry()} />;
   }
   if (store.status !== 'ready') return <GridSkeleton count={8} height={140} />;
-  if (store.brands.length === 0) return <Empty description={t('lobby.noBrands')} />;
+  if (store.brands.length === 0) return <EmptyNote>{t('lobby.noBrands')}</EmptyNote>;
   return (
     <ul className="lobby-grid" aria-label={t('lobby.brandsLabel')}>
       {store.brands.map((brand) => (

@@ -1,7 +1,7 @@
 import { LeftOutlined } from '@ant-design/icons';
 import type { GameBrand, GameType } from '@casino/contract';
-import { Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
+import { Placeholder } from '../../../components/placeholder';
 import { useGamesTranslation } from '../../../i18n/use-games-translation';
 
 export function BrandHeader({ type, brand }: { type: GameType; brand: GameBrand | null }) {
@@ -11,7 +11,7 @@ export function BrandHeader({ type, brand }: { type: GameType; brand: GameBrand 
       <Link to={`/game/${type}`} className="lobby-back-link">
         <LeftOutlined aria-hidden /> {t(`lobby.types.${type}`)} · {t('lobby.backToBrands')}
       </Link>
-      {brand ? <h1 className="lobby-title">{brand.name}</h1> : <Skeleton.Input active size="small" />}
+      {brand ? <h1 className="lobby-title">{brand.name}</h1> : <Placeholder style={{ width: 160, height: 24 }} />}
     </header>
   );
 }

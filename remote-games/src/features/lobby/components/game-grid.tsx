@@ -1,5 +1,6 @@
-import { Empty, Pagination } from 'antd';
+import { Pagination } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { EmptyNote } from '../../../components/empty-note';
 import { useGamesTranslation } from '../../../i18n/use-games-translation';
 import { useLaunchGame } from '../launch/use-launch-game';
 import type { BrandGamesStore } from '../store/brand-games-store';
@@ -15,7 +16,7 @@ export const GameGrid = observer(function GameGrid({ store }: { store: BrandGame
     return <LoadError title={t('lobby.gamesFailed')} message={store.errorMessage} onRetry={() => void store.load()} />;
   }
   if (store.status !== 'ready') return <GridSkeleton count={12} height={190} />;
-  if (store.games.length === 0) return <Empty description={t(store.search ? 'lobby.noSearchResults' : 'lobby.noGames')} />;
+  if (store.games.length === 0) return <EmptyNote>{t(store.search ? 'lobby.noSearchResults' : 'lobby.noGames')}</EmptyNote>;
   return (
     <>
       <ul className="lobby-grid" aria-label={t('lobby.gamesLabel')}>

@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd';
+import { Placeholder } from '../../../components/placeholder';
 import { useGamesTranslation } from '../../../i18n/use-games-translation';
 
 export function GridSkeleton({ count, height }: { count: number; height: number }) {
@@ -6,7 +6,7 @@ export function GridSkeleton({ count, height }: { count: number; height: number 
   return (
     <div className="lobby-grid" role="status" aria-busy="true" aria-label={t('lobby.loading')}>
       {Array.from({ length: count }, (_, index) => (
-        <Skeleton.Node key={index} active style={{ width: '100%', height }} />
+        <Placeholder key={index} style={{ height }} />
       ))}
     </div>
   );
