@@ -32,6 +32,11 @@ export const en: typeof ko = {
     noSearchResults: 'No games match your search.',
     searchLabel: 'Search games',
     searchPlaceholder: 'Search by game name',
+    clearSearch: 'Clear the search',
+    pagesLabel: 'Pages of games',
+    pageLabel: 'Page {{page}}',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
     unknownType: { title: 'No such game type.', subTitle: 'Please check the address.', home: 'Go home' },
     gameNotFound: { title: 'Game not found.', subTitle: 'This provider does not exist or is no longer available.', back: 'Go back' },
     launch: {

@@ -30,6 +30,11 @@ export const ko = {
     noSearchResults: '검색 결과가 없습니다.',
     searchLabel: '게임 검색',
     searchPlaceholder: '게임 이름 검색',
+    clearSearch: '검색어 지우기',
+    pagesLabel: '게임 목록 페이지',
+    pageLabel: '{{page}}페이지',
+    previousPage: '이전 페이지',
+    nextPage: '다음 페이지',
     unknownType: { title: '존재하지 않는 게임 종류입니다.', subTitle: '주소를 다시 확인해 주세요.', home: '홈으로' },
     gameNotFound: { title: '게임을 찾을 수 없습니다.', subTitle: '없는 게임사이거나 더 이상 제공되지 않습니다.', back: '뒤로 가기' },
     launch: {

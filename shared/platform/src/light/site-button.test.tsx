@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { SiteButton } from './site-button';
+import { SiteButton, siteButtonClassName } from './site-button';
 
 describe('site button', () => {
   it('is a button that submits nothing, named by its label or its aria-label, and calls onClick', () => {
@@ -18,5 +18,10 @@ describe('site button', () => {
     expect(menu).toHaveAttribute('type', 'button');
     expect(menu).toHaveClass('site-button--icon-only');
     expect(screen.getByTestId('button-dot')).toBeInTheDocument();
+  });
+
+  it('gives a link the look of a button of its kind, size and width', () => {
+    expect(siteButtonClassName()).toBe('site-button site-button--default');
+    expect(siteButtonClassName({ kind: 'primary', size: 'small', block: true })).toBe('site-button site-button--primary site-button--small site-button--block');
   });
 });

@@ -22,11 +22,13 @@ describe('404 page', () => {
     await waitFor(() => expect(document.title).toBe('Page not found: /없는페이지 - Lucky Casino'));
   });
 
-  it('leads home with one button, not a button inside a link', async () => {
+  it('leads home with one link, drawn as a button, that works before the script (a plain href)', async () => {
     const { platform } = createTestPlatform();
     const { router } = renderWithShell(<NotFoundPage />, { platform, path: '/nope' });
-    const home = await screen.findByRole('button', { name: 'Go home' });
-    expect(home.closest('a')).toBeNull();
+    const home = await screen.findByRole('link', { name: 'Go home' });
+    expect(home).toHaveAttribute('href', '/');
+    expect(home).toHaveClass('site-button--primary');
+    expect(home.querySelector('button')).toBeNull();
     await userEvent.click(home);
     expect(router.state.location.pathname).toBe('/');
   });

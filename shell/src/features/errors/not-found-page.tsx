@@ -18,5 +18,5 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   const message = t('errors.notFound', { path: readablePath(pathname) });
   useSiteTitle(message);
-  return <PageResult status="404" title={t('errors.notFoundTitle')} subTitle={message} />;
+  return <PageResult title={t('errors.notFoundTitle')} subTitle={message} />;
 }

@@ -1,4 +1,3 @@
-import { Pagination } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { EmptyNote } from '../../../components/empty-note';
 import { useGamesTranslation } from '../../../i18n/use-games-translation';
@@ -6,6 +5,7 @@ import { useLaunchGame } from '../launch/use-launch-game';
 import type { BrandGamesStore } from '../store/brand-games-store';
 import { GAMES_PAGE_SIZE } from '../store/lobby-data';
 import { GameCard } from './game-card';
+import { GamePager } from './game-pager';
 import { GridSkeleton } from './grid-skeleton';
 import { LoadError } from './load-error';
 
@@ -26,15 +26,7 @@ export const GameGrid = observer(function GameGrid({ store }: { store: BrandGame
           </li>
         ))}
       </ul>
-      <Pagination
-        className="lobby-pagination"
-        current={store.page}
-        pageSize={GAMES_PAGE_SIZE}
-        total={store.total}
-        showSizeChanger={false}
-        hideOnSinglePage
-        onChange={(page) => void store.setPage(page)}
-      />
+      <GamePager page={store.page} pageCount={Math.ceil(store.total / GAMES_PAGE_SIZE)} onChange={(page) => void store.setPage(page)} />
     </>
   );
 });

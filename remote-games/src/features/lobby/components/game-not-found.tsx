@@ -1,6 +1,6 @@
 import type { GameType } from '@casino/contract';
 import { usePageTitle } from '@casino/platform';
-import { Button, Result } from 'antd';
+import { ResultPanel, SiteButton } from '@casino/platform/light';
 import { useNavigate } from 'react-router-dom';
 import { useGamesTranslation } from '../../../i18n/use-games-translation';
 
@@ -16,15 +16,10 @@ export function GameNotFound({ type }: { type: GameType }) {
     else void navigate(`/game/${type}`);
   };
   return (
-    <Result
-      status="404"
-      title={<h1 className="lobby-result-title">{t('lobby.gameNotFound.title')}</h1>}
-      subTitle={t('lobby.gameNotFound.subTitle')}
-      extra={
-        <Button type="primary" onClick={goBack}>
-          {t('lobby.gameNotFound.back')}
-        </Button>
-      }
-    />
+    <ResultPanel title={t('lobby.gameNotFound.title')} subTitle={t('lobby.gameNotFound.subTitle')}>
+      <SiteButton kind="primary" onClick={goBack}>
+        {t('lobby.gameNotFound.back')}
+      </SiteButton>
+    </ResultPanel>
   );
 }

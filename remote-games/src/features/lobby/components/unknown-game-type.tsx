@@ -1,5 +1,5 @@
 import { usePageTitle } from '@casino/platform';
-import { Result } from 'antd';
+import { ResultPanel, siteButtonClassName } from '@casino/platform/light';
 import { Link } from 'react-router-dom';
 import { useGamesTranslation } from '../../../i18n/use-games-translation';
 
@@ -7,15 +7,10 @@ export function UnknownGameType() {
   const { t } = useGamesTranslation();
   usePageTitle(t('lobby.unknownType.title'));
   return (
-    <Result
-      status="404"
-      title={<h1 className="lobby-result-title">{t('lobby.unknownType.title')}</h1>}
-      subTitle={t('lobby.unknownType.subTitle')}
-      extra={
-        <Link to="/" className="lobby-link-button">
-          {t('lobby.unknownType.home')}
-        </Link>
-      }
-    />
+    <ResultPanel title={t('lobby.unknownType.title')} subTitle={t('lobby.unknownType.subTitle')}>
+      <Link to="/" className={siteButtonClassName({ kind: 'primary' })}>
+        {t('lobby.unknownType.home')}
+      </Link>
+    </ResultPanel>
   );
 }

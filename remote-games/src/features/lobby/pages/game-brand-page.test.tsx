@@ -62,7 +62,10 @@ test('paging asks for page 2, and a search sends `search` and goes back to page 
   renderLobbyAt('/game/slot/pragmatic');
   await screen.findByText('Game 1');
 
-  await userEvent.click(screen.getByTitle('2'));
+  const pages = screen.getByRole('navigation', { name: '게임 목록 페이지' });
+  expect(within(pages).getByRole('button', { name: '1페이지' })).toHaveAttribute('aria-current', 'page');
+  expect(within(pages).getByRole('button', { name: '이전 페이지' })).toBeDisabled();
+  await userEvent.click(within(pages).getByRole('button', { name: '2페이지' }));
   expect(await screen.findByText('Game 25')).toBeInTheDocument();
   expect(gameRequests(requests).at(-1)?.searchParams.get('page')).toBe('2');
 
@@ -83,6 +86,23 @@ test('a search without results says so', async () => {
   await screen.findByText('Game 1');
   await userEvent.type(screen.getByRole('searchbox'), 'zzz');
   expect(await screen.findByText('검색 결과가 없습니다.')).toBeInTheDocument();
+});
+
+test('the clear button empties the search, lists every game again and leaves the focus in the field', async () => {
+  const { requests } = mockLobbyApi((url) =>
+    url.searchParams.get('search') ? okFor(gameBrandGames, { brand, games: { items: [], total: 0 } }) : undefined,
+  );
+  renderLobbyAt('/game/slot/pragmatic');
+  await screen.findByText('Game 1');
+  expect(screen.queryByRole('button', { name: '검색어 지우기' })).not.toBeInTheDocument();
+  await userEvent.type(screen.getByRole('searchbox'), 'zzz');
+  expect(await screen.findByText('검색 결과가 없습니다.')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: '검색어 지우기' }));
+  expect(screen.getByRole('searchbox')).toHaveValue('');
+  expect(screen.getByRole('searchbox')).toHaveFocus();
+  expect(await screen.findByText('Game 1')).toBeInTheDocument();
+  expect(gameRequests(requests).at(-1)?.searchParams.has('search')).toBe(false);
 });
 
 test('an unknown brand code shows game-not-found, and going back leads to the type lobby', async () => {
@@ -124,9 +144,13 @@ test('the games it was rendered with on the server show at once, with no request
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(requests).toHaveLength(0);
 
-  await userEvent.click(screen.getByTitle('2'));
+  const pages = screen.getByRole('navigation', { name: '게임 목록 페이지' });
+  expect(within(pages).getByRole('button', { name: '1페이지' })).toHaveAttribute('aria-current', 'page');
+  expect(within(pages).getByRole('button', { name: '이전 페이지' })).toBeDisabled();
+  await userEvent.click(within(pages).getByRole('button', { name: '2페이지' }));
   expect(await screen.findByText('Game 25')).toBeInTheDocument();
   expect(gameRequests(requests).map((url) => url.searchParams.get('page'))).toEqual(['2']);
+  expect(within(screen.getByRole('navigation', { name: '게임 목록 페이지' })).getByRole('button', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('loadPageData: the brand found by its code and its first page, or a 404 for a brand or type that does not exist', async () => {

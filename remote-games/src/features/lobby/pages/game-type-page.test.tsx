@@ -1,7 +1,7 @@
 import { gameBrandList, type GameBrand } from '@casino/contract';
 import { PLATFORM_EVENTS } from '@casino/platform';
 import { failWith, mockApi, okFor, on } from '@casino/platform/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadPageData } from './game-type-page';
 import { renderLobbyAt } from './render-lobby-at';
@@ -50,7 +50,9 @@ test('the type switch moves to another type and loads its brands', async () => {
   renderLobbyAt('/game/slot');
   await screen.findByRole('link', { name: /Pragmatic Play/ });
 
-  await userEvent.click(screen.getByText('카지노'));
+  const typeSwitch = screen.getByRole('radiogroup', { name: '게임 종류' });
+  expect(within(typeSwitch).getByRole('radio', { name: '슬롯' })).toBeChecked();
+  await userEvent.click(within(typeSwitch).getByText('카지노'));
   expect(await screen.findByRole('link', { name: /Evolution/ })).toHaveAttribute('href', '/game/casino/evolution');
   expect(window.location.pathname).toBe('/game/casino');
   expect(screen.queryByRole('link', { name: /Pragmatic Play/ })).not.toBeInTheDocument();
