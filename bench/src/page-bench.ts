@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium, phoneContext } from './page/browser';
 import { clickToLobby, layoutShift, slowRemoteFallback } from './page/interaction';
 import { median, runLighthouse, type LighthouseFigures } from './page/lighthouse-run';
+import { servedBytesByPackage } from './page/script-packages';
 import { measureTransfer, type Transfer } from './page/transfer';
 import { startSite } from './start-site';
 import { announceShortMode, setting } from './bench-settings';
@@ -26,6 +27,8 @@ const PAGES: { name: string; path: string; member?: string; ready: (page: Page) 
 
 interface BuildFigures {
   transfers: Transfer[];
+  /** The home page's JavaScript before load, as served, per package (from the source maps). */
+  homePackages: Map<string, number>;
   clicks: number[];
   cls: { home: number; lobby: number };
   lighthouse: Record<string, LighthouseFigures[]>;
@@ -57,6 +60,7 @@ async function measureBuild(baseURL: string): Promise<BuildFigures> {
       transfers.push(await measureTransfer(context, page.path, page.ready));
       await context.close();
     }
+    const homePackages = await servedBytesByPackage(transfers[0]!.scriptsBeforeLoad);
     const clicks: number[] = [];
     for (let i = 0; i < FRESH_PAGES; i++) {
       const context = await fresh();
@@ -71,16 +75,28 @@ async function measureBuild(baseURL: string): Promise<BuildFigures> {
       lighthouse[pagePath] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) lighthouse[pagePath].push(await runLighthouse(`${baseURL}${pagePath}`));
     }
-    return { transfers, clicks, cls, lighthouse };
+    return { transfers, homePackages, clicks, cls, lighthouse };
   } finally {
     await browser.close();
   }
+}
+
+/** The packages of at least 2 KiB in either build, largest first (federated). */
+function largePackages(...builds: Map<string, number>[]): string[] {
+  const names = new Set(builds.flatMap((packages) => [...packages].filter(([, bytes]) => bytes >= 2048).map(([name]) => name)));
+  return [...names].sort((a, b) => (builds[0]!.get(b) ?? 0) - (builds[0]!.get(a) ?? 0));
 }
 
 function print(federated: BuildFigures, single: BuildFigures, fallback: number[]) {
   console.log('Member site, production build, Chromium with Pixel 7 emulation (federated / single bundle):');
   const home = (f: BuildFigures) => f.transfers[0]!;
   console.log(`  home JavaScript before load, as served: ${kib(home(federated).jsBeforeLoad)} / ${kib(home(single).jsBeforeLoad)}   (goal: at most 170 KiB)`);
+  console.log(`  the same by package (federated / single bundle; each file's bytes shared by the characters each package has in it):`);
+  const large = largePackages(federated.homePackages, single.homePackages);
+  const bytesOf = (packages: Map<string, number>, name: string) => kib(packages.get(name) ?? 0).padStart(10);
+  for (const name of large) console.log(`    ${name.padEnd(28)} ${bytesOf(federated.homePackages, name)} / ${bytesOf(single.homePackages, name)}`);
+  const rest = (packages: Map<string, number>) => kib([...packages].filter(([name]) => !large.includes(name)).reduce((sum, [, bytes]) => sum + bytes, 0)).padStart(10);
+  console.log(`    ${'the smaller ones'.padEnd(28)} ${rest(federated.homePackages)} / ${rest(single.homePackages)}`);
   PAGES.forEach((page, i) => {
     const f = federated.transfers[i]!;
     const s = single.transfers[i]!;

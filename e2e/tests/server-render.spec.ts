@@ -35,6 +35,16 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('.boot')).toHaveCount(0);
   });
 
+  // Read as sent: Chromium with scripts turned off by the test still parses <noscript> as text.
+  test('a page the server does not render (the back-office) asks for JavaScript in both languages and hides its spinner; a rendered page does not', async ({ page }) => {
+    const partner = await (await page.request.get('/partner')).text();
+    expect(partner).toMatch(/<noscript><style nonce=[^>]+>\.boot\s*\{\s*display:\s*none;?\s*\}<\/style>/);
+    expect(partner).toMatch(/<noscript>[\s\S]*이 페이지를 보려면 브라우저에서 JavaScript를 켜 주세요\.[\s\S]*Please turn on JavaScript in your browser to see this page\.[\s\S]*<\/noscript>/);
+    const home = await untilRendered(page.request, '/');
+    expect(home).toContain('럭키 카지노');
+    expect(home).not.toContain('JavaScript를 켜 주세요');
+  });
+
   test('the header fits the screen without a script: the nav row on a desktop, the menu button on a phone', async ({ page }) => {
     await untilRendered(page.request, '/');
     await page.goto('/');

@@ -1,10 +1,13 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { ServedScript } from './script-packages';
 
 export interface Transfer {
   /** Bytes on the wire (headers and body as served, compressed where the server compressed). */
   total: number;
   /** JavaScript among them requested before the window's load event. */
   jsBeforeLoad: number;
+  /** Those scripts one by one, for their breakdown by package. */
+  scriptsBeforeLoad: ServedScript[];
   requests: number;
 }
 
@@ -12,7 +15,7 @@ export interface Transfer {
 export async function measureTransfer(context: BrowserContext, path: string, ready: (page: Page) => Promise<unknown>): Promise<Transfer> {
   const page = await context.newPage();
   const pending: Promise<void>[] = [];
-  const result: Transfer = { total: 0, jsBeforeLoad: 0, requests: 0 };
+  const result: Transfer = { total: 0, jsBeforeLoad: 0, scriptsBeforeLoad: [], requests: 0 };
   let loaded = false;
   const onLoad = () => {
     loaded = true;
@@ -23,7 +26,10 @@ export async function measureTransfer(context: BrowserContext, path: string, rea
       const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
       result.total += bytes;
       result.requests += 1;
-      if (beforeLoad && request.resourceType() === 'script') result.jsBeforeLoad += bytes;
+      if (beforeLoad && request.resourceType() === 'script') {
+        result.jsBeforeLoad += bytes;
+        result.scriptsBeforeLoad.push({ url: request.url(), bytes });
+      }
     });
     // Handled here so that a failure while the page is still loading cannot end the process;
     // it is thrown below, where the figures are read.

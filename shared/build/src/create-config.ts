@@ -124,7 +124,13 @@ function federation(opts: AppConfigOptions, extra: { providerRole: ProviderRole;
     // The default strategy fetches every remote's manifest at start-up, so one dead remote
     // would blank the page before React mounts.
     shareStrategy: 'loaded-first',
-    experiments: { provideExternalRuntime: extra.runtimeRole === 'provide', externalRuntime: extra.runtimeRole === 'use-host' },
+    experiments: {
+      provideExternalRuntime: extra.runtimeRole === 'provide',
+      externalRuntime: extra.runtimeRole === 'use-host',
+      // A browser build: the runtime's Node script loading (fetch and vm) is left out. Its
+      // snapshot plugin stays: it is what reads a remote's mf-manifest.json.
+      optimization: { target: 'web' },
+    },
   });
 }
 
