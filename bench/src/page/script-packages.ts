@@ -17,7 +17,8 @@ export function packageOfSource(source: string): string {
   if (!app) return '(unmapped)';
   const [, appName, rest] = app;
   if (rest!.startsWith('webpack/')) return 'webpack runtime';
-  const workspace = /^(?:\.\.\/)+shared\/([^/]+)\//.exec(rest!);
+  // The map's reader tidies `../shared/platform/...` to `shared/platform/...`.
+  const workspace = /^(?:\.\.\/)*shared\/([^/]+)\//.exec(rest!);
   if (workspace) return `@casino/${workspace[1]}`;
   return appName!;
 }
