@@ -31,6 +31,15 @@ function holdRemoteEntry(page: Page, remote: string) {
   };
 }
 
+/** Settles when the page reports `remote` failed: its loader's last try is over. */
+function loaderGaveUp(page: Page, remote: string) {
+  return page.waitForRequest((request) => {
+    if (!request.url().endsWith('/api/v1/release/health')) return false;
+    const report = request.postDataJSON() as { remote?: string; outcome?: string } | null;
+    return report?.remote === remote && report.outcome === 'failed';
+  });
+}
+
 /** Counts the page's loads: a reload loop shows up here. */
 function countLoads(page: Page) {
   const counter = { loads: 0 };
@@ -45,9 +54,12 @@ test('a remote that answers slowly and then fails (504) shows its fallback and n
   await entry.held;
   await expect(page.getByText(UNAVAILABLE)).toBeVisible();
 
-  // The failure arrives after the slot gave up: the box stays while the remote is down (the
-  // loader's own second try included), and the page is not reloaded.
+  // The failure arrives after the slot gave up: the box stays while the remote is down, and the
+  // page is not reloaded. The loader tries once more when the served page's preload of the entry
+  // failed too; its failure report says it gave up, so the remote comes back only after that.
+  const gaveUp = loaderGaveUp(page, 'games');
   await entry.release((route) => route.fulfill({ status: 504, body: 'gateway time-out' }));
+  await gaveUp;
   await requestsSoFar(page);
   await expect(page.getByText(UNAVAILABLE)).toBeVisible();
   expect(counter.loads).toBe(1);
