@@ -1,5 +1,5 @@
-import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import './text.css';
 
 export interface TextProps {
   children: ReactNode;
@@ -18,13 +18,9 @@ export interface TextProps {
  * 45 KiB brotli) onto every page's critical path for a styled span.
  */
 export function Text({ children, tone = 'default', strong = false, ellipsis = false, style, ...rest }: TextProps) {
-  const { token } = theme.useToken();
-  const cut: CSSProperties = ellipsis ? { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'inline-block', maxWidth: '100%', verticalAlign: 'bottom' } : {};
+  const className = ['shell-text', tone === 'secondary' && 'shell-text--secondary', strong && 'shell-text--strong', ellipsis && 'shell-text--ellipsis'].filter(Boolean).join(' ');
   return (
-    <span
-      style={{ color: tone === 'secondary' ? token.colorTextDescription : token.colorText, fontWeight: strong ? token.fontWeightStrong : undefined, ...cut, ...style }}
-      data-testid={rest['data-testid']}
-    >
+    <span className={className} style={style} data-testid={rest['data-testid']}>
       {children}
     </span>
   );

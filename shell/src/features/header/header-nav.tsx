@@ -1,7 +1,6 @@
-import { theme } from 'antd';
-import type { CSSProperties } from 'react';
 import { useShellTranslation } from '../../i18n/use-shell-translation';
 import { NavLink } from 'react-router-dom';
+import './header-nav.css';
 
 const NAV = [
   { to: '/', label: 'nav.home', end: true },
@@ -15,22 +14,10 @@ const NAV = [
  */
 export function HeaderNav({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
   const { t } = useShellTranslation();
-  const { token } = theme.useToken();
-  const linkStyle = (isActive: boolean): CSSProperties => ({
-    display: 'block',
-    padding: vertical ? '8px 12px' : '4px 12px',
-    whiteSpace: 'nowrap',
-    borderRadius: token.borderRadius,
-    fontWeight: isActive ? 600 : 400,
-    // Gold on its own tint reads at 3.3:1; the text colour on the tint keeps AA contrast.
-    color: token.colorText,
-    background: isActive ? token.colorPrimaryBg : 'transparent',
-    boxShadow: isActive ? `inset 0 -2px 0 ${token.colorPrimary}` : 'none',
-  });
   return (
-    <nav aria-label={t('nav.menu')} style={{ display: 'flex', flexDirection: vertical ? 'column' : 'row', gap: 4, flexShrink: 0 }}>
+    <nav aria-label={t('nav.menu')} className={vertical ? 'header-nav header-nav--vertical' : 'header-nav'}>
       {NAV.map((item) => (
-        <NavLink key={item.to} to={item.to} end={item.end} onClick={onNavigate} style={({ isActive }) => linkStyle(isActive)}>
+        <NavLink key={item.to} to={item.to} end={item.end} onClick={onNavigate} className="header-nav__link">
           {t(item.label)}
         </NavLink>
       ))}

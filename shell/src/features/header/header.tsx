@@ -1,4 +1,3 @@
-import { MenuOutlined } from '@ant-design/icons';
 import { useUser } from '@casino/platform';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
@@ -8,7 +7,7 @@ import { AccountActions } from './account-actions';
 import { AccountSummary } from './account-summary';
 import { HeaderNav } from './header-nav';
 import { LanguageSwitch } from '../../components/language-switch';
-import { SiteButton } from '@casino/platform/light';
+import { MenuIcon, SiteButton } from '@casino/platform/light';
 import { Text } from '../../components/text';
 import { useBalanceRefresh } from './use-balance-refresh';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
@@ -80,7 +79,7 @@ export const Header = observer(function Header() {
             {/* A dot on the menu button tells a phone player that notes or answers wait in the drawer. */}
             <SiteButton
               kind="text"
-              icon={<MenuOutlined />}
+              icon={<MenuIcon />}
               aria-label={t('nav.menu')}
               dot={(counts.unread ?? 0) + (counts.answered ?? 0) > 0}
               onClick={() => {

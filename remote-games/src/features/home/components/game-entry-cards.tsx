@@ -1,10 +1,10 @@
-import { CrownOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { BoltIcon, CrownIcon } from '@casino/platform/light';
 import { Link } from 'react-router-dom';
 import { useGamesTranslation } from '../../../i18n/use-games-translation';
 
 const ENTRIES = [
-  { type: 'casino', icon: <CrownOutlined aria-hidden /> },
-  { type: 'slot', icon: <ThunderboltOutlined aria-hidden /> },
+  { type: 'casino', icon: <CrownIcon /> },
+  { type: 'slot', icon: <BoltIcon /> },
 ] as const;
 
 /** The casino and slot entry points of the home lobby. */

@@ -1,4 +1,4 @@
-import { NotificationOutlined } from '@ant-design/icons';
+import { AnnouncementIcon } from '@casino/platform/light';
 import type { MarqueeItem } from '../store/home-store';
 import { useGamesTranslation } from '../../../i18n/use-games-translation';
 
@@ -8,7 +8,7 @@ export function MarqueeBar({ items }: { items: MarqueeItem[] }) {
   if (items.length === 0) return null;
   return (
     <div className="games-marquee" role="marquee" aria-label={t('home.marqueeLabel')}>
-      <NotificationOutlined aria-hidden />
+      <AnnouncementIcon />
       <div className="games-marquee__viewport">
         <div className="games-marquee__track">
           {items.map((item) => (

@@ -1,4 +1,4 @@
-import { LeftOutlined } from '@ant-design/icons';
+import { ChevronLeftIcon } from '@casino/platform/light';
 import type { GameBrand, GameType } from '@casino/contract';
 import { Link } from 'react-router-dom';
 import { Placeholder } from '../../../components/placeholder';
@@ -9,7 +9,7 @@ export function BrandHeader({ type, brand }: { type: GameType; brand: GameBrand 
   return (
     <header className="lobby-header">
       <Link to={`/game/${type}`} className="lobby-back-link">
-        <LeftOutlined aria-hidden /> {t(`lobby.types.${type}`)} · {t('lobby.backToBrands')}
+        <ChevronLeftIcon /> {t(`lobby.types.${type}`)} · {t('lobby.backToBrands')}
       </Link>
       {brand ? <h1 className="lobby-title">{brand.name}</h1> : <Placeholder style={{ width: 160, height: 24 }} />}
     </header>

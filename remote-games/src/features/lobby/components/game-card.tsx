@@ -1,4 +1,4 @@
-import { LoadingOutlined } from '@ant-design/icons';
+import { SpinnerIcon } from '@casino/platform/light';
 import type { GameSummary } from '@casino/contract';
 
 interface GameCardProps {
@@ -17,7 +17,7 @@ export function GameCard({ game, launching, onLaunch }: GameCardProps) {
       <span className="lobby-game-card__name">{game.name}</span>
       {launching && (
         <span className="lobby-game-card__busy" aria-hidden>
-          <LoadingOutlined />
+          <SpinnerIcon />
         </span>
       )}
     </button>

@@ -1,4 +1,4 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@casino/platform/light';
 import { useGamesTranslation } from '../../../i18n/use-games-translation';
 import { GAP, pageNumbers } from './page-numbers';
 import './game-pager.css';
@@ -14,7 +14,7 @@ export function GamePager({ page, pageCount, onChange }: { page: number; pageCou
   return (
     <nav className="game-pager" aria-label={t('lobby.pagesLabel')}>
       <button type="button" className="game-pager__item" aria-label={t('lobby.previousPage')} disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        <LeftOutlined aria-hidden />
+        <ChevronLeftIcon />
       </button>
       {pageNumbers(page, pageCount).map((item, index) =>
         item === GAP ? (
@@ -35,7 +35,7 @@ export function GamePager({ page, pageCount, onChange }: { page: number; pageCou
         ),
       )}
       <button type="button" className="game-pager__item" aria-label={t('lobby.nextPage')} disabled={page >= pageCount} onClick={() => onChange(page + 1)}>
-        <RightOutlined aria-hidden />
+        <ChevronRightIcon />
       </button>
     </nav>
   );

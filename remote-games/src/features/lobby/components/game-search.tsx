@@ -1,5 +1,5 @@
+import { ClearIcon, SearchIcon } from '@casino/platform/light';
 import { gameBrandGames, maxLengthOf } from '@casino/contract';
-import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState } from 'react';
 import { useGamesTranslation } from '../../../i18n/use-games-translation';
 import './game-search.css';
@@ -25,7 +25,7 @@ export function GameSearch({ onSearch }: { onSearch: (search: string) => void })
 
   return (
     <span className="lobby-search game-search">
-      <SearchOutlined className="game-search__icon" aria-hidden />
+      <SearchIcon className="game-search__icon" />
       <input
         ref={field}
         type="search"
@@ -46,7 +46,7 @@ export function GameSearch({ onSearch }: { onSearch: (search: string) => void })
             field.current?.focus();
           }}
         >
-          <CloseCircleFilled aria-hidden />
+          <ClearIcon />
         </button>
       )}
     </span>
