@@ -47,6 +47,8 @@ export { formatKrw, formatKrwWithUnit, parseKrw } from './format/krw';
 
 export { PlatformProvider } from './react/platform-provider';
 export type { PlatformProviderProps } from './react/platform-provider';
+export { AntdScope, preloadAntdScope } from './react/antd-scope';
+export type { SiteTheme } from './react/antd-settings';
 export { PlatformHarness } from './react/platform-harness';
 export type { PlatformHarnessProps } from './react/platform-harness';
 export { PlatformRouterBridge } from './react/platform-router-bridge';

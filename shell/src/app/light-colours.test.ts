@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { theme } from 'antd';
+import { antdThemeOf } from '@casino/platform/testing';
 import { shellTheme } from './theme';
 
 /** The platform's light components and the shell's frame name their colours in plain CSS; this keeps them the theme's. */
 const stylesheet = (file: string) => readFileSync(path.join(__dirname, file), 'utf8').toLowerCase();
 const lightStylesheet = (name: string) => stylesheet(path.join('../../../shared/platform/src/light', name));
-const token = theme.getDesignToken(shellTheme);
+const token = theme.getDesignToken(antdThemeOf(shellTheme));
 /** How a token is written in our stylesheets: lower case, one space after a comma, on one line. */
 const written = (value: string | number) => String(value).toLowerCase().replace(/\s+/g, ' ').replace(/,\s*/g, ', ');
 

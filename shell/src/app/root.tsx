@@ -1,4 +1,4 @@
-import { PlatformRouterBridge } from '@casino/platform';
+import { PlatformRouterBridge, preloadAntdScope } from '@casino/platform';
 import { Outlet } from 'react-router-dom';
 import { OfflineNotice } from '../connection/offline-notice';
 import { useSessionExpiredNotice } from '../features/auth/use-session-expired-notice';
@@ -9,7 +9,7 @@ import { LazyModalFor, ModalHost } from '../modals/modal-host';
 import { useRoutePreload } from '../remotes/use-route-preload';
 
 /** What a click may soon need, fetched once the page has painted and the browser is idle. */
-const LAZY_PARTS = [LazyModalFor.preload, LazyPopupDialog.preload, LazyHeaderDrawer.preload];
+const LAZY_PARTS = [preloadAntdScope, LazyModalFor.preload, LazyPopupDialog.preload, LazyHeaderDrawer.preload];
 
 /**
  * Above every layout: the platform's router wiring, the URL modal, the popup sequence, the notice

@@ -1,4 +1,5 @@
 import { theme } from 'antd';
+import { antdThemeOf } from '@casino/platform/testing';
 import { shellTheme } from './theme';
 
 type Rgb = [number, number, number];
@@ -28,7 +29,7 @@ function contrast(text: string, background: string): number {
   return (a + 0.05) / (b + 0.05);
 }
 
-const token = theme.getDesignToken(shellTheme);
+const token = theme.getDesignToken(antdThemeOf(shellTheme));
 const button = shellTheme.components?.Button ?? {};
 const table = shellTheme.components?.Table ?? {};
 const SURFACES = { layout: token.colorBgLayout, container: token.colorBgContainer, elevated: token.colorBgElevated };

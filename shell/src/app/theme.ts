@@ -1,16 +1,17 @@
-import { theme, type ThemeConfig } from 'antd';
+import type { SiteTheme } from '@casino/platform';
 
 /** Text on the gold and red buttons: dark, because white on them stays near 3:1 (WCAG AA asks 4.5:1). */
 const ON_SOLID = '#141414';
 
 /**
- * The site's look, inherited by every remote rendered inside the shell. The dark algorithm
- * derives the rest; the overrides keep every text at WCAG AA contrast on the dark surfaces
- * (theme.test.ts measures them): links in gold rather than the derived blue, a lighter red, and
- * secondary text a little brighter than antd's 45 %, and a table's empty text as bright as it.
+ * The site's look, inherited by every remote rendered inside the shell. antd's dark algorithm
+ * derives the rest (where antd's provider opens: dialogs, drawers, the back-office); the
+ * overrides keep every text at WCAG AA contrast on the dark surfaces (theme.test.ts measures
+ * them): links in gold rather than the derived blue, a lighter red, and secondary text a little
+ * brighter than antd's 45 %, and a table's empty text as bright as it.
  */
-export const shellTheme: ThemeConfig = {
-  algorithm: theme.darkAlgorithm,
+export const shellTheme: SiteTheme = {
+  dark: true,
   token: {
     colorPrimary: '#d4a017',
     colorLink: '#d4a017',

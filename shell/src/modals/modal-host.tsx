@@ -1,4 +1,4 @@
-import { usePlatform, type ModalProps } from '@casino/platform';
+import { AntdScope, usePlatform, type ModalProps } from '@casino/platform';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
@@ -16,10 +16,14 @@ export const ModalHost = observer(function ModalHost() {
   useReturnFocus(entry !== null);
   if (!current || !entry) return <UnknownModal id={current?.id ?? null} />;
   const props: ModalProps = { params: current.params, onClose: modals.close };
+  // Its code downloads beside antd's provider, not after it.
+  void LazyModalFor.preload().catch(() => undefined);
   return (
-    <Suspense fallback={null}>
-      <LazyModalFor key={current.id} entry={entry} props={props} />
-    </Suspense>
+    <AntdScope>
+      <Suspense fallback={null}>
+        <LazyModalFor key={current.id} entry={entry} props={props} />
+      </Suspense>
+    </AntdScope>
   );
 });
 

@@ -1,3 +1,4 @@
+import { AntdScope } from '@casino/platform';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { type RouteObject } from 'react-router-dom';
 import { RouteError } from '../features/errors/route-error';
@@ -25,11 +26,12 @@ function loaded(Component: ComponentType): ReactNode {
   );
 }
 
+// The member layout's pages are plain markup; the others are antd's, under its provider.
 const LAYOUTS: Record<LayoutName, ReactNode> = {
   default: <DefaultLayout />,
-  empty: loaded(EmptyLayout),
-  partner: loaded(PartnerLayout),
-  windows: loaded(WindowsLayout),
+  empty: <AntdScope>{loaded(EmptyLayout)}</AntdScope>,
+  partner: <AntdScope>{loaded(PartnerLayout)}</AntdScope>,
+  windows: <AntdScope>{loaded(WindowsLayout)}</AntdScope>,
 };
 
 const SHELL_PAGES = { redirect: RedirectPage, 'release-check': ReleaseCheckPage, security: SecurityPage, 'not-found': NotFoundPage };

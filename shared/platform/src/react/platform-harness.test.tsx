@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useModals, useUser } from './hooks';
 import { PlatformHarness } from './platform-harness';
@@ -13,6 +15,7 @@ const ModalProbe = observer(function ModalProbe() {
       <span data-testid="modal">{modals.current ? `${modals.current.id}:${modals.current.params.id ?? ''}` : 'none'}</span>
       <span data-testid="search">{search}</span>
       <span data-testid="signed-in">{String(user.isLoggedIn)}</span>
+      <span data-testid="antd-locale">{useContext(ConfigProvider.ConfigContext).locale?.locale}</span>
       <button onClick={() => modals.open('notice', { id: 9 })}>open</button>
       <button onClick={() => modals.close()}>close</button>
     </div>
@@ -25,12 +28,13 @@ const popstate = () => new Promise((resolve) => window.addEventListener('popstat
 beforeEach(() => window.history.replaceState(null, '', '/'));
 
 describe('PlatformHarness', () => {
-  it('renders children with a platform and a router', () => {
+  it("renders children with a platform and a router, in antd's provider", async () => {
     render(
       <PlatformHarness apiBase="http://api.test">
         <ModalProbe />
       </PlatformHarness>,
     );
+    expect(await screen.findByTestId('antd-locale')).toHaveTextContent('ko');
     expect(screen.getByTestId('signed-in').textContent).toBe('false');
     expect(screen.getByTestId('modal').textContent).toBe('none');
   });
@@ -41,6 +45,7 @@ describe('PlatformHarness', () => {
         <ModalProbe />
       </PlatformHarness>,
     );
+    await screen.findByTestId('modal');
     act(() => screen.getByRole('button', { name: 'open' }).click());
     expect(window.location.search).toBe('?modal=notice&modal.id=9');
     expect(screen.getByTestId('search').textContent).toBe('?modal=notice&modal.id=9');
@@ -62,7 +67,7 @@ describe('PlatformHarness', () => {
         <ModalProbe />
       </PlatformHarness>,
     );
-    expect(screen.getByTestId('modal').textContent).toBe('notice:4');
+    expect(await screen.findByTestId('modal')).toHaveTextContent('notice:4');
     act(() => screen.getByRole('button', { name: 'close' }).click());
     expect(window.location.pathname + window.location.search).toBe('/home');
     expect(screen.getByTestId('modal').textContent).toBe('none');

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { createPlatform } from '../create-platform';
+import { AntdScope } from './antd-scope';
 import type { PlatformConfig } from '../platform';
 import { PlatformProvider } from './platform-provider';
 import { PlatformRouterBridge } from './platform-router-bridge';
@@ -11,14 +12,14 @@ export interface PlatformHarnessProps {
   children?: ReactNode;
 }
 
-/** A remote's standalone dev mode: its own platform and router, wired like the shell wires them. */
+/** A remote's standalone dev mode: its own platform and router, wired like the shell wires them (its pages in antd's provider, as the back-office's are). */
 export function PlatformHarness({ apiBase, config, children }: PlatformHarnessProps) {
   const [platform] = useState(() => createPlatform({ ...config, apiBase }));
   return (
     <BrowserRouter>
       <PlatformProvider platform={platform}>
         <PlatformRouterBridge />
-        {children}
+        <AntdScope>{children}</AntdScope>
       </PlatformProvider>
     </BrowserRouter>
   );

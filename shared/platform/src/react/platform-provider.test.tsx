@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, theme as antdTheme } from 'antd';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPlatform } from '../create-platform';
 import type { Platform } from '../platform';
+import { AntdScope } from './antd-scope';
 import { useLanguage, usePlatform } from './hooks';
 import { PlatformProvider } from './platform-provider';
 
@@ -31,27 +32,59 @@ function Probe() {
 }
 
 describe('PlatformProvider', () => {
-  it('provides Korean messages and the Korean antd locale by default', () => {
+  it('provides Korean messages by default, and no antd provider: the member pages are plain markup', () => {
     render(
       <PlatformProvider platform={platform}>
         <Probe />
       </PlatformProvider>,
     );
     expect(screen.getByTestId('lang').textContent).toBe('ko');
-    expect(screen.getByTestId('antd').textContent).toBe('ko');
     expect(screen.getByTestId('message').textContent).toBe('오류가 발생했습니다');
+    expect(screen.getByTestId('antd').textContent).toBe('');
   });
 
-  it('re-renders messages and the antd locale when the language changes', async () => {
+  it("opens antd's provider in a scope, with the language's locale, and follows a change of language", async () => {
     render(
       <PlatformProvider platform={platform}>
-        <Probe />
+        <AntdScope>
+          <Probe />
+        </AntdScope>
       </PlatformProvider>,
     );
+    expect(await screen.findByTestId('antd')).toHaveTextContent('ko');
     await act(async () => screen.getByRole('button', { name: 'English' }).click());
     expect(screen.getByTestId('lang').textContent).toBe('en');
     expect(screen.getByTestId('antd').textContent).toBe('en');
     expect(screen.getByTestId('message').textContent).toBe('An error occurred');
+  });
+
+  it("gives a scope the site's theme (antd's dark algorithm when dark) and the page's nonce; a scope inside it adds nothing", async () => {
+    function ThemeProbe() {
+      const { theme, csp } = useContext(ConfigProvider.ConfigContext);
+      return (
+        <span data-testid="theme">
+          {String(theme?.token?.colorPrimary)} {String(theme?.algorithm === antdTheme.darkAlgorithm)} {csp?.nonce}
+        </span>
+      );
+    }
+    const renders = jest.fn();
+    function Counted() {
+      renders();
+      return null;
+    }
+    render(
+      <PlatformProvider platform={platform} theme={{ dark: true, token: { colorPrimary: '#d4a017' } }} nonce="n0nce">
+        <AntdScope>
+          <ThemeProbe />
+          <AntdScope fallback={<span>never</span>}>
+            <Counted />
+          </AntdScope>
+        </AntdScope>
+      </PlatformProvider>,
+    );
+    expect(await screen.findByTestId('theme')).toHaveTextContent('#d4a017 true n0nce');
+    expect(screen.queryByText('never')).toBeNull();
+    expect(renders).toHaveBeenCalled();
   });
 
   it('starts the realtime connection in the background after rendering', () => {

@@ -1,16 +1,16 @@
-import { ConfigProvider, type ThemeConfig } from 'antd';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readCspNonce } from '../csp/csp-nonce';
 import { I18nextProvider } from 'react-i18next';
 import type { Platform } from '../platform';
+import { AntdScope } from './antd-scope';
+import { AntdSettingsContext, type SiteTheme } from './antd-settings';
 import { lazyWithRetry } from './lazy-with-retry';
 import { PlatformContext } from './platform-context';
-import { useAntdLocale } from './use-antd-locale';
 
 export interface PlatformProviderProps {
   platform: Platform;
   /** The site's antd theme: messages and dialogs of the feedback host use it too. */
-  theme?: ThemeConfig;
+  theme?: SiteTheme;
   /** The CSP nonce antd's styles carry; the page's `<meta name="csp-nonce">` unless given (a server render). */
   nonce?: string;
   children?: ReactNode;
@@ -19,24 +19,28 @@ export interface PlatformProviderProps {
 const FeedbackHost = lazyWithRetry(() => import('./feedback-host'));
 
 /**
- * Provides the platform, its i18next instance, antd's locale, theme and the page's CSP nonce to
- * everything below, and the host of antd's messages and dialogs once the page has loaded.
+ * Provides the platform and its i18next instance to everything below, the theme and CSP nonce to
+ * every `AntdScope` (antd's provider opens only around what uses antd), and the host of antd's
+ * messages and dialogs once the page has loaded.
  */
 export function PlatformProvider({ platform, theme, nonce, children }: PlatformProviderProps) {
   // An effect runs after the first paint: the realtime connection never delays start-up.
   useEffect(() => platform.realtime.start(), [platform]);
   const feedbackWanted = useFeedbackWanted(platform);
+  const antd = useMemo(() => ({ theme, csp: nonce === undefined ? PAGE_CSP : { nonce } }), [theme, nonce]);
   return (
     <PlatformContext.Provider value={platform}>
       <I18nextProvider i18n={platform.i18n.instance}>
-        <LocalizedConfig theme={theme} csp={nonce === undefined ? PAGE_CSP : { nonce }}>
+        <AntdSettingsContext.Provider value={antd}>
           {children}
           {feedbackWanted && (
-            <Suspense fallback={null}>
-              <FeedbackHost />
-            </Suspense>
+            <AntdScope>
+              <Suspense fallback={null}>
+                <FeedbackHost />
+              </Suspense>
+            </AntdScope>
           )}
-        </LocalizedConfig>
+        </AntdSettingsContext.Provider>
       </I18nextProvider>
     </PlatformContext.Provider>
   );
@@ -60,11 +64,3 @@ function useFeedbackWanted(platform: Platform): boolean {
 
 // antd writes its styles at run time; the page's strict style-src admits them by this nonce.
 const PAGE_CSP = { nonce: readCspNonce() };
-
-function LocalizedConfig({ theme, csp, children }: { theme?: ThemeConfig; csp: { nonce?: string }; children?: ReactNode }) {
-  return (
-    <ConfigProvider locale={useAntdLocale()} csp={csp} theme={theme}>
-      {children}
-    </ConfigProvider>
-  );
-}

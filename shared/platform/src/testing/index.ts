@@ -9,3 +9,4 @@ export { startTestSession } from './test-session';
 export { childAccount } from './child-account';
 export { lowercaseStarts } from './lowercase-starts';
 export { mockViewportWidth } from './viewport';
+export { antdThemeOf } from '../react/antd-config';

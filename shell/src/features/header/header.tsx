@@ -1,4 +1,4 @@
-import { useUser } from '@casino/platform';
+import { AntdScope, useUser } from '@casino/platform';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useShellTranslation } from '../../i18n/use-shell-translation';
@@ -104,9 +104,11 @@ export const Header = observer(function Header() {
         </AtWidth>
       )}
       {wide === false && drawerUsed && (
-        <Suspense fallback={null}>
-          <LazyHeaderDrawer open={drawerOpen} title={brand.name} counts={counts} onClose={closeDrawer} />
-        </Suspense>
+        <AntdScope>
+          <Suspense fallback={null}>
+            <LazyHeaderDrawer open={drawerOpen} title={brand.name} counts={counts} onClose={closeDrawer} />
+          </Suspense>
+        </AntdScope>
       )}
     </header>
   );

@@ -1,4 +1,4 @@
-import { usePlatform } from '@casino/platform';
+import { AntdScope, usePlatform } from '@casino/platform';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -30,9 +30,13 @@ export const PopupHost = observer(function PopupHost() {
 
   const item = popups.current;
   if (!item || modals.isOpen || popupsSuppressed(location.pathname, location.search, popups.notFoundPath)) return null;
+  // Its code downloads beside antd's provider, not after it.
+  void LazyPopupDialog.preload().catch(() => undefined);
   return (
-    <Suspense fallback={null}>
-      <LazyPopupDialog key={`${popups.state.index}-${item.kind}-${item.id}`} item={item} onClose={popups.close} />
-    </Suspense>
+    <AntdScope>
+      <Suspense fallback={null}>
+        <LazyPopupDialog key={`${popups.state.index}-${item.kind}-${item.id}`} item={item} onClose={popups.close} />
+      </Suspense>
+    </AntdScope>
   );
 });

@@ -1,8 +1,8 @@
-import { PlatformHarness } from '@casino/platform';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Slide } from '../store/home-store';
 import { HomeCarousel } from './home-carousel';
+import { MemberFrame } from '../../../test/member-frame';
 
 const slides: Slide[] = [
   { id: 1, image_url: '/static/demo/slide-1.svg', title: 'Live casino', link_url: '/game/casino' },
@@ -17,9 +17,9 @@ function prefersReducedMotion(reduce: boolean) {
 
 function renderCarousel() {
   return render(
-    <PlatformHarness apiBase="">
+    <MemberFrame>
       <HomeCarousel slides={slides} />
-    </PlatformHarness>,
+    </MemberFrame>,
   );
 }
 

@@ -1,17 +1,18 @@
 import { carousel, marquee, type DataOf } from '@casino/contract';
-import { PlatformHarness, usePlatform, type Platform } from '@casino/platform';
+import { usePlatform, type Platform } from '@casino/platform';
 import { failWith, mockApi, okFor, on } from '@casino/platform/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Slide } from '../store/home-store';
 import type { HomePageData } from '../store/home-data';
 import HomePage, { loadPageData } from './home-page';
+import { MemberFrame } from '../../../test/member-frame';
 
 const welcome: Slide = { id: 1, image_url: '/static/demo/slide-1.svg', title: 'Welcome bonus', link_url: null };
 const slides: Slide[] = [welcome, { id: 2, image_url: '/static/demo/slide-2.svg', title: 'Slot week', link_url: '/game/slot' }];
 const notices: DataOf<typeof marquee>['items'] = [{ id: 1, text: 'Bank inspection 23:00-00:30' }];
 
-/** The harness's platform, for a test to change the language. */
+/** The page's platform, for a test to change the language. */
 function renderHome(pageData?: HomePageData) {
   let platform: Platform | null = null;
   const Capture = () => {
@@ -19,10 +20,10 @@ function renderHome(pageData?: HomePageData) {
     return null;
   };
   const view = render(
-    <PlatformHarness apiBase="">
+    <MemberFrame>
       <Capture />
       <HomePage pageData={pageData} />
-    </PlatformHarness>,
+    </MemberFrame>,
   );
   return { ...view, platform: platform! as Platform };
 }
