@@ -11,6 +11,20 @@ const token = theme.getDesignToken(antdThemeOf(shellTheme));
 /** How a token is written in our stylesheets: lower case, one space after a comma, on one line. */
 const written = (value: string | number) => String(value).toLowerCase().replace(/\s+/g, ' ').replace(/,\s*/g, ', ');
 
+/** The declarations of the rule for exactly `selector` (lower case, whitespace folded), by property. */
+function ruleOf(css: string, selector: string): Record<string, string> {
+  const rules = [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)];
+  const rule = rules.find(([, selectors]) => selectors!.split(',').some((one) => written(one.trim()) === selector));
+  if (!rule) throw new Error(`no rule for ${selector}`);
+  return Object.fromEntries(
+    rule[2]!
+      .split(';')
+      .map((declaration) => declaration.split(/:(.*)/s).map((part) => written(part.trim())))
+      .filter(([property, value]) => property && value)
+      .map(([property, value]) => [property!, value!]),
+  );
+}
+
 test("the site's buttons are drawn in the colours antd derives from the shell theme", () => {
   const css = lightStylesheet('site-button.css');
   for (const colour of [token.colorPrimary, token.colorPrimaryHover, token.colorPrimaryActive, token.colorError, token.colorErrorHover, token.colorBorder, token.colorBgContainer]) {
@@ -27,18 +41,30 @@ test("the site's alerts are drawn in the colours antd derives from the shell the
 
 test("the site's text, links and headings are the theme's, without antd on the start-up", () => {
   const text = stylesheet('themed-text.css');
-  for (const value of [token.colorText, token.colorLink, token.colorLinkHover, token.colorLinkActive, `${token.fontSize}px`, token.lineHeight, token.fontFamily]) {
-    expect(text.replace(/\s+/g, ' ')).toContain(written(value));
-  }
+  expect(ruleOf(text, '.shell-themed-text')).toEqual({
+    color: written(token.colorText),
+    'font-size': `${token.fontSize}px`,
+    'line-height': written(token.lineHeight),
+    'font-family': written(token.fontFamily),
+  });
+  expect(ruleOf(text, ':where(.shell-themed-text) a').color).toBe(written(token.colorLink));
+  expect(ruleOf(text, ':where(.shell-themed-text) a:hover').color).toBe(written(token.colorLinkHover));
+  expect(ruleOf(text, ':where(.shell-themed-text) a:active').color).toBe(written(token.colorLinkActive));
+
   const inline = stylesheet('../components/text.css');
-  for (const value of [token.colorText, token.colorTextDescription, `font-weight: ${token.fontWeightStrong}`]) expect(inline).toContain(written(value));
+  expect(ruleOf(inline, '.shell-text').color).toBe(written(token.colorText));
+  expect(ruleOf(inline, '.shell-text--secondary').color).toBe(written(token.colorTextDescription));
+  expect(ruleOf(inline, '.shell-text--strong')['font-weight']).toBe(written(token.fontWeightStrong));
+
   const headings = stylesheet('../components/heading.css');
-  for (const value of [token.colorTextHeading, `font-weight: ${token.fontWeightStrong}`, `${token.fontSizeHeading4}px`, `line-height: ${token.lineHeightHeading4}`, `${token.fontSizeHeading3}px`, `line-height: ${token.lineHeightHeading3}`]) {
-    expect(headings).toContain(written(value));
-  }
+  expect(ruleOf(headings, '.shell-heading')).toEqual({ color: written(token.colorTextHeading), 'font-weight': written(token.fontWeightStrong) });
+  expect(ruleOf(headings, '.shell-heading--4')).toMatchObject({ 'font-size': `${token.fontSizeHeading4}px`, 'line-height': written(token.lineHeightHeading4) });
+  expect(ruleOf(headings, '.shell-heading--page')).toMatchObject({ 'font-size': `${token.fontSizeHeading3}px`, 'line-height': written(token.lineHeightHeading3) });
 });
 
-test("the header's page links are drawn in the theme's colours", () => {
+test("the header's page links are drawn in the theme's colours, the current one on the primary's tint", () => {
   const css = stylesheet('../features/header/header-nav.css');
-  for (const value of [token.colorText, token.colorPrimaryBg, token.colorPrimary, `border-radius: ${token.borderRadius}px`]) expect(css).toContain(written(value));
+  expect(ruleOf(css, '.header-nav__link')['border-radius']).toBe(`${token.borderRadius}px`);
+  expect(ruleOf(css, '.header-nav .header-nav__link').color).toBe(written(token.colorText));
+  expect(ruleOf(css, ".header-nav__link[aria-current='page']")).toMatchObject({ background: written(token.colorPrimaryBg), 'box-shadow': `inset 0 -2px 0 ${written(token.colorPrimary)}` });
 });

@@ -26,12 +26,18 @@ function loaded(Component: ComponentType): ReactNode {
   );
 }
 
-// The member layout's pages are plain markup; the others are antd's, under its provider.
+/** A layout whose pages are antd's, under its provider; its code downloads beside the provider, not after it. */
+function AntdLayout({ layout }: { layout: ComponentType & { preload: () => Promise<unknown> } }) {
+  void layout.preload().catch(() => undefined);
+  return <AntdScope>{loaded(layout)}</AntdScope>;
+}
+
+// The member layout's pages are plain markup; the others are antd's.
 const LAYOUTS: Record<LayoutName, ReactNode> = {
   default: <DefaultLayout />,
-  empty: <AntdScope>{loaded(EmptyLayout)}</AntdScope>,
-  partner: <AntdScope>{loaded(PartnerLayout)}</AntdScope>,
-  windows: <AntdScope>{loaded(WindowsLayout)}</AntdScope>,
+  empty: <AntdLayout layout={EmptyLayout} />,
+  partner: <AntdLayout layout={PartnerLayout} />,
+  windows: <AntdLayout layout={WindowsLayout} />,
 };
 
 const SHELL_PAGES = { redirect: RedirectPage, 'release-check': ReleaseCheckPage, security: SecurityPage, 'not-found': NotFoundPage };

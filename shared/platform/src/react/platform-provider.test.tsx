@@ -4,6 +4,7 @@ import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPlatform } from '../create-platform';
 import type { Platform } from '../platform';
+import { antdThemeOf, SITE_CSS_VAR_KEY } from './antd-config';
 import { AntdScope } from './antd-scope';
 import { useLanguage, usePlatform } from './hooks';
 import { PlatformProvider } from './platform-provider';
@@ -67,24 +68,31 @@ describe('PlatformProvider', () => {
         </span>
       );
     }
-    const renders = jest.fn();
-    function Counted() {
-      renders();
-      return null;
+    const contexts: unknown[] = [];
+    function ContextProbe() {
+      contexts.push(useContext(ConfigProvider.ConfigContext));
+      return <span data-testid="inner" />;
     }
     render(
       <PlatformProvider platform={platform} theme={{ dark: true, token: { colorPrimary: '#d4a017' } }} nonce="n0nce">
         <AntdScope>
           <ThemeProbe />
-          <AntdScope fallback={<span>never</span>}>
-            <Counted />
+          <ContextProbe />
+          <AntdScope>
+            <ContextProbe />
           </AntdScope>
         </AntdScope>
       </PlatformProvider>,
     );
     expect(await screen.findByTestId('theme')).toHaveTextContent('#d4a017 true n0nce');
-    expect(screen.queryByText('never')).toBeNull();
-    expect(renders).toHaveBeenCalled();
+    expect(screen.getAllByTestId('inner')).toHaveLength(2);
+    // The inner scope opened no provider of its own: both read the outer one's context.
+    expect(contexts.at(-1)).toBe(contexts.at(-2));
+  });
+
+  it("writes the theme's CSS variables under one key, whichever scope opens first", () => {
+    expect(antdThemeOf({ dark: true })?.cssVar).toEqual({ key: SITE_CSS_VAR_KEY });
+    expect(antdThemeOf({ token: { colorPrimary: '#d4a017' } })).toEqual({ token: { colorPrimary: '#d4a017' }, cssVar: { key: SITE_CSS_VAR_KEY } });
   });
 
   it('starts the realtime connection in the background after rendering', () => {

@@ -6,6 +6,7 @@ import { AntdScope } from './antd-scope';
 import { AntdSettingsContext, type SiteTheme } from './antd-settings';
 import { lazyWithRetry } from './lazy-with-retry';
 import { PlatformContext } from './platform-context';
+import { QuietBoundary } from './quiet-boundary';
 
 export interface PlatformProviderProps {
   platform: Platform;
@@ -16,7 +17,8 @@ export interface PlatformProviderProps {
   children?: ReactNode;
 }
 
-const FeedbackHost = lazyWithRetry(() => import('./feedback-host'));
+const loadFeedbackHost = () => import('./feedback-host');
+const FeedbackHost = lazyWithRetry(loadFeedbackHost);
 
 /**
  * Provides the platform and its i18next instance to everything below, the theme and CSP nonce to
@@ -34,11 +36,14 @@ export function PlatformProvider({ platform, theme, nonce, children }: PlatformP
         <AntdSettingsContext.Provider value={antd}>
           {children}
           {feedbackWanted && (
-            <AntdScope>
-              <Suspense fallback={null}>
-                <FeedbackHost />
-              </Suspense>
-            </AntdScope>
+            // A provider or host that cannot be had leaves messages unshown, never the page blank.
+            <QuietBoundary>
+              <AntdScope>
+                <Suspense fallback={null}>
+                  <FeedbackHost />
+                </Suspense>
+              </AntdScope>
+            </QuietBoundary>
           )}
         </AntdSettingsContext.Provider>
       </I18nextProvider>
@@ -50,7 +55,11 @@ export function PlatformProvider({ platform, theme, nonce, children }: PlatformP
 function useFeedbackWanted(platform: Platform): boolean {
   const [wanted, setWanted] = useState(platform.feedback.isWanted);
   useEffect(() => {
-    const want = () => setWanted(true);
+    const want = () => {
+      // Downloads beside antd's provider, not after it.
+      void loadFeedbackHost().catch(() => undefined);
+      setWanted(true);
+    };
     const offWanted = platform.feedback.onWanted(want);
     if (platform.feedback.isWanted || document.readyState === 'complete') want();
     else window.addEventListener('load', want, { once: true });
