@@ -9,6 +9,9 @@ import type { SmokeChecker } from '@casino/api/src/releases/release-service';
 import { MemberPagePaths } from './member-page-paths';
 import type { SmokeAccount } from './smoke-check';
 
+/** How long the check's render worker may hold its thread before it counts as hung. */
+const CHECK_STALL_MS = 10_000;
+
 export interface ServerSmokeSetup {
   /** Where published versions live: the candidate's server build is `<dir>/<remote>/<version>/server/remote.cjs`. */
   releasesDir: string;
@@ -48,7 +51,16 @@ export function serverSmokeChecker(siteOrigin: string, setup: ServerSmokeSetup):
     const cookie = await memberCookie(siteOrigin, setup.member);
     const service = await startRenderService({
       ...renderServiceProgram(),
-      env: { NODE_ENV: 'production', RENDER_ENTRY: path.join(setup.shellDist, 'server', 'render.cjs'), RELEASES_DIR: setup.releasesDir, RENDER_WORKERS: '1' },
+      env: {
+        NODE_ENV: 'production',
+        RENDER_ENTRY: path.join(setup.shellDist, 'server', 'render.cjs'),
+        RELEASES_DIR: setup.releasesDir,
+        RENDER_WORKERS: '1',
+        // Its one worker loads the version's server code at its first render, a synchronous
+        // require that held the thread past the site's 2 s on a busy machine: replaced at every
+        // try, each page failed. A remote that hangs is still refused, a few seconds later.
+        RENDER_STALL_MS: String(CHECK_STALL_MS),
+      },
     });
     try {
       const problems: string[] = [];
