@@ -36,6 +36,7 @@ const LABELS = {
     save: 'Save',
     saved: 'Rolling rates saved',
     stateOf: (u: string) => `State of ${u}`,
+    stopped: (u: string) => new RegExp(`^${u} is now Stop`, 'i'),
     ok: /^(OK|Confirm)$/,
     noMembers: 'No members yet',
   },
@@ -63,6 +64,7 @@ const LABELS = {
     save: '저장',
     saved: '롤링 요율을 저장했습니다',
     stateOf: (u: string) => `${u} 상태`,
+    stopped: (u: string) => new RegExp(`^${u} 상태가 정지`),
     ok: /^(확인|OK)$/,
     noMembers: '회원이 없습니다',
   },
@@ -207,6 +209,8 @@ for (const config of [
     await test.step('stops the member, whose open session is signed out at once', async () => {
       await page.getByRole('switch', { name: L.stateOf(newMember) }).click();
       await page.getByRole('dialog').getByRole('button', { name: L.ok }).click();
+      // The server's answer first (a refused change would show its own message), then the switch that follows it.
+      await expect(page.getByText(L.stopped(newMember))).toBeVisible();
       await expect(page.getByRole('switch', { name: L.stateOf(newMember) })).not.toBeChecked();
       await member.open('/');
       await expect(member.header().getByRole('button', { name: /^(로그인|Log in)$/ }).first()).toBeVisible();

@@ -16,10 +16,8 @@ export const ModalHost = observer(function ModalHost() {
   useReturnFocus(entry !== null);
   if (!current || !entry) return <UnknownModal id={current?.id ?? null} />;
   const props: ModalProps = { params: current.params, onClose: modals.close };
-  // Its code downloads beside antd's provider, not after it.
-  void LazyModalFor.preload().catch(() => undefined);
   return (
-    <AntdScope>
+    <AntdScope preload={LazyModalFor.preload}>
       <Suspense fallback={null}>
         <LazyModalFor key={current.id} entry={entry} props={props} />
       </Suspense>

@@ -26,10 +26,9 @@ function loaded(Component: ComponentType): ReactNode {
   );
 }
 
-/** A layout whose pages are antd's, under its provider; its code downloads beside the provider, not after it. */
+/** A layout whose pages are antd's, under its provider. */
 function AntdLayout({ layout }: { layout: ComponentType & { preload: () => Promise<unknown> } }) {
-  void layout.preload().catch(() => undefined);
-  return <AntdScope>{loaded(layout)}</AntdScope>;
+  return <AntdScope preload={layout.preload}>{loaded(layout)}</AntdScope>;
 }
 
 // The member layout's pages are plain markup; the others are antd's.

@@ -38,7 +38,7 @@ export function PlatformProvider({ platform, theme, nonce, children }: PlatformP
           {feedbackWanted && (
             // A provider or host that cannot be had leaves messages unshown, never the page blank.
             <QuietBoundary>
-              <AntdScope>
+              <AntdScope preload={loadFeedbackHost}>
                 <Suspense fallback={null}>
                   <FeedbackHost />
                 </Suspense>
@@ -55,11 +55,7 @@ export function PlatformProvider({ platform, theme, nonce, children }: PlatformP
 function useFeedbackWanted(platform: Platform): boolean {
   const [wanted, setWanted] = useState(platform.feedback.isWanted);
   useEffect(() => {
-    const want = () => {
-      // Downloads beside antd's provider, not after it.
-      void loadFeedbackHost().catch(() => undefined);
-      setWanted(true);
-    };
+    const want = () => setWanted(true);
     const offWanted = platform.feedback.onWanted(want);
     if (platform.feedback.isWanted || document.readyState === 'complete') want();
     else window.addEventListener('load', want, { once: true });

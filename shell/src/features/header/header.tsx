@@ -1,4 +1,4 @@
-import { AntdScope, preloadAntdScope, useUser } from '@casino/platform';
+import { AntdScope, useUser } from '@casino/platform';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useShellTranslation } from '../../i18n/use-shell-translation';
@@ -83,9 +83,6 @@ export const Header = observer(function Header() {
               aria-label={t('nav.menu')}
               dot={(counts.unread ?? 0) + (counts.answered ?? 0) > 0}
               onClick={() => {
-                // Both downloads at once: the drawer's code and antd's provider around it.
-                void preloadAntdScope().catch(() => undefined);
-                void LazyHeaderDrawer.preload().catch(() => undefined);
                 setDrawerUsed(true);
                 setDrawerOpen(true);
               }}
@@ -107,7 +104,7 @@ export const Header = observer(function Header() {
         </AtWidth>
       )}
       {wide === false && drawerUsed && (
-        <AntdScope>
+        <AntdScope preload={LazyHeaderDrawer.preload}>
           <Suspense fallback={null}>
             <LazyHeaderDrawer open={drawerOpen} title={brand.name} counts={counts} onClose={closeDrawer} />
           </Suspense>

@@ -30,10 +30,8 @@ export const PopupHost = observer(function PopupHost() {
 
   const item = popups.current;
   if (!item || modals.isOpen || popupsSuppressed(location.pathname, location.search, popups.notFoundPath)) return null;
-  // Its code downloads beside antd's provider, not after it.
-  void LazyPopupDialog.preload().catch(() => undefined);
   return (
-    <AntdScope>
+    <AntdScope preload={LazyPopupDialog.preload}>
       <Suspense fallback={null}>
         <LazyPopupDialog key={`${popups.state.index}-${item.kind}-${item.id}`} item={item} onClose={popups.close} />
       </Suspense>
