@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium, phoneContext } from './page/browser';
 import { clickToLobby, layoutShift, slowRemoteFallback } from './page/interaction';
 import { median, runLighthouse, type LighthouseFigures } from './page/lighthouse-run';
+import { blockingByPackage, mainThreadSpells, type BusySpell } from './page/main-thread';
 import { servedBytesByPackage } from './page/script-packages';
 import { measureTransfer, type Transfer } from './page/transfer';
 import { startSite } from './start-site';
@@ -32,6 +33,8 @@ interface BuildFigures {
   clicks: number[];
   cls: { home: number; lobby: number };
   lighthouse: Record<string, LighthouseFigures[]>;
+  /** The home page's main thread while it loads and settles, at Lighthouse's CPU slowdown. */
+  homeSpells: BusySpell[];
 }
 
 /** The slow-remote fallback, FRESH_PAGES fresh pages (the federated build only: one bundle has no remote to wait for). */
@@ -70,12 +73,15 @@ async function measureBuild(baseURL: string): Promise<BuildFigures> {
     const clsContext = await fresh();
     const cls = { home: await layoutShift(clsContext, '/'), lobby: await layoutShift(clsContext, '/game/slot') };
     await clsContext.close();
+    const spellsContext = await fresh();
+    const homeSpells = await mainThreadSpells(spellsContext, '/', PAGES[0]!.ready);
+    await spellsContext.close();
     const lighthouse: Record<string, LighthouseFigures[]> = {};
     for (const pagePath of ['/', '/game/slot']) {
       lighthouse[pagePath] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) lighthouse[pagePath].push(await runLighthouse(`${baseURL}${pagePath}`));
     }
-    return { transfers, homePackages, clicks, cls, lighthouse };
+    return { transfers, homePackages, clicks, cls, lighthouse, homeSpells };
   } finally {
     await browser.close();
   }
@@ -109,9 +115,24 @@ function print(federated: BuildFigures, single: BuildFigures, fallback: number[]
         `LCP ${figure(federated, 'lcpMs').toFixed(0)} / ${figure(single, 'lcpMs').toFixed(0)} ms, TBT ${figure(federated, 'tbtMs').toFixed(0)} / ${figure(single, 'tbtMs').toFixed(0)} ms   (goal: at least 95, LCP at most 2000 ms, TBT at most 150 ms)`,
     );
   }
+  printMainThread(federated.homeSpells, single.homeSpells);
   console.log(`  click on the slot entry to the lobby shown, first visit (ms, ${FRESH_PAGES} fresh pages): ${federated.clicks.join(', ')} / ${single.clicks.join(', ')}   (goal: at most 150)`);
   console.log(`  a remote that never answers: the home slot's fallback shown after the layout (ms, ${FRESH_PAGES} fresh pages, federated only): ${fallback.join(', ')}   (goal: at most 3000)`);
   console.log(`  layout shift (CLS): home ${federated.cls.home.toFixed(3)} / ${single.cls.home.toFixed(3)}, lobby ${federated.cls.lobby.toFixed(3)} / ${single.cls.lobby.toFixed(3)}   (goal: at most 0.02)`);
+}
+
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+
+function printMainThread(federated: BusySpell[], single: BusySpell[]) {
+  const [f, s] = [blockingByPackage(federated), blockingByPackage(single)];
+  console.log(`  home's main thread at 4x slower CPU, load and 3 s after (spells over 50 ms between idle samples): blocking ${ms(f.totalMs)} / ${ms(s.totalMs)}   (goal: TBT at most 150 ms)`);
+  const names = [...new Set([...f.byPackage.keys(), ...s.byPackage.keys()])].sort((a, b) => (f.byPackage.get(b) ?? 0) - (f.byPackage.get(a) ?? 0));
+  for (const name of names.slice(0, 10)) console.log(`    ${name.padEnd(32)} ${ms(f.byPackage.get(name) ?? 0).padStart(8)} / ${ms(s.byPackage.get(name) ?? 0).padStart(8)}`);
+  console.log('    the federated build\'s spells (start: length, what ran most):');
+  for (const spell of federated) {
+    const most = [...spell.byPackage].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([name, time]) => `${name} ${time.toFixed(0)}`);
+    console.log(`      ${ms(spell.startMs).padStart(8)}: ${ms(spell.durationMs).padStart(7)}  ${most.join(', ')}`);
+  }
 }
 
 async function main() {
