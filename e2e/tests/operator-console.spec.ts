@@ -130,7 +130,7 @@ test('a new image popup put first in the sequence is the first image popup a mem
   for (let i = 0; i < 5; i++) {
     const dialog = page.getByRole('dialog').last();
     await expect(dialog).toBeVisible();
-    const shown = ((await dialog.locator('.ant-modal-title').textContent()) ?? '').trim();
+    const shown = ((await dialog.getByRole('heading').first().textContent()) ?? '').trim();
     seen.push(shown);
     await dialog.getByRole('button', { name: '닫기' }).last().click();
     await expect(page.getByRole('dialog', { name: shown, exact: true })).toHaveCount(0);

@@ -43,6 +43,20 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   };
 }
 
+// The platform's light dialog is the browser's <dialog> shown modal; jsdom has the element but
+// not its methods. `open` as the browser sets it, and the close event the browser fires.
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.show = function show() {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.showModal = HTMLDialogElement.prototype.show;
+  HTMLDialogElement.prototype.close = function close() {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 // antd components are heavy to mount in jsdom on a cold run; give async queries and tests room.
 // (Set here, not as `testTimeout` in jest.config.js: jest reads that only from the root config.)
 if (typeof window !== 'undefined') require('@testing-library/react').configure({ asyncUtilTimeout: 4000 });

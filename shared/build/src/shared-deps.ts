@@ -23,7 +23,7 @@ export const SHARED_SINGLETONS = [
   // A key shares only its exact request, so a platform entry with state of its own is listed:
   // `back-office` (one keyboard observer, one style sheet, one copy for every back-office remote).
   // The shell does not import it; the first remote that needs it provides it, the others use that
-  // copy. Stateless entries (`staff-html`, `back-office-charts`, `amount`, `light`) are bundled by each app with the
+  // copy. Stateless entries (`staff-html`, `back-office-charts`, `amount`, `light`, `light-dialog`) are bundled by each app with the
   // chunk that uses them; `standalone`, `testing` and `server` (the server render's) never run inside the shell's page.
   '@casino/platform/back-office',
 ] as const;

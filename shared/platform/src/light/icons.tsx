@@ -53,6 +53,13 @@ export const ClearIcon = (props: IconProps) => (
   </LineIcon>
 );
 
+/** A cross: close. */
+export const CloseIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </LineIcon>
+);
+
 /** Three quarters of a ring, turning: something is on its way. */
 export const SpinnerIcon = (props: IconProps) => (
   <LineIcon {...props} spin>

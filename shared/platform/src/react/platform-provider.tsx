@@ -23,7 +23,7 @@ const FeedbackHost = lazyWithRetry(loadFeedbackHost);
 /**
  * Provides the platform and its i18next instance to everything below, the theme and CSP nonce to
  * every `AntdScope` (antd's provider opens only around what uses antd), and the host of antd's
- * messages and dialogs once the page has loaded.
+ * messages and dialogs once the first is asked for.
  */
 export function PlatformProvider({ platform, theme, nonce, children }: PlatformProviderProps) {
   // An effect runs after the first paint: the realtime connection never delays start-up.
@@ -51,18 +51,18 @@ export function PlatformProvider({ platform, theme, nonce, children }: PlatformP
   );
 }
 
-/** True after the page's `load` event, or earlier if a message or dialog is asked for. */
+/**
+ * True once a message or a dialog is asked for. Not at `load`: the host is antd's provider with
+ * the theme's tokens and its message and modal holders, work the page's main thread would do just
+ * after the first paint for every visitor, most of whom never see a message. The first one waits
+ * for the host's download (antd's provider is usually there by then: the shell fetches it when the
+ * browser is idle).
+ */
 function useFeedbackWanted(platform: Platform): boolean {
   const [wanted, setWanted] = useState(platform.feedback.isWanted);
   useEffect(() => {
-    const want = () => setWanted(true);
-    const offWanted = platform.feedback.onWanted(want);
-    if (platform.feedback.isWanted || document.readyState === 'complete') want();
-    else window.addEventListener('load', want, { once: true });
-    return () => {
-      offWanted();
-      window.removeEventListener('load', want);
-    };
+    if (platform.feedback.isWanted) setWanted(true);
+    return platform.feedback.onWanted(() => setWanted(true));
   }, [platform]);
   return wanted;
 }

@@ -38,7 +38,7 @@ function renderButtons() {
 }
 
 describe('useFeedback', () => {
-  it('shows a message through the host the provider mounts after the page has loaded', async () => {
+  it('shows a message through the host the provider mounts for it', async () => {
     renderButtons();
     fireEvent.click(screen.getByRole('button', { name: 'say' }));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
@@ -59,16 +59,18 @@ describe('useFeedback', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('false'));
   });
 
-  it('mounts the host only when asked while the page is still loading', async () => {
-    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    try {
-      renderButtons();
-      expect(platform.feedback.isWanted).toBe(false);
-      fireEvent.click(screen.getByRole('button', { name: 'say' }));
-      expect(platform.feedback.isWanted).toBe(true);
-      expect(await screen.findByText('Saved')).toBeInTheDocument();
-    } finally {
-      readyState.mockRestore();
-    }
+  it('mounts the host (antd) only when a message or dialog is asked for, not when the page loads', async () => {
+    const attach = jest.spyOn(platform.feedback, 'attach');
+    renderButtons();
+    await act(async () => {
+      window.dispatchEvent(new Event('load'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(attach).not.toHaveBeenCalled();
+    expect(platform.feedback.isWanted).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'say' }));
+    expect(platform.feedback.isWanted).toBe(true);
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(attach).toHaveBeenCalledTimes(1);
   });
 });

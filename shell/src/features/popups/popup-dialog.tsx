@@ -1,43 +1,42 @@
+import { SiteButton } from '@casino/platform/light';
+import { LightDialog } from '@casino/platform/light-dialog';
 import { StaffHtml } from '@casino/platform/staff-html';
-import { Button, Modal, Result } from 'antd';
 import { useShellTranslation } from '../../i18n/use-shell-translation';
 import { type PopupItem } from './popup-sequence';
+import './popup-dialog.css';
 
-/** One step of the popup sequence. A non-closable image offers no way out: no button, no mask, no Esc. */
+/**
+ * One step of the popup sequence, in the platform's light dialog: popups open for every visitor
+ * right after the first paint, and antd's Modal would bring antd's provider and CSS-in-JS with
+ * them. A non-closable image offers no way out: no button, no Esc, no click outside.
+ */
 export function PopupDialog({ item, onClose }: { item: PopupItem; onClose: () => void }) {
   const { t } = useShellTranslation();
   const closeButton = (
-    <Button key="close" type="primary" onClick={onClose}>
+    <SiteButton kind="primary" onClick={onClose}>
       {t('popups.close')}
-    </Button>
+    </SiteButton>
   );
 
   if (item.kind === 'image') {
     return (
-      <Modal
-        open
-        title={item.title}
-        closable={item.closable}
-        mask={{ closable: false }}
-        keyboard={item.closable}
-        onCancel={item.closable ? onClose : undefined}
-        footer={item.closable ? [closeButton] : null}
-        centered
-      >
-        <img src={item.imageUrl} alt={item.title} style={{ display: 'block', width: '100%', height: 'auto' }} />
-      </Modal>
+      <LightDialog title={item.title} closeLabel={t('popups.close')} closable={item.closable} onClose={onClose} footer={item.closable ? closeButton : null}>
+        <img src={item.imageUrl} alt={item.title} className="popup-dialog__image" />
+      </LightDialog>
     );
   }
   if (item.kind === 'board-error') {
     return (
-      <Modal open title={t('popups.errorTitle')} onCancel={onClose} footer={[closeButton]} centered>
-        <Result status="error" subTitle={item.message ?? t('errors.boardMessage')} />
-      </Modal>
+      <LightDialog title={t('popups.errorTitle')} closeLabel={t('popups.close')} closeOnBackdrop onClose={onClose} footer={closeButton}>
+        <p role="alert" className="popup-dialog__error">
+          {item.message ?? t('errors.boardMessage')}
+        </p>
+      </LightDialog>
     );
   }
   return (
-    <Modal open title={item.title} onCancel={onClose} footer={[closeButton]} centered>
+    <LightDialog title={item.title} closeLabel={t('popups.close')} closeOnBackdrop onClose={onClose} footer={closeButton}>
       <StaffHtml html={item.content} maxHeight="60vh" />
-    </Modal>
+    </LightDialog>
   );
 }

@@ -54,10 +54,14 @@ describe('popup host', () => {
     renderWithShell(<PopupHost />, { platform });
     await screen.findByAltText('Event banner');
     await close();
-    const image = await screen.findByAltText('Maintenance');
+    await screen.findByAltText('Maintenance');
     expect(screen.queryAllByRole('button', { name: 'Close' })).toHaveLength(0);
-    fireEvent.keyDown(image, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    // Esc: the browser asks the dialog with a cancel event, and then may close it anyway.
+    const dialog = screen.getByRole('dialog', { name: 'Maintenance' }) as HTMLDialogElement;
+    expect(fireEvent(dialog, new Event('cancel', { cancelable: true }))).toBe(false);
+    fireEvent(dialog, new Event('close'));
     expect(screen.getByAltText('Maintenance')).toBeInTheDocument();
+    expect(dialog.open).toBe(true);
   });
 
   it('closes on modals.closeAll (a 401), even a non-closable image', async () => {

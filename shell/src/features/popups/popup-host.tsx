@@ -1,4 +1,4 @@
-import { AntdScope, usePlatform } from '@casino/platform';
+import { usePlatform } from '@casino/platform';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -31,10 +31,8 @@ export const PopupHost = observer(function PopupHost() {
   const item = popups.current;
   if (!item || modals.isOpen || popupsSuppressed(location.pathname, location.search, popups.notFoundPath)) return null;
   return (
-    <AntdScope preload={LazyPopupDialog.preload}>
-      <Suspense fallback={null}>
-        <LazyPopupDialog key={`${popups.state.index}-${item.kind}-${item.id}`} item={item} onClose={popups.close} />
-      </Suspense>
-    </AntdScope>
+    <Suspense fallback={null}>
+      <LazyPopupDialog key={`${popups.state.index}-${item.kind}-${item.id}`} item={item} onClose={popups.close} />
+    </Suspense>
   );
 });
