@@ -9,6 +9,7 @@ import { isDatabaseEmpty, seedDemoWorld } from './seed/seed';
 import { runEvery } from './db/periodic';
 import { foldReportTotals } from './reports/report-totals-folder';
 import { publishLocalBuilds } from './releases/local-builds';
+import { watchLocalBuilds } from './releases/watch-local-builds';
 import { missingReleaseFolders } from './releases/missing-release-folders';
 import { FOLD_EVERY_MS, startPendingCreditFolder } from './wallet/pending-credits';
 import { renderServiceProgram } from './render/render-service-program';
@@ -18,11 +19,12 @@ import { warmMemberPages } from './web/warm-member-pages';
 
 /**
  * The render service for the member pages, in processes of its own (a remote's server code never
- * runs in this one), when the shell's server build is there and no other service is named.
+ * runs in this one), when the shell's server build is there (or, watching the builds, will be)
+ * and no other service is named.
  */
-async function startOwnRenderService(config: Config): Promise<RenderServiceProcess | null> {
+async function startOwnRenderService(config: Config, watchingBuilds: boolean): Promise<RenderServiceProcess | null> {
   if (config.render.url) return null;
-  if (!existsSync(config.render.entryFile)) {
+  if (!existsSync(config.render.entryFile) && !watchingBuilds) {
     console.log(`No server build of the shell (${config.render.entryFile}): the browser renders every page.`);
     return null;
   }
@@ -36,7 +38,9 @@ async function startOwnRenderService(config: Config): Promise<RenderServiceProce
 /**
  * Starts the API: database (embedded unless DATABASE_URL), migrations, optional demo seed, listen.
  * Flags: --frontend serves the built shell and remotes on the same port; --seed-if-empty seeds a
- * fresh database; --publish-builds publishes and promotes each remote's fresh local build. SIGINT/SIGTERM close HTTP first (in-flight requests finish), then the database.
+ * fresh database; --publish-builds publishes and promotes each remote's fresh local build, and
+ * --watch-builds each build after it (`pnpm dev --server-render`). SIGINT/SIGTERM close HTTP first
+ * (in-flight requests finish), then the database.
  */
 async function main() {
   const flags = new Set(process.argv.slice(2));
@@ -49,6 +53,7 @@ async function main() {
   let changes: ChangeFeed | null = null;
   let folder: { stop(): Promise<void> } | null = null;
   let totalsFolder: { stop(): Promise<void> } | null = null;
+  let buildWatch: { stop(): Promise<void> } | null = null;
   let renderService: RenderServiceProcess | null = null;
   let stopping = false;
 
@@ -62,6 +67,7 @@ async function main() {
       await changes?.close();
       await folder?.stop();
       await totalsFolder?.stop();
+      await buildWatch?.stop();
       await renderService?.stop();
       await database.close();
     } finally {
@@ -79,14 +85,14 @@ async function main() {
       const report = await seedDemoWorld(database.db);
       console.log(`Empty database seeded with the demo world (${report.usersCreated.length} accounts)`);
     }
-    if (flags.has('--publish-builds')) {
-      await publishLocalBuilds({ db: database.db, remotesRoot: config.remotesRoot, releasesDir: config.releasesDir, shellDist: config.shellDist, log: console.log });
-    }
+    const localBuilds = { db: database.db, remotesRoot: config.remotesRoot, releasesDir: config.releasesDir, shellDist: config.shellDist, log: console.log };
+    if (flags.has('--publish-builds')) await publishLocalBuilds(localBuilds);
+    if (flags.has('--watch-builds')) buildWatch = watchLocalBuilds(localBuilds);
     for (const { remote, version, as } of await missingReleaseFolders(database.db, config.releasesDir)) {
       console.warn(`RELEASES_DIR ${config.releasesDir} has no ${remote} ${version} (the ${as} version): this process answers 404 for it. Point RELEASES_DIR at the folder the release command publishes to.`);
     }
     changes = await listenForChanges(database.url);
-    renderService = flags.has('--frontend') ? await startOwnRenderService(config) : null;
+    renderService = flags.has('--frontend') ? await startOwnRenderService(config, flags.has('--watch-builds')) : null;
     const renderServiceUrl = config.render.url ?? renderService?.url ?? null;
     app = await buildApp({ db: database.db, changes, config, logger: { level: config.logLevel }, frontend: flags.has('--frontend'), renderServiceUrl });
     folder = startPendingCreditFolder(database.db, (err) => app?.log.error({ err }, 'folding pending partner credits failed'));
@@ -100,6 +106,7 @@ async function main() {
     await changes?.close();
     await folder?.stop();
     await totalsFolder?.stop();
+    await buildWatch?.stop();
     await renderService?.stop();
     await database.close();
     throw err;
