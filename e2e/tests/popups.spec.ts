@@ -29,6 +29,13 @@ test('signed in: board popups one at a time, then image popups, and the non-clos
   await signInByApi(page, MEMBER.username);
   await new SitePage(page).open('/', { popups: true });
 
+  // Focus starts on the dialog itself (a screen reader reads its name first); Tab reaches its close button.
+  const first = page.getByRole('dialog');
+  await expect(first.getByText(BOARD_POPUPS[0]!).first()).toBeVisible();
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(first.getByRole('button', { name: '닫기' }).first()).toBeFocused();
+
   for (const title of [...BOARD_POPUPS, ...IMAGE_POPUPS]) await closeCurrent(page, title);
 
   const last = page.getByRole('dialog');

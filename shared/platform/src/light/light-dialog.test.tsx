@@ -13,6 +13,8 @@ describe('LightDialog', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Notice' }) as HTMLDialogElement;
     expect(dialog.open).toBe(true);
+    // Focus on the dialog, not on its first button (where the browser would put it).
+    expect(dialog).toHaveFocus();
     expect(screen.getByRole('heading', { name: 'Notice' })).toBeInTheDocument();
     expect(screen.getByText('Body text')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Done' })).toBeInTheDocument();

@@ -50,6 +50,9 @@ export function LightDialog({ title, closeLabel, closable = true, closeOnBackdro
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onClosed);
     show();
+    // Focus on the dialog itself, as antd's Modal puts it on its panel: a screen reader reads its
+    // name first, and no close button opens with a focus ring the member never asked for.
+    dialog.focus();
     return () => {
       unmounting = true;
       dialog.removeEventListener('cancel', onCancel);
@@ -63,6 +66,7 @@ export function LightDialog({ title, closeLabel, closable = true, closeOnBackdro
       ref={ref}
       className="light-dialog"
       aria-labelledby={titleId}
+      tabIndex={-1}
       // The dialog's box is all its panel: a click on the dialog itself is on the backdrop.
       onClick={(event) => {
         if (event.target === event.currentTarget && closable && closeOnBackdrop) onClose();

@@ -12,6 +12,7 @@ import './popup-dialog.css';
  */
 export function PopupDialog({ item, onClose }: { item: PopupItem; onClose: () => void }) {
   const { t } = useShellTranslation();
+  const closing = { closeLabel: t('popups.close'), onClose };
   const closeButton = (
     <SiteButton kind="primary" onClick={onClose}>
       {t('popups.close')}
@@ -20,14 +21,14 @@ export function PopupDialog({ item, onClose }: { item: PopupItem; onClose: () =>
 
   if (item.kind === 'image') {
     return (
-      <LightDialog title={item.title} closeLabel={t('popups.close')} closable={item.closable} onClose={onClose} footer={item.closable ? closeButton : null}>
+      <LightDialog title={item.title} closable={item.closable} {...closing} footer={item.closable ? closeButton : null}>
         <img src={item.imageUrl} alt={item.title} className="popup-dialog__image" />
       </LightDialog>
     );
   }
   if (item.kind === 'board-error') {
     return (
-      <LightDialog title={t('popups.errorTitle')} closeLabel={t('popups.close')} closeOnBackdrop onClose={onClose} footer={closeButton}>
+      <LightDialog title={t('popups.errorTitle')} closeOnBackdrop {...closing} footer={closeButton}>
         <p role="alert" className="popup-dialog__error">
           {item.message ?? t('errors.boardMessage')}
         </p>
@@ -35,7 +36,7 @@ export function PopupDialog({ item, onClose }: { item: PopupItem; onClose: () =>
     );
   }
   return (
-    <LightDialog title={item.title} closeLabel={t('popups.close')} closeOnBackdrop onClose={onClose} footer={closeButton}>
+    <LightDialog title={item.title} closeOnBackdrop {...closing} footer={closeButton}>
       <StaffHtml html={item.content} maxHeight="60vh" />
     </LightDialog>
   );
