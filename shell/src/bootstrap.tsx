@@ -21,8 +21,11 @@ import { fetchRegistry, pageThenNetworkRegistry } from './remotes/registry';
 import { RemoteLoader } from './remotes/remote-loader';
 import { forgetFailedShares } from './remotes/share-scope-repair';
 import { unavailableModule } from './remotes/unavailable-module';
+import { yieldToBrowser } from './lib/yield-to-browser';
 
 async function start(container: HTMLElement): Promise<void> {
+  // The start-up's modules have just run: the app's start is a task of its own (phone CPUs, decision 066).
+  await yieldToBrowser();
   const nonce = readCspNonce();
   if (nonce) nonceHeadStyles(nonce);
   const bootData = readBootData();

@@ -214,7 +214,12 @@ describe('a page with parts that hydrate apart', () => {
           </HydratedApart>
         </>
       );
-      await act(() => mountApp(container, app, async () => true));
+      // The hydration starts after a yield to the browser (a timer here).
+      const mounted = mountApp(container, app, async () => true);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(0);
+        await mounted;
+      });
       await act(async () => jest.advanceTimersByTime(PARTS_LIVE_WITHIN_MS - 100));
       expect(container.hasAttribute('data-awaiting-app')).toBe(true);
       await act(async () => jest.advanceTimersByTime(100));

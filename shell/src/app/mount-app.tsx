@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { restoreHoistedStyles } from './hoisted-styles';
 import { settleWithin } from '../lib/settle-within';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 import { HydrationProgress, HydrationProgressContext } from './hydration-progress';
 
 /** The longest the page holds taps back for a part that does not come live: a safety net, not a wait. */
@@ -17,6 +18,8 @@ export const PARTS_LIVE_WITHIN_MS = 5_000;
 export async function mountApp(container: HTMLElement, app: ReactNode, takeOver: (() => Promise<boolean>) | null): Promise<void> {
   const live = () => container.removeAttribute(AWAITING_APP_ATTRIBUTE);
   if (takeOver && (await takeOver())) {
+    // The hydration begins in a task of its own, not at the end of the start's.
+    await yieldToBrowser();
     restoreHoistedStyles(container);
     const progress = new HydrationProgress();
     const liveWhenSettled = () => void settleWithin(progress.whenSettled(), PARTS_LIVE_WITHIN_MS, () => undefined).then(live);

@@ -18,6 +18,25 @@ describe('code fetched ahead of need', () => {
     expect(first).toHaveBeenCalledTimes(1);
   });
 
+  it('runs one preload per idle moment, and none after unmounting', async () => {
+    const idle: (() => void)[] = [];
+    const requestIdle = jest.fn((task: () => void) => idle.push(task));
+    Object.assign(window, { requestIdleCallback: requestIdle, cancelIdleCallback: jest.fn() });
+    try {
+      const preloads = [jest.fn(async () => undefined), jest.fn(async () => undefined), jest.fn(async () => undefined)];
+      const { unmount } = render(<Preloader preloads={preloads} />);
+      expect(idle).toHaveLength(1);
+      idle.shift()!();
+      expect(preloads.map((p) => p.mock.calls.length)).toEqual([1, 0, 0]);
+      idle.shift()!();
+      expect(preloads.map((p) => p.mock.calls.length)).toEqual([1, 1, 0]);
+      unmount();
+      expect(window.cancelIdleCallback).toHaveBeenCalled();
+    } finally {
+      Object.assign(window, { requestIdleCallback: undefined, cancelIdleCallback: undefined });
+    }
+  });
+
   it('a preloaded lazy component renders from the same download', async () => {
     const load = jest.fn(async () => ({ default: () => <p>Loaded dialog</p> }));
     const Dialog = lazyWithPreload(load);

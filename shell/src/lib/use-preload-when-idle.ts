@@ -6,20 +6,25 @@ const IDLE_TIMEOUT_MS = 3000;
 
 /**
  * Runs each preload once the page has loaded and the browser is idle, so code a click may need
- * is fetched after what paints the page, never before it.
+ * is fetched after what paints the page, never before it. One preload per idle moment: starting
+ * a federated import runs the module system's share negotiation at once, and all of them in one
+ * callback made one long task (160 ms on a phone's CPU) where a member may be scrolling.
  */
 export function usePreloadWhenIdle(preloads: readonly (() => Promise<unknown>)[]): void {
   useEffect(() => {
     let cancelIdle: (() => void) | null = null;
-    const preloadWhenIdle = () => {
+    const preloadFrom = (index: number) => {
+      if (index >= preloads.length) return;
       cancelIdle = whenIdle(() => {
-        for (const preload of preloads) preload().catch(() => undefined);
+        preloads[index]!().catch(() => undefined);
+        preloadFrom(index + 1);
       }, IDLE_TIMEOUT_MS);
     };
-    if (document.readyState === 'complete') preloadWhenIdle();
-    else window.addEventListener('load', preloadWhenIdle, { once: true });
+    const start = () => preloadFrom(0);
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
     return () => {
-      window.removeEventListener('load', preloadWhenIdle);
+      window.removeEventListener('load', start);
       cancelIdle?.();
     };
   }, [preloads]);
