@@ -96,16 +96,16 @@ export const DEMO_BOARD_MESSAGES = [
  * (docs/decisions/015-non-closable-popup-starts-inactive.md).
  */
 export const DEMO_POPUPS = [
-  { image_url: '/static/demo/popup-1.svg', title: '신규 회원 첫 충전 보너스', is_non_closable: false, active: true },
-  { image_url: '/static/demo/popup-2.svg', title: '매일 출석 이벤트', is_non_closable: false, active: true },
-  { image_url: '/static/demo/popup-3.svg', title: '정기 점검 안내', is_non_closable: true, active: false },
+  { image_url: '/static/demo/popup-1.webp', title: '신규 회원 첫 충전 보너스', is_non_closable: false, active: true },
+  { image_url: '/static/demo/popup-2.webp', title: '매일 출석 이벤트', is_non_closable: false, active: true },
+  { image_url: '/static/demo/popup-3.webp', title: '정기 점검 안내', is_non_closable: true, active: false },
 ];
 
 /** Korean, with the English a visitor who reads English gets (migration 017). */
 export const DEMO_SLIDES = [
-  { image_url: '/static/demo/slide-1.svg', title: '라이브 카지노', title_en: 'Live casino', link_url: '/game/casino' },
-  { image_url: '/static/demo/slide-2.svg', title: '슬롯 토너먼트', title_en: 'Slot tournament', link_url: '/game/slot' },
-  { image_url: '/static/demo/slide-3.svg', title: '롤링 포인트 적립', title_en: 'Earn rolling points', link_url: null },
+  { image_url: '/static/demo/slide-1.webp', title: '라이브 카지노', title_en: 'Live casino', link_url: '/game/casino' },
+  { image_url: '/static/demo/slide-2.webp', title: '슬롯 토너먼트', title_en: 'Slot tournament', link_url: '/game/slot' },
+  { image_url: '/static/demo/slide-3.webp', title: '롤링 포인트 적립', title_en: 'Earn rolling points', link_url: null },
 ];
 
 export const DEMO_MARQUEE = [
@@ -117,7 +117,7 @@ export const DEMO_MARQUEE = [
 export const DEMO_SITE_SETTINGS = {
   site_name: '럭키 카지노',
   site_name_en: 'Lucky Casino',
-  logo_url: '/static/demo/logo.svg',
+  logo_url: '/static/demo/logo.webp',
   support_contact: '고객센터 텔레그램 @lucky_cs',
   bank_inspection_hours: '23:00-00:30',
   min_deposit: 10_000,

@@ -12,7 +12,7 @@ describe('site content', () => {
     expect(res.statusCode).toBe(200);
     const { items } = res.json().data;
     expect(items.map((s: { title: string }) => s.title)).toEqual(['라이브 카지노', '슬롯 토너먼트', '롤링 포인트 적립']);
-    expect(items[0]).toEqual({ id: expect.any(Number), image_url: '/static/demo/slide-1.svg', title: '라이브 카지노', link_url: '/game/casino' });
+    expect(items[0]).toEqual({ id: expect.any(Number), image_url: '/static/demo/slide-1.webp', title: '라이브 카지노', link_url: '/game/casino' });
   });
 
   it('lists the active image popups; the non-closable maintenance notice is seeded inactive', async () => {
@@ -26,8 +26,8 @@ describe('site content', () => {
     await t.db.updateTable('popups').set({ active: false }).where('sort', '=', 2).execute();
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/core/popup/get' });
     expect(res.json().data.items.map((p: { image_url: string; is_non_closable: boolean }) => [p.image_url, p.is_non_closable])).toEqual([
-      ['/static/demo/popup-1.svg', false],
-      ['/static/demo/popup-3.svg', true],
+      ['/static/demo/popup-1.webp', false],
+      ['/static/demo/popup-3.webp', true],
     ]);
     await t.db.updateTable('popups').set({ active: true }).where('sort', '=', 2).execute();
     await t.db.updateTable('popups').set({ active: false }).where('is_non_closable', '=', true).execute();
@@ -68,7 +68,7 @@ describe('site content', () => {
     expect(res.json()).toEqual({
       data: {
         site_name: '럭키 카지노',
-        logo_url: '/static/demo/logo.svg',
+        logo_url: '/static/demo/logo.webp',
         support_contact: '고객센터 텔레그램 @lucky_cs',
         bank_inspection_hours: '23:00-00:30',
         min_deposit: 10000,
@@ -105,12 +105,21 @@ describe('site content', () => {
     expect(new Set(brands)).toEqual(new Set(['럭키 카지노']));
   });
 
-  it('serves the demo images the content points at', async () => {
-    for (const url of ['/static/demo/popup-3.svg', '/static/demo/slide-1.svg', '/static/demo/logo.svg']) {
+  it('serves the demo images the content points at, as WebP like an upload (an SVG is a document of its own in the page)', async () => {
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json().data;
+    await t.db.updateTable('popups').set({ active: true }).where('is_non_closable', '=', true).execute();
+    const urls = [
+      ...(await get('/api/v1/core/carousel/get')).items.map((slide: { image_url: string }) => slide.image_url),
+      ...(await get('/api/v1/core/popup/get')).items.map((popup: { image_url: string }) => popup.image_url),
+      (await get('/api/v1/core/site-setting/get')).logo_url,
+    ];
+    await t.db.updateTable('popups').set({ active: false }).where('is_non_closable', '=', true).execute();
+    expect(urls).toHaveLength(7);
+    for (const url of urls) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toContain('image/svg+xml');
-      expect(res.body).toContain('<svg');
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect([res.rawPayload.subarray(0, 4).toString('latin1'), res.rawPayload.subarray(8, 12).toString('latin1')]).toEqual(['RIFF', 'WEBP']);
     }
   });
 });
