@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../support/demo';
 import { siteCommand } from '../support/releases';
 import { signInByApi } from '../support/sign-in';
 import { totp, stepNow } from '../support/totp';
+import { settledDialog } from '../support/settled-dialog';
 
 /*
  * The operator console (issue 15) on the production build: master1 runs the site from the
@@ -169,7 +170,7 @@ test('withdrawing a game: members get game not found, and the lobby loses it', a
   await staff.getByRole('button', { name: 'Cyber Cherries 노출 중지' }).click();
   const confirm = staff.getByRole('dialog').filter({ hasText: 'Cyber Cherries의 노출을 중지할까요?' });
   await expect(confirm).toContainText('게임을 찾을 수 없습니다');
-  await confirm.getByRole('button', { name: '노출 중지' }).click();
+  await (await settledDialog(confirm)).getByRole('button', { name: '노출 중지' }).click();
   await expect(staff.getByText('Cyber Cherries의 노출을 중지했습니다')).toBeVisible();
 
   // The member's lobby still shows the tile it loaded before: opening it says the game is gone.

@@ -4,6 +4,7 @@ import { SitePage } from '../pages/site-page';
 import { AGENCY, DEMO_PASSWORD } from '../support/demo';
 import { clickRowAction } from '../support/row-actions';
 import { signInByApi } from '../support/sign-in';
+import { settledDialog } from '../support/settled-dialog';
 
 /*
  * The partner back-office, end to end on the production build and the real API: agency1 signs in
@@ -189,7 +190,8 @@ for (const config of [
       expect(created.status()).toBe(200);
       await goTo(page, L.statement);
       await clickRowAction(page, `${newMember} (새회원${config.lang})`, L.approve);
-      await page.getByRole('dialog').getByRole('button', { name: L.approve }).or(page.getByRole('dialog').getByRole('button', { name: L.ok })).first().click();
+      const approval = await settledDialog(page.getByRole('dialog'));
+      await approval.getByRole('button', { name: L.approve }).or(approval.getByRole('button', { name: L.ok })).first().click();
       await expect(page.getByText(L.approved).first()).toBeVisible();
       await member.open('/');
       await expect(member.figure('balance')).toHaveText(/\s80,000원$/);
@@ -208,7 +210,7 @@ for (const config of [
 
     await test.step('stops the member, whose open session is signed out at once', async () => {
       await page.getByRole('switch', { name: L.stateOf(newMember) }).click();
-      await page.getByRole('dialog').getByRole('button', { name: L.ok }).click();
+      await (await settledDialog(page.getByRole('dialog'))).getByRole('button', { name: L.ok }).click();
       // The server's answer first (a refused change would show its own message), then the switch that follows it.
       await expect(page.getByText(L.stopped(newMember))).toBeVisible();
       await expect(page.getByRole('switch', { name: L.stateOf(newMember) })).not.toBeChecked();

@@ -4,6 +4,7 @@ import { SitePage } from '../pages/site-page';
 import { operatorApi } from '../support/operator';
 import { withSiteDb } from '../support/site-db';
 import { signInByApi } from '../support/sign-in';
+import { settledDialog } from '../support/settled-dialog';
 
 // Answer dates are on Seoul's clock wherever the reader is: a browser far from Seoul shows them so too.
 test.use({ timezoneId: 'America/Los_Angeles' });
@@ -61,7 +62,7 @@ test('an inquiry is written, answered by the operator, shown with its answer dat
   await center.getByRole('button', { name: '삭제' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: '이 문의를 삭제할까요?' });
   await expect(confirm.getByText('정말 삭제하시겠습니까? 삭제한 내역은 복구할 수 없습니다.')).toBeVisible();
-  await confirm.getByRole('button', { name: '삭제' }).click();
+  await (await settledDialog(confirm)).getByRole('button', { name: '삭제' }).click();
   await expect(page.getByText('삭제되었습니다')).toBeVisible();
   await expect(center.getByRole('button', { name: title })).toHaveCount(0);
 });
@@ -92,7 +93,7 @@ test('a note is read (the unread count drops) and notes are deleted after a conf
   await readRow.getByRole('checkbox').check();
   await inbox.getByRole('button', { name: '선택 삭제' }).click();
   let confirm = page.getByRole('dialog').filter({ hasText: '쪽지 2개를 삭제할까요?' });
-  await confirm.getByRole('button', { name: '취소' }).click();
+  await (await settledDialog(confirm)).getByRole('button', { name: '취소' }).click();
   // Closed before the next click: a click while it still closes lands on its mask.
   await expect(confirm).toHaveCount(0);
   await expect(newRow).toBeVisible();
@@ -100,7 +101,7 @@ test('a note is read (the unread count drops) and notes are deleted after a conf
   await inbox.getByRole('button', { name: '선택 삭제' }).click();
   confirm = page.getByRole('dialog').filter({ hasText: '쪽지 2개를 삭제할까요?' });
   await expect(confirm.getByText('정말 삭제하시겠습니까? 삭제한 내역은 복구할 수 없습니다.')).toBeVisible();
-  await confirm.getByRole('button', { name: '삭제' }).click();
+  await (await settledDialog(confirm)).getByRole('button', { name: '삭제' }).click();
   await expect(page.getByText('삭제되었습니다')).toBeVisible();
   await expect(newRow).toHaveCount(0);
   await expect(readRow).toHaveCount(0);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SitePage } from '../pages/site-page';
 import { operatorApi } from '../support/operator';
 import { signInByApi } from '../support/sign-in';
+import { settledDialog } from '../support/settled-dialog';
 
 /** The header's cash figure, e.g. '보유금 500,000원'. */
 const cashText = (n: number) => new RegExp(`\\s${n.toLocaleString('en-US')}원$`);
@@ -69,7 +70,7 @@ test('deleting a request asks for confirmation first, then says deleted', async 
 
   const confirm = page.getByRole('dialog').filter({ hasText: '이 입금 신청을 삭제하시겠습니까?' });
   await expect(confirm).toContainText('정말 삭제하시겠습니까? 삭제한 내역은 복구할 수 없습니다.');
-  await confirm.getByRole('button', { name: '삭제' }).click();
+  await (await settledDialog(confirm)).getByRole('button', { name: '삭제' }).click();
   await expect(page.getByText('삭제되었습니다')).toBeVisible();
   await expect(dialog.getByRole('row').filter({ hasText: '30,000' })).toContainText('삭제');
 });
