@@ -2,12 +2,12 @@ import type { GameBrand } from '@casino/contract';
 import { Link } from 'react-router-dom';
 import { useGamesTranslation } from '../../../i18n/use-games-translation';
 
-export function BrandCard({ brand }: { brand: GameBrand }) {
+export function BrandCard({ brand, loading }: { brand: GameBrand; loading: 'eager' | 'lazy' }) {
   const { t } = useGamesTranslation();
   return (
     <Link to={`/game/${brand.game_type}/${brand.code}`} className="lobby-brand-card">
       {/* The name is printed below; the logo would only repeat it to a screen reader. */}
-      <img src={brand.logo_url} alt="" loading="lazy" decoding="async" width={240} height={120} className="lobby-brand-card__logo" />
+      <img src={brand.logo_url} alt="" loading={loading} decoding="async" width={240} height={120} className="lobby-brand-card__logo" />
       <span className="lobby-brand-card__name">{brand.name}</span>
       <span className="lobby-brand-card__count">{t('lobby.gameCount', { count: brand.game_count })}</span>
     </Link>

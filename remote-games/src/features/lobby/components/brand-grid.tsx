@@ -3,6 +3,7 @@ import { EmptyNote } from '../../../components/empty-note';
 import { useGamesTranslation } from '../../../i18n/use-games-translation';
 import type { BrandsStore } from '../store/brands-store';
 import { BrandCard } from './brand-card';
+import { pictureLoading } from './first-screen';
 import { GridSkeleton } from './grid-skeleton';
 import { LoadError } from './load-error';
 
@@ -15,9 +16,9 @@ export const BrandGrid = observer(function BrandGrid({ store }: { store: BrandsS
   if (store.brands.length === 0) return <EmptyNote>{t('lobby.noBrands')}</EmptyNote>;
   return (
     <ul className="lobby-grid" aria-label={t('lobby.brandsLabel')}>
-      {store.brands.map((brand) => (
+      {store.brands.map((brand, index) => (
         <li key={brand.id}>
-          <BrandCard brand={brand} />
+          <BrandCard brand={brand} loading={pictureLoading(index)} />
         </li>
       ))}
     </ul>

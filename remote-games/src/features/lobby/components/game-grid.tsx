@@ -5,6 +5,7 @@ import { useLaunchGame } from '../launch/use-launch-game';
 import type { BrandGamesStore } from '../store/brand-games-store';
 import { GAMES_PAGE_SIZE } from '../store/lobby-data';
 import { GameCard } from './game-card';
+import { pictureLoading } from './first-screen';
 import { GamePager } from './game-pager';
 import { GridSkeleton } from './grid-skeleton';
 import { LoadError } from './load-error';
@@ -20,9 +21,9 @@ export const GameGrid = observer(function GameGrid({ store }: { store: BrandGame
   return (
     <>
       <ul className="lobby-grid" aria-label={t('lobby.gamesLabel')}>
-        {store.games.map((game) => (
+        {store.games.map((game, index) => (
           <li key={game.id}>
-            <GameCard game={game} launching={launcher.launchingId === game.id} onLaunch={launch} />
+            <GameCard game={game} launching={launcher.launchingId === game.id} onLaunch={launch} loading={pictureLoading(index)} />
           </li>
         ))}
       </ul>

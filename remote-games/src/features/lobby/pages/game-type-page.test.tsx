@@ -27,11 +27,20 @@ test('lists the brands of the type as links to their lobbies, in Korean by defau
   const link = await screen.findByRole('link', { name: /Pragmatic Play/ });
   expect(link).toHaveAttribute('href', '/game/slot/pragmatic');
   expect(link).toHaveTextContent('게임 120개');
-  expect(link.querySelector('img')).toHaveAttribute('loading', 'lazy');
+  expect(link.querySelector('img')).toHaveAttribute('loading', 'eager');
   expect(screen.getByRole('link', { name: /Habanero/ })).toHaveAttribute('href', '/game/slot/habanero');
   expect(screen.getByRole('heading', { name: '슬롯' })).toBeInTheDocument();
   expect(requests[0]?.url).toMatch(/\/api\/v1\/game\/public\/brand\?game_type=slot$/);
   expect(requests[0]?.headers.get('Accept-Language')).toBe('ko');
+});
+
+test("the first screen's logos load at once, the rest as they come near", async () => {
+  const many = Array.from({ length: 6 }, (_, i): GameBrand => ({ id: 20 + i, game_type: 'slot', code: `brand-${i}`, name: `Brand ${i}`, logo_url: `/logo/${i}.png`, game_count: 1 }));
+  mockApi([on(gameBrandList, { items: many })]);
+  renderLobbyAt('/game/slot');
+  await screen.findByRole('link', { name: /Brand 0/ });
+  const loading = many.map((brand) => screen.getByRole('link', { name: new RegExp(brand.name) }).querySelector('img')?.getAttribute('loading'));
+  expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
 });
 
 test('names itself for the tab title, as the shell shows it', async () => {
