@@ -3,7 +3,7 @@
 // `pnpm dev`: the API (watch mode), the shell's and each remote's dev server; the browser renders
 // every page. `pnpm dev --server-render`: what ships, rebuilt on every save: each app's production
 // build (browser and server targets) in watch mode, and the API serving the site as `pnpm start`
-// does, rendering the member pages on the server and publishing each remote's new build.
+// does, rendering the member pages on the server and publishing each remote's build as it settles.
 import { spawn } from 'node:child_process';
 import { readdirSync, existsSync } from 'node:fs';
 
@@ -63,3 +63,5 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+// A closed terminal reaches this process only: the others are in groups of their own.
+process.on('SIGHUP', stop);

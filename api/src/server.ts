@@ -39,7 +39,7 @@ async function startOwnRenderService(config: Config, watchingBuilds: boolean): P
  * Starts the API: database (embedded unless DATABASE_URL), migrations, optional demo seed, listen.
  * Flags: --frontend serves the built shell and remotes on the same port; --seed-if-empty seeds a
  * fresh database; --publish-builds publishes and promotes each remote's fresh local build, and
- * --watch-builds each build after it (`pnpm dev --server-render`). SIGINT/SIGTERM close HTTP first
+ * --watch-builds each build as it settles, from the first (`pnpm dev --server-render`). SIGINT/SIGTERM close HTTP first
  * (in-flight requests finish), then the database.
  */
 async function main() {

@@ -112,7 +112,7 @@ test('a new image popup put first in the sequence is the first image popup a mem
   const title = `콘솔 팝업 ${Date.now()}`;
   await staff.getByRole('button', { name: '새 팝업' }).click();
   const form = staff.getByRole('dialog');
-  await form.getByPlaceholder('/uploads/… 또는 https://…').fill('/static/demo/popup-3.svg');
+  await form.getByPlaceholder('/uploads/… 또는 https://…').fill('/static/demo/popup-3.webp');
   await form.getByLabel('제목').fill(title);
   await form.getByRole('button', { name: '저장' }).click();
   await expect(staff.getByText('팝업을 추가했습니다')).toBeVisible();

@@ -16,6 +16,8 @@ export interface LocalBuildOptions {
   releasesDir: string;
   shellDist: string;
   log: (line: string) => void;
+  /** Who the registry's history names (the start-up's publish by default). */
+  author?: ChangeAuthor;
 }
 
 /**
@@ -38,7 +40,7 @@ async function federatedShellOf(shellDist: string, log: (line: string) => void):
   return federated;
 }
 
-export async function publishLocalBuilds({ db, remotesRoot, releasesDir, shellDist, log }: LocalBuildOptions): Promise<void> {
+export async function publishLocalBuilds({ db, remotesRoot, releasesDir, shellDist, log, author = AUTHOR }: LocalBuildOptions): Promise<void> {
   const shell = await readShellFacts(await federatedShellOf(shellDist, log));
   const folders = (await readdir(remotesRoot, { withFileTypes: true })).filter((e) => e.isDirectory() && e.name.startsWith('remote-'));
   for (const folder of folders) {
@@ -53,11 +55,11 @@ export async function publishLocalBuilds({ db, remotesRoot, releasesDir, shellDi
         const base = dist.manifest.metaData.buildInfo?.buildVersion ?? '0.0.0';
         const taken = await db.selectFrom('remote_releases').select('version').where('remote', '=', remote).where('version', '=', base).executeTakeFirst();
         version = taken ? `${base}-${dist.digest.slice(0, 8)}` : base;
-        created = (await publishRelease(db, releasesDir, shell, { remote, version, commit: '', dist }, AUTHOR)).created;
+        created = (await publishRelease(db, releasesDir, shell, { remote, version, commit: '', dist }, author)).created;
       }
       const channel = await db.selectFrom('remote_channels').select('promoted').where('remote', '=', remote).executeTakeFirst();
       if ((created || !channel?.promoted) && channel?.promoted !== version) {
-        await db.transaction().execute((trx) => promote(trx, remote, version, AUTHOR));
+        await db.transaction().execute((trx) => promote(trx, remote, version, author));
         log(`Remote ${remote}: ${version} published and promoted`);
       }
     } catch (error) {

@@ -1,8 +1,11 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { publishLocalBuilds, type LocalBuildOptions } from './local-builds';
+import type { ChangeAuthor } from './registry-changes';
 
-export interface WatchLocalBuildsOptions extends LocalBuildOptions {
+const WATCH_AUTHOR: ChangeAuthor = { actor: 'start', reason: 'a local build, published when it changed (--watch-builds)' };
+
+export interface WatchLocalBuildsOptions extends Omit<LocalBuildOptions, 'author'> {
   /** How often the builds' folders are looked at. */
   intervalMs?: number;
 }
@@ -18,18 +21,23 @@ export function watchLocalBuilds({ intervalMs = 1000, ...options }: WatchLocalBu
   let published = '';
   let seen = '';
   let stopped = false;
-  let running: Promise<void> = Promise.resolve();
+  let running: Promise<void> | null = null;
 
   const look = async () => {
     const now = await buildsStamp(options.remotesRoot, options.shellDist);
     const settled = now === seen && now !== published;
     seen = now;
     if (!settled) return;
+    // A publish that fails (the shell not built yet) is tried again when the files change.
     published = now;
-    await publishLocalBuilds(options);
+    await publishLocalBuilds({ ...options, author: WATCH_AUTHOR });
   };
   const timer = setInterval(() => {
-    running = running.then(() => (stopped ? undefined : look())).catch((error: unknown) => options.log(`Watching the local builds: ${error instanceof Error ? error.message : String(error)}`));
+    // No look while one runs: two stamps taken back to back after a slow publish would pass for settled.
+    if (stopped || running) return;
+    running = look()
+      .catch((error: unknown) => options.log(`Watching the local builds: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => (running = null));
   }, intervalMs);
 
   return {

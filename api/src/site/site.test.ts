@@ -84,7 +84,7 @@ describe('site content', () => {
     expect(Math.abs(Date.parse(res.json().data.time) - Date.now())).toBeLessThan(5000);
   });
 
-  it('serves a logo whose name fits inside its viewBox', async () => {
+  it("the logo's source drawing (the WebP is drawn from it) fits its name inside its viewBox", async () => {
     const svg = (await t.app.inject({ method: 'GET', url: '/static/demo/logo.svg' })).body;
     const [, , , width] = /viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"/.exec(svg)!.map(Number);
     const name = /<text ([^>]*)>LUCKY CASINO<\/text>/.exec(svg);
@@ -108,12 +108,16 @@ describe('site content', () => {
   it('serves the demo images the content points at, as WebP like an upload (an SVG is a document of its own in the page)', async () => {
     const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json().data;
     await t.db.updateTable('popups').set({ active: true }).where('is_non_closable', '=', true).execute();
-    const urls = [
-      ...(await get('/api/v1/core/carousel/get')).items.map((slide: { image_url: string }) => slide.image_url),
-      ...(await get('/api/v1/core/popup/get')).items.map((popup: { image_url: string }) => popup.image_url),
-      (await get('/api/v1/core/site-setting/get')).logo_url,
-    ];
-    await t.db.updateTable('popups').set({ active: false }).where('is_non_closable', '=', true).execute();
+    let urls: string[];
+    try {
+      urls = [
+        ...(await get('/api/v1/core/carousel/get')).items.map((slide: { image_url: string }) => slide.image_url),
+        ...(await get('/api/v1/core/popup/get')).items.map((popup: { image_url: string }) => popup.image_url),
+        (await get('/api/v1/core/site-setting/get')).logo_url,
+      ];
+    } finally {
+      await t.db.updateTable('popups').set({ active: false }).where('is_non_closable', '=', true).execute();
+    }
     expect(urls).toHaveLength(7);
     for (const url of urls) {
       const res = await t.app.inject({ method: 'GET', url });

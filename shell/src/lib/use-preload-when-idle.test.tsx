@@ -20,7 +20,12 @@ describe('code fetched ahead of need', () => {
 
   it('runs one preload per idle moment, and none after unmounting', async () => {
     const idle: (() => void)[] = [];
-    const requestIdle = jest.fn((task: () => void) => idle.push(task));
+    // Each request's handle is its number: 1, 2, 3.
+    let requests = 0;
+    const requestIdle = jest.fn((task: () => void) => {
+      idle.push(task);
+      return ++requests;
+    });
     Object.assign(window, { requestIdleCallback: requestIdle, cancelIdleCallback: jest.fn() });
     try {
       const preloads = [jest.fn(async () => undefined), jest.fn(async () => undefined), jest.fn(async () => undefined)];
@@ -31,7 +36,8 @@ describe('code fetched ahead of need', () => {
       idle.shift()!();
       expect(preloads.map((p) => p.mock.calls.length)).toEqual([1, 1, 0]);
       unmount();
-      expect(window.cancelIdleCallback).toHaveBeenCalled();
+      // The third preload's idle callback, still waiting, is the one cancelled.
+      expect(window.cancelIdleCallback).toHaveBeenCalledWith(3);
     } finally {
       Object.assign(window, { requestIdleCallback: undefined, cancelIdleCallback: undefined });
     }
