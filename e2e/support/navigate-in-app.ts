@@ -12,5 +12,8 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, path);
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+  // A page may write its state into the address at once (the statement page adds its tab): a
+  // path asked without a query is reached whatever query the page then gives it.
+  const asked = new URL(path, here);
+  await page.waitForURL((url) => url.pathname === asked.pathname && (asked.search === '' || url.search === asked.search));
 }
