@@ -20,7 +20,6 @@ export interface WatchLocalBuildsOptions extends Omit<LocalBuildOptions, 'author
 export function watchLocalBuilds({ intervalMs = 1000, ...options }: WatchLocalBuildsOptions): { stop(): Promise<void> } {
   let published = '';
   let seen = '';
-  let stopped = false;
   let running: Promise<void> | null = null;
 
   const look = async () => {
@@ -34,7 +33,7 @@ export function watchLocalBuilds({ intervalMs = 1000, ...options }: WatchLocalBu
   };
   const timer = setInterval(() => {
     // No look while one runs: two stamps taken back to back after a slow publish would pass for settled.
-    if (stopped || running) return;
+    if (running) return;
     running = look()
       .catch((error: unknown) => options.log(`Watching the local builds: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => (running = null));
@@ -42,7 +41,6 @@ export function watchLocalBuilds({ intervalMs = 1000, ...options }: WatchLocalBu
 
   return {
     async stop() {
-      stopped = true;
       clearInterval(timer);
       await running;
     },
