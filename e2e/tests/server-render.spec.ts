@@ -109,6 +109,28 @@ test.describe('with JavaScript on', () => {
     expect(await violations()).toEqual([]);
   });
 
+  test("the page's code starts once the page has loaded and its first screen's pictures are decoded, not before the first paint", async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen = window as unknown as { entryStart?: { afterLoad: boolean; bannerDecoded: boolean } };
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('body > script[src="/main.js"]')) return;
+        const banner = document.querySelector<HTMLImageElement>('[data-testid="home-carousel"] img');
+        seen.entryStart = { afterLoad: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart > 0, bannerDecoded: !!banner?.complete };
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await untilRendered(page.request, '/');
+    const response = await page.goto('/?hide_popup=1');
+    // One script on the page, the small one; the entry is fetched early by a preload.
+    const html = await response!.text();
+    expect(html.match(/<script[^>]* src=/g)).toEqual(['<script defer src=']);
+    expect(html).toMatch(/<script defer src=\/paint-first\.[0-9a-f]{8}\.js data-entry=\/main\.js>/);
+    expect(html).toContain('<link rel=preload as=script fetchpriority=low href=/main.js>');
+    await page.getByRole('banner').getByRole('button', { name: '로그인' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { entryStart?: unknown }).entryStart)).toEqual({ afterLoad: true, bannerDecoded: true });
+  });
+
   test('the slot lobby in English hydrates in English and its brand links go to their lobbies', async ({ page }) => {
     const watch = await watchHydration(page);
     await untilRendered(page.request, '/game/slot?lang=en');

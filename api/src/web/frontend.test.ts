@@ -233,7 +233,7 @@ describe('production front end', () => {
       f.write(path.join(f.gamesDir, 'mf-manifest.json'), JSON.stringify(manifest));
     });
 
-    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
 
     it('are preloaded by the page: the remote entry, then the exposed module\'s own chunks, not its later ones', async () => {
       expect(preloads((await get('/')).body)).toEqual([
@@ -245,7 +245,7 @@ describe('production front end', () => {
 
     it('start with the manifest, preloaded as the runtime fetches it, at the URL the shell registers (keyed by version)', async () => {
       const body = (await get('/')).body;
-      expect(body).toContain('<link rel="preload" as="fetch" crossorigin href="/remotes/games/0.1.0/mf-manifest.json?v=0.1.0"><link rel="preload" as="script" href="/remotes/games/0.1.0/remoteEntry.js">');
+      expect(body).toContain('<link rel="preload" as="fetch" crossorigin href="/remotes/games/0.1.0/mf-manifest.json?v=0.1.0"><link rel="preload" as="script" fetchpriority="low" href="/remotes/games/0.1.0/remoteEntry.js">');
       expect((await get('/partner')).body).not.toContain('as="fetch"');
     });
 

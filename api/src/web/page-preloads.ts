@@ -13,9 +13,13 @@ export function imagePreloadTag(url: string): string {
   return `<link rel="preload" as="image" fetchpriority="high" href="${attribute(url)}">`;
 }
 
-/** A preload link for a script the page's remote runs first (its entry, the page's chunks). */
+/**
+ * A preload link for a script the page's remote runs first (its entry, the page's chunks). Low
+ * priority, as the deferred scripts that ask for it are: the page is already painted from the
+ * server, and the banner and the logo come before the code that takes it over.
+ */
 export function scriptPreloadTag(url: string): string {
-  return `<link rel="preload" as="script" href="${attribute(url)}">`;
+  return `<link rel="preload" as="script" fetchpriority="low" href="${attribute(url)}">`;
 }
 
 /**

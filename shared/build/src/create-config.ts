@@ -6,6 +6,7 @@ import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedAntdExportModules } from './antd-components';
 import { createBuildId } from './build-id';
+import { PaintFirstPlugin } from './paint-first-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { hostServerConfig, remoteServerConfig } from './server-config';
 import { writeSingleBundleRemotes } from './single-bundle';
@@ -175,6 +176,7 @@ export function createHostConfig(opts: HostConfigOptions) {
     config.output!.publicPath = '/';
     config.plugins!.push(
       new HtmlWebpackPlugin({ template: path.join(opts.dir, 'public/index.html'), inject: 'body' }),
+      new PaintFirstPlugin(),
       new BuildInfoPlugin(buildId),
       // The single bundle loads no remote: its server must not preload remote files.
       new JsonAssetPlugin('routes.json', routesFile(opts, !env?.single)),

@@ -86,11 +86,12 @@ export class StartAssetsPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('StartAssetsPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartAssetsPlugin', (data) => {
-        const scripts = new Set(data.bodyTags.concat(data.headTags).map((tag) => tag.attributes.src).filter((src) => typeof src === 'string'));
+        // Scripts the page already asks for, by tag or by preload (the entry's, PaintFirstPlugin).
+        const scripts = new Set(data.bodyTags.concat(data.headTags).flatMap((tag) => [tag.attributes.src, tag.attributes.href]).filter((src) => typeof src === 'string'));
         const publicPath = data.publicPath;
         for (const file of startFiles(startAssets(compilation))) {
           const href = publicPath + file;
-          if (!scripts.has(href)) data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href }));
+          if (!scripts.has(href)) data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href }));
         }
         return data;
       });
