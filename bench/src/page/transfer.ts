@@ -4,7 +4,11 @@ import type { ServedScript } from './script-packages';
 export interface Transfer {
   /** Bytes on the wire (headers and body as served, compressed where the server compressed). */
   total: number;
-  /** JavaScript among them requested before the window's load event. */
+  /**
+   * JavaScript among them finished before the page started: its load event, and the app live on
+   * the server's markup (the root no longer awaiting it). The load event alone no longer covers
+   * the start-up: the page runs its entry after it (decision 066), its scripts preloaded.
+   */
   jsBeforeLoad: number;
   /** Those scripts one by one, for their breakdown by package. */
   scriptsBeforeLoad: ServedScript[];
@@ -17,9 +21,6 @@ export async function measureTransfer(context: BrowserContext, path: string, rea
   const pending: Promise<void>[] = [];
   const result: Transfer = { total: 0, jsBeforeLoad: 0, scriptsBeforeLoad: [], requests: 0 };
   let loaded = false;
-  const onLoad = () => {
-    loaded = true;
-  };
   const onFinished = (request: Request) => {
     const beforeLoad = !loaded;
     const counted = request.sizes().then((sizes) => {
@@ -36,10 +37,11 @@ export async function measureTransfer(context: BrowserContext, path: string, rea
     counted.catch(() => undefined);
     pending.push(counted);
   };
-  page.on('load', onLoad);
   page.on('requestfinished', onFinished);
   try {
     await page.goto(path);
+    await page.waitForFunction(() => !document.querySelector('[data-awaiting-app]'), undefined, { timeout: 30_000 });
+    loaded = true;
     await ready(page);
     await page.waitForLoadState('networkidle');
     // Stop counting before reading the sizes: a request that finishes while the page closes
