@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { carousel, gameBrandList, marquee, siteSetting, userInfo, walletBalance, type Account } from '@casino/contract';
 import { failWith, mockApi, okFor, on, sentTo } from '@casino/platform/testing';
+import { LATE_RENDERS_BEFORE_SKIPPING } from './late-code-breaker';
 import { render, type ServerRenderRequest } from './render';
 import type { RemoteServerContainer } from './remote-containers';
 
@@ -14,7 +15,7 @@ jest.mock('./remote-containers', () => ({
   remoteContainer: async (file: string): Promise<RemoteServerContainer> => {
     requiredFiles.push(file);
     if (file.includes('/0.0.1-broken/')) throw new Error('release 0.0.1-broken: the server build is broken');
-    if (file.includes('/0.0.1-stuck/')) return new Promise(() => undefined);
+    if (file.includes('-stuck/')) return new Promise(() => undefined);
     const { exposes } = jest.requireActual<{ exposes: Record<string, string> }>(path.join(gamesDir, 'src/exposes.ts'));
     return { get: async (name) => () => jest.requireActual(path.join(gamesDir, exposes[name]!)), styles: () => ['.games-page{}'] };
   },
@@ -269,6 +270,32 @@ test.each([
   expect(result.leftToBrowser).toBe('games/GameTypePage cannot be rendered on the server: it did not answer within 200 ms');
   expect(result.markup).toMatch(areaLeftToBrowser);
   expect(textOf(result.markup)).toContain('Log in');
+});
+
+test('server code late for several renders in a row is not waited for: its area goes to the browser at once, and the render says why', async () => {
+  fakeApi();
+  const stuck = { remotes: { games: { manifest: '/remotes/games/0.0.2-stuck/mf-manifest.json', version: '0.0.2-stuck' } } };
+  const renderStuck = async () => {
+    const deadline = new AbortController();
+    const started = performance.now();
+    const result = await render({ ...request('/', 'ko'), registry: stuck, areaBudgetMs: 100, signal: deadline.signal });
+    deadline.abort();
+    return { result, took: performance.now() - started };
+  };
+  for (let i = 0; i < LATE_RENDERS_BEFORE_SKIPPING; i++) {
+    const { result, took } = await renderStuck();
+    expect(took).toBeGreaterThanOrEqual(95);
+    expect(result.leftToBrowser).toBe('games/HomePage cannot be rendered on the server: it did not answer within 100 ms');
+  }
+  const asked = requiredFiles.length;
+  const { result } = await renderStuck();
+  expect(result.status).toBe(200);
+  expect(result.leftToBrowser).toMatch(/^games\/HomePage cannot be rendered on the server: its server code was late for 3 renders in a row; not asked until \d{4}-/);
+  expect(result.markup).toMatch(areaLeftToBrowser);
+  expect(textOf(result.markup)).toContain('로그인');
+  // Its file was not asked for again; the promoted version still renders whole.
+  expect(requiredFiles.length).toBe(asked);
+  expect((await render(request('/', 'ko'))).leftToBrowser).toBeUndefined();
 });
 
 test('a page rendered whole says so: nothing left to the browser', async () => {

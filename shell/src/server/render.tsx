@@ -15,6 +15,7 @@ import { parseRegistry } from '../remotes/registry';
 import { remoteRequestId, routeMatchAt } from '../routes/route-table';
 import { headHtml } from './head-html';
 import { hoistStyleAttributes } from './hoist-style-attributes';
+import { LATE_RENDERS_BEFORE_SKIPPING, LateCodeBreaker } from './late-code-breaker';
 import { renderToHtml } from './render-to-html';
 import { ServerRemotes } from './server-remote-loader';
 import { hasCookie, visitorFetch } from './visitor-fetch';
@@ -159,16 +160,31 @@ interface LoadedPage {
   leftToBrowser?: string;
 }
 
+/** This render process's count of remote server code that keeps missing the budget. */
+const lateCode = new LateCodeBreaker();
+
 /**
  * The remote page for the render; when its server code or its data fails, its area is left to
  * the browser, which renders it as it renders a slow remote's (the spinner, the retry box).
+ * Server code that was late for several renders in a row is not waited for a while (`LateCodeBreaker`).
  */
 async function loadRemotePageOrLeaveIt(page: RemoteModuleRef, params: Readonly<Record<string, string | undefined>>, request: ServerRenderRequest, platform: Platform, remotes: ServerRemotes): Promise<LoadedPage> {
-  const loading = loadRemotePage(page, params, request.path, platform, remotes);
+  const codeKey = `${page.remote}@${request.registry.remotes[page.remote]?.version ?? '?'}/${page.module}`;
+  // Which came first: the server code, or the budget's end (the stand-in that follows it is not the code).
+  let first: 'code' | 'budget' | null = null;
   try {
+    const skippedUntil = lateCode.skippedUntil(codeKey);
+    if (skippedUntil !== null) throw new Error(`its server code was late for ${LATE_RENDERS_BEFORE_SKIPPING} renders in a row; not asked until ${new Date(skippedUntil).toISOString()}`);
+    const loading = loadRemotePage(page, params, request.path, platform, remotes, () => {
+      if (first !== null) return;
+      first = 'code';
+      lateCode.arrived(codeKey);
+    });
     const budget = request.areaBudgetMs;
     // Left to itself when late: the render's end aborts its calls.
     const late = () => {
+      if (first === null) lateCode.late(codeKey);
+      first ??= 'budget';
       throw new Error(`it did not answer within ${budget} ms`);
     };
     return await (budget === undefined ? loading : settleWithin(loading, budget, late));
@@ -181,8 +197,9 @@ async function loadRemotePageOrLeaveIt(page: RemoteModuleRef, params: Readonly<R
 }
 
 /** The remote page's module (from the visitor's version of its remote) and the data it shows. */
-async function loadRemotePage(page: RemoteModuleRef, params: Readonly<Record<string, string | undefined>>, path: string, platform: Platform, remotes: ServerRemotes): Promise<LoadedPage> {
+async function loadRemotePage(page: RemoteModuleRef, params: Readonly<Record<string, string | undefined>>, path: string, platform: Platform, remotes: ServerRemotes, onCodeArrived: () => void): Promise<LoadedPage> {
   const module = await remotes.pageModule(page);
+  onCodeArrived();
   const styles = await remotes.styles(page);
   if (typeof module.loadPageData !== 'function') return { served: null, notFound: false, styles };
   const data: unknown = await module.loadPageData({ http: platform.http, params });
