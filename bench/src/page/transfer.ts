@@ -20,9 +20,9 @@ export async function measureTransfer(context: BrowserContext, path: string, rea
   const page = await context.newPage();
   const pending: Promise<void>[] = [];
   const result: Transfer = { total: 0, jsBeforeLoad: 0, scriptsBeforeLoad: [], requests: 0 };
-  let loaded = false;
+  let started = false;
   const onFinished = (request: Request) => {
-    const beforeLoad = !loaded;
+    const beforeLoad = !started;
     const counted = request.sizes().then((sizes) => {
       const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
       result.total += bytes;
@@ -41,7 +41,7 @@ export async function measureTransfer(context: BrowserContext, path: string, rea
   try {
     await page.goto(path);
     await page.waitForFunction(() => !document.querySelector('[data-awaiting-app]'), undefined, { timeout: 30_000 });
-    loaded = true;
+    started = true;
     await ready(page);
     await page.waitForLoadState('networkidle');
     // Stop counting before reading the sizes: a request that finishes while the page closes

@@ -183,8 +183,10 @@ async function loadRemotePageOrLeaveIt(page: RemoteModuleRef, params: Readonly<R
     const budget = request.areaBudgetMs;
     // Left to itself when late: the render's end aborts its calls.
     const late = () => {
-      if (first === null) lateCode.late(codeKey);
-      first ??= 'budget';
+      if (first === null) {
+        first = 'budget';
+        lateCode.late(codeKey);
+      }
       throw new Error(`it did not answer within ${budget} ms`);
     };
     return await (budget === undefined ? loading : settleWithin(loading, budget, late));
