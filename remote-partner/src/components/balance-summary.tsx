@@ -1,5 +1,6 @@
 import { formatKrwWithUnit, useLanguage } from '@casino/platform';
-import { Button, Card, Flex, Statistic, Typography } from 'antd';
+import { backOfficeClassNames } from '@casino/platform/back-office';
+import { Button, Card, Flex, Skeleton, Statistic, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { usePartnerTranslation } from '../i18n/use-partner-translation';
 import type { BalanceStore } from '../lib/balance-store';
@@ -16,6 +17,7 @@ export const BalanceSummary = observer(function BalanceSummary({ store, labels, 
   const { t } = usePartnerTranslation();
   const { language } = useLanguage();
   const value = store.balance === null ? null : formatKrwWithUnit(store.balance, language);
+  const loading = store.balance === null && !store.failed;
   return (
     <Card size="small" className={className}>
       <Flex wrap gap={8} align="center" justify="space-between">
@@ -23,7 +25,17 @@ export const BalanceSummary = observer(function BalanceSummary({ store, labels, 
           <Statistic
             title={labels.label}
             value={value ?? (store.failed ? t('common.loadFailed') : t('common.loading'))}
-            loading={store.balance === null && !store.failed}
+            // Not Statistic's own `loading`: its skeleton is an empty h3, out of the page's heading order.
+            valueRender={(node) =>
+              loading ? (
+                <span>
+                  <Skeleton.Input active size="small" />
+                  <span className={backOfficeClassNames.visuallyHidden}>{node}</span>
+                </span>
+              ) : (
+                node
+              )
+            }
           />
           <Typography.Text type="secondary">{labels.hint}</Typography.Text>
         </div>

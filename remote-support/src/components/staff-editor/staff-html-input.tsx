@@ -1,5 +1,5 @@
 import { lazyWithRetry } from '@casino/platform';
-import { Skeleton } from 'antd';
+import { LoadingBlock } from '@casino/platform/back-office';
 import { Suspense, useRef, useState } from 'react';
 
 const StaffHtmlField = lazyWithRetry(() => import(/* webpackChunkName: "staff-editor" */ './staff-html-field'));
@@ -25,7 +25,7 @@ export function StaffHtmlInput({ value = '', onChange, label, disabled, 'aria-in
     if (html !== current.current) onChange?.(html);
   };
   return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+    <Suspense fallback={<LoadingBlock rows={6} />}>
       <StaffHtmlField initialHtml={initialHtml} onChange={report} label={label} disabled={disabled} invalid={invalid === true || invalid === 'true'} />
     </Suspense>
   );

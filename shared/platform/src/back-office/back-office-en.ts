@@ -5,6 +5,7 @@ export const backOfficeEn: typeof backOfficeKo = {
     title: 'Could not load',
     retry: 'Retry',
   },
+  loading: 'Loading',
   table: {
     columns: 'Columns',
     columnsOf: 'Columns of {{table}}',

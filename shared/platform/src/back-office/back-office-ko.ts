@@ -9,6 +9,7 @@ export const backOfficeKo = {
     title: '불러오지 못했습니다',
     retry: '다시 시도',
   },
+  loading: '불러오는 중',
   table: {
     columns: '표시할 열',
     columnsOf: '{{table}}에 표시할 열',

@@ -6,6 +6,8 @@ export { Resource } from './resource';
 export type { ResourceStatus } from './resource';
 export { LoadError } from './load-error';
 export type { LoadErrorProps } from './load-error';
+export { LoadingBlock } from './loading-block';
+export type { LoadingBlockProps } from './loading-block';
 export { FilterBar } from './filter-bar';
 export type { FilterBarProps, TextFilter } from './filter-bar';
 export { SearchField } from './search-field';

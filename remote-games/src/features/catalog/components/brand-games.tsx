@@ -1,6 +1,6 @@
 import type { GameType, StaffBrand } from '@casino/contract';
-import { LoadError, type Resource } from '@casino/platform/back-office';
-import { Alert, Skeleton, Typography } from 'antd';
+import { LoadError, LoadingBlock, type Resource } from '@casino/platform/back-office';
+import { Alert, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useCatalogTranslation } from '../../../i18n/use-catalog-translation';
@@ -28,7 +28,7 @@ export const BrandGames = observer(function BrandGames({ type, brandId, brands, 
 
   if (!brand) {
     if (brands.status === 'error') return <LoadError message={brands.errorMessage} onRetry={() => void brands.load()} />;
-    if (brands.status !== 'ready') return <Skeleton active paragraph={{ rows: 4 }} />;
+    if (brands.status !== 'ready') return <LoadingBlock rows={4} />;
     return (
       <>
         {back}

@@ -1,7 +1,6 @@
 import type { GameType } from '@casino/contract';
 import { lazyWithRetry, useHttp } from '@casino/platform';
-import { LoadError } from '@casino/platform/back-office';
-import { Skeleton } from 'antd';
+import { LoadError, LoadingBlock } from '@casino/platform/back-office';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -55,7 +54,7 @@ export const CatalogDesk = observer(function CatalogDesk() {
         {brandId === null ? (
           <BrandList store={store} brands={brands} onEdit={setEditing} />
         ) : (
-          <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+          <Suspense fallback={<LoadingBlock rows={4} />}>
             <BrandGames type={type} brandId={brandId} brands={brands} onEdit={setEditing} />
           </Suspense>
         )}

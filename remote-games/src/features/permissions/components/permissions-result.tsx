@@ -1,11 +1,11 @@
-import { Alert, Empty, Skeleton } from 'antd';
+import { Alert, Empty } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { usePermissionsTranslation } from '../../../i18n/use-permissions-translation';
 import type { PermissionsStore } from '../store/permissions-store';
 import { AccountSummary } from './account-summary';
 import { PermissionTable } from './permission-table';
 import { SourceLegend } from './source-legend';
-import { LoadError } from '@casino/platform/back-office';
+import { LoadError, LoadingBlock } from '@casino/platform/back-office';
 
 /** What the lookup found: nothing asked yet, loading, not in the line, a failure, or the account's rules. */
 export const PermissionsResult = observer(function PermissionsResult({ store }: { store: PermissionsStore }) {
@@ -16,7 +16,7 @@ export const PermissionsResult = observer(function PermissionsResult({ store }: 
     case 'loading':
       return (
         <div role="status" aria-label={t('loading')}>
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <LoadingBlock rows={6} />
         </div>
       );
     case 'not-found':

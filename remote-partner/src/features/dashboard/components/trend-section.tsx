@@ -1,5 +1,4 @@
-import { LoadError } from '@casino/platform/back-office';
-import { Skeleton } from 'antd';
+import { LoadError, LoadingBlock } from '@casino/platform/back-office';
 import { observer } from 'mobx-react-lite';
 import type { DashboardStore } from '../store/dashboard-store';
 import { TrendChart } from './trend-chart';
@@ -8,6 +7,6 @@ import { TrendChart } from './trend-chart';
 export const TrendSection = observer(function TrendSection({ store }: { store: DashboardStore }) {
   const { trend } = store;
   if (trend.status === 'error') return <LoadError message={trend.errorMessage} onRetry={() => void trend.load()} />;
-  if (!trend.value) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (!trend.value) return <LoadingBlock rows={6} />;
   return <TrendChart days={trend.value.days} />;
 });

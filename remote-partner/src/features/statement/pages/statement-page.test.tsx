@@ -67,6 +67,9 @@ test('lists the requests of my members with member, partner, Seoul time and stat
   renderPartner(<StatementPage />);
 
   expect(screen.getByRole('heading', { level: 1, name: '입출금 신청 관리' })).toBeInTheDocument();
+  // While the balance loads: grey lines, the page's one heading (antd's own skeletons draw an empty h3).
+  expect(screen.getAllByRole('heading').map((heading) => heading.tagName)).toEqual(['H1']);
+  expect(screen.getByText('불러오는 중...').closest('.back-office-visually-hidden')).not.toBeNull();
   expect(await screen.findByText('1,500,000원')).toBeInTheDocument();
   const first = await rowOf('user1 (회원1)');
   expect(within(first).getByText('10,000원')).toBeInTheDocument();

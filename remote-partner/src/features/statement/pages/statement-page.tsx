@@ -1,6 +1,6 @@
 import { startRefreshing, useEvents, useHttp } from '@casino/platform';
-import { useKeyboardScrollableTables } from '@casino/platform/back-office';
-import { Badge, Skeleton, Tabs, Typography } from 'antd';
+import { LoadingBlock, useKeyboardScrollableTables } from '@casino/platform/back-office';
+import { Badge, Tabs, Typography } from 'antd';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -90,7 +90,7 @@ function StatementPage() {
         className="partner-statement-balance"
       />
       {tab === null ? (
-        <Skeleton active aria-busy="true" aria-label={t('common.loading')} />
+        <LoadingBlock />
       ) : (
         <Tabs
           activeKey={tab}

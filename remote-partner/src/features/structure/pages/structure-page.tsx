@@ -1,6 +1,7 @@
 import type { Account } from '@casino/contract';
 import { useHttp, usePageTitle, useUser } from '@casino/platform';
-import { Card, Skeleton, Typography } from 'antd';
+import { LoadingBlock } from '@casino/platform/back-office';
+import { Card, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
@@ -41,7 +42,7 @@ function StructurePage() {
         {t('structure.title')}
       </Typography.Title>
       {/* The shell loads the account before a partner page; until then there is no root. */}
-      {account ? <Structure key={account.id} me={account} /> : <Skeleton active paragraph={{ rows: 6 }} />}
+      {account ? <Structure key={account.id} me={account} /> : <LoadingBlock rows={6} />}
     </section>
   );
 }

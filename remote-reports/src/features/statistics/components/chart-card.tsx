@@ -1,5 +1,5 @@
-import { LoadError, type Resource } from '@casino/platform/back-office';
-import { Card, Skeleton } from 'antd';
+import { LoadError, LoadingBlock, type Resource } from '@casino/platform/back-office';
+import { Card } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Suspense, type ReactNode } from 'react';
 import { useReportsTranslation } from '../../../i18n/use-reports-translation';
@@ -15,7 +15,7 @@ interface ChartCardProps<T> {
 /** A chart under its heading: a skeleton while its data or its code loads, the error with Retry, or the chart. */
 function ChartCardView<T>({ title, data, children, isEmpty }: ChartCardProps<T>) {
   const { t } = useReportsTranslation();
-  const skeleton = <Skeleton active paragraph={{ rows: 5 }} />;
+  const skeleton = <LoadingBlock rows={5} />;
   let body: ReactNode;
   if (data.status === 'error') body = <LoadError message={data.errorMessage} onRetry={() => void data.load()} />;
   else if (data.value === null) body = skeleton;

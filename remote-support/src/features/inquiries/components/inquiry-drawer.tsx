@@ -1,6 +1,6 @@
-import { Divider, Drawer, Flex, Skeleton, Typography } from 'antd';
+import { Divider, Drawer, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { LoadError } from '@casino/platform/back-office';
+import { LoadError, LoadingBlock } from '@casino/platform/back-office';
 import { TicketStatusTag } from '../../../components/ticket-status-tag';
 import { When } from '../../../components/when';
 import { useStaffTranslation } from '../../../i18n/staff/use-staff-translation';
@@ -14,6 +14,8 @@ export const InquiryDrawer = observer(function InquiryDrawer({ queue }: { queue:
   const { t } = useStaffTranslation(inquiriesWords);
   const store = queue.opened;
   const detail = store?.detail.value;
+  // Opening another of the member's inquiries loads it in place of the one shown.
+  const loading = store?.detail.status === 'idle' || store?.detail.status === 'loading';
 
   return (
     <Drawer
@@ -25,32 +27,30 @@ export const InquiryDrawer = observer(function InquiryDrawer({ queue }: { queue:
       destroyOnHidden
     >
       {store?.detail.status === 'error' && <LoadError message={store.detail.errorMessage} onRetry={() => void store.load()} />}
-      {store?.detail.pending && <Skeleton active />}
-      {store && detail && (
-        <Skeleton active loading={store.detail.status === 'loading'}>
-          <div className="support-inquiry-detail">
-            <article>
-              <Flex align="center" gap={8} wrap>
-                <TicketStatusTag status={detail.ticket.status} />
-                <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
-                  {detail.ticket.title}
-                </Typography.Title>
-              </Flex>
-              <Typography.Text type="secondary">
-                {t('inquiries.detail.written')} <When iso={detail.ticket.created_at} />
-              </Typography.Text>
-              <Divider style={{ margin: '12px 0' }} />
-              <section aria-label={t('inquiries.detail.question')}>
-                <Typography.Text strong>{t('inquiries.detail.question')}</Typography.Text>
-                {/* Members write plain text: shown as text, never parsed as HTML. */}
-                <Typography.Paragraph className="support-plain-text">{detail.ticket.content}</Typography.Paragraph>
-              </section>
-              <Divider style={{ margin: '12px 0' }} />
-              <AnswerForm key={detail.ticket.id} store={store} onAnswered={() => void queue.answered()} />
-            </article>
-            <MemberPanel detail={detail} onOpen={(id) => void store.load(id)} />
-          </div>
-        </Skeleton>
+      {loading && <LoadingBlock rows={6} />}
+      {store && detail && !loading && (
+        <div className="support-inquiry-detail">
+          <article>
+            <Flex align="center" gap={8} wrap>
+              <TicketStatusTag status={detail.ticket.status} />
+              <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
+                {detail.ticket.title}
+              </Typography.Title>
+            </Flex>
+            <Typography.Text type="secondary">
+              {t('inquiries.detail.written')} <When iso={detail.ticket.created_at} />
+            </Typography.Text>
+            <Divider style={{ margin: '12px 0' }} />
+            <section aria-label={t('inquiries.detail.question')}>
+              <Typography.Text strong>{t('inquiries.detail.question')}</Typography.Text>
+              {/* Members write plain text: shown as text, never parsed as HTML. */}
+              <Typography.Paragraph className="support-plain-text">{detail.ticket.content}</Typography.Paragraph>
+            </section>
+            <Divider style={{ margin: '12px 0' }} />
+            <AnswerForm key={detail.ticket.id} store={store} onAnswered={() => void queue.answered()} />
+          </article>
+          <MemberPanel detail={detail} onOpen={(id) => void store.load(id)} />
+        </div>
       )}
     </Drawer>
   );

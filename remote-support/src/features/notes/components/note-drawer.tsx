@@ -1,5 +1,6 @@
 import { lazyWithRetry } from '@casino/platform';
-import { Alert, Descriptions, Divider, Drawer, Skeleton, Typography } from 'antd';
+import { LoadingBlock } from '@casino/platform/back-office';
+import { Alert, Descriptions, Divider, Drawer, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
 import { When } from '../../../components/when';
@@ -18,7 +19,7 @@ export const NoteDrawer = observer(function NoteDrawer({ store }: { store: Notes
   return (
     <Drawer open={store.openedId !== null} onClose={store.close} title={t('notes.detail.title')} size="min(720px, 100vw)" rootClassName="support-staff-drawer" destroyOnHidden>
       {store.openError && <Alert type="error" showIcon title={t('staff.loadFailed')} description={store.openError} />}
-      {!note && !store.openError && <Skeleton active />}
+      {!note && !store.openError && <LoadingBlock />}
       {note && (
         <article>
           <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
@@ -35,7 +36,7 @@ export const NoteDrawer = observer(function NoteDrawer({ store }: { store: Notes
             ]}
           />
           <Divider style={{ margin: '12px 0' }} />
-          <Suspense fallback={<Skeleton active />}>
+          <Suspense fallback={<LoadingBlock />}>
             <StaffHtml html={note.content} />
           </Suspense>
         </article>

@@ -1,5 +1,6 @@
 import { lazyWithRetry } from '@casino/platform';
-import { Drawer, Skeleton } from 'antd';
+import { LoadingBlock } from '@casino/platform/back-office';
+import { Drawer } from 'antd';
 import { Suspense } from 'react';
 import { useStaffTranslation } from '../../../i18n/staff/use-staff-translation';
 import { notesWords } from '../../../i18n/staff/notes';
@@ -13,7 +14,7 @@ export function SendNoteForm({ store, open, onClose }: { store: NotesStore; open
   return (
     <Drawer open={open} onClose={onClose} title={t('notes.form.heading')} size="min(1100px, 100vw)" rootClassName="support-staff-drawer" destroyOnHidden>
       {open && (
-        <Suspense fallback={<Skeleton active />}>
+        <Suspense fallback={<LoadingBlock rows={6} />}>
           <NoteComposer store={store} onClose={onClose} />
         </Suspense>
       )}

@@ -1,7 +1,7 @@
 import { MAX_STATEMENT_AMOUNT, maxLengthOf, staffSiteSettingUpdate } from '@casino/contract';
 import { formatKrwWithUnit, useHttp, useLanguage } from '@casino/platform';
-import { formNumber, ImageField, isImageUrl, LoadError, NumberInput, useNumberCheck, type NumberRule } from '@casino/platform/back-office';
-import { Button, Flex, Form, Input, Skeleton, Typography } from 'antd';
+import { formNumber, ImageField, isImageUrl, LoadError, LoadingBlock, NumberInput, useNumberCheck, type NumberRule } from '@casino/platform/back-office';
+import { Button, Flex, Form, Input, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { When } from '../../../components/when';
@@ -55,7 +55,7 @@ export const SettingsTab = observer(function SettingsTab() {
   const { setting } = store;
   if (setting.status === 'error') return <LoadError message={setting.errorMessage} onRetry={() => void setting.load()} />;
   const value = setting.value;
-  if (!value) return <Skeleton active />;
+  if (!value) return <LoadingBlock rows={6} />;
 
   const required = (message: string) => [{ required: true, whitespace: true, message }];
   const amount = (name: 'min_deposit' | 'min_withdraw') => (
