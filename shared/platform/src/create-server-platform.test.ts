@@ -59,3 +59,13 @@ test('a session the API no longer knows ends the render`s session, and navigatio
   expect(expired).toHaveBeenCalled();
   expect(() => platform.modals.open('login')).not.toThrow();
 });
+
+test('a render may be given the words a render before it used: the same service, its namespaces kept', () => {
+  const first = serverPlatform({ language: 'ko' });
+  first.i18n.addNamespace('games', { ko: { title: '게임' }, en: { title: 'Games' } });
+  first.dispose();
+  const second = serverPlatform({ language: 'ko', i18n: first.i18n });
+  expect(second.i18n).toBe(first.i18n);
+  expect(second.i18n.t('games:title')).toBe('게임');
+  second.dispose();
+});

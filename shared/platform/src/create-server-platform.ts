@@ -16,6 +16,11 @@ export interface ServerPlatformOptions {
   /** The transport: forwards the visitor's cookie, stops at the render's deadline. */
   fetch: typeof fetch;
   timeout?: number;
+  /**
+   * The words, when the render process keeps them between renders (in this language, with the
+   * namespaces of the same remote versions); otherwise a new service for this render.
+   */
+  i18n?: I18nService;
 }
 
 /**
@@ -28,7 +33,7 @@ export function createServerPlatform(options: ServerPlatformOptions): Platform {
     { apiBase: options.apiBase, defaultLanguage: options.language, firebase: null, timeout: options.timeout },
     {
       session: createFixedSession(options.signedIn),
-      i18n: new I18nService({ language: options.language }),
+      i18n: options.i18n ?? new I18nService({ language: options.language }),
       events: new EventTarget(),
       fallbackNavigate: () => undefined,
       currentPath: () => options.path,

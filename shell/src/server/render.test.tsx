@@ -184,6 +184,22 @@ test('a render that could not read the site`s settings hands on no brand, so the
   expect(markup).toContain('Log in');
 });
 
+test('a member the API that serves the page read already is shown without asking for it again; one it says is gone renders the guest page', async () => {
+  const { requests } = fakeApi();
+  const cookie = 'token=secret; signed_in=1';
+  const info = { account: { ...member, nickname: 'Given' }, user: { phone: '', bank_name: '', account_number: '', parent_username: 'agency1', created_at: '', last_login_at: null } };
+  const given = await render({ ...request('/game/slot', 'en', cookie), member: { info, wallet: { balance: 7_000, credit: 8_000, rolling_point: 0 } } });
+  expect(textOf(given.markup)).toContain('Cash ₩7,000');
+  expect(textOf(given.markup)).toContain('Game credit ₩8,000');
+  expect(given.state.user).toMatchObject({ account: { nickname: 'Given' }, balance: 7_000, credit: 8_000 });
+  expect([...sentTo(requests, userInfo), ...sentTo(requests, walletBalance)]).toHaveLength(0);
+
+  const gone = await render({ ...request('/', 'ko', cookie), member: null });
+  expect(textOf(gone.markup)).toContain('로그인');
+  expect(gone.state.user).toBeNull();
+  expect([...sentTo(requests, userInfo), ...sentTo(requests, walletBalance)]).toHaveLength(0);
+});
+
 test('a session the API no longer knows renders the guest page', async () => {
   fakeApi();
   const result = await render(request('/', 'ko', 'token=expired; signed_in=1'));

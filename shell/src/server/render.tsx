@@ -1,14 +1,13 @@
 import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
 import { stylesOf } from '@casino/build/server-styles';
-import type { RemoteModuleRef, RemotesRegistry } from '@casino/contract';
+import type { DataOf, RemoteModuleRef, RemotesRegistry, userInfo, walletBalance } from '@casino/contract';
 import { SIGNED_IN_COOKIE, type Lang, type Platform } from '@casino/platform';
 import { createServerPlatform } from '@casino/platform/server';
 import { enableStaticRendering } from 'mobx-react-lite';
-import { createMemoryRouter } from 'react-router-dom';
-import { ShellApp, shellRoutes } from '../app/shell-app';
+import { ShellApp } from '../app/shell-app';
 import { type ServedState } from '../app/served-state';
 import { ShellStore } from '../app/shell-store';
-import { SHELL_NAMESPACE, shellResources } from '../i18n/resources';
+import { SHELL_NAMESPACE } from '../i18n/resources';
 import { settleWithin } from '../lib/settle-within';
 import { type ServedPageData } from '../remotes/page-data-context';
 import { parseRegistry } from '../remotes/registry';
@@ -16,6 +15,8 @@ import { remoteRequestId, routeMatchAt } from '../routes/route-table';
 import { headHtml } from './head-html';
 import { hoistStyleAttributes } from './hoist-style-attributes';
 import { LATE_RENDERS_BEFORE_SKIPPING, LateCodeBreaker } from './late-code-breaker';
+import { PathRouters } from './path-routers';
+import { RenderWords } from './render-words';
 import { renderToHtml } from './render-to-html';
 import { ServerRemotes } from './server-remote-loader';
 import { hasCookie, visitorFetch } from './visitor-fetch';
@@ -30,6 +31,11 @@ export interface ServerRenderRequest {
   apiOrigin: string;
   /** The visitor's Cookie header, forwarded as it is: the data calls are the visitor's own. */
   cookie?: string;
+  /**
+   * The member of the visitor's session, read by the API that serves the page; null: the session
+   * is not a live one (a guest's page). Not given: the render asks the API for it with the cookie.
+   */
+  member?: { info: DataOf<typeof userInfo>; wallet: DataOf<typeof walletBalance> } | null;
   /** Which version of each remote this visitor gets (canary included); checked as the page checks it. */
   registry: RemotesRegistry;
   /** A remote version's files are at `<releasesDir>/<name>/<version>/`. */
@@ -92,33 +98,33 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
   const { entry, params } = routeMatchAt(request.path);
   if (entry.layout !== 'default') throw new NotServerRenderedError(`${request.path} is not rendered on the server`);
   const notFoundRoute = entry.kind === 'shell';
+  const registry = parseRegistry(request.registry);
 
   const platform = createServerPlatform({
     // The contract's paths carry `/api/v1` already, as in the browser (whose base is '').
     apiBase: request.apiOrigin.replace(/\/+$/, ''),
     language: request.language,
-    signedIn: hasCookie(request.cookie, SIGNED_IN_COOKIE),
+    signedIn: hasCookie(request.cookie, SIGNED_IN_COOKIE) || Boolean(request.member),
     path: request.path,
     fetch: visitorFetch(request.cookie, request.signal),
+    i18n: words.for(request.language, registry),
   });
-  platform.i18n.addNamespace(SHELL_NAMESPACE, shellResources);
   let pageTitle: string | null = null;
   platform.events.on('pageTitle', ({ title }) => (pageTitle = title));
 
-  const remotes = new ServerRemotes(parseRegistry(request.registry), request.releasesDir);
+  const remotes = new ServerRemotes(registry, request.releasesDir);
   // Popups (what the not-found path is for) never show in a server render.
   const store = new ShellStore(platform, { notFoundPath: notFoundRoute ? request.path : null });
   const [page] = await Promise.all([
     entry.kind === 'remote' ? loadRemotePageOrLeaveIt(entry.page, params, request, platform, remotes) : null,
-    // A session the API no longer knows answers 401: the page is then a guest's.
-    platform.user.load().catch(() => undefined),
+    readMember(request, platform),
     store.siteBrand.load(request.language),
   ]);
   const notFound = notFoundRoute || page?.notFound === true;
   request.signal?.throwIfAborted();
 
   const cache = createCache();
-  const router = createMemoryRouter(shellRoutes(), { initialEntries: [request.path] });
+  const router = routers.at(request.path);
   const rendered = await renderToHtml(
     <StyleProvider cache={cache}>
       <ShellApp platform={platform} loader={remotes.loader} router={router} store={store} pageData={page?.served ?? null} nonce={request.nonce} />
@@ -132,7 +138,6 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
     page: page?.served ?? null,
     pageAreaInBrowser: page?.leftToBrowser !== undefined,
   };
-  router.dispose();
   platform.dispose();
   // The markup is parsed by the browser under the page's policy: its style attributes go into rules.
   const { markup, css: inlineStyles } = hoistStyleAttributes(rendered);
@@ -153,12 +158,26 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
   };
 }
 
+/**
+ * The visitor's member: as the API gave it, else asked of the API. A session the API no longer
+ * knows (it gave none, or the calls answer 401) makes the page a guest's.
+ */
+async function readMember({ member }: ServerRenderRequest, platform: Platform): Promise<void> {
+  if (member === undefined) return platform.user.load().catch(() => undefined);
+  if (member === null) platform.user.clear();
+  else platform.user.adopt(member.info, member.wallet);
+}
+
 interface LoadedPage {
   served: ServedPageData | null;
   notFound: boolean;
   styles: string[];
   leftToBrowser?: string;
 }
+
+/** This render process's routers, one per path, and its words, one service per language and versions. */
+const routers = new PathRouters();
+const words = new RenderWords();
 
 /** This render process's count of remote server code that keeps missing the budget. */
 const lateCode = new LateCodeBreaker();

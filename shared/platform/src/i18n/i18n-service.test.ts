@@ -74,6 +74,28 @@ describe('I18nService', () => {
     i18n.addNamespace('games', resources);
     expect(add).toHaveBeenCalledTimes(2); // ko + en, once
   });
+
+  it('takes a namespace as given, without copying it, and a newer one in its place', () => {
+    const i18n = new I18nService();
+    const first = { ko: { deposit: { title: '입금' }, old: '예전' }, en: { deposit: { title: 'Deposit' }, old: 'Old' } };
+    i18n.addNamespace('wallet', first);
+    expect(i18n.instance.getResourceBundle('ko', 'wallet').deposit).toBe(first.ko.deposit);
+    i18n.addNamespace('wallet', { ko: { deposit: { title: '입금 신청' } }, en: { deposit: { title: 'Deposit request' } } });
+    expect(i18n.t('wallet:deposit.title')).toBe('입금 신청');
+    // The module's own words are never written to.
+    expect(first.ko.deposit.title).toBe('입금');
+  });
+
+  it('tells a listener of each language change until it stops listening', async () => {
+    const i18n = new I18nService();
+    const listener = jest.fn();
+    const stop = i18n.onLanguageChange(listener);
+    await i18n.setLanguage('en');
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+    await i18n.setLanguage('ko');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('toLang', () => {

@@ -47,7 +47,7 @@ export class I18nService {
       initAsync: false,
       react: { useSuspense: false },
     });
-    makeAutoObservable<this, 'instance'>(this, { instance: false, addNamespace: false, t: false }, { autoBind: true });
+    makeAutoObservable<this, 'instance'>(this, { instance: false, addNamespace: false, t: false, onLanguageChange: false }, { autoBind: true });
     this.instance.on('languageChanged', action('languageChanged', (lng: string) => this.#apply(toLang(lng) ?? defaultLanguage)));
     applyDocumentLanguage(initial);
   }
@@ -56,11 +56,22 @@ export class I18nService {
     await this.instance.changeLanguage(lang);
   }
 
-  /** Registers a remote's namespace. Cheap to call on every render: the same object is added once. */
+  /**
+   * Registers a remote's namespace. Cheap to call on every render: the same object is added once,
+   * and taken as it is, a whole namespace (no deep copy: a server render adds every page's words
+   * to a new instance, and copying them was a good part of its time). The words are module
+   * constants, and i18next only reads them.
+   */
   readonly addNamespace = (ns: string, resources: NamespaceResources): void => {
     if (this.#registered.get(ns) === resources) return;
     this.#registered.set(ns, resources);
-    for (const lang of LANGUAGES) this.instance.addResourceBundle(lang, ns, resources[lang], true, true);
+    for (const lang of LANGUAGES) this.instance.addResourceBundle(lang, ns, resources[lang], false, true, { silent: false, skipCopy: true });
+  };
+
+  /** Calls `listener` after each language change; returns the way to stop. For `useSyncExternalStore`. */
+  readonly onLanguageChange = (listener: () => void): (() => void) => {
+    this.instance.on('languageChanged', listener);
+    return () => this.instance.off('languageChanged', listener);
   };
 
   /** Translate outside React (e.g. the http client's own messages). */

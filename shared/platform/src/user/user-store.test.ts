@@ -90,6 +90,19 @@ describe('UserStore', () => {
     expect(page.isLoggedIn).toBe(false);
   });
 
+  it('adopts the member someone else read for this session, without asking; no one without a session', () => {
+    const { http, call } = fakeHttp(signedInAnswers());
+    const store = new UserStore(http, fakeSession());
+    store.adopt({ account, user: profile }, { balance: 150_000, credit: 2_000, rolling_point: 300 });
+    expect(call).not.toHaveBeenCalled();
+    expect([store.isLoggedIn, store.status, store.account, store.user]).toEqual([true, 'ready', account, profile]);
+    expect(store.snapshot()).toEqual({ account, user: profile, balance: 150_000, credit: 2_000, rollingPoint: 300 });
+
+    const ended = new UserStore(http, fakeSession(false));
+    ended.adopt({ account, user: profile }, { balance: 1, credit: 2, rolling_point: 3 });
+    expect(ended.isLoggedIn).toBe(false);
+  });
+
   it('does not call the API without a session', async () => {
     const { http, call } = fakeHttp(signedInAnswers());
     const store = new UserStore(http, fakeSession(false));

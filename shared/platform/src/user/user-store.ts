@@ -53,16 +53,25 @@ export class UserStore {
     try {
       const [info, wallet] = await Promise.all([this.#http.call(userInfo), this.#http.call(walletBalance)]);
       if (generation !== this.#generation) return;
-      action('userLoaded', () => {
-        this.account = info.account;
-        this.user = info.user;
-        this.#applyBalance({ balance: wallet.balance, credit: wallet.credit, rollingPoint: wallet.rolling_point });
-        this.status = 'ready';
-      })();
+      this.adopt(info, wallet);
     } catch (error) {
       if (generation === this.#generation) action('userLoadFailed', () => (this.status = 'error'))();
       throw error;
     }
+  }
+
+  /**
+   * Takes the member as `user/info` and `wallet/balance` answer it, read by someone else for this
+   * session (a server render is given them by the API that serves its page). Nothing without a session.
+   */
+  adopt(info: DataOf<typeof userInfo>, wallet: DataOf<typeof walletBalance>): void {
+    if (!this.#session.active) return;
+    action('userLoaded', () => {
+      this.account = info.account;
+      this.user = info.user;
+      this.#applyBalance({ balance: wallet.balance, credit: wallet.credit, rollingPoint: wallet.rolling_point });
+      this.status = 'ready';
+    })();
   }
 
   async refreshBalance(): Promise<void> {
