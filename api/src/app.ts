@@ -44,6 +44,7 @@ import { uploadRoutes } from './uploads/routes';
 import { userRoutes } from './users/routes';
 import { walletRoutes } from './wallet/routes';
 import { frontendRoutes } from './web/frontend';
+import { pageMember } from './web/page-member';
 import { PageRenders } from './web/page-renders';
 import { ServerRenderer } from './web/server-render';
 import { securityHeaders, setSecurityHeaders } from './web/security-headers';
@@ -150,7 +151,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(runtimeFileRoutes, { config, registry });
   if (options.frontend) {
     const pageImages = { '/': () => firstCarouselImage(options.db) };
-    const renders = options.renderServiceUrl ? new PageRenders(new ServerRenderer(options.renderServiceUrl, config.render.budgetMs), deps.responseCache, config.render.entryFile, config.render.guestCache) : null;
+    const renders = options.renderServiceUrl ? new PageRenders(new ServerRenderer(options.renderServiceUrl, config.render.budgetMs), deps.responseCache, config.render.entryFile, config.render.guestCache, (request) =>
+          pageMember(options.db, deps.authenticator, request),
+        ) : null;
     await app.register(frontendRoutes, { config, registry, pageChecks: lobbyPageChecks(options.db), pageImages, renders });
   }
   return app;

@@ -2,7 +2,7 @@
 // code may do, chosen by the path's last part. `spin` never yields the thread (a hung remote);
 // `hang` never settles; `throw` throws; `slow` takes 600 ms; `area-failed` renders with the page's area left to the
 // browser; anything else renders the request back, with a number of its own (two renders of one page differ: a page
-// served twice alike was kept).
+// served twice alike was kept), and the member the API gave it, if it gave one (`none`: not a live session).
 exports.render = async function render(request) {
   const last = request.path.split('/').pop();
   if (last === 'throw') throw new Error('the remote threw');
@@ -14,8 +14,13 @@ exports.render = async function render(request) {
     head: `<style nonce="${request.nonce}">.page{}</style>`,
     title: `page ${request.path}`,
     description: `about ${request.path} & "more"`,
-    markup: `<main class="page">${request.path} ${request.language} pid=${process.pid} releases=${request.releasesDir} cookie=${request.cookie ?? ''} area=${request.areaBudgetMs ?? ''} render=${Math.random()}</main>`,
+    markup: `<main class="page">${request.path} ${request.language} pid=${process.pid} releases=${request.releasesDir} cookie=${request.cookie ?? ''} area=${request.areaBudgetMs ?? ''} render=${Math.random()}${memberOf(request)}</main>`,
     state: { language: request.language, path: request.path },
     ...(last === 'area-failed' ? { leftToBrowser: 'games/Page cannot be rendered on the server: the remote threw' } : {}),
   };
 };
+
+function memberOf({ member }) {
+  if (member === undefined) return '';
+  return member === null ? ' member=none' : ` member=${member.info.account.username}:${member.wallet.balance}`;
+}

@@ -3,7 +3,7 @@ import type { RemotesRegistry } from '@casino/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/pool';
 import type { Authenticator } from '../http/request-context';
-import { sessionTokenOf } from '../http/session-token';
+import { requestAuth } from '../http/request-auth';
 import { deployedManifests, deployedRemotes, registryFor } from './deployed-registry';
 import { issueReportToken, type ReportKey } from './report-tokens';
 
@@ -33,8 +33,7 @@ export interface CallerIdentities {
 }
 
 export async function callerIdentities(authenticator: Authenticator, request: FastifyRequest): Promise<CallerIdentities> {
-  const session = sessionTokenOf(request);
-  const auth = request.auth ?? (session ? await authenticator.authenticate(session.token) : null);
+  const auth = await requestAuth(authenticator, request);
   const cohort = request.cookies[COHORT_COOKIE];
   return { account: auth ? `account:${auth.userId}` : null, device: cohort && COHORT_PATTERN.test(cohort) ? `device:${cohort}` : null };
 }

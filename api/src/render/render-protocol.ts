@@ -1,4 +1,13 @@
+import { Account, walletBalance, type DataOf, type userInfo } from '@casino/contract';
 import { Type, type Static } from '@sinclair/typebox';
+
+/**
+ * The signed-in member, as `user/info` and `wallet/balance` answer for the page's session. The
+ * profile is passed on as it is: its dates carry a string format the render service's check
+ * does not know, and it comes from the API's own answer.
+ */
+export const PageMember = Type.Object({ info: Type.Object({ account: Account, user: Type.Unknown() }), wallet: walletBalance.data }, { additionalProperties: false });
+export type PageMember = Static<typeof PageMember> & { info: DataOf<typeof userInfo> };
 
 /**
  * What the API asks the render service for one page, and what it answers. The service gets
@@ -14,6 +23,11 @@ export const RenderRequest = Type.Object(
     apiOrigin: Type.String({ pattern: '^https?://' }),
     /** The visitor's Cookie header, forwarded to those calls so they are the visitor's own. */
     cookie: Type.Optional(Type.String({ maxLength: 16_384 })),
+    /**
+     * The member the page's session belongs to, read by the API as it served the page; null: the
+     * session is not a live one (the page is a guest's). Not given: the render reads it itself.
+     */
+    member: Type.Optional(Type.Union([PageMember, Type.Null()])),
     /** The visitor's registry (a canary included), as the page's start-up data carries it. */
     registry: Type.Unknown(),
     /** How long the remote page may take before its area is left to the browser (none: the whole render's time). */

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { MessageKey } from '../http/messages';
@@ -17,9 +17,12 @@ export interface WalletBalances {
 
 const KIND: Record<ConvertDirection, string> = { to_credit: 'convert_credit', to_cash: 'convert_cash' };
 
-/** What the header shows: a partner's cash is its settlement balance; partners hold no credit. */
-export async function walletBalances(trx: Trx, userId: number): Promise<WalletBalances> {
-  const b = await balancesOf(trx, userId);
+/**
+ * What the header shows: a partner's cash is its settlement balance; partners hold no credit.
+ * One read, a consistent snapshot by itself: inside the transaction that moved the money, or alone.
+ */
+export async function walletBalances(db: Kysely<Database>, userId: number): Promise<WalletBalances> {
+  const b = await balancesOf(db, userId);
   return { balance: b.member_cash ?? b.partner_balance ?? 0, credit: b.member_credit ?? 0, rolling_point: b.rolling_point ?? 0 };
 }
 

@@ -26,7 +26,7 @@ export async function walletRoutes(app: FastifyInstance, deps: AppDeps) {
   const once = <T>(request: FastifyRequest, auth: AuthUser, endpoint: string, body: unknown, work: Parameters<typeof idempotent<T>>[2]) =>
     idempotent(deps.db, { userId: auth.userId, key: parseIdempotencyKey(request.headers['idempotency-key']), endpoint, body }, work);
 
-  addEndpoint(app, deps.authenticator, 'wallet', walletBalance, async ({ auth }) => deps.db.transaction().execute((trx) => walletBalances(trx, auth.userId)));
+  addEndpoint(app, deps.authenticator, 'wallet', walletBalance, async ({ auth }) => walletBalances(deps.db, auth.userId));
 
   addEndpoint(app, deps.authenticator, 'wallet', convertToCredit, async ({ auth, body, request }) =>
     once(request, auth, convertToCredit.path, body, (trx) => convert(trx, auth.userId, 'to_credit', body.amount)),

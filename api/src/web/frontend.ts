@@ -91,12 +91,15 @@ export async function frontendRoutes(
     const language = pageLanguage(request);
     // Started before the preloads' lookups so the two overlap; null (the browser renders) when it
     // fails or is late. Not-found pages are not kept: any path is one, and they would crowd out the rest.
+    const renderStarted = performance.now();
     const rendered =
       renders && served && (page ? page.serverRendered === true : await spaRoutes.notFoundServerRendered())
         ? renders.render(request, { path: urlPath, language, nonce, apiOrigin: loopbackOrigin(config), registry: served.registry }, { keep: page !== null })
         : null;
     const clientPage = await indexPage.render(nonce, (page && served ? await pagePreloads(urlPath, page, served.registry) : '') + bootData);
     const serverRender = await rendered;
+    // For the browser's developer tools and the render bench: whether the page came rendered, and the wait for it.
+    if (rendered) reply.header('server-timing', `render;desc="${serverRender ? 'server' : 'browser'}";dur=${(performance.now() - renderStarted).toFixed(1)}`);
     const html =
       clientPage === null ? null : serverRender ? withServerRender(clientPage, serverRender, { language, links: languageLinks(config.publicOrigin, urlPath, language) }) : withPageLanguage(clientPage, language);
     // Private: it carries this person's registry (a canary) and may set their cohort cookie. A

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RemotesRegistry } from '@casino/contract';
 import type { ResponseCache } from '../http/response-cache';
 import { SESSION_COOKIE } from '../http/session-token';
-import type { RenderResult } from '../render/render-protocol';
+import type { PageMember, RenderResult } from '../render/render-protocol';
 import { FileStamp } from './file-stamp';
 import { KEPT_RENDER_LIMIT_MS, type ServerRenderer } from './server-render';
 
@@ -52,6 +52,8 @@ export class PageRenders {
     private readonly cache: ResponseCache,
     shellServerBuild: string,
     private readonly keepGuestPages = true,
+    /** The member of a signed-in request's session (null: not a live one); none, or a failure, leaves it to the render. */
+    private readonly memberOf: ((request: FastifyRequest) => Promise<PageMember | null>) | null = null,
   ) {
     this.shellBuild = new FileStamp(shellServerBuild);
   }
@@ -61,7 +63,13 @@ export class PageRenders {
     // Which versions, not the visitor's report tokens: the server reports nothing, and a kept page is everyone's.
     const input = { ...visitor, registry: versionsOnly(visitor.registry) };
     const cookie = request.headers.cookie;
-    if (request.cookies[SESSION_COOKIE] !== undefined) return this.renderer.render({ ...input, cookie }, request.log);
+    if (request.cookies[SESSION_COOKIE] !== undefined) {
+      const member = await this.memberOf?.(request).catch((error: unknown) => {
+        request.log.warn({ err: error }, "the page's member could not be read: the render asks for it");
+        return undefined;
+      });
+      return this.renderer.render({ ...input, cookie, ...(member === undefined ? {} : { member }) }, request.log);
+    }
     if (!this.keepGuestPages || !keep) return this.renderer.render(input, request.log);
     const key = `page:${input.language}:${await this.shellBuild.current()}:${digest(JSON.stringify(input.registry))}:${input.path}`;
     // A render past the budget goes on, to be kept: the page goes out as the browser renders it,

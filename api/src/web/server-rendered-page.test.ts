@@ -2,13 +2,15 @@ import path from 'node:path';
 import { startFrontendFixture, type FrontendFixture } from '../../test/frontend-fixture';
 import { startFixtureRenderService } from '../../test/render-fixture-service';
 import type { RenderServiceProcess } from '../render/start-render-service';
+import { bearer, loginAs } from '../../test/test-app';
 
 let service: RenderServiceProcess;
 let f: FrontendFixture;
 
 beforeAll(async () => {
   service = await startFixtureRenderService();
-  f = await startFrontendFixture({ RENDER_BUDGET_MS: '300' }, { renderServiceUrl: service.url });
+  // Seeded: a signed-in page's member is a real one.
+  f = await startFrontendFixture({ RENDER_BUDGET_MS: '300' }, { renderServiceUrl: service.url, seed: true });
   f.write(
     path.join(f.root, 'shell/dist/index.html'),
     '<!doctype html><html lang=ko><head><meta name="csp-nonce" content="__CSP_NONCE__"><title>카지노</title></head><body><div id="root"><div class="boot"></div></div></body></html>',
@@ -40,6 +42,8 @@ describe('a member page rendered on the server', () => {
   it('carries the render in the root, its styles under the nonce, its title and language, and its state for the shell to start from', async () => {
     const res = await get('/lobby/slot');
     expect(res.statusCode).toBe(200);
+    // Says it came rendered, and how long the page waited for it.
+    expect(res.headers['server-timing']).toMatch(/^render;desc="server";dur=\d+\.\d$/);
     const nonce = nonceOf(res.body);
     expect(res.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
     expect(res.body).toContain('<html lang="en">');
@@ -114,6 +118,17 @@ describe('a member page rendered on the server', () => {
     expect((await get('/lobby/slot')).headers['cache-control']).toBe('private, no-cache');
   });
 
+  it("gives the render the member of the page's session, read by the API as user/info and wallet/balance answer it, and none for a session that is not live", async () => {
+    const [one, two] = [await loginAs(f.t.app, 'member1'), await loginAs(f.t.app, 'member2')];
+    const balanceOf = async (token: string) => ((await f.t.app.inject({ method: 'GET', url: '/api/v1/wallet/balance', headers: bearer(token) })).json() as { data: { balance: number } }).data.balance;
+    const cookie = (token: string) => `token=${token}; signed_in=1`;
+    expect(markupOf((await get('/lobby/slot', cookie(one))).body)).toMatch(new RegExp(`render=[\\d.e-]+ member=member1:${await balanceOf(one)}</main>$`));
+    expect(markupOf((await get('/lobby/slot', cookie(two))).body)).toMatch(new RegExp(`render=[\\d.e-]+ member=member2:${await balanceOf(two)}</main>$`));
+    expect(markupOf((await get('/lobby/slot', 'token=not-a-session; signed_in=1')).body)).toMatch(/render=[\d.e-]+ member=none<\/main>$/);
+    // A guest's render is everyone's: no member in it.
+    expect(markupOf((await get('/lobby/guest-only')).body)).toMatch(/render=[\d.e-]+<\/main>$/);
+  });
+
   it.each([
     ['throws', '/lobby/throw'],
     ['never settles', '/lobby/hang'],
@@ -125,6 +140,7 @@ describe('a member page rendered on the server', () => {
     expect((await get(url)).body).not.toContain('id="served-state"');
     await untilRendering();
     expect(res.statusCode).toBe(200);
+    expect(res.headers['server-timing']).toMatch(/^render;desc="browser";dur=\d+\.\d$/);
     expect(res.body).not.toContain('id="served-state"');
     expect(res.body).toContain('<title>카지노</title>');
     expect(res.body).toContain('<div id="root"><div class="boot"></div></div>');
