@@ -109,6 +109,19 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
     fetch: visitorFetch(request.cookie, request.signal),
     i18n: words.for(request.language, registry),
   });
+  // The words outlive the render (RenderWords): whatever happens, the platform lets go of them.
+  try {
+    return await renderWithPlatform(request, platform, { entry, params, notFoundRoute, registry });
+  } finally {
+    platform.dispose();
+  }
+}
+
+async function renderWithPlatform(
+  request: ServerRenderRequest,
+  platform: Platform,
+  { entry, params, notFoundRoute, registry }: ReturnType<typeof routeMatchAt> & { notFoundRoute: boolean; registry: ReturnType<typeof parseRegistry> },
+): Promise<ServerRenderResult> {
   let pageTitle: string | null = null;
   platform.events.on('pageTitle', ({ title }) => (pageTitle = title));
 
@@ -138,7 +151,6 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
     page: page?.served ?? null,
     pageAreaInBrowser: page?.leftToBrowser !== undefined,
   };
-  platform.dispose();
   // The markup is parsed by the browser under the page's policy: its style attributes go into rules.
   const { markup, css: inlineStyles } = hoistStyleAttributes(rendered);
 

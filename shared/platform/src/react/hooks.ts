@@ -1,4 +1,4 @@
-import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import type { Lang } from '../i18n/languages';
 import type { Platform } from '../platform';
 import { PlatformContext } from './platform-context';
@@ -19,15 +19,8 @@ export const useEvents = () => usePlatform().events;
 /** The UI language and its setter; re-renders on change even outside observer(). */
 export function useLanguage(): { language: Lang; setLanguage: (lang: Lang) => Promise<void> } {
   const i18n = useI18n();
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      i18n.instance.on('languageChanged', onChange);
-      return () => i18n.instance.off('languageChanged', onChange);
-    },
-    [i18n],
-  );
   const read = () => i18n.language;
   // The server render reads it the same way: its platform was made in the request's language.
-  const language = useSyncExternalStore(subscribe, read, read);
+  const language = useSyncExternalStore(i18n.onLanguageChange, read, read);
   return { language, setLanguage: i18n.setLanguage };
 }
