@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RemotesRegistry } from '@casino/contract';
 import type { ResponseCache } from '../http/response-cache';
 import { SESSION_COOKIE } from '../http/session-token';
-import type { PageMember, RenderResult } from '../render/render-protocol';
+import type { PageMember, RenderRequest, RenderResult } from '../render/render-protocol';
 import { FileStamp } from './file-stamp';
 import { KEPT_RENDER_LIMIT_MS, type ServerRenderer } from './server-render';
 
@@ -63,13 +63,7 @@ export class PageRenders {
     // Which versions, not the visitor's report tokens: the server reports nothing, and a kept page is everyone's.
     const input = { ...visitor, registry: versionsOnly(visitor.registry) };
     const cookie = request.headers.cookie;
-    if (request.cookies[SESSION_COOKIE] !== undefined) {
-      const member = await this.memberOf?.(request).catch((error: unknown) => {
-        request.log.warn({ err: error }, "the page's member could not be read: the render asks for it");
-        return undefined;
-      });
-      return this.renderer.render({ ...input, cookie, ...(member === undefined ? {} : { member }) }, request.log);
-    }
+    if (request.cookies[SESSION_COOKIE] !== undefined) return renderMemberPage(this.renderer, this.memberOf, request, { ...input, cookie });
     if (!this.keepGuestPages || !keep) return this.renderer.render(input, request.log);
     const key = `page:${input.language}:${await this.shellBuild.current()}:${digest(JSON.stringify(input.registry))}:${input.path}`;
     // A render past the budget goes on, to be kept: the page goes out as the browser renders it,
@@ -90,6 +84,34 @@ export class PageRenders {
     );
     return answer && withNonce(answer, input.nonce);
   }
+}
+
+/**
+ * A signed-in member's page, never kept: its member read here first (`memberOf`), within the
+ * page's one budget, of which the render then has what is left. A read that fails or is late
+ * leaves the member to the render (undefined); a budget used up leaves the page to the browser.
+ */
+async function renderMemberPage(
+  renderer: ServerRenderer,
+  memberOf: ((request: FastifyRequest) => Promise<PageMember | null>) | null,
+  request: FastifyRequest,
+  input: RenderRequest,
+): Promise<RenderResult | null> {
+  const started = performance.now();
+  let member: PageMember | null | undefined;
+  if (memberOf) {
+    const read = memberOf(request).then(
+      (found) => ({ found }),
+      (error: unknown) => {
+        request.log.warn({ err: error }, "the page's member could not be read: the render asks for it");
+        return { found: undefined };
+      },
+    );
+    member = (await withinBudget(read, renderer.budgetMs))?.found;
+  }
+  const left = Math.floor(renderer.budgetMs - (performance.now() - started));
+  if (left <= 0) return null;
+  return renderer.render({ ...input, ...(member === undefined ? {} : { member }) }, request.log, left);
 }
 
 /** The answer if it comes within `ms`, else null (the work itself goes on). */

@@ -104,7 +104,8 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
     // The contract's paths carry `/api/v1` already, as in the browser (whose base is '').
     apiBase: request.apiOrigin.replace(/\/+$/, ''),
     language: request.language,
-    signedIn: hasCookie(request.cookie, SIGNED_IN_COOKIE) || Boolean(request.member),
+    // As the browser will see it: a member given for a request without it is not shown (the page would flip to a guest's).
+    signedIn: hasCookie(request.cookie, SIGNED_IN_COOKIE),
     path: request.path,
     fetch: visitorFetch(request.cookie, request.signal),
     i18n: words.for(request.language, registry),

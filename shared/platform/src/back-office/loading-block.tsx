@@ -1,4 +1,5 @@
 import { Skeleton } from 'antd';
+import { backOfficeClassNames } from './class-names';
 import { useBackOfficeTranslation } from './use-back-office-translation';
 
 export interface LoadingBlockProps {
@@ -7,14 +8,18 @@ export interface LoadingBlockProps {
 }
 
 /**
- * What is loading, as grey lines and, to a screen reader, one busy "Loading". antd's Skeleton
- * draws its first line as an empty h3, which breaks the page's heading order while it shows.
+ * What is loading: grey lines to the eye and, to a screen reader, one status that says
+ * "Loading" (the lines are hidden from it: an empty list). antd's Skeleton alone draws its first
+ * line as an empty h3, which breaks the page's heading order while it shows.
  */
 export function LoadingBlock({ rows = 3 }: LoadingBlockProps) {
   const { t } = useBackOfficeTranslation();
   return (
-    <div role="status" aria-busy="true" aria-label={t('loading')}>
-      <Skeleton active title={false} paragraph={{ rows }} />
+    <div role="status">
+      <span className={backOfficeClassNames.visuallyHidden}>{t('loading')}</span>
+      <div aria-hidden="true">
+        <Skeleton active title={false} paragraph={{ rows }} />
+      </div>
     </div>
   );
 }

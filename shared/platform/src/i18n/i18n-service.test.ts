@@ -72,6 +72,8 @@ describe('I18nService', () => {
     const add = jest.spyOn(i18n.instance, 'addResourceBundle');
     i18n.addNamespace('games', resources);
     i18n.addNamespace('games', resources);
+    // A new pair of the same words, as a hook makes on each call.
+    i18n.addNamespace('games', { ko: resources.ko, en: resources.en });
     expect(add).toHaveBeenCalledTimes(2); // ko + en, once
   });
 

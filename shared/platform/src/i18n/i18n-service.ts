@@ -63,7 +63,9 @@ export class I18nService {
    * constants, and i18next only reads them.
    */
   readonly addNamespace = (ns: string, resources: NamespaceResources): void => {
-    if (this.#registered.get(ns) === resources) return;
+    // Each language's words, not the pair: most hooks pass a new `{ ko, en }` on every call.
+    const known = this.#registered.get(ns);
+    if (known && LANGUAGES.every((lang) => known[lang] === resources[lang])) return;
     this.#registered.set(ns, resources);
     for (const lang of LANGUAGES) this.instance.addResourceBundle(lang, ns, resources[lang], false, true, { silent: false, skipCopy: true });
   };

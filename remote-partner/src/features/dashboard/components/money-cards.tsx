@@ -1,6 +1,6 @@
 import { formatKrw } from '@casino/platform';
-import { LoadError } from '@casino/platform/back-office';
-import { Card, Skeleton } from 'antd';
+import { LoadError, LoadingBlock } from '@casino/platform/back-office';
+import { Card } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -27,10 +27,10 @@ export const MoneyCards = observer(function MoneyCards({ store }: { store: Dashb
   const data = money.value;
   if (!data) {
     return (
-      <div className="dashboard-cards" aria-busy="true" aria-label={t('common.loading')}>
+      <div className="dashboard-cards">
         {[0, 1, 2, 3].map((n) => (
           <Card key={n} size="small">
-            <Skeleton active title={false} paragraph={{ rows: 3 }} />
+            <LoadingBlock rows={3} />
           </Card>
         ))}
       </div>
