@@ -147,14 +147,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyStatic, { root: STATIC_DIR, prefix: '/static/', maxAge: '1h', schemaHide: true, preCompressed: true });
   // Generated logos and tiles of the demo game catalog (/static/demo/brands/..., /static/demo/games/...).
   await app.register(demoImageRoutes);
-  const registry = { db: options.db, authenticator: deps.authenticator, secure: isHttpsSite(config), reportKey };
+  const registry = { db: options.db, cache: deps.responseCache, authenticator: deps.authenticator, secure: isHttpsSite(config), reportKey };
   await app.register(runtimeFileRoutes, { config, registry });
   if (options.frontend) {
-    const pageImages = { '/': () => firstCarouselImage(options.db) };
+    const pageImages = { '/': () => deps.responseCache.value('page:first-slide', ['carousel_slides'], () => firstCarouselImage(options.db)) };
     const renders = options.renderServiceUrl ? new PageRenders(new ServerRenderer(options.renderServiceUrl, config.render.budgetMs), deps.responseCache, config.render.entryFile, config.render.guestCache, (request) =>
           pageMember(options.db, deps.authenticator, request),
         ) : null;
-    await app.register(frontendRoutes, { config, registry, pageChecks: lobbyPageChecks(options.db), pageImages, renders });
+    await app.register(frontendRoutes, { config, registry, pageChecks: lobbyPageChecks(options.db, deps.responseCache), pageImages, renders });
   }
   return app;
 }

@@ -36,7 +36,8 @@ export async function startFrontendFixture(env: Record<string, string> = {}, { s
   write(path.join(gamesDir, 'remoteEntry.js'), '/* games entry */');
   write(path.join(gamesDir, '__federation_expose_HomePage.1a2b3c4d.js'), '/* page */');
   write(path.join(root, 'secret.txt'), 'outside');
-  const config = loadConfig({ SHELL_DIST: shell, RELEASES_DIR: releases, FIREBASE_PROJECT_ID: 'my-project', ...env });
+  // Tests rewrite the build's files and ask at once: looked at on every page, as a rebuild a second ago would be.
+  const config = loadConfig({ SHELL_DIST: shell, RELEASES_DIR: releases, FIREBASE_PROJECT_ID: 'my-project', FRONTEND_RECHECK_MS: '0', ...env });
   const t = await startTestApp({ seed, frontend: true, renderServiceUrl, config: { ...config, remotesRoot: root } });
   const deploy = async (remote: string, version: string, manifest = `/remotes/${remote}/${version}/mf-manifest.json`) => {
     await t.db

@@ -90,10 +90,14 @@ async function measure(url: string, cookies: string[] = []): Promise<Figures> {
  * rendered proves nothing), and with a cookie, one that shows that member (their name and money).
  */
 async function rendered(url: string, cookie?: string): Promise<boolean> {
-  const res = await fetch(url, { headers: { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) } });
-  const state = /<script type="application\/json" id="served-state">([^<]*)<\/script>/.exec(await res.text())?.[1];
-  if (state === undefined) return false;
-  return !cookie || (JSON.parse(state) as { user: { account: { username: string } } | null }).user?.account.username !== undefined;
+  // Right after the load the render workers may still be working off its last requests: a few tries, a moment apart.
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 300));
+    const res = await fetch(url, { headers: { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) } });
+    const state = /<script type="application\/json" id="served-state">([^<]*)<\/script>/.exec(await res.text())?.[1];
+    if (state !== undefined) return !cookie || (JSON.parse(state) as { user: { account: { username: string } } | null }).user?.account.username !== undefined;
+  }
+  return false;
 }
 
 async function signIn(siteUrl: string, username: string): Promise<string> {

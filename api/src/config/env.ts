@@ -45,6 +45,8 @@ const EnvSchema = Type.Object({
   RENDER_URL: Type.Optional(Type.String({ pattern: '^https?://[^/?#@\\s]+/?$', description: ORIGIN_EXPECTED })),
   /** Processes of the render service this API starts. */
   RENDER_WORKERS: Type.Optional(Type.Integer({ minimum: 1, maximum: 64 })),
+  /** How often the served build's files (the shell's page and route list, the remotes' manifests) are looked at for a rebuild; default 1 s. */
+  FRONTEND_RECHECK_MS: Type.Optional(Type.Integer({ minimum: 0, maximum: 60_000 })),
   /** How long a page waits for its server render before the browser renders it instead. */
   RENDER_BUDGET_MS: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
   /** Keep guests' rendered pages (default true); false renders every page anew (`bench:render` measures both). */
@@ -85,6 +87,8 @@ export interface Config {
   releasesDir: string;
   demoProviderSecret: string;
   shellDist: string;
+  /** How often the served build's files are looked at for a rebuild (ms). */
+  frontendRecheckMs: number;
   uploadsDir: string;
   /** Whether the master level must sign in with two-factor. */
   staffTwoFactor: 'required' | 'optional';
@@ -162,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // anything else must sign (several API processes behind one address, the bench).
     demoProviderSecret: e.DEMO_PROVIDER_SECRET ?? randomBytes(32).toString('hex'),
     shellDist: path.resolve(REPO_ROOT, e.SHELL_DIST ?? 'shell/dist'),
+    frontendRecheckMs: e.FRONTEND_RECHECK_MS ?? 1000,
     uploadsDir: path.resolve(REPO_ROOT, e.UPLOADS_DIR ?? '.data/uploads'),
     staffTwoFactor: e.STAFF_TWO_FACTOR ?? 'required',
     trustedOrigins: trustedOrigins as string[],

@@ -4,7 +4,7 @@ import pg from 'pg';
 export const CONTENT_CHANNEL = 'content_changed';
 
 /** The tables those triggers watch: an answer read from any other table would never be dropped. */
-export const WATCHED_TABLES = ['game_brands', 'games', 'board_messages', 'popups', 'carousel_slides', 'marquee_items', 'site_settings', 'users', 'user_ancestors'] as const;
+export const WATCHED_TABLES = ['game_brands', 'games', 'board_messages', 'popups', 'carousel_slides', 'marquee_items', 'site_settings', 'users', 'user_ancestors', 'remote_channels', 'remote_releases'] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 
 /** How the feed's connection shows in pg_stat_activity. */

@@ -31,6 +31,19 @@ describe('ResponseCache', () => {
     expect((await newCache().get('other', [], async () => '{"data":1}')).hash).toBe(first.hash);
   });
 
+  it('keeps a value read from tables, each caller getting its own copy, until one of them changes', async () => {
+    const cache = newCache();
+    const read = jest.fn(async () => [{ remote: 'games', percent: 10 }]);
+    const first = await cache.value('deployed', ['remote_channels'], read);
+    first[0]!.percent = 99;
+    expect(await cache.value('deployed', ['remote_channels'], read)).toEqual([{ remote: 'games', percent: 10 }]);
+    expect(read).toHaveBeenCalledTimes(1);
+    cache.changed('remote_channels');
+    read.mockResolvedValueOnce([{ remote: 'games', percent: 50 }]);
+    expect(await cache.value('deployed', ['remote_channels'], read)).toEqual([{ remote: 'games', percent: 50 }]);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
   it('drops the answers read from a changed table, and only those', async () => {
     const cache = newCache();
     await text(cache, 'brands', ['game_brands', 'games'], 'old brands');

@@ -65,6 +65,12 @@ export class ResponseCache implements ChangeListener {
     }
   }
 
+  /** A value read from `tables` (plain JSON data), kept as its JSON like an answer, until one of them changes. */
+  async value<T>(key: string, tables: readonly string[], read: () => Promise<T>): Promise<T> {
+    const answer = await this.get(key, tables, async () => JSON.stringify(await read()));
+    return JSON.parse(answer.body.toString('utf8')) as T;
+  }
+
   changed(table: string) {
     this.generations.set(table, (this.generations.get(table) ?? 0) + 1);
     for (const [key, entry] of this.entries) if (entry.tables.includes(table)) this.remove(key, entry);

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/pool';
 import type { Authenticator } from '../http/request-context';
 import { requestAuth } from '../http/request-auth';
+import type { ResponseCache } from '../http/response-cache';
 import { deployedManifests, deployedRemotes, registryFor } from './deployed-registry';
 import { issueReportToken, type ReportKey } from './report-tokens';
 
@@ -21,6 +22,8 @@ export interface ServedRegistry {
 
 export interface RegistryServerDeps {
   db: Db;
+  /** Keeps the deployed versions between pages until a release, a promotion or a canary changes them. */
+  cache: ResponseCache;
   authenticator: Authenticator;
   secure: boolean;
   reportKey: ReportKey;
@@ -52,9 +55,16 @@ async function identityOf(deps: RegistryServerDeps, request: FastifyRequest, rep
   return `device:${cohort}`;
 }
 
-/** The registry for the person behind `request`, read from the database on every call (one small query). */
+/** The tables the deployed versions are read from: a change to either drops the kept read. */
+const DEPLOYED_TABLES = ['remote_channels', 'remote_releases'] as const;
+
+/** The registry for the person behind `request`, from the deployed versions (kept between pages while the change feed is heard). */
 export async function servedRegistry(deps: RegistryServerDeps, request: FastifyRequest, reply: FastifyReply): Promise<ServedRegistry> {
-  const [deployed, identity, key] = await Promise.all([deployedRemotes(deps.db), identityOf(deps, request, reply), deps.reportKey.get()]);
+  const [deployed, identity, key] = await Promise.all([
+    deps.cache.value('registry:deployed', DEPLOYED_TABLES, () => deployedRemotes(deps.db)),
+    identityOf(deps, request, reply),
+    deps.reportKey.get(),
+  ]);
   const registry = registryFor(deployed, identity);
   for (const [remote, entry] of Object.entries(registry.remotes)) entry.report = issueReportToken(key, { remote, version: entry.version, visitor: identity });
   return { registry, manifests: deployedManifests(deployed) };

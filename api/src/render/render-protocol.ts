@@ -1,13 +1,5 @@
-import { Account, walletBalance, type DataOf, type userInfo } from '@casino/contract';
+import { PageMember } from '@casino/contract';
 import { Type, type Static } from '@sinclair/typebox';
-
-/**
- * The signed-in member, as `user/info` and `wallet/balance` answer for the page's session. The
- * profile is passed on as it is: its dates carry a string format the render service's check
- * does not know, and it comes from the API's own answer.
- */
-export const PageMember = Type.Object({ info: Type.Object({ account: Account, user: Type.Unknown() }), wallet: walletBalance.data }, { additionalProperties: false });
-export type PageMember = Static<typeof PageMember> & { info: DataOf<typeof userInfo> };
 
 /**
  * What the API asks the render service for one page, and what it answers. The service gets
@@ -30,6 +22,11 @@ export const RenderRequest = Type.Object(
     member: Type.Optional(Type.Union([PageMember, Type.Null()])),
     /** The visitor's registry (a canary included), as the page's start-up data carries it. */
     registry: Type.Unknown(),
+    /**
+     * When the page stops waiting for this render (milliseconds since the epoch; the API and the
+     * service share the machine's clock): a render that could not start before then is not begun.
+     */
+    notAfter: Type.Optional(Type.Integer({ minimum: 0 })),
     /** How long the remote page may take before its area is left to the browser (none: the whole render's time). */
     areaBudgetMs: Type.Optional(Type.Integer({ minimum: 1, maximum: 60_000 })),
   },
@@ -55,6 +52,9 @@ export const RenderResult = Type.Object({
   leftToBrowser: Type.Optional(Type.String()),
 });
 export type RenderResult = Static<typeof RenderResult>;
+
+/** Milliseconds since the epoch by the process's monotonic clock: what `notAfter` is counted in (`Date` may be set back, or held in tests). */
+export const epochNow = () => performance.timeOrigin + performance.now();
 
 /** The one route of the service. */
 export const RENDER_PATH = '/render';

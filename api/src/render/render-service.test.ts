@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { ServerRenderer } from '../web/server-render';
 import { startFixtureRenderService } from '../../test/render-fixture-service';
+import { epochNow } from './render-protocol';
 import type { RenderServiceProcess } from './start-render-service';
 
 const quietLog = { warn: jest.fn() } as unknown as Parameters<ServerRenderer['render']>[1];
@@ -45,6 +46,14 @@ describe('the render service', () => {
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: 'the remote threw' });
     expect((await post(request('/'))).status).toBe(200);
+  });
+
+  it('does not begin a render its page stopped waiting for (it waited behind others past its time)', async () => {
+    // A render of this page would throw (500): the 504 says it was never begun.
+    const res = await post({ ...request('/throw'), notAfter: Math.floor(epochNow()) - 1 });
+    expect(res.status).toBe(504);
+    expect(await res.json()).toEqual({ error: 'the page stopped waiting before the render could start' });
+    expect((await post({ ...request('/throw'), notAfter: Math.floor(epochNow()) + 5000 })).status).toBe(500);
   });
 
   it('refuses what is not a render request', async () => {

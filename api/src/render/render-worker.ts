@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Value } from '@sinclair/typebox/value';
 import { HostRenderEntry } from './host-render-module';
-import { RENDER_PATH, RenderRequest } from './render-protocol';
+import { epochNow, RENDER_PATH, RenderRequest } from './render-protocol';
 
 export interface RenderWorkerOptions {
   /** The shell's server build. */
@@ -24,10 +24,14 @@ export function createRenderServer(options: RenderWorkerOptions, entry = new Hos
     readJson(request)
       .then(async (body) => {
         if (!Value.Check(RenderRequest, body)) return answer(response, 400, { error: 'not a render request' });
+        // Under load a request can wait here behind other renders past the time its page waits for
+        // it: rendering it would only take the thread from the renders that can still make it.
+        const left = body.notAfter === undefined ? options.hardLimitMs : Math.min(options.hardLimitMs, body.notAfter - epochNow());
+        if (left <= 0 || response.destroyed) return answer(response, 504, { error: 'the page stopped waiting before the render could start' });
         const controller = new AbortController();
         // The API stopped waiting (its budget ran out): nobody reads this render any more.
         response.on('close', () => controller.abort());
-        const timer = setTimeout(() => controller.abort(), options.hardLimitMs);
+        const timer = setTimeout(() => controller.abort(), left);
         try {
           const rendered = entry.get().render({ ...body, releasesDir: options.releasesDir, signal: controller.signal });
           const result = await Promise.race([rendered, aborted(controller.signal)]);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'kysely';
 import { startFrontendFixture, type FrontendFixture } from '../../test/frontend-fixture';
 
 let f: FrontendFixture;
@@ -123,6 +124,23 @@ describe('production front end', () => {
     expect(first.json()).toEqual({ remotes: { games: { manifest: '/remotes/games/0.1.0/mf-manifest.json', version: '0.1.0', report: expect.any(String) } } });
     await f.deploy('games', '0.2.0');
     expect((await get('/remotes.json')).json().remotes.games.version).toBe('0.2.0');
+    await f.deploy('games', '0.1.0');
+  });
+
+  it('reads the deployed versions once and keeps them for every page until a change to them is heard', async () => {
+    const served = async () => ((await get('/remotes.json')).json() as { remotes: { games: { version: string } } }).remotes.games.version;
+    await f.deploy('games', '0.4.0');
+    await f.deploy('games', '0.1.0');
+    expect(await served()).toBe('0.1.0');
+    // A write the change feed never hears of (its triggers off for the transaction): what was kept stands.
+    await f.t.db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL session_replication_role = replica`.execute(trx);
+      await trx.updateTable('remote_channels').set({ promoted: '0.4.0' }).where('remote', '=', 'games').execute();
+    });
+    expect(await served()).toBe('0.1.0');
+    // Any write to the table that is heard drops it, from whichever writer.
+    await sql`UPDATE remote_channels SET updated_at = now() WHERE remote = 'games'`.execute(f.t.db);
+    expect(await served()).toBe('0.4.0');
     await f.deploy('games', '0.1.0');
   });
 

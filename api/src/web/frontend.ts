@@ -72,8 +72,8 @@ export async function frontendRoutes(
     renders = null,
   }: { config: Config; registry: RegistryServerDeps; pageChecks?: PageChecks; pageImages?: PageImages; renders?: PageRenders | null },
 ) {
-  const indexPage = new IndexPage(config.shellDist);
-  const spaRoutes = new SpaRoutes(config.shellDist, pageChecks);
+  const indexPage = new IndexPage(config.shellDist, config.frontendRecheckMs);
+  const spaRoutes = new SpaRoutes(config.shellDist, pageChecks, config.frontendRecheckMs);
 
   /**
    * The shell's page with a fresh nonce, under a policy that names the registry's remote origins;
@@ -114,7 +114,7 @@ export async function frontendRoutes(
     return reply.status(page ? 200 : 404).header('content-security-policy', policy).type('text/html; charset=utf-8').send(html);
   };
 
-  const remotePageFiles = new RemotePageFiles(config.releasesDir);
+  const remotePageFiles = new RemotePageFiles(config.releasesDir, config.frontendRecheckMs);
   const pagePreloads = async (urlPath: string, page: PageMatch, registry: RemotesRegistry) => {
     // A hint only: the page is served without it when its lookup fails (the database is down).
     const image = await pageImages[urlPath]?.().catch(() => null);
@@ -146,7 +146,8 @@ export async function frontendRoutes(
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = request.url.split('?')[0]!;
     if (SERVER_PREFIXES.some((p) => hasPrefix(urlPath, p))) throw routeNotFound(request);
-    const file = await existingFile(config.shellDist, urlPath);
+    // The shell's build names every file it serves with an extension: a path without one is a page, with no file to look for.
+    const file = path.posix.extname(urlPath) === '' ? null : await existingFile(config.shellDist, urlPath);
     if (file === 'index.html') return sendIndex(request, reply, urlPath, (await spaRoutes.page(urlPath)) ?? {});
     if (file) return send(reply, config.shellDist, file);
     // A missing asset (it has an extension) is a 404; anything else is a client-side route,

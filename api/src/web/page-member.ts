@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/pool';
 import type { Authenticator } from '../http/request-context';
 import { sessionTokenOf } from '../http/session-token';
-import type { PageMember } from '../render/render-protocol';
+import type { PageMember } from '@casino/contract';
 import { getUserInfo } from '../users/user-service';
 import { walletBalances } from '../wallet/convert';
 import { requestAuth } from '../http/request-auth';

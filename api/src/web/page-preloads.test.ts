@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { loadConfig } from '../config/env';
+import { ResponseCache } from '../http/response-cache';
 import type { Db } from '../db/pool';
 import { frontendRoutes } from './frontend';
 import { imagePreloadTag } from './page-preloads';
@@ -23,7 +24,8 @@ describe('page preloads', () => {
       const down = () => {
         throw new Error('database down');
       };
-      const registry = { db: { selectFrom: down } as unknown as Db, authenticator: { authenticate: down }, secure: false, reportKey: new ReportKey({ insertInto: down } as unknown as Db) };
+      const cache = new ResponseCache({ maxBytes: 1 << 20, isLive: () => true });
+      const registry = { db: { selectFrom: down } as unknown as Db, cache, authenticator: { authenticate: down }, secure: false, reportKey: new ReportKey({ insertInto: down } as unknown as Db) };
       await app.register(fastifyCookie);
       await app.register(frontendRoutes, { config, registry, pageImages: { '/': () => Promise.reject(new Error('database down')) } });
       const res = await app.inject({ method: 'GET', url: '/' });

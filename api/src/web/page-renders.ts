@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { RemotesRegistry } from '@casino/contract';
+import type { PageMember, RemotesRegistry } from '@casino/contract';
 import type { ResponseCache } from '../http/response-cache';
+import { SIGNED_IN_COOKIE } from '../auth/session-cookie';
 import { SESSION_COOKIE } from '../http/session-token';
-import type { PageMember, RenderRequest, RenderResult } from '../render/render-protocol';
+import type { RenderRequest, RenderResult } from '../render/render-protocol';
 import { FileStamp } from './file-stamp';
 import { KEPT_RENDER_LIMIT_MS, type ServerRenderer } from './server-render';
 
@@ -63,7 +64,11 @@ export class PageRenders {
     // Which versions, not the visitor's report tokens: the server reports nothing, and a kept page is everyone's.
     const input = { ...visitor, registry: versionsOnly(visitor.registry) };
     const cookie = request.headers.cookie;
-    if (request.cookies[SESSION_COOKIE] !== undefined) return renderMemberPage(this.renderer, this.memberOf, request, { ...input, cookie });
+    if (request.cookies[SESSION_COOKIE] !== undefined) {
+      // Without its signed_in cookie the browser shows the guest's header whoever the session is (the render does as it will): no member to read.
+      if (request.cookies[SIGNED_IN_COOKIE] === undefined) return this.renderer.render({ ...input, cookie, member: null }, request.log);
+      return renderMemberPage(this.renderer, this.memberOf, request, { ...input, cookie });
+    }
     if (!this.keepGuestPages || !keep) return this.renderer.render(input, request.log);
     const key = `page:${input.language}:${await this.shellBuild.current()}:${digest(JSON.stringify(input.registry))}:${input.path}`;
     // A render past the budget goes on, to be kept: the page goes out as the browser renders it,

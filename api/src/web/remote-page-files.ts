@@ -1,8 +1,9 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemotesRegistry } from '@casino/contract';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { FileStamp } from './file-stamp';
 import type { RemoteModule } from './spa-routes';
 
 /** What this needs of a remote's `mf-manifest.json` (Module Federation's manifest plugin). */
@@ -28,9 +29,13 @@ export interface PageFiles {
  * fetched: its page loads as before.
  */
 export class RemotePageFiles {
-  private readonly cached = new Map<string, { version: string; manifest: Manifest | null }>();
+  private readonly cached = new Map<string, { stamp: FileStamp; version: string; manifest: Manifest | null }>();
 
-  constructor(private readonly releasesDir: string) {}
+  /** `recheckMs`: how often a manifest is looked at for a change (a local build republished in place). */
+  constructor(
+    private readonly releasesDir: string,
+    private readonly recheckMs?: number,
+  ) {}
 
   async files(registry: RemotesRegistry, { remote, module }: RemoteModule): Promise<PageFiles | null> {
     const registered = registry.remotes[remote];
@@ -51,11 +56,11 @@ export class RemotePageFiles {
   }
 
   private async read(file: string): Promise<Manifest | null> {
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return null;
-    // Size as well as time: a file rewritten within the file system's time resolution still counts.
-    const version = `${info.mtimeMs}:${info.size}`;
+    // One entry per version the registry named: a handful, never a visitor's choice.
     const known = this.cached.get(file);
+    const stamp = known?.stamp ?? new FileStamp(file, this.recheckMs);
+    const version = await stamp.current();
+    if (version === 'none') return null;
     if (known?.version === version) return known.manifest;
     let manifest: Manifest | null = null;
     try {
@@ -64,7 +69,7 @@ export class RemotePageFiles {
     } catch {
       manifest = null;
     }
-    this.cached.set(file, { version, manifest });
+    this.cached.set(file, { stamp, version, manifest });
     return manifest;
   }
 }

@@ -1,6 +1,6 @@
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyBaseLogger } from 'fastify';
-import { RENDER_PATH, RenderResult, type RenderRequest } from '../render/render-protocol';
+import { epochNow, RENDER_PATH, RenderResult, type RenderRequest } from '../render/render-protocol';
 
 /** How long a render that will be kept may go on after its page stopped waiting (a worker's first page). */
 export const KEPT_RENDER_LIMIT_MS = 5000;
@@ -28,7 +28,7 @@ export class ServerRenderer {
       const response = await fetch(`${this.serviceUrl}${RENDER_PATH}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...request, areaBudgetMs: Math.max(1, Math.floor(limitMs * AREA_SHARE_OF_LIMIT)) } satisfies RenderRequest),
+        body: JSON.stringify({ ...request, areaBudgetMs: Math.max(1, Math.floor(limitMs * AREA_SHARE_OF_LIMIT)), notAfter: Math.floor(epochNow() + limitMs) } satisfies RenderRequest),
         signal: AbortSignal.timeout(limitMs),
       });
       const body: unknown = await response.json();

@@ -127,6 +127,8 @@ describe('a member page rendered on the server', () => {
     expect(markupOf((await get('/lobby/slot', cookie(one))).body)).toMatch(new RegExp(`render=[\\d.e-]+ member=member1:${await balanceOf(one)}</main>$`));
     expect(markupOf((await get('/lobby/slot', cookie(two))).body)).toMatch(new RegExp(`render=[\\d.e-]+ member=member2:${await balanceOf(two)}</main>$`));
     expect(markupOf((await get('/lobby/slot', 'token=not-a-session; signed_in=1')).body)).toMatch(/render=[\d.e-]+ member=none<\/main>$/);
+    // A live session without its signed_in cookie: the browser shows the guest's header, and so does the render.
+    expect(markupOf((await get('/lobby/slot', `token=${one}`)).body)).toMatch(/render=[\d.e-]+ member=none<\/main>$/);
     // A guest's render is everyone's: no member in it.
     expect(markupOf((await get('/lobby/guest-only')).body)).toMatch(/render=[\d.e-]+<\/main>$/);
   });

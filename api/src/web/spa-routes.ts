@@ -1,7 +1,8 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { FileStamp } from './file-stamp';
 
 const RemoteModule = Type.Object({ remote: Type.String(), module: Type.String() });
 export type RemoteModule = Static<typeof RemoteModule>;
@@ -41,12 +42,19 @@ export interface PageMatch {
  * path counts as a page, as it did then.
  */
 export class SpaRoutes {
+  private readonly file: string;
+  private readonly stamp: FileStamp;
   private cached: { version: string; patterns: Pattern[]; notFoundRendered: boolean } | null = null;
 
+  /** `recheckMs`: how often the file is looked at for a rebuild. */
   constructor(
-    private readonly shellDist: string,
+    shellDist: string,
     private readonly checks: PageChecks = {},
-  ) {}
+    recheckMs?: number,
+  ) {
+    this.file = path.join(shellDist, 'routes.json');
+    this.stamp = new FileStamp(this.file, recheckMs);
+  }
 
   /** The page at `pathname`, or null when there is none (the 404). */
   async page(pathname: string): Promise<PageMatch | null> {
@@ -70,13 +78,11 @@ export class SpaRoutes {
   }
 
   private async patterns(): Promise<Pattern[] | null> {
-    const file = path.join(this.shellDist, 'routes.json');
-    const info = await stat(file).catch(() => null);
-    if (!info) return null;
-    const version = `${info.mtimeMs}:${info.size}`;
+    const version = await this.stamp.current();
+    if (version === 'none') return null;
     if (this.cached?.version !== version) {
-      const list: unknown = JSON.parse(await readFile(file, 'utf8'));
-      if (!Value.Check(RouteList, list)) throw new Error(`${file} does not list route paths`);
+      const list: unknown = JSON.parse(await readFile(this.file, 'utf8'));
+      if (!Value.Check(RouteList, list)) throw new Error(`${this.file} does not list route paths`);
       const rendered = new Set(list.serverRendered ?? []);
       this.cached = {
         version,

@@ -14,6 +14,7 @@ export { lengthLimits, maxLengthOf } from './length-limits';
 export type { LengthLimits } from './length-limits';
 export { FirebaseConfig, LANGUAGE_COOKIE, LANGUAGE_PARAM, AWAITING_APP_ATTRIBUTE, PAGE_BOOT_DATA_ID, PAGE_SERVED_STATE_ID, RemotesRegistry, RuntimeConfig } from './runtime';
 export type { PageBootData } from './runtime';
+export { PageMember } from './page-member';
 export { endpoints } from './registry';
 export { REMOTE_MODULES } from './remote-modules';
 export type { ExposesOf, RemoteModuleName, RemoteModuleRef, RemoteName } from './remote-modules';

@@ -1,6 +1,7 @@
 import type { Lang } from '@casino/platform';
 import { I18nService } from '@casino/platform/server';
 import { SHELL_NAMESPACE, shellResources } from '../i18n/resources';
+import { KeptByKey } from './kept-by-key';
 
 /**
  * The render process's words, one i18n service per language and set of remote versions, kept
@@ -9,9 +10,15 @@ import { SHELL_NAMESPACE, shellResources } from '../i18n/resources';
  * (a canary) get a service of their own, so a remote's words never mix with another version's.
  */
 export class RenderWords {
-  readonly #services = new Map<string, I18nService>();
+  readonly #services: KeptByKey<I18nService>;
 
-  constructor(private readonly limit = 32) {}
+  constructor(limit = 32) {
+    this.#services = new KeptByKey((key) => {
+      const service = new I18nService({ language: key.slice(0, key.indexOf('|')) as Lang });
+      service.addNamespace(SHELL_NAMESPACE, shellResources);
+      return service;
+    }, limit);
+  }
 
   /** `remotes`: the render's remote versions, by name (the registry, parsed). */
   for(language: Lang, remotes: Readonly<Record<string, { version: string }>>): I18nService {
@@ -19,13 +26,6 @@ export class RenderWords {
       .sort()
       .map((name) => `${name}@${remotes[name]!.version}`)
       .join(',');
-    const key = `${language}|${versions}`;
-    const known = this.#services.get(key);
-    if (known) return known;
-    const service = new I18nService({ language });
-    service.addNamespace(SHELL_NAMESPACE, shellResources);
-    if (this.#services.size >= this.limit) this.#services.delete(this.#services.keys().next().value!);
-    this.#services.set(key, service);
-    return service;
+    return this.#services.get(`${language}|${versions}`);
   }
 }

@@ -1,6 +1,6 @@
 import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
 import { stylesOf } from '@casino/build/server-styles';
-import type { DataOf, RemoteModuleRef, RemotesRegistry, userInfo, walletBalance } from '@casino/contract';
+import type { PageMember, RemoteModuleRef, RemotesRegistry } from '@casino/contract';
 import { SIGNED_IN_COOKIE, type Lang, type Platform } from '@casino/platform';
 import { createServerPlatform } from '@casino/platform/server';
 import { enableStaticRendering } from 'mobx-react-lite';
@@ -35,7 +35,7 @@ export interface ServerRenderRequest {
    * The member of the visitor's session, read by the API that serves the page; null: the session
    * is not a live one (a guest's page). Not given: the render asks the API for it with the cookie.
    */
-  member?: { info: DataOf<typeof userInfo>; wallet: DataOf<typeof walletBalance> } | null;
+  member?: PageMember | null;
   /** Which version of each remote this visitor gets (canary included); checked as the page checks it. */
   registry: RemotesRegistry;
   /** A remote version's files are at `<releasesDir>/<name>/<version>/`. */
