@@ -1,7 +1,7 @@
 // A stand-in for the shell's server build in the render service's tests: what a remote's server
 // code may do, chosen by the path's last part. `spin` never yields the thread (a hung remote);
 // `hang` never settles; `throw` throws; `slow` takes 600 ms; `area-failed` renders with the page's area left to the
-// browser; anything else renders the request back, with a number of its own (two renders of one page differ: a page
+// browser; `content-version` renders the site content's version it was given; anything else renders the request back, with a number of its own (two renders of one page differ: a page
 // served twice alike was kept), and the member the API gave it, if it gave one (`none`: not a live session).
 exports.render = async function render(request) {
   const last = request.path.split('/').pop();
@@ -17,6 +17,7 @@ exports.render = async function render(request) {
     markup: `<main class="page">${request.path} ${request.language} pid=${process.pid} releases=${request.releasesDir} cookie=${request.cookie ?? ''} area=${request.areaBudgetMs ?? ''} render=${Math.random()}${memberOf(request)}</main>`,
     state: { language: request.language, path: request.path },
     ...(last === 'area-failed' ? { leftToBrowser: 'games/Page cannot be rendered on the server: the remote threw' } : {}),
+    ...(last === 'content-version' ? { markup: `<main class="page">content=${request.contentVersion ?? 'none'}</main>` } : {}),
   };
 };
 

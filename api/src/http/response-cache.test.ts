@@ -91,6 +91,23 @@ describe('ResponseCache', () => {
     expect(await text(cache, 'slow', ['games'], 'fresh')).toBe('fresh');
   });
 
+  it('names the version of tables as far as it has heard: moved on by a change to one of them or a lost feed, none while not live', () => {
+    const cache = newCache();
+    const version = cache.versionOf(['games', 'popups']);
+    expect(cache.versionOf(['games', 'popups'])).toBe(version);
+    cache.changed('marquee_items');
+    expect(cache.versionOf(['games', 'popups'])).toBe(version);
+    cache.changed('popups');
+    const afterChange = cache.versionOf(['games', 'popups']);
+    expect(afterChange).not.toBe(version);
+    cache.lost();
+    expect(cache.versionOf(['games', 'popups'])).not.toBe(afterChange);
+    // Another process (or this one restarted) counts its own changes: its versions are never this one's.
+    expect(newCache().versionOf(['games'])).not.toBe(newCache().versionOf(['games']));
+    live = false;
+    expect(cache.versionOf(['games'])).toBeNull();
+  });
+
   it('does not keep a failed build', async () => {
     const cache = newCache();
     await expect(cache.get('k', [], async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { ChangeListener } from '../db/change-feed';
 
 /** One answer as sent: the serialized JSON, its hash (for the ETag), compressed copies made on demand. */
@@ -35,6 +35,7 @@ export class ResponseCache implements ChangeListener {
   private readonly building = new Map<string, { answer: Promise<CachedAnswer>; stamp: string }>();
   private readonly generations = new Map<string, number>();
   private epoch = 0;
+  private readonly instance = randomUUID();
   private bytes = 0;
 
   constructor(private readonly options: ResponseCacheOptions) {}
@@ -80,6 +81,14 @@ export class ResponseCache implements ChangeListener {
     this.epoch += 1;
     this.entries.clear();
     this.bytes = 0;
+  }
+
+  /**
+   * What `tables` hold, as far as this cache has heard: it moves on with any change to one of them
+   * or a lost feed, and differs between processes and restarts. Null while changes are not heard.
+   */
+  versionOf(tables: readonly string[]): string | null {
+    return this.options.isLive() ? `${this.instance}:${this.stamp(tables)}` : null;
   }
 
   get size() {

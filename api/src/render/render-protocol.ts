@@ -27,6 +27,11 @@ export const RenderRequest = Type.Object(
      * service share the machine's clock): a render that could not start before then is not begun.
      */
     notAfter: Type.Optional(Type.Integer({ minimum: 0 })),
+    /**
+     * The version of the API's site content (the change feed moves it; none while the feed is not
+     * heard): the service may keep the API's answers that are everyone's while it stays the same.
+     */
+    contentVersion: Type.Optional(Type.String({ maxLength: 200 })),
     /** How long the remote page may take before its area is left to the browser (none: the whole render's time). */
     areaBudgetMs: Type.Optional(Type.Integer({ minimum: 1, maximum: 60_000 })),
   },

@@ -45,7 +45,7 @@ async function runPrimary(options: RenderServiceOptions) {
       lastSeen.set(worker, Date.now());
       if (message.type === 'listening' && !ready) {
         ready = true;
-        process.send?.({ type: 'ready', port });
+        tellParent({ type: 'ready', port });
         console.log(`Render service ready on 127.0.0.1:${port} (${options.workers} workers)`);
       }
     });
@@ -94,9 +94,17 @@ function runWorker(options: RenderServiceOptions) {
     console.error(`render worker ${process.pid}: ${error.message}`);
     process.exit(1);
   });
-  server.listen(options.port, '127.0.0.1', () => process.send?.({ type: 'listening' }));
-  setInterval(() => process.send?.({ type: 'alive' }), HEARTBEAT_MS).unref();
+  server.listen(options.port, '127.0.0.1', () => tellParent({ type: 'listening' }));
+  setInterval(() => tellParent({ type: 'alive' }), HEARTBEAT_MS).unref();
   process.on('SIGTERM', () => server.close(() => process.exit(0)));
+}
+
+/**
+ * A message to the process that started this one. While it is stopping the channel may already be
+ * closed: the write's EPIPE is this process's cue to follow, not an uncaught error.
+ */
+function tellParent(message: object) {
+  if (process.connected) process.send?.(message, undefined, undefined, () => undefined);
 }
 
 function freeLoopbackPort(): Promise<number> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../db/schema';
 
 export function findUserByUsername(db: Kysely<Database>, username: string) {
@@ -20,7 +21,8 @@ export function findActivePartnerByReferral(db: Kysely<Database>, code: string) 
     .executeTakeFirst();
 }
 
-export function findProfile(db: Kysely<Database>, userId: number) {
+/** A user with its parent's name: what `user/info` shows. */
+function profiles(db: Kysely<Database>) {
   return db
     .selectFrom('users as u')
     .leftJoin('users as p', 'p.id', 'u.parent_id')
@@ -39,7 +41,19 @@ export function findProfile(db: Kysely<Database>, userId: number) {
       'u.created_at',
       'u.last_login_at',
       'p.username as parent_username',
-    ])
+    ]);
+}
+
+export type Profile = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
+
+export function findProfile(db: Kysely<Database>, userId: number) {
+  return profiles(db).where('u.id', '=', userId).executeTakeFirst();
+}
+
+/** The profile and the balances of every ledger account of the user, in one statement (one snapshot, one round trip). */
+export function findProfileWithBalances(db: Kysely<Database>, userId: number) {
+  return profiles(db)
+    .select((eb) => jsonArrayFrom(eb.selectFrom('ledger_balances as b').select(['b.kind', 'b.balance']).whereRef('b.user_id', '=', 'u.id')).as('balances'))
     .where('u.id', '=', userId)
     .executeTakeFirst();
 }

@@ -4,11 +4,16 @@ import type { UserState } from '../db/schema';
 import { revokeAllSessions } from '../auth/sessions';
 import { unauthorized } from '../http/app-error';
 import { maskAccountNumber, toAccount } from './account-view';
-import { findProfile } from './queries';
+import { findProfile, type Profile } from './queries';
 
 export async function getUserInfo(db: Db, userId: number): Promise<DataOf<typeof userInfo>> {
   const p = await findProfile(db, userId);
   if (!p) throw unauthorized();
+  return userInfoOf(p);
+}
+
+/** What `user/info` answers for a profile. */
+export function userInfoOf(p: Profile): DataOf<typeof userInfo> {
   return {
     account: toAccount(p),
     user: {

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database, LedgerAccountKind } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { MessageKey } from '../http/messages';
 import { balancesOf } from './accounts';
@@ -22,7 +22,11 @@ const KIND: Record<ConvertDirection, string> = { to_credit: 'convert_credit', to
  * One read, a consistent snapshot by itself: inside the transaction that moved the money, or alone.
  */
 export async function walletBalances(db: Kysely<Database>, userId: number): Promise<WalletBalances> {
-  const b = await balancesOf(db, userId);
+  return walletOf(await balancesOf(db, userId));
+}
+
+/** The header's figures from a user's balances by account kind. */
+export function walletOf(b: Partial<Record<LedgerAccountKind, number>>): WalletBalances {
   return { balance: b.member_cash ?? b.partner_balance ?? 0, credit: b.member_credit ?? 0, rolling_point: b.rolling_point ?? 0 };
 }
 

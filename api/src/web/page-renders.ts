@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { PageMember, RemotesRegistry } from '@casino/contract';
+import { WATCHED_TABLES } from '../db/change-feed';
 import type { ResponseCache } from '../http/response-cache';
 import { SIGNED_IN_COOKIE } from '../auth/session-cookie';
 import { SESSION_COOKIE } from '../http/session-token';
@@ -62,7 +63,7 @@ export class PageRenders {
   /** `keep`: whether a guest's render of this page may be kept (not for a not-found page). */
   async render(request: FastifyRequest, visitor: PageRenderInput, { keep }: { keep: boolean }): Promise<RenderResult | null> {
     // Which versions, not the visitor's report tokens: the server reports nothing, and a kept page is everyone's.
-    const input = { ...visitor, registry: versionsOnly(visitor.registry) };
+    const input = { ...visitor, registry: versionsOnly(visitor.registry), ...contentVersion(this.cache) };
     const cookie = request.headers.cookie;
     if (request.cookies[SESSION_COOKIE] !== undefined) {
       // Without its signed_in cookie the browser shows the guest's header whoever the session is (the render does as it will): no member to read.
@@ -117,6 +118,12 @@ async function renderMemberPage(
   const left = Math.floor(renderer.budgetMs - (performance.now() - started));
   if (left <= 0) return null;
   return renderer.render({ ...input, ...(member === undefined ? {} : { member }) }, request.log, left);
+}
+
+/** The site content's version for the render service: any table the API's kept answers are read from counts. */
+function contentVersion(cache: ResponseCache): { contentVersion?: string } {
+  const version = cache.versionOf(WATCHED_TABLES);
+  return version === null ? {} : { contentVersion: version };
 }
 
 /** The answer if it comes within `ms`, else null (the work itself goes on). */

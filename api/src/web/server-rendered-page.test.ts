@@ -91,6 +91,15 @@ describe('a member page rendered on the server', () => {
     expect(markupOf((await get('/lobby/kept')).body)).not.toBe(markupOf(afterContent.body));
   });
 
+  it("tells the render the site content's version, which moves on when the content changes (the render keeps everyone's answers while it stays)", async () => {
+    const versionOf = async () => /^<main class="page">content=(.+)<\/main>$/.exec(markupOf((await get('/lobby/content-version', 'token=not-kept')).body) ?? '')?.[1];
+    const before = await versionOf();
+    expect(before).toMatch(/^[\w-]+:\d+:[\d,]+$/);
+    expect(await versionOf()).toBe(before);
+    await f.t.db.insertInto('marquee_items').values({ text: 'another notice' }).execute();
+    expect(await versionOf()).not.toBe(before);
+  });
+
   it("does not keep a guest's page whose remote area was left to the browser: the next guest's render tries the remote again", async () => {
     const first = await get('/lobby/area-failed');
     expect(first.statusCode).toBe(200);

@@ -16,6 +16,7 @@ import { headHtml } from './head-html';
 import { hoistStyleAttributes } from './hoist-style-attributes';
 import { LATE_RENDERS_BEFORE_SKIPPING, LateCodeBreaker } from './late-code-breaker';
 import { PathRouters } from './path-routers';
+import { PublicAnswers } from './public-answers';
 import { RenderWords } from './render-words';
 import { renderToHtml } from './render-to-html';
 import { ServerRemotes } from './server-remote-loader';
@@ -42,6 +43,8 @@ export interface ServerRenderRequest {
   releasesDir: string;
   /** Aborted when the time budget runs out: fetching stops and the render rejects. */
   signal?: AbortSignal;
+  /** The version of the API's site content (none: the API cannot tell): answers that are everyone's are kept while it stays. */
+  contentVersion?: string;
   /**
    * How long the remote page (its server code and its data) may take; past it, its area is left
    * to the browser and the rest of the page still makes the budget. None: as long as the signal allows.
@@ -107,7 +110,7 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
     // As the browser will see it: a member given for a request without it is not shown (the page would flip to a guest's).
     signedIn: hasCookie(request.cookie, SIGNED_IN_COOKIE),
     path: request.path,
-    fetch: visitorFetch(request.cookie, request.signal),
+    fetch: publicAnswers.fetchFor(visitorFetch(request.cookie, request.signal), request.contentVersion),
     i18n: words.for(request.language, registry),
   });
   // The words outlive the render (RenderWords): whatever happens, the platform lets go of them.
@@ -188,9 +191,10 @@ interface LoadedPage {
   leftToBrowser?: string;
 }
 
-/** This render process's routers, one per path, and its words, one service per language and versions. */
+/** This render process's routers (one per path), its words (one service per language and versions) and the API's answers that are everyone's. */
 const routers = new PathRouters();
 const words = new RenderWords();
+const publicAnswers = new PublicAnswers();
 
 /** This render process's count of remote server code that keeps missing the budget. */
 const lateCode = new LateCodeBreaker();
