@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { AWAITING_APP_ATTRIBUTE } from '@casino/contract';
 import { SitePage } from '../pages/site-page';
 import { DEMO_PASSWORD, MEMBER } from '../support/demo';
 import { requestsSoFar } from '../support/requests-so-far';
@@ -6,9 +7,18 @@ import { requestsSoFar } from '../support/requests-so-far';
 const UNAVAILABLE = '이 영역을 일시적으로 사용할 수 없습니다.';
 
 test('remote-games blocked: its area shows the fallback and the header still works', async ({ page }) => {
+  // As below: the clock stands still so the failure is never 'late', and the guard's one reload
+  // always comes. The member then works on the page it opened: a dialog opened before it would go.
+  await page.clock.setFixedTime(Date.now());
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
   await page.route('**/remotes/games/**', (route) => route.abort());
   const site = new SitePage(page);
   await site.open('/');
+  await expect.poll(() => loads).toBe(2);
+  await expect(page.locator(`#root[${AWAITING_APP_ATTRIBUTE}]`)).toHaveCount(0);
   await expect(page.getByText(UNAVAILABLE)).toBeVisible();
 
   await site.login(MEMBER.username, DEMO_PASSWORD);
