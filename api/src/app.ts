@@ -152,7 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.frontend) {
     const pageImages = { '/': () => deps.responseCache.value('page:first-slide', ['carousel_slides'], () => firstCarouselImage(options.db)) };
     const renders = options.renderServiceUrl ? new PageRenders(new ServerRenderer(options.renderServiceUrl, config.render.budgetMs), deps.responseCache, config.render.entryFile, config.render.guestCache, (request) =>
-          pageMember(options.db, deps.authenticator, request),
+          pageMember(options.db, request),
         ) : null;
     await app.register(frontendRoutes, { config, registry, pageChecks: lobbyPageChecks(options.db, deps.responseCache), pageImages, renders });
   }

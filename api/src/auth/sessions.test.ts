@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test-app';
 import { setUserState } from '../users/user-service';
 import { realNow } from '../../test/real-now';
+import { findLiveSession, findLiveSessionWithProfile } from './sessions';
+import { hashToken } from './tokens';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,5 +81,43 @@ describe('sessions', () => {
     await t.db.updateTable('users').set({ state: 'stop' }).where('username', '=', 'member4').execute();
     expect((await info(bearer(token))).statusCode).toBe(401);
     await t.db.updateTable('users').set({ state: 'normal' }).where('username', '=', 'member4').execute();
+  });
+});
+
+describe('a session read with its profile (a signed-in page)', () => {
+  const tokenHashOf = (token: string) => t.db.selectFrom('sessions').select('id').where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
+
+  it('finds exactly the sessions findLiveSession finds, with the account they belong to', async () => {
+    const live = await loginAs(t.app, 'member5');
+    const expired = await loginAs(t.app, 'member5');
+    await t.db.updateTable('sessions').set({ expires_at: sql<Date>`now() - interval '1 second'` }).where('id', '=', (await tokenHashOf(expired)).id).execute();
+    const revoked = await loginAs(t.app, 'member5');
+    await logout(bearer(revoked));
+    const stopped = await loginAs(t.app, 'member6');
+    await t.db.updateTable('users').set({ state: 'stop' }).where('username', '=', 'member6').execute();
+    try {
+      for (const token of [live, expired, revoked, stopped, 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']) {
+        const found = await findLiveSessionWithProfile(t.db, token);
+        expect(found?.auth ?? null).toEqual(await findLiveSession(t.db, token));
+      }
+      const found = await findLiveSessionWithProfile(t.db, live);
+      expect(found?.auth).toMatchObject({ sessionId: (await tokenHashOf(live)).id, username: 'member5', role: 'member', level: 'member' });
+      expect(found?.profile).toMatchObject({ id: found?.auth.userId, username: 'member5' });
+    } finally {
+      await t.db.updateTable('users').set({ state: 'normal' }).where('username', '=', 'member6').execute();
+    }
+  });
+
+  it('marks a session seen at most once a minute, as findLiveSession does', async () => {
+    const token = await loginAs(t.app, 'member5');
+    const { id } = await tokenHashOf(token);
+    const seen = async () => (await t.db.selectFrom('sessions').select('last_seen_at').where('id', '=', id).executeTakeFirstOrThrow()).last_seen_at.getTime();
+    await t.db.updateTable('sessions').set({ last_seen_at: sql<Date>`now() - interval '5 minutes'` }).where('id', '=', id).execute();
+    const before = await seen();
+    await findLiveSessionWithProfile(t.db, token);
+    const after = await seen();
+    expect(after - before).toBeGreaterThan(4 * 60_000);
+    await findLiveSessionWithProfile(t.db, token);
+    expect(await seen()).toBe(after);
   });
 });

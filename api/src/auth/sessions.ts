@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AuthUser } from '../http/request-context';
+import { profilesWithBalances, type ProfileWithBalances } from '../users/queries';
 import { hashToken, newSessionToken } from './tokens';
 
 export interface NewSession {
@@ -32,25 +33,48 @@ export async function findLiveSession(db: Kysely<Database>, token: string): Prom
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id as sessionId', 'u.id as userId', 'u.username', 'u.role', 'u.level', 'u.rights', sql<boolean>`s.last_seen_at < now() - interval '1 minute'`.as('stale')])
-    .where('s.token_hash', '=', hashToken(token))
-    .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', sql<Date>`now()`)
-    .where('u.state', '=', 'normal')
+    .select(['s.id as sessionId', 'u.id as userId', 'u.username', 'u.role', 'u.level', 'u.rights', staleSession.as('stale')])
+    .where((eb) => liveSession(eb, token))
     .executeTakeFirst();
   if (!row) return null;
   const { stale, ...user } = row;
-  // Presence (who is online) needs minutes, not requests: one write a minute per session at most.
-  if (stale) {
-    await db
-      .updateTable('sessions')
-      .set({ last_seen_at: sql<Date>`now()` })
-      .where('id', '=', user.sessionId)
-      // Parallel requests of one page all saw it stale: one of them writes.
-      .where('last_seen_at', '<', sql<Date>`now() - interval '1 minute'`)
-      .execute();
-  }
+  await touchIfStale(db, user.sessionId, stale);
   return user;
+}
+
+/**
+ * The same, with its account's profile and balances, in one statement: a signed-in page needs
+ * all three, and each query is a round trip (one system call of about 0.3 ms here).
+ */
+export async function findLiveSessionWithProfile(db: Kysely<Database>, token: string): Promise<{ auth: AuthUser; profile: ProfileWithBalances } | null> {
+  const row = await profilesWithBalances(db)
+    .innerJoin('sessions as s', 's.user_id', 'u.id')
+    .select(['s.id as session_id', staleSession.as('stale')])
+    .where((eb) => liveSession(eb, token))
+    .executeTakeFirst();
+  if (!row) return null;
+  const { stale, session_id: sessionId, ...profile } = row;
+  await touchIfStale(db, sessionId, stale);
+  return { auth: { sessionId, userId: profile.id, username: profile.username, role: profile.role, level: profile.level, rights: profile.rights }, profile };
+}
+
+const staleSession = sql<boolean>`s.last_seen_at < now() - interval '1 minute'`;
+
+/** Session `s` of user `u` is the token's, not revoked, not expired, and its account not stopped. */
+function liveSession(eb: ExpressionBuilder<Database & { s: Database['sessions']; u: Database['users'] }, 's' | 'u'>, token: string) {
+  return eb.and([eb('s.token_hash', '=', hashToken(token)), eb('s.revoked_at', 'is', null), eb('s.expires_at', '>', sql<Date>`now()`), eb('u.state', '=', 'normal')]);
+}
+
+/** Presence (who is online) needs minutes, not requests: one write a minute per session at most. */
+async function touchIfStale(db: Kysely<Database>, sessionId: number, stale: boolean): Promise<void> {
+  if (!stale) return;
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: sql<Date>`now()` })
+    .where('id', '=', sessionId)
+    // Parallel requests of one page all saw it stale: one of them writes.
+    .where('last_seen_at', '<', sql<Date>`now() - interval '1 minute'`)
+    .execute();
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: number): Promise<void> {

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { brotliDecompressSync, gzipSync } from 'node:zlib';
-import { chooseEncoding, registerCompression } from './compression';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { chooseEncoding, compressPage, registerCompression } from './compression';
 
 const big = { items: Array.from({ length: 60 }, (_, i) => ({ id: i, name: `Game ${i}` })) };
 const preCompressed = gzipSync(JSON.stringify(big));
@@ -55,5 +55,25 @@ describe('compression', () => {
     expect(chooseEncoding('br;q=0, deflate', 2048)).toBeNull();
     expect(chooseEncoding(undefined, 2048)).toBeNull();
     expect(chooseEncoding('br', 1023)).toBeNull();
+  });
+});
+
+describe('a page', () => {
+  const html = `<!doctype html><html lang="ko"><body>${Array.from({ length: 200 }, (_, i) => `<a href="/game/slot/brand-${i}">브랜드 ${i}</a>`).join('')}</body></html>`;
+
+  it('goes in the encoding the browser takes, and decodes to the same HTML', () => {
+    const brotli = compressPage('gzip, deflate, br', html);
+    expect(brotli.encoding).toBe('br');
+    expect(brotli.body.length).toBeLessThan(Buffer.byteLength(html) / 4);
+    expect(brotliDecompressSync(brotli.body).toString('utf8')).toBe(html);
+    const gzip = compressPage('gzip', html);
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(html);
+  });
+
+  it('goes as it is to a browser that takes no encoding, or when it is small', () => {
+    expect(compressPage(undefined, html)).toEqual({ body: Buffer.from(html), encoding: null });
+    expect(compressPage('identity', html).encoding).toBeNull();
+    expect(compressPage('br', '<p>hi</p>')).toEqual({ body: Buffer.from('<p>hi</p>'), encoding: null });
   });
 });

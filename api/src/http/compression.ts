@@ -27,6 +27,20 @@ export function chooseEncoding(acceptEncoding: string | undefined, size: number)
   return negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ENCODINGS);
 }
 
-export function compress(body: Buffer, encoding: string): Buffer {
-  return encoding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body);
+export function compress(body: Buffer, encoding: string, brotli = BROTLI): Buffer {
+  return encoding === 'br' ? brotliCompressSync(body, brotli) : gzipSync(body);
+}
+
+/**
+ * A page is made anew for each request, so compressed each time: with quality 3, which took
+ * about half of quality 4's time on the member pages (0.28 against 0.53 ms for 34 KB) for about
+ * 5 % more bytes (0.4 KB).
+ */
+const PAGE_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 3 } };
+
+/** A page's HTML as the client accepts it: the body, and its encoding (null: as it is). */
+export function compressPage(acceptEncoding: string | undefined, html: string): { body: Buffer; encoding: string | null } {
+  const body = Buffer.from(html, 'utf8');
+  const encoding = chooseEncoding(acceptEncoding, body.length);
+  return encoding ? { body: compress(body, encoding, PAGE_BROTLI), encoding } : { body, encoding };
 }

@@ -9,11 +9,19 @@ const lookups = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
  * included: the canary assignment and the server render's member both ask.
  */
 export function requestAuth(authenticator: Authenticator, request: FastifyRequest): Promise<AuthUser | null> {
-  let lookup = lookups.get(request);
-  if (!lookup) {
+  return requestAuthBy(request, (token) => authenticator.authenticate(token));
+}
+
+/**
+ * The same, looked up by `lookup` if nothing has looked it up yet: for a reader that gets the
+ * session along with more in one statement (a page's member).
+ */
+export function requestAuthBy(request: FastifyRequest, lookup: (token: string) => Promise<AuthUser | null>): Promise<AuthUser | null> {
+  let found = lookups.get(request);
+  if (!found) {
     const session = sessionTokenOf(request);
-    lookup = request.auth ? Promise.resolve(request.auth) : session ? authenticator.authenticate(session.token) : Promise.resolve(null);
-    lookups.set(request, lookup);
+    found = request.auth ? Promise.resolve(request.auth) : session ? lookup(session.token) : Promise.resolve(null);
+    lookups.set(request, found);
   }
-  return lookup.then((auth) => (request.auth = auth));
+  return found.then((auth) => (request.auth = auth));
 }

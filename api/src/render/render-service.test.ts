@@ -60,6 +60,9 @@ describe('the render service', () => {
     expect((await post({ path: 'no-slash', language: 'en' })).status).toBe(400);
     expect((await fetch(`${service.url}/render`, { method: 'POST', body: '{' })).status).toBe(400);
     expect((await fetch(`${service.url}/other`)).status).toBe(404);
+    const tooLarge = await post({ ...request('/'), cookie: 'x'.repeat(70 * 1024) });
+    expect([tooLarge.status, await tooLarge.json()]).toEqual([400, { error: 'request too large' }]);
+    expect((await post(request('/'))).status).toBe(200);
   });
 
   it('gives up a render that never settles at the budget, and the service still answers', async () => {

@@ -56,19 +56,25 @@ function aborted(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => signal.addEventListener('abort', () => reject(new RenderTimeout()), { once: true }));
 }
 
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new BodyError('request too large');
-    chunks.push(chunk as Buffer);
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    throw new BodyError('not JSON');
-  }
+/** The request's JSON body (read by its events: an async iterator over it cost a few per cent of a worker's time). */
+function readJson(request: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    request.on('error', reject);
+    request.on('end', () => {
+      if (size > MAX_BODY_BYTES) return reject(new BodyError('request too large'));
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      } catch {
+        reject(new BodyError('not JSON'));
+      }
+    });
+  });
 }
 
 function answer(response: ServerResponse, status: number, body: unknown) {

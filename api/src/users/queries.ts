@@ -50,10 +50,13 @@ export function findProfile(db: Kysely<Database>, userId: number) {
   return profiles(db).where('u.id', '=', userId).executeTakeFirst();
 }
 
-/** The profile and the balances of every ledger account of the user, in one statement (one snapshot, one round trip). */
+/** Profiles with the balances of every ledger account of each, in one statement (one snapshot, one round trip). */
+export function profilesWithBalances(db: Kysely<Database>) {
+  return profiles(db).select((eb) => jsonArrayFrom(eb.selectFrom('ledger_balances as b').select(['b.kind', 'b.balance']).whereRef('b.user_id', '=', 'u.id')).as('balances'));
+}
+
+export type ProfileWithBalances = NonNullable<Awaited<ReturnType<typeof findProfileWithBalances>>>;
+
 export function findProfileWithBalances(db: Kysely<Database>, userId: number) {
-  return profiles(db)
-    .select((eb) => jsonArrayFrom(eb.selectFrom('ledger_balances as b').select(['b.kind', 'b.balance']).whereRef('b.user_id', '=', 'u.id')).as('balances'))
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
+  return profilesWithBalances(db).where('u.id', '=', userId).executeTakeFirst();
 }

@@ -6,6 +6,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/env';
 import { routeNotFound } from '../http/app-error';
+import { compressPage } from '../http/compression';
 import { pickLang } from '../http/i18n';
 import { SESSION_COOKIE } from '../http/session-token';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-control';
@@ -82,6 +83,7 @@ export async function frontendRoutes(
    */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, urlPath: string, page: PageMatch | null) => {
     const nonce = newNonce();
+    renders?.readMemberAhead(request);
     // Without it (the database is down) the page is still served: the shell asks for the registry itself.
     const served = await servedRegistry(registryDeps, request, reply).catch((error: unknown) => {
       request.log.error({ err: error }, 'the remotes registry could not be read for the page');
@@ -111,7 +113,9 @@ export async function frontendRoutes(
     const policy = sitePolicy({ nonce, siteOrigin: config.publicOrigin, remoteOrigins: remoteOrigins(served?.manifests ?? [], config.publicOrigin), realtimeUrl: config.firebase.databaseURL });
     // A game window opened from the page must stay reachable (the header polls it to learn it closed).
     reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
-    return reply.status(page ? 200 : 404).header('content-security-policy', policy).type('text/html; charset=utf-8').send(html);
+    const sent = compressPage(request.headers['accept-encoding'], html);
+    if (sent.encoding) reply.header('content-encoding', sent.encoding);
+    return reply.status(page ? 200 : 404).header('content-security-policy', policy).header('vary', 'Accept-Encoding').type('text/html; charset=utf-8').send(sent.body);
   };
 
   const remotePageFiles = new RemotePageFiles(config.releasesDir, config.frontendRecheckMs);

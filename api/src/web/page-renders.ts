@@ -60,6 +60,14 @@ export class PageRenders {
     this.shellBuild = new FileStamp(shellServerBuild);
   }
 
+  /**
+   * Starts a signed-in page's member read ahead of the page's other lookups (its canary
+   * assignment asks who the session is): first, it reads the session along with the member.
+   */
+  readMemberAhead(request: FastifyRequest): void {
+    if (this.memberOf && showsMember(request)) this.memberOf(request).catch(() => undefined);
+  }
+
   /** `keep`: whether a guest's render of this page may be kept (not for a not-found page). */
   async render(request: FastifyRequest, visitor: PageRenderInput, { keep }: { keep: boolean }): Promise<RenderResult | null> {
     // Which versions, not the visitor's report tokens: the server reports nothing, and a kept page is everyone's.
@@ -67,7 +75,7 @@ export class PageRenders {
     const cookie = request.headers.cookie;
     if (request.cookies[SESSION_COOKIE] !== undefined) {
       // Without its signed_in cookie the browser shows the guest's header whoever the session is (the render does as it will): no member to read.
-      if (request.cookies[SIGNED_IN_COOKIE] === undefined) return this.renderer.render({ ...input, cookie, member: null }, request.log);
+      if (!showsMember(request)) return this.renderer.render({ ...input, cookie, member: null }, request.log);
       return renderMemberPage(this.renderer, this.memberOf, request, { ...input, cookie });
     }
     if (!this.keepGuestPages || !keep) return this.renderer.render(input, request.log);
@@ -118,6 +126,11 @@ async function renderMemberPage(
   const left = Math.floor(renderer.budgetMs - (performance.now() - started));
   if (left <= 0) return null;
   return renderer.render({ ...input, ...(member === undefined ? {} : { member }) }, request.log, left);
+}
+
+/** Whether the browser shows a member's header on this page: a session, and its signed_in cookie. */
+function showsMember(request: FastifyRequest): boolean {
+  return request.cookies[SESSION_COOKIE] !== undefined && request.cookies[SIGNED_IN_COOKIE] !== undefined;
 }
 
 /** The site content's version for the render service: any table the API's kept answers are read from counts. */

@@ -21,8 +21,7 @@ export class ServerRenderer {
   private readonly endpoint: URL;
   /**
    * Plain `node:http` with connections kept between renders: under load `fetch` (undici and its
-   * web streams) cost the API about a sixth of its time. A render past its limit closes its
-   * connection (the worker stops it), the rest are reused.
+   * web streams) cost the API about a sixth of its time.
    */
   private readonly agent = new Agent({ keepAlive: true });
 
@@ -49,32 +48,54 @@ export class ServerRenderer {
     return null;
   }
 
-  /** The service's answer (status and parsed JSON), or a rejection when it fails or takes longer than `limitMs`. */
+  /**
+   * The service's answer (status and parsed JSON), or a rejection when it fails or takes longer
+   * than `limitMs`. A late render is stopped by its worker at that same moment (`notAfter`),
+   * which then answers at once: its connection is kept for the next render. One whose worker
+   * does not answer soon after (its thread taken) is closed.
+   */
   private post(body: string, limitMs: number): Promise<{ status: number; body: unknown }> {
     return new Promise((resolve, reject) => {
+      let settled = false;
+      const settle = (outcome: () => void) => {
+        if (settled) return;
+        settled = true;
+        outcome();
+      };
       const sent = httpRequest(this.endpoint, { method: 'POST', agent: this.agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('error', fail);
         response.on('end', () => {
-          clearTimeout(timer);
-          try {
-            resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown });
-          } catch (error) {
-            reject(error as Error);
-          }
+          clearTimeout(limit);
+          clearTimeout(closing);
+          settle(() => {
+            try {
+              resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown });
+            } catch (error) {
+              reject(error as Error);
+            }
+          });
         });
       });
       function fail(error: Error) {
-        clearTimeout(timer);
-        reject(error);
+        clearTimeout(limit);
+        clearTimeout(closing);
+        settle(() => reject(error));
       }
-      const timer = setTimeout(() => sent.destroy(new RenderTimeout(limitMs)), limitMs);
+      let closing: NodeJS.Timeout | undefined;
+      const limit = setTimeout(() => {
+        settle(() => reject(new RenderTimeout(limitMs)));
+        closing = setTimeout(() => sent.destroy(), LATE_ANSWER_GRACE_MS);
+      }, limitMs);
       sent.on('error', fail);
       sent.end(body);
     });
   }
 }
+
+/** How long a worker has to answer a render past its limit before its connection is closed. */
+const LATE_ANSWER_GRACE_MS = 1000;
 
 class RenderTimeout extends Error {
   override readonly name = 'TimeoutError';

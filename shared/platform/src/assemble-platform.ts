@@ -1,7 +1,7 @@
 import { configureMobx } from './configure-mobx';
 import { createPlatformEvents } from './events/platform-events';
 import { FeedbackBridge } from './feedback/feedback-bridge';
-import { createHttpClient } from './http/http-client';
+import { createHttpClient, type KeptAnswer } from './http/http-client';
 import type { I18nService } from './i18n/i18n-service';
 import { ModalStore, type ModalStoreOptions } from './modals/modal-store';
 import type { Navigate } from './navigation';
@@ -22,6 +22,7 @@ export interface PlatformEnvironment {
   modalLocation?: ModalStoreOptions['location'];
   modalBack?: ModalStoreOptions['back'];
   fetch?: typeof fetch;
+  keptAnswer?: KeptAnswer;
 }
 
 /** The platform's parts, wired together the same way wherever it runs. */
@@ -37,6 +38,7 @@ export function assemblePlatform(config: PlatformConfig, environment: PlatformEn
     apiBase: config.apiBase,
     timeout: config.timeout,
     fetch: environment.fetch,
+    keptAnswer: environment.keptAnswer,
     getSessionEpoch: () => session.epoch,
     getLanguage: () => i18n.language,
     translate: i18n.t,

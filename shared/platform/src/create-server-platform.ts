@@ -1,4 +1,5 @@
 import { assemblePlatform } from './assemble-platform';
+import type { KeptAnswer } from './http/http-client';
 import { I18nService } from './i18n/i18n-service';
 import type { Lang } from './i18n/languages';
 import type { Platform } from './platform';
@@ -15,6 +16,8 @@ export interface ServerPlatformOptions {
   path: string;
   /** The transport: forwards the visitor's cookie, stops at the render's deadline. */
   fetch: typeof fetch;
+  /** An answer the render process keeps for a GET (the API's answers that are everyone's): that call makes no request. */
+  keptAnswer?: KeptAnswer;
   timeout?: number;
   /**
    * The words, when the render process keeps them between renders (in this language, with the
@@ -40,6 +43,7 @@ export function createServerPlatform(options: ServerPlatformOptions): Platform {
       modalLocation: () => location,
       modalBack: () => undefined,
       fetch: options.fetch,
+      keptAnswer: options.keptAnswer,
     },
   );
 }

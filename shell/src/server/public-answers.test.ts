@@ -69,3 +69,19 @@ test('without a content version (the API cannot tell) every call goes to the API
   await get(answers.fetchFor(transport, undefined), '/api/v1/core/carousel/get');
   expect(calls).toHaveLength(2);
 });
+
+test('a kept answer is read without a request by its address and language, while its version stays', async () => {
+  const { calls, transport } = api();
+  const answers = new PublicAnswers();
+  expect(answers.keptFor(undefined)).toBeUndefined();
+  const kept = answers.keptFor('v1')!;
+  expect(kept('http://api.test/api/v1/core/carousel/get', 'ko')).toBeUndefined();
+  await get(answers.fetchFor(transport, 'v1'), '/api/v1/core/carousel/get');
+  expect(kept('http://api.test/api/v1/core/carousel/get', 'ko')).toBe(JSON.stringify({ data: 1 }));
+  expect(kept('http://api.test/api/v1/core/carousel/get', 'en')).toBeUndefined();
+  // A render of the next version: the older render's reader finds nothing any more.
+  const newer = answers.keptFor('v2')!;
+  expect(kept('http://api.test/api/v1/core/carousel/get', 'ko')).toBeUndefined();
+  expect(newer('http://api.test/api/v1/core/carousel/get', 'ko')).toBeUndefined();
+  expect(calls).toHaveLength(1);
+});

@@ -111,6 +111,7 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
     signedIn: hasCookie(request.cookie, SIGNED_IN_COOKIE),
     path: request.path,
     fetch: publicAnswers.fetchFor(visitorFetch(request.cookie, request.signal), request.contentVersion),
+    keptAnswer: publicAnswers.keptFor(request.contentVersion),
     i18n: words.for(request.language, registry),
   });
   // The words outlive the render (RenderWords): whatever happens, the platform lets go of them.

@@ -51,6 +51,20 @@ describe('http client', () => {
     await expect(client().call(walletBalance)).resolves.toEqual(wallet);
   });
 
+  it('answers a GET the caller keeps without a request, by its address and language; anything else goes to the API', async () => {
+    const { requests } = mockApi([on(walletBalance, wallet), on(validateRef, { valid: true }), on(login, signedIn)]);
+    const asked: string[] = [];
+    const keptAnswer = (url: string, language: string) => {
+      asked.push(`${url} ${language}`);
+      return url.endsWith('/wallet/balance') ? JSON.stringify({ data: { ...wallet, balance: 5 } }) : undefined;
+    };
+    await expect(client({ keptAnswer }).call(walletBalance)).resolves.toEqual({ ...wallet, balance: 5 });
+    await expect(client({ keptAnswer }).call(validateRef, { query: { ref_id: 'A B' } })).resolves.toEqual({ valid: true });
+    await client({ keptAnswer }).call(login, { body: { username: 'member1', password: 'pass1234' } });
+    expect(asked).toEqual([`${API}/api/v1/wallet/balance ko`, `${API}/api/v1/core/validate-ref?ref_id=A+B ko`]);
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual([validateRef.path, login.path]);
+  });
+
   it('serializes the query and sends the body as JSON', async () => {
     const { requests } = mockApi([on(validateRef, { valid: true }), on(login, signedIn)]);
     await client().call(validateRef, { query: { ref_id: 'A B&C' } });

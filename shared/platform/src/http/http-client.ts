@@ -13,6 +13,9 @@ export interface HttpClient {
   call<E extends Endpoint>(endpoint: E, ...args: NoInfer<CallArgs<E>>): Promise<DataOf<E>>;
 }
 
+/** The JSON text of an answer kept for a GET of `url` (absolute) in `language`; undefined: none. */
+export type KeptAnswer = (url: string, language: string) => string | undefined;
+
 export interface UnauthorizedInfo {
   endpoint: Endpoint;
   status: number;
@@ -23,6 +26,8 @@ export interface HttpClientOptions {
   timeout?: number;
   /** The transport; the global `fetch` unless told (a server render forwards the visitor's cookie). */
   fetch?: typeof fetch;
+  /** Answers the caller already holds: a GET found there makes no request. */
+  keptAnswer?: KeptAnswer;
   /**
    * Changes whenever someone signs in or out: a 401 that answers a call made under an earlier
    * session has been dealt with already and must not sign out the current one.
@@ -49,9 +54,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   // Retries are off: a failed money call must not be sent again behind the user's back.
   const api = ky.create({ timeout: options.timeout ?? DEFAULT_TIMEOUT_MS, retry: 0, throwHttpErrors: false, ...(options.fetch ? { fetch: options.fetch } : {}) });
 
-  async function send(endpoint: Endpoint, { params, query, body, headers, signal }: RawCallOptions = {}) {
+  async function send(endpoint: Endpoint, url: string, { body, headers, signal }: RawCallOptions = {}) {
     const epoch = options.getSessionEpoch();
-    const url = buildUrl(options.apiBase, fillPath(endpoint.path, params), query);
     try {
       return {
         epoch,
@@ -77,7 +81,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   return {
     async call(endpoint, ...[callOptions]) {
-      const { epoch, response } = await send(endpoint, callOptions as RawCallOptions | undefined);
+      const raw = callOptions as RawCallOptions | undefined;
+      const url = buildUrl(options.apiBase, fillPath(endpoint.path, raw?.params), raw?.query);
+      const kept = endpoint.method === 'GET' ? options.keptAnswer?.(url, options.getLanguage()) : undefined;
+      if (kept !== undefined) return readKept(kept, options.translate) as DataOf<typeof endpoint>;
+      const { epoch, response } = await send(endpoint, url, raw);
       if (!response.ok) {
         const error = await toHttpError(response, options.translate);
         // A public call (log-in) may answer 401 for wrong credentials; that is no expired session.
@@ -103,6 +111,14 @@ async function readData(response: Response, translate: (key: string) => string):
     return envelope.data;
   } catch {
     throw new ApiError(response.status, CLIENT_ERROR_CODES.invalidResponse, translate('common:errors.invalidResponse'));
+  }
+}
+
+function readKept(text: string, translate: (key: string) => string): unknown {
+  try {
+    return (JSON.parse(text) as { data?: unknown }).data;
+  } catch {
+    throw new ApiError(200, CLIENT_ERROR_CODES.invalidResponse, translate('common:errors.invalidResponse'));
   }
 }
 

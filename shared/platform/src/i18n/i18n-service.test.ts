@@ -88,6 +88,21 @@ describe('I18nService', () => {
     expect(first.ko.deposit.title).toBe('입금');
   });
 
+  it('gives one t per language and namespace, keeping the words it looked up until a namespace changes', () => {
+    const i18n = new I18nService({ language: 'ko' });
+    i18n.addNamespace('games', { ko: { title: '게임', greet: '안녕 {{name}}' }, en: { title: 'Games', greet: 'Hi {{name}}' } });
+    const t = i18n.fixedT('en', 'games');
+    expect(i18n.fixedT('en', 'games')).toBe(t);
+    expect(i18n.fixedT('ko', 'games')).not.toBe(t);
+    expect([t('title'), t('title'), t('common:errors.generic')]).toEqual(['Games', 'Games', 'An error occurred']);
+    expect(i18n.fixedT('ko', 'games')('title')).toBe('게임');
+    // Options are never answered from what was kept.
+    expect([t('greet', { name: 'Ann' }), t('greet', { name: 'Bo' })]).toEqual(['Hi Ann', 'Hi Bo']);
+    // A newer release's words replace the namespace's: the kept word goes with them.
+    i18n.addNamespace('games', { ko: { title: '새 게임', greet: '' }, en: { title: 'New games', greet: '' } });
+    expect(t('title')).toBe('New games');
+  });
+
   it('tells a listener of each language change until it stops listening', async () => {
     const i18n = new I18nService();
     const listener = jest.fn();

@@ -19,7 +19,7 @@ export function useNamespaceTranslation<T extends TranslationTree>(namespace: st
   const { instance } = i18n;
   const readLanguage = () => instance.language;
   const language = useSyncExternalStore(i18n.onLanguageChange, readLanguage, readLanguage);
-  const t = useMemo(() => instance.getFixedT(language, namespace), [instance, language, namespace]);
+  const t = useMemo(() => i18n.fixedT(language, namespace), [i18n, language, namespace]);
   // i18next's own key types would need one global declaration of every namespace; ours are per remote.
   return { t: t as unknown as TranslateIn<T>, i18n: instance };
 }

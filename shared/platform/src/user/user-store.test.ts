@@ -96,6 +96,9 @@ describe('UserStore', () => {
     store.adopt({ account, user: profile }, { balance: 150_000, credit: 2_000, rolling_point: 300 });
     expect(call).not.toHaveBeenCalled();
     expect([store.isLoggedIn, store.status, store.account, store.user]).toEqual([true, 'ready', account, profile]);
+    // Taken as they are: nothing inside them is made observable (a server render adopts one per page).
+    expect(store.account).toBe(account);
+    expect(store.user).toBe(profile);
     expect(store.snapshot()).toEqual({ account, user: profile, balance: 150_000, credit: 2_000, rollingPoint: 300 });
 
     const ended = new UserStore(http, fakeSession(false));

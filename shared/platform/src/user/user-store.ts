@@ -1,5 +1,5 @@
 import { logout, userInfo, walletBalance, type Account, type DataOf } from '@casino/contract';
-import { action, makeAutoObservable } from 'mobx';
+import { action, makeAutoObservable, observable } from 'mobx';
 import type { BalanceSnapshot } from '../events/platform-events';
 import { isApiError } from '../http/api-error';
 import type { HttpClient } from '../http/http-client';
@@ -35,7 +35,8 @@ export class UserStore {
   constructor(http: HttpClient, session: Session) {
     this.#http = http;
     this.#session = session;
-    makeAutoObservable(this, {}, { autoBind: true });
+    // The account and profile are replaced whole, never changed in place: nothing inside them needs observing.
+    makeAutoObservable(this, { account: observable.ref, user: observable.ref }, { autoBind: true });
   }
 
   get isLoggedIn(): boolean {

@@ -1,6 +1,6 @@
 import type { GameBrand, GameSummary, GameType } from '@casino/contract';
 import { LatestRequest, isApiError, type HttpClient } from '@casino/platform';
-import { action, makeAutoObservable } from 'mobx';
+import { action, makeAutoObservable, observable } from 'mobx';
 import { getBrandGames } from '../../../api/get-brand-games';
 import { getBrands } from '../../../api/get-brands';
 import { errorMessage } from './error-message';
@@ -39,7 +39,8 @@ export class BrandGamesStore {
     }
     makeAutoObservable<BrandGamesStore, 'http' | 'type' | 'code' | 'latest'>(
       this,
-      { http: false, type: false, code: false, latest: false },
+      // Replaced whole, never changed in place: nothing inside needs observing.
+      { http: false, type: false, code: false, latest: false, brand: observable.ref, games: observable.ref },
       { autoBind: true },
     );
   }
