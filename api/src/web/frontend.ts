@@ -83,7 +83,8 @@ export async function frontendRoutes(
    */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, urlPath: string, page: PageMatch | null) => {
     const nonce = newNonce();
-    renders?.readMemberAhead(request);
+    // Only for a page that may be rendered on the server (a not-found one may be): the rest never shows the member.
+    if (page === null || page.serverRendered === true) renders?.readMemberAhead(request);
     // Without it (the database is down) the page is still served: the shell asks for the registry itself.
     const served = await servedRegistry(registryDeps, request, reply).catch((error: unknown) => {
       request.log.error({ err: error }, 'the remotes registry could not be read for the page');
@@ -113,7 +114,8 @@ export async function frontendRoutes(
     const policy = sitePolicy({ nonce, siteOrigin: config.publicOrigin, remoteOrigins: remoteOrigins(served?.manifests ?? [], config.publicOrigin), realtimeUrl: config.firebase.databaseURL });
     // A game window opened from the page must stay reachable (the header polls it to learn it closed).
     reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
-    const sent = compressPage(request.headers['accept-encoding'], html);
+    // As the compression plugin does for every other answer: a client may ask for none.
+    const sent = compressPage(request.headers['x-no-compression'] === undefined ? request.headers['accept-encoding'] : undefined, html);
     if (sent.encoding) reply.header('content-encoding', sent.encoding);
     return reply.status(page ? 200 : 404).header('content-security-policy', policy).header('vary', 'Accept-Encoding').type('text/html; charset=utf-8').send(sent.body);
   };

@@ -1,13 +1,12 @@
 /** A handful of public calls per page and language: enough for every page, small in memory. */
 const MAX_ANSWERS = 200;
-/** A larger answer (a long game list) is fetched each time rather than held. */
-const MAX_BODY_BYTES = 256 * 1024;
+/** A larger answer (a long game list) is fetched each time rather than held (characters: about as many bytes, most of it ASCII). */
+const MAX_BODY_LENGTH = 256 * 1024;
 
 interface KeptAnswer {
   status: number;
   headers: [string, string][];
-  body: ArrayBuffer;
-  /** The body as text, for a caller that takes it without a `Response` (`keptFor`). */
+  /** The body, decoded: JSON, as `keptFor` hands it on and `Response` takes it. */
   text: string;
 }
 
@@ -35,10 +34,9 @@ export class PublicAnswers {
       if (kept) return responseOf(kept);
       const response = await transport(request);
       if (!isEveryones(response)) return response;
-      const body = await response.arrayBuffer();
-      const answer: KeptAnswer = { status: response.status, headers: headersToKeep(response.headers), body, text: new TextDecoder().decode(body) };
+      const answer: KeptAnswer = { status: response.status, headers: headersToKeep(response.headers), text: await response.text() };
       // A render of an older version may finish after a newer one began: its answer is not the newer one's.
-      if (this.version === contentVersion && answer.body.byteLength <= MAX_BODY_BYTES) this.keep(key, answer);
+      if (this.version === contentVersion && answer.text.length <= MAX_BODY_LENGTH) this.keep(key, answer);
       return responseOf(answer);
     };
   }
@@ -81,5 +79,5 @@ function headersToKeep(headers: Headers): [string, string][] {
 }
 
 function responseOf(answer: KeptAnswer): Response {
-  return new Response(answer.body.slice(0), { status: answer.status, headers: answer.headers });
+  return new Response(answer.text, { status: answer.status, headers: answer.headers });
 }
