@@ -56,12 +56,6 @@ export class ServerRenderer {
    */
   private post(body: string, limitMs: number): Promise<{ status: number; body: unknown }> {
     return new Promise((resolve, reject) => {
-      let settled = false;
-      const settle = (outcome: () => void) => {
-        if (settled) return;
-        settled = true;
-        outcome();
-      };
       const sent = httpRequest(this.endpoint, { method: 'POST', agent: this.agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -69,23 +63,22 @@ export class ServerRenderer {
         response.on('end', () => {
           clearTimeout(limit);
           clearTimeout(closing);
-          settle(() => {
-            try {
-              resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown });
-            } catch (error) {
-              reject(error as Error);
-            }
-          });
+          // A late answer settles nothing (the promise was rejected at the limit).
+          try {
+            resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown });
+          } catch (error) {
+            reject(error as Error);
+          }
         });
       });
       function fail(error: Error) {
         clearTimeout(limit);
         clearTimeout(closing);
-        settle(() => reject(error));
+        reject(error);
       }
       let closing: NodeJS.Timeout | undefined;
       const limit = setTimeout(() => {
-        settle(() => reject(new RenderTimeout(limitMs)));
+        reject(new RenderTimeout(limitMs));
         closing = setTimeout(() => sent.destroy(), LATE_ANSWER_GRACE_MS);
       }, limitMs);
       sent.on('error', fail);

@@ -29,7 +29,7 @@ export class PublicAnswers {
       const request = new Request(input, init);
       if (request.method !== 'GET') return transport(request);
       // The API's answer depends on the path, the query and the language asked for, nothing else of a public call.
-      const key = `${request.url}\n${request.headers.get('accept-language') ?? ''}`;
+      const key = answerKey(request.url, request.headers.get('accept-language') ?? '');
       const kept = this.answers.get(key);
       if (kept) return responseOf(kept);
       const response = await transport(request);
@@ -49,7 +49,7 @@ export class PublicAnswers {
   keptFor(contentVersion: string | undefined): ((url: string, language: string) => string | undefined) | undefined {
     if (contentVersion === undefined) return undefined;
     this.moveTo(contentVersion);
-    return (url, language) => (this.version === contentVersion ? this.answers.get(`${url}\n${language}`)?.text : undefined);
+    return (url, language) => (this.version === contentVersion ? this.answers.get(answerKey(url, language))?.text : undefined);
   }
 
   private moveTo(contentVersion: string) {
@@ -63,6 +63,8 @@ export class PublicAnswers {
     this.answers.set(key, answer);
   }
 }
+
+const answerKey = (url: string, language: string) => `${url}\n${language}`;
 
 function isEveryones(response: Response): boolean {
   return (
