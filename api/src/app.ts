@@ -47,6 +47,7 @@ import { frontendRoutes } from './web/frontend';
 import { pageMember } from './web/page-member';
 import { PageRenders } from './web/page-renders';
 import { ServerRenderer } from './web/server-render';
+import { closeKeptConnections } from './http/close-kept-connections';
 import { securityHeaders, setSecurityHeaders } from './web/security-headers';
 import { runtimeFileRoutes } from './web/runtime-files';
 
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   setContractValidators(app);
+  closeKeptConnections(app);
   const deps: AppDeps = {
     db: options.db,
     config,
