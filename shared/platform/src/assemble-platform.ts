@@ -71,6 +71,7 @@ export function assemblePlatform(config: PlatformConfig, environment: PlatformEn
     events,
     realtime,
     feedback: new FeedbackBridge(),
+    navigate,
     setNavigator(next) {
       navigator = next ?? fallbackNavigate;
     },

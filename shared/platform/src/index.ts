@@ -52,6 +52,7 @@ export type { SiteTheme } from './react/antd-settings';
 export { PlatformHarness } from './react/platform-harness';
 export type { PlatformHarnessProps } from './react/platform-harness';
 export { PlatformRouterBridge } from './react/platform-router-bridge';
+export { SiteLink, SiteNavLink, type SiteLinkProps, type SiteNavLinkProps } from './react/site-link';
 export { useEvents, useHttp, useLanguage, useModals, usePlatform, useUser } from './react/hooks';
 export { useMediaQuery } from './react/use-media-query';
 export { useFeedback } from './react/use-feedback';

@@ -37,6 +37,8 @@ export interface Platform {
   realtime: RealtimeHandle;
   /** Where `useFeedback` finds antd's message and modal API once the feedback host is mounted. */
   feedback: FeedbackBridge;
+  /** Goes to a path of the site by the shell's router (a full page load until the router is there). */
+  navigate: Navigate;
   /** The shell's router navigate; null goes back to full page loads. */
   setNavigator(navigate: Navigate | null): void;
   /** Removes the window listeners this instance added (tests, hot reload). */

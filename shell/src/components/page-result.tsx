@@ -1,6 +1,6 @@
+import { SiteLink } from '@casino/platform';
 import { ResultPanel, siteButtonClassName } from '@casino/platform/light';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 
 /**
@@ -11,9 +11,9 @@ export function PageResult({ title, subTitle }: { title: ReactNode; subTitle: Re
   const { t } = useShellTranslation();
   return (
     <ResultPanel title={title} subTitle={subTitle}>
-      <Link to="/" className={siteButtonClassName({ kind: 'primary' })}>
+      <SiteLink to="/" className={siteButtonClassName({ kind: 'primary' })}>
         {t('errors.goHome')}
-      </Link>
+      </SiteLink>
     </ResultPanel>
   );
 }

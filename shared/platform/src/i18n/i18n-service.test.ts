@@ -96,11 +96,56 @@ describe('I18nService', () => {
     expect(i18n.fixedT('ko', 'games')).not.toBe(t);
     expect([t('title'), t('title'), t('common:errors.generic')]).toEqual(['Games', 'Games', 'An error occurred']);
     expect(i18n.fixedT('ko', 'games')('title')).toBe('게임');
-    // Options are never answered from what was kept.
-    expect([t('greet', { name: 'Ann' }), t('greet', { name: 'Bo' })]).toEqual(['Hi Ann', 'Hi Bo']);
+    // Asked with values, the word is kept for those values.
+    expect([t('greet', { name: 'Ann' }), t('greet', { name: 'Bo' }), t('greet', { name: 'Ann' })]).toEqual(['Hi Ann', 'Hi Bo', 'Hi Ann']);
     // A newer release's words replace the namespace's: the kept word goes with them.
     i18n.addNamespace('games', { ko: { title: '새 게임', greet: '' }, en: { title: 'New games', greet: '' } });
     expect(t('title')).toBe('New games');
+  });
+
+  it('shares the words of a namespace between instances that have the same words, and only those', () => {
+    const words = { ko: { title: '게임' }, en: { title: 'Games' } };
+    const first = new I18nService({ language: 'en' });
+    first.addNamespace('games', words);
+    const lookUp = jest.spyOn(first.instance, 'getFixedT');
+    expect(first.fixedT('en', 'games')('title')).toBe('Games');
+    expect(lookUp).toHaveBeenCalledTimes(1);
+
+    // A second render's instance, the same words: its first ask is answered without i18next.
+    const second = new I18nService({ language: 'en' });
+    second.addNamespace('games', words);
+    const secondLookUp = jest.fn(() => 'looked up again');
+    jest.spyOn(second.instance, 'getFixedT').mockReturnValue(secondLookUp as unknown as ReturnType<typeof second.instance.getFixedT>);
+    const t = second.fixedT('en', 'games');
+    expect(t('title')).toBe('Games');
+    // A key of another namespace, and one asked with options, are this instance's own.
+    expect([t('common:errors.generic'), t('title', { count: 1 })]).toEqual(['looked up again', 'looked up again']);
+    expect(second.fixedT('ko', 'games')('title')).toBe('looked up again');
+
+    // Other words for the namespace (a remote's new release): nothing shared with the old ones.
+    const third = new I18nService({ language: 'en' });
+    third.addNamespace('games', { ko: { title: '새 게임' }, en: { title: 'New games' } });
+    expect(third.fixedT('en', 'games')('title')).toBe('New games');
+  });
+
+  it('keeps a word asked with values by its values, and never one asked with an object or for elsewhere', () => {
+    const i18n = new I18nService({ language: 'en' });
+    i18n.addNamespace('wallet', { ko: { amount: '{{amount}}원', label: '지갑' }, en: { amount: '{{amount}} won', label: 'Wallet' } });
+    const lookUp = jest.fn((key: string, options?: Record<string, unknown>) => `${key}:${JSON.stringify(options ?? null)}`);
+    jest.spyOn(i18n.instance, 'getFixedT').mockReturnValue(lookUp as unknown as ReturnType<typeof i18n.instance.getFixedT>);
+    const t = i18n.fixedT('en', 'wallet');
+    const asked = [t('amount', { amount: 1 }), t('amount', { amount: '1' }), t('amount', { amount: 1 }), t('amount', { amount: 'a\u0000b' }), t('amount', { amount: 'a\u0000b' })];
+    // 1 and '1' are two askings; each one is looked up once.
+    expect(lookUp).toHaveBeenCalledTimes(3);
+    expect(asked[0]).toBe(asked[2]);
+    expect(asked[0]).not.toBe(asked[1]);
+    t('amount', { amount: { value: 1 } });
+    t('amount', { amount: { value: 1 } });
+    t('label', { ns: 'common' });
+    t('label', { ns: 'common' });
+    t('label', { lng: 'ko' });
+    t('label', { lng: 'ko' });
+    expect(lookUp).toHaveBeenCalledTimes(9);
   });
 
   it('tells a listener of each language change until it stops listening', async () => {

@@ -10,6 +10,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, toLang, type Lang } from './languages';
 import type { NamespaceResources } from './translation-tree';
 
 export const COMMON_NAMESPACE = 'common';
+const NAMESPACE_SEPARATOR = ':';
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
 export interface I18nOptions {
@@ -36,9 +37,12 @@ export class I18nService {
   /** Moves on whenever a namespace's words are added or replaced: every kept word is looked up again. */
   #wordsVersion = 0;
   readonly #stored: boolean;
+  readonly #fallback: Lang;
 
   constructor({ defaultLanguage = DEFAULT_LANGUAGE, language, startLanguage }: I18nOptions = {}) {
     this.#stored = language === undefined;
+    this.#fallback = defaultLanguage;
+    this.#registered.set(COMMON_NAMESPACE, { ko: commonKo, en: commonEn });
     const initial = language ?? startLanguage ?? toLang(addressLanguage()) ?? toLang(readStoredLanguage()) ?? defaultLanguage;
     this.language = initial;
     this.instance = i18next.createInstance();
@@ -85,30 +89,45 @@ export class I18nService {
   };
 
   /**
-   * `t` for one language and namespace, the same function each time. A key asked without options
-   * is looked up once and kept (until a namespace changes): i18next's lookup of each word was
-   * about a tenth of a server render's time, and most words are asked for as they are.
+   * `t` for one language and namespace, the same function each time. A key asked as it is, or
+   * with values to put in it, is looked up once and kept (until a namespace changes): i18next's
+   * lookup of each word was about a tenth of a server render's time. A key of the namespace itself
+   * is kept for every instance with the same words (`sharedWords`): a server render makes an
+   * instance per page, and would otherwise look each word up again.
    */
   readonly fixedT = (language: string, namespace: string): FixedTranslate => {
     const id = `${language}|${namespace}`;
     let fixed = this.#fixed.get(id);
     if (!fixed) {
       const lookUp = this.instance.getFixedT(language, namespace);
-      const kept = new Map<string, unknown>();
-      let keptVersion = this.#wordsVersion;
+      let keptVersion = -1;
+      let kept = new Map<string, unknown>();
+      let shared: Map<string, unknown> | null = null;
       fixed = (key: string, options?: Record<string, unknown>) => {
-        if (options !== undefined) return lookUp(key, options);
+        const asked = options === undefined ? key : keptKeyWithOptions(key, options);
+        if (asked === null) return lookUp(key, options);
         if (keptVersion !== this.#wordsVersion) {
-          kept.clear();
           keptVersion = this.#wordsVersion;
+          kept = new Map();
+          shared = this.#sharedWords(language, namespace);
         }
-        if (!kept.has(key)) kept.set(key, lookUp(key));
-        return kept.get(key);
+        // A key naming another namespace (`common:errors.generic`) is kept for this instance only.
+        const words = shared !== null && !key.includes(NAMESPACE_SEPARATOR) ? shared : kept;
+        if (!words.has(asked)) words.set(asked, lookUp(key, options));
+        return words.get(asked);
       };
       this.#fixed.set(id, fixed);
     }
     return fixed;
   };
+
+  /** The kept words of `namespace` in `language` for every instance that has the same words in it and in the fallback language. */
+  #sharedWords(language: string, namespace: string): Map<string, unknown> | null {
+    const resources = this.#registered.get(namespace);
+    const asked = toLang(language);
+    if (!resources || asked !== language) return null;
+    return sharedWords(resources[asked], resources[this.#fallback]);
+  }
 
   /** Translate outside React (e.g. the http client's own messages). */
   readonly t = (key: string, options?: Record<string, unknown>): string => String(this.instance.t(key, options));
@@ -118,6 +137,41 @@ export class I18nService {
     if (this.#stored) writeStoredLanguage(lang);
     applyDocumentLanguage(lang);
   }
+}
+
+/**
+ * Words looked up without options, by the words of their namespace in the language asked and in
+ * the fallback language (module constants: a remote's new release brings new objects). i18next's
+ * answer for such a key depends on nothing else, so instances with the same words share them.
+ */
+const MOST_SHARED_WORDS = 5_000;
+/** Options that look elsewhere than the key's own namespace and language: never kept. */
+const ELSEWHERE_OPTIONS = new Set(['ns', 'lng', 'lngs', 'fallbackLng']);
+
+/**
+ * What a key asked with options is kept under: the key and each option's name, type and value;
+ * null (not kept) when a value is not a string, number or boolean, or an option looks elsewhere.
+ */
+function keptKeyWithOptions(key: string, options: Record<string, unknown>): string | null {
+  let kept = key;
+  for (const name in options) {
+    const value = options[name];
+    if (ELSEWHERE_OPTIONS.has(name)) return null;
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return null;
+    // A string as JSON: no NUL of its own, so no two askings share a kept key.
+    kept += `\u0000${name}=${typeof value === 'string' ? JSON.stringify(value) : String(value)}`;
+  }
+  return kept;
+}
+const keptWords = new WeakMap<object, WeakMap<object, Map<string, unknown>>>();
+
+function sharedWords(words: object, fallbackWords: object): Map<string, unknown> {
+  let byFallback = keptWords.get(words);
+  if (!byFallback) keptWords.set(words, (byFallback = new WeakMap()));
+  let kept = byFallback.get(fallbackWords);
+  // Keys are the code's own, but one may be made from data (`status.${state}`): bounded all the same.
+  if (!kept || kept.size >= MOST_SHARED_WORDS) byFallback.set(fallbackWords, (kept = new Map()));
+  return kept;
 }
 
 function applyDocumentLanguage(lang: Lang): void {

@@ -1,5 +1,5 @@
 import { useShellTranslation } from '../../i18n/use-shell-translation';
-import { NavLink } from 'react-router-dom';
+import { SiteNavLink } from '@casino/platform';
 import './header-nav.css';
 
 const NAV = [
@@ -17,9 +17,9 @@ export function HeaderNav({ vertical = false, onNavigate }: { vertical?: boolean
   return (
     <nav aria-label={t('nav.menu')} className={vertical ? 'header-nav header-nav--vertical' : 'header-nav'}>
       {NAV.map((item) => (
-        <NavLink key={item.to} to={item.to} end={item.end} onClick={onNavigate} className="header-nav__link">
+        <SiteNavLink key={item.to} to={item.to} end={item.end} onClick={onNavigate} className="header-nav__link">
           {t(item.label)}
-        </NavLink>
+        </SiteNavLink>
       ))}
     </nav>
   );

@@ -1,8 +1,7 @@
-import { AntdScope, useUser } from '@casino/platform';
+import { AntdScope, SiteLink, useUser } from '@casino/platform';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useShellTranslation } from '../../i18n/use-shell-translation';
-import { Link } from 'react-router-dom';
 import { AccountActions } from './account-actions';
 import { AccountSummary } from './account-summary';
 import { HeaderNav } from './header-nav';
@@ -51,7 +50,7 @@ export const Header = observer(function Header() {
     <header className="shell-header">
       <div className="shell-header__row">
         {/* The site's name is the way home, not a heading: each page has its own h1. */}
-        <Link to="/" className="shell-header__home">
+        <SiteLink to="/" className="shell-header__home">
           {brand.logoUrl ? (
             <img src={brand.logoUrl} alt={brand.name} className="shell-header__logo" />
           ) : (
@@ -59,7 +58,7 @@ export const Header = observer(function Header() {
               {brand.name}
             </Text>
           )}
-        </Link>
+        </SiteLink>
         <AtWidth wide={wide} shows="wide">
           <HeaderNav />
         </AtWidth>

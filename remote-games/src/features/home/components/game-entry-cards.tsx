@@ -1,5 +1,5 @@
+import { SiteLink } from '@casino/platform';
 import { BoltIcon, CrownIcon } from '@casino/platform/light';
-import { Link } from 'react-router-dom';
 import { useGamesTranslation } from '../../../i18n/use-games-translation';
 
 const ENTRIES = [
@@ -17,12 +17,12 @@ export function GameEntryCards() {
       </h2>
       <div className="games-entries">
         {ENTRIES.map(({ type, icon }) => (
-          <Link key={type} to={`/game/${type}`} className={`games-entry games-entry--${type}`} data-testid={`entry-${type}`}>
+          <SiteLink key={type} to={`/game/${type}`} className={`games-entry games-entry--${type}`} data-testid={`entry-${type}`}>
             <span className="games-entry__icon">{icon}</span>
             <span className="games-entry__title">{t(`home.${type}.title`)}</span>
             <span className="games-entry__description">{t(`home.${type}.description`)}</span>
             <span className="games-entry__cta">{t(`home.${type}.cta`)}</span>
-          </Link>
+          </SiteLink>
         ))}
       </div>
     </section>

@@ -1,5 +1,5 @@
+import { SiteLink } from '@casino/platform';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { EmptyNote } from '../../../components/empty-note';
 import { useGamesTranslation } from '../../../i18n/use-games-translation';
 import type { Slide } from '../store/home-store';
@@ -85,9 +85,9 @@ function SlideBanner({ slide, eager, shown }: { slide: Slide; eager: boolean; sh
   const tabIndex = shown ? 0 : -1;
   if (target?.kind === 'internal') {
     return (
-      <Link to={target.to} tabIndex={tabIndex} className="games-slide-link">
+      <SiteLink to={target.to} tabIndex={tabIndex} className="games-slide-link">
         {image}
-      </Link>
+      </SiteLink>
     );
   }
   if (target?.kind === 'external') {

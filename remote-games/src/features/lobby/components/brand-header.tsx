@@ -1,6 +1,6 @@
+import { SiteLink } from '@casino/platform';
 import { ChevronLeftIcon } from '@casino/platform/light';
 import type { GameBrand, GameType } from '@casino/contract';
-import { Link } from 'react-router-dom';
 import { Placeholder } from '../../../components/placeholder';
 import { useGamesTranslation } from '../../../i18n/use-games-translation';
 
@@ -8,9 +8,9 @@ export function BrandHeader({ type, brand }: { type: GameType; brand: GameBrand 
   const { t } = useGamesTranslation();
   return (
     <header className="lobby-header">
-      <Link to={`/game/${type}`} className="lobby-back-link">
+      <SiteLink to={`/game/${type}`} className="lobby-back-link">
         <ChevronLeftIcon /> {t(`lobby.types.${type}`)} · {t('lobby.backToBrands')}
-      </Link>
+      </SiteLink>
       {brand ? <h1 className="lobby-title">{brand.name}</h1> : <Placeholder style={{ width: 160, height: 24 }} />}
     </header>
   );

@@ -1,6 +1,5 @@
-import { usePageTitle } from '@casino/platform';
+import { SiteLink, usePageTitle } from '@casino/platform';
 import { ResultPanel, siteButtonClassName } from '@casino/platform/light';
-import { Link } from 'react-router-dom';
 import { useGamesTranslation } from '../../../i18n/use-games-translation';
 
 export function UnknownGameType() {
@@ -8,9 +7,9 @@ export function UnknownGameType() {
   usePageTitle(t('lobby.unknownType.title'));
   return (
     <ResultPanel title={t('lobby.unknownType.title')} subTitle={t('lobby.unknownType.subTitle')}>
-      <Link to="/" className={siteButtonClassName({ kind: 'primary' })}>
+      <SiteLink to="/" className={siteButtonClassName({ kind: 'primary' })}>
         {t('lobby.unknownType.home')}
-      </Link>
+      </SiteLink>
     </ResultPanel>
   );
 }
