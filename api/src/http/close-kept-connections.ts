@@ -11,6 +11,8 @@ const SWEEP_EVERY_MS = 100;
  * on it or the keep-alive timeout (72 s): an open page kept an old process answering 503 for 12 s.
  * From the start of a close, connections are closed as soon as they are idle, and after
  * `graceMs` all of them, so the process goes once its requests in flight have their answers.
+ * (With `HOST=localhost` Fastify listens on the other loopback address too, by a second server it
+ * closes without waiting once this one has: the process then ends, and that server with it.)
  */
 export function closeKeptConnections(app: FastifyInstance, graceMs = STOP_GRACE_MS): void {
   app.addHook('preClose', (done) => {

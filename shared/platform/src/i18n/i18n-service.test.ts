@@ -148,6 +148,21 @@ describe('I18nService', () => {
     expect(lookUp).toHaveBeenCalledTimes(9);
   });
 
+  it('keeps at most 5,000 words a namespace, however many values a long page asks for', () => {
+    const i18n = new I18nService({ language: 'en' });
+    i18n.addNamespace('ledger', { ko: { amount: '{{amount}}원' }, en: { amount: '{{amount}} won' } });
+    const lookUp = jest.fn((key: string, options?: Record<string, unknown>) => `${key}:${JSON.stringify(options ?? null)}`);
+    jest.spyOn(i18n.instance, 'getFixedT').mockReturnValue(lookUp as unknown as ReturnType<typeof i18n.instance.getFixedT>);
+    const t = i18n.fixedT('en', 'ledger');
+    for (let amount = 0; amount < 5_000; amount += 1) t('amount', { amount });
+    t('amount', { amount: 0 });
+    expect(lookUp).toHaveBeenCalledTimes(5_000);
+    // The 5,001st word starts the kept words afresh: the first is looked up again.
+    t('amount', { amount: 5_000 });
+    t('amount', { amount: 0 });
+    expect(lookUp).toHaveBeenCalledTimes(5_002);
+  });
+
   it('tells a listener of each language change until it stops listening', async () => {
     const i18n = new I18nService();
     const listener = jest.fn();

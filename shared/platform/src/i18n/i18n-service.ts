@@ -113,7 +113,11 @@ export class I18nService {
         }
         // A key naming another namespace (`common:errors.generic`) is kept for this instance only.
         const words = shared !== null && !key.includes(NAMESPACE_SEPARATOR) ? shared : kept;
-        if (!words.has(asked)) words.set(asked, lookUp(key, options));
+        if (!words.has(asked)) {
+          // Keys are the code's own, but values come from data (amounts in a long table): bounded.
+          if (words.size >= MOST_KEPT_WORDS) words.clear();
+          words.set(asked, lookUp(key, options));
+        }
         return words.get(asked);
       };
       this.#fixed.set(id, fixed);
@@ -144,7 +148,7 @@ export class I18nService {
  * the fallback language (module constants: a remote's new release brings new objects). i18next's
  * answer for such a key depends on nothing else, so instances with the same words share them.
  */
-const MOST_SHARED_WORDS = 5_000;
+const MOST_KEPT_WORDS = 5_000;
 /** Options that look elsewhere than the key's own namespace and language: never kept. */
 const ELSEWHERE_OPTIONS = new Set(['ns', 'lng', 'lngs', 'fallbackLng']);
 
@@ -169,8 +173,7 @@ function sharedWords(words: object, fallbackWords: object): Map<string, unknown>
   let byFallback = keptWords.get(words);
   if (!byFallback) keptWords.set(words, (byFallback = new WeakMap()));
   let kept = byFallback.get(fallbackWords);
-  // Keys are the code's own, but one may be made from data (`status.${state}`): bounded all the same.
-  if (!kept || kept.size >= MOST_SHARED_WORDS) byFallback.set(fallbackWords, (kept = new Map()));
+  if (!kept) byFallback.set(fallbackWords, (kept = new Map()));
   return kept;
 }
 

@@ -107,6 +107,7 @@ describe('isActivePath', () => {
     ['/game/slot/x', '/game/slot/', false, true],
     ['/', '/', true, true],
     ['/game', '/', true, false],
+    ['/game', '/', false, false],
   ])('%s against %s (end: %s) is %s', (pathname, to, end, active) => {
     expect(isActivePath(pathname, to, end)).toBe(active);
   });

@@ -45,7 +45,8 @@ export function isActivePath(pathname: string, to: string, end: boolean): boolea
   const target = to.split(/[?#]/, 1)[0]!.toLowerCase();
   const at = pathname.toLowerCase();
   if (at === target) return true;
-  if (end) return false;
+  // The root is the page itself only: every path is under it.
+  if (end || target === '/') return false;
   const base = target.endsWith('/') ? target.slice(0, -1) : target;
   return at.startsWith(base) && at.charAt(base.length) === '/';
 }
