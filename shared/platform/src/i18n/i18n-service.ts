@@ -10,7 +10,6 @@ import { DEFAULT_LANGUAGE, LANGUAGES, toLang, type Lang } from './languages';
 import type { NamespaceResources } from './translation-tree';
 
 export const COMMON_NAMESPACE = 'common';
-const NAMESPACE_SEPARATOR = ':';
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
 export interface I18nOptions {
@@ -143,11 +142,9 @@ export class I18nService {
   }
 }
 
-/**
- * Words looked up without options, by the words of their namespace in the language asked and in
- * the fallback language (module constants: a remote's new release brings new objects). i18next's
- * answer for such a key depends on nothing else, so instances with the same words share them.
- */
+/** i18next's: `common:errors.generic` is a key of the common namespace. */
+const NAMESPACE_SEPARATOR = ':';
+/** The most words one `t` (or the instances sharing a namespace's words) keeps before starting afresh. */
 const MOST_KEPT_WORDS = 5_000;
 /** Options that look elsewhere than the key's own namespace and language: never kept. */
 const ELSEWHERE_OPTIONS = new Set(['ns', 'lng', 'lngs', 'fallbackLng']);
@@ -167,6 +164,13 @@ function keptKeyWithOptions(key: string, options: Record<string, unknown>): stri
   }
   return kept;
 }
+
+/**
+ * Kept words, by the words of their namespace in the language asked and in the fallback language
+ * (module constants: a remote's new release brings new objects). i18next's answer for a key of
+ * the namespace, with the same values, depends on nothing else, so instances with the same words
+ * share them.
+ */
 const keptWords = new WeakMap<object, WeakMap<object, Map<string, unknown>>>();
 
 function sharedWords(words: object, fallbackWords: object): Map<string, unknown> {
