@@ -160,14 +160,16 @@ test('a canary at 50 % sends a fixed set of accounts to the new version and the 
   await expect(pages[inside]!.getByText(HOME_MARK)).toBeVisible();
   await expect(pages[outside]!.getByText(HOME_TEXT)).toBeVisible();
   // The server renders each the version their browser runs: the canary's page comes with its text.
-  // (A worker's first page of a version may leave the home page's area to the browser while it loads the code.)
+  // (A worker's first page of a version may leave the home page's area to the browser while it loads the code;
+  // under load three late renders in a row leave it there for the late-code breaker's 30 s before one tries
+  // again, so the wait outlasts that hold.)
   const servedHome = async (name: string) => {
     let html = '';
     await expect
       .poll(async () => {
         html = await (await pages[name]!.request.get('/?hide_popup=1')).text();
         return html.includes('id="served-state"') && !html.includes('<!--$!-->');
-      }, { timeout: 30_000 })
+      }, { timeout: 60_000 })
       .toBe(true);
     return html;
   };
