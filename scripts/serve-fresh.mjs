@@ -27,8 +27,9 @@ if (!existsSync(path.join(apiDir, 'dist/server.js'))) {
 }
 
 // The API runs as this script's direct child (not through pnpm, which does not pass signals
-// on), so stopping this script stops the API, which stops its PostgreSQL.
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js', '--frontend', '--seed-if-empty', '--publish-builds'], {
+// on), so stopping this script stops the API, which stops its PostgreSQL. Its flags are
+// `start:prod`'s (api/package.json).
+const server = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=32', 'dist/server.js', '--frontend', '--seed-if-empty', '--publish-builds'], {
   cwd: apiDir,
   stdio: 'inherit',
   env: { ...process.env, PG_DATA_DIR: dataDir, RELEASES_DIR: releasesDir, UPLOADS_DIR: uploadsDir, PG_PORT: process.env.FRESH_PG_PORT ?? '54331', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },

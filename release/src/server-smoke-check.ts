@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemotesRegistry } from '@casino/contract';
-import { RENDER_PATH, type RenderRequest, type RenderResult } from '@casino/api/src/render/render-protocol';
+import { readRenderAnswer } from '@casino/api/src/render/render-answer';
+import { RENDER_PATH, type RenderedPage, type RenderRequest } from '@casino/api/src/render/render-protocol';
 import { renderServiceProgram } from '@casino/api/src/render/render-service-program';
 import { startRenderService } from '@casino/api/src/render/start-render-service';
 import type { SmokeChecker } from '@casino/api/src/releases/release-service';
@@ -65,7 +66,7 @@ export function serverSmokeChecker(siteOrigin: string, setup: ServerSmokeSetup):
     try {
       const problems: string[] = [];
       /** The page's render when it answered `expected` (its links are followed), else null; any problem is noted. */
-      const check = async (page: string, who: string, language: 'ko' | 'en', expected: number, visitorCookie?: string): Promise<RenderResult | null> => {
+      const check = async (page: string, who: string, language: 'ko' | 'en', expected: number, visitorCookie?: string): Promise<RenderedPage | null> => {
         const answer = await renderPage(service.url, { path: page, language, nonce: CHECK_NONCE, apiOrigin: siteOrigin, registry, cookie: visitorCookie });
         const answered = typeof answer !== 'string' && answer.status === expected ? answer : null;
         // A page whose remote area was left to the browser still answers: its reason is the problem.
@@ -92,7 +93,7 @@ export function serverSmokeChecker(siteOrigin: string, setup: ServerSmokeSetup):
 }
 
 /** The render's answer, or what went wrong, in words. */
-async function renderPage(serviceUrl: string, request: RenderRequest): Promise<RenderResult | string> {
+async function renderPage(serviceUrl: string, request: RenderRequest): Promise<RenderedPage | string> {
   try {
     const response = await fetch(`${serviceUrl}${RENDER_PATH}`, {
       method: 'POST',
@@ -100,11 +101,21 @@ async function renderPage(serviceUrl: string, request: RenderRequest): Promise<R
       body: JSON.stringify(request),
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
     });
-    const body = (await response.json()) as Partial<RenderResult> & { error?: string };
-    if (!response.ok || typeof body.markup !== 'string' || typeof body.status !== 'number') return body.error ?? `the render service answered ${response.status}`;
-    return body as RenderResult;
+    const text = await response.text();
+    const page = response.ok ? readRenderAnswer(text) : null;
+    return page ?? refusal(text) ?? (response.ok ? 'the render service answered with something that is not a render' : `the render service answered ${response.status}`);
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** What a refusal or failure of the render service says (its JSON's `error`), if it says it. */
+function refusal(text: string): string | null {
+  try {
+    const { error } = JSON.parse(text) as { error?: unknown };
+    return typeof error === 'string' ? error : null;
+  } catch {
+    return null;
   }
 }
 

@@ -39,16 +39,14 @@ export const RenderRequest = Type.Object(
 );
 export type RenderRequest = Static<typeof RenderRequest>;
 
-export const RenderResult = Type.Object({
+/** What a render says of its page besides the markup and the state. */
+export const RenderedPageInfo = Type.Object({
   status: Type.Integer({ minimum: 200, maximum: 599 }),
   /** Tags for the page's head: the styles the markup needs, under the nonce. */
   head: Type.String(),
   /** The page's title and description (for search engines), as plain text. */
   title: Type.Optional(Type.String()),
   description: Type.Optional(Type.String()),
-  markup: Type.String(),
-  /** What the render read (the shell's ServedState), for the page to start from; passed on as it is. */
-  state: Type.Record(Type.String(), Type.Unknown()),
   /**
    * Why the remote page's area was left to the browser (its server code or data failed): the
    * rest of the page is rendered, that area shows its spinner until the browser renders it.
@@ -56,7 +54,20 @@ export const RenderResult = Type.Object({
    */
   leftToBrowser: Type.Optional(Type.String()),
 });
-export type RenderResult = Static<typeof RenderResult>;
+export type RenderedPageInfo = Static<typeof RenderedPageInfo>;
+
+/** What the shell's server build renders. */
+export interface RenderResult extends RenderedPageInfo {
+  markup: string;
+  /** What the render read (the shell's ServedState), for the page to start from; passed on as it is. */
+  state: Record<string, unknown>;
+}
+
+/** A render as the API writes it into a page (`render-answer.ts`): the state already as script-safe JSON. */
+export interface RenderedPage extends RenderedPageInfo {
+  markup: string;
+  stateJson: string;
+}
 
 /** Milliseconds since the epoch by the process's monotonic clock: what `notAfter` is counted in (`Date` may be set back, or held in tests). */
 export const epochNow = () => performance.timeOrigin + performance.now();

@@ -37,8 +37,16 @@ describe('the render service', () => {
       title: 'page /game/slot',
       description: 'about /game/slot & "more"',
       markup: expect.stringMatching(/^<main class="page">\/game\/slot en pid=\d+ releases=\/srv\/releases cookie=sid=abc area=1333 render=[\d.e-]+<\/main>$/),
-      state: { language: 'en', path: '/game/slot' },
+      stateJson: '{"language":"en","path":"/game/slot"}',
     });
+  });
+
+  it("does not abort a render's signal once the render is answered (its work is done, nothing to stop)", async () => {
+    // One worker's connection: the second render reports on the first, in that same worker.
+    const renderer = new ServerRenderer(service.url, 2000);
+    expect((await renderer.render(request('/'), quietLog))?.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await renderer.render(request('/last-signal'), quietLog))?.markup).toBe('<main class="page">the previous render\'s signal aborted: false</main>');
   });
 
   it('answers 500 for a render that throws, and goes on rendering', async () => {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Value } from '@sinclair/typebox/value';
 import { HostRenderEntry } from './host-render-module';
+import { RENDER_ANSWER_TYPE, renderAnswer } from './render-answer';
 import { epochNow, RENDER_PATH, RenderRequest } from './render-protocol';
 
 export interface RenderWorkerOptions {
@@ -15,8 +16,8 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * One render worker: `POST /render` with a `RenderRequest`, answered with the host's
- * `RenderResult` as JSON. A render that throws answers 500 and the worker goes on; a render past
- * the hard limit answers 504. A render that never yields the thread is the primary's to end.
+ * `RenderResult` framed for the API (`render-answer.ts`); a refusal or failure as JSON. A render
+ * that throws answers 500 and the worker goes on; a render past the hard limit answers 504. A render that never yields the thread is the primary's to end.
  */
 export function createRenderServer(options: RenderWorkerOptions, entry = new HostRenderEntry(options.entryFile)): Server {
   return createServer((request, response) => {
@@ -29,15 +30,18 @@ export function createRenderServer(options: RenderWorkerOptions, entry = new Hos
         const left = body.notAfter === undefined ? options.hardLimitMs : Math.min(options.hardLimitMs, body.notAfter - epochNow());
         if (left <= 0 || response.destroyed) return answer(response, 504, { error: 'the page stopped waiting before the render could start' });
         const controller = new AbortController();
-        // The API stopped waiting (its budget ran out): nobody reads this render any more.
-        response.on('close', () => controller.abort());
-        const timer = setTimeout(() => controller.abort(), left);
+        // The API stopped waiting (its budget ran out): nobody reads this render any more. Not once
+        // it is answered (the close that follows every answer would make an abort and an error).
+        const stopWaiting = () => controller.abort();
+        response.on('close', stopWaiting);
+        const timer = setTimeout(stopWaiting, left);
         try {
           const rendered = entry.get().render({ ...body, releasesDir: options.releasesDir, signal: controller.signal });
           const result = await Promise.race([rendered, aborted(controller.signal)]);
-          answer(response, 200, result);
+          answerRendered(response, renderAnswer(result));
         } finally {
           clearTimeout(timer);
+          response.off('close', stopWaiting);
         }
       })
       .catch((error: unknown) => {
@@ -75,6 +79,11 @@ function readJson(request: IncomingMessage): Promise<unknown> {
       }
     });
   });
+}
+
+function answerRendered(response: ServerResponse, text: string) {
+  if (response.headersSent || response.destroyed) return;
+  response.writeHead(200, { 'content-type': RENDER_ANSWER_TYPE }).end(text);
 }
 
 function answer(response: ServerResponse, status: number, body: unknown) {

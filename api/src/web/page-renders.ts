@@ -5,7 +5,8 @@ import { WATCHED_TABLES } from '../db/change-feed';
 import type { CachedAnswer, ResponseCache } from '../http/response-cache';
 import { SIGNED_IN_COOKIE } from '../auth/session-cookie';
 import { SESSION_COOKIE } from '../http/session-token';
-import type { RenderRequest, RenderResult } from '../render/render-protocol';
+import { framedPage, readRenderAnswer } from '../render/render-answer';
+import type { RenderedPage, RenderRequest } from '../render/render-protocol';
 import { FileStamp } from './file-stamp';
 import { KEPT_RENDER_LIMIT_MS, type ServerRenderer } from './server-render';
 
@@ -26,7 +27,7 @@ class NotRendered extends Error {}
 
 /** A render with its page area left to the browser: this request's answer, never kept for the next. */
 class NotKept extends Error {
-  constructor(readonly rendered: RenderResult) {
+  constructor(readonly rendered: RenderedPage) {
     super('a page with an area left to the browser is not kept');
   }
 }
@@ -69,7 +70,7 @@ export class PageRenders {
   }
 
   /** `keep`: whether a guest's render of this page may be kept (not for a not-found page). */
-  async render(request: FastifyRequest, visitor: PageRenderInput, { keep }: { keep: boolean }): Promise<RenderResult | null> {
+  async render(request: FastifyRequest, visitor: PageRenderInput, { keep }: { keep: boolean }): Promise<RenderedPage | null> {
     // Which versions, not the visitor's report tokens: the server reports nothing, and a kept page is everyone's.
     const input = { ...visitor, registry: versionsOnly(visitor.registry), ...contentVersion(this.cache) };
     const cookie = request.headers.cookie;
@@ -86,7 +87,7 @@ export class PageRenders {
       const rendered = await this.renderer.render({ ...input, nonce: NONCE_STAND_IN }, request.log, KEPT_RENDER_LIMIT_MS);
       if (!rendered) throw new NotRendered();
       if (rendered.leftToBrowser !== undefined) throw new NotKept(rendered);
-      return JSON.stringify(rendered);
+      return framedPage(rendered);
     });
     const answer = await withinBudget(kept, this.renderer.budgetMs).then(
       (entry) => entry && parsedRender(entry),
@@ -110,7 +111,7 @@ async function renderMemberPage(
   memberOf: ((request: FastifyRequest) => Promise<PageMember | null>) | null,
   request: FastifyRequest,
   input: RenderRequest,
-): Promise<RenderResult | null> {
+): Promise<RenderedPage | null> {
   const started = performance.now();
   let member: PageMember | null | undefined;
   if (memberOf) {
@@ -153,20 +154,21 @@ function versionsOnly(registry: RemotesRegistry): RemotesRegistry {
   return { remotes: Object.fromEntries(names.map((name) => [name, { manifest: registry.remotes[name]!.manifest, version: registry.remotes[name]!.version }])) };
 }
 
-/** Each kept render parsed once, not for every page it answers (that was a tenth of a kept page's time in the API). */
-const parsedRenders = new WeakMap<CachedAnswer, RenderResult>();
+/** Each kept render read once, not for every page it answers (that was a tenth of a kept page's time in the API). */
+const parsedRenders = new WeakMap<CachedAnswer, RenderedPage>();
 
-function parsedRender(entry: CachedAnswer): RenderResult {
+function parsedRender(entry: CachedAnswer): RenderedPage {
   let rendered = parsedRenders.get(entry);
   if (!rendered) {
-    rendered = JSON.parse(entry.body.toString('utf8')) as RenderResult;
+    // Framed by this process from a render it read: it reads back.
+    rendered = readRenderAnswer(entry.body.toString('utf8'))!;
     parsedRenders.set(entry, rendered);
   }
   return rendered;
 }
 
 /** A kept render with this page's nonce: a new object, the kept one is everyone's. */
-function withNonce(rendered: RenderResult, nonce: string): RenderResult {
+function withNonce(rendered: RenderedPage, nonce: string): RenderedPage {
   const swap = (text: string) => text.replaceAll(NONCE_STAND_IN, nonce);
   return { ...rendered, head: swap(rendered.head), markup: swap(rendered.markup) };
 }

@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { RENDER_ANSWER_TYPE, renderAnswer } from '../render/render-answer';
 import { epochNow } from '../render/render-protocol';
 import { ServerRenderer } from './server-render';
 
 const quietLog = { warn: jest.fn() } as unknown as Parameters<ServerRenderer['render']>[1];
 const request = (pathname: string) => ({ path: pathname, language: 'en' as const, nonce: 'bm9uY2Vub25jZW5vbmNl', apiOrigin: 'http://127.0.0.1:1', registry: {} });
-const rendered = { status: 200, head: '', title: 'page', markup: '<main></main>', state: {} };
+const rendered = { status: 200, head: '', title: 'page', markup: '<main></main>', stateJson: '{}' };
 
 /**
  * A render service as the API sees one: `/late` is stopped at its `notAfter` and answered 504
@@ -21,7 +22,10 @@ beforeAll(async () => {
     req.on('end', () => {
       const body = JSON.parse(text) as { path: string; notAfter: number };
       if (body.path === '/silent') return;
-      const answer = () => res.writeHead(body.path === '/late' ? 504 : 200, { 'content-type': 'application/json' }).end(JSON.stringify(body.path === '/late' ? { error: 'late' } : rendered));
+      const answer = () =>
+        body.path === '/late'
+          ? res.writeHead(504, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'late' }))
+          : res.writeHead(200, { 'content-type': RENDER_ANSWER_TYPE }).end(renderAnswer({ ...rendered, state: {} }));
       if (body.path === '/late') setTimeout(answer, body.notAfter - epochNow());
       else answer();
     });

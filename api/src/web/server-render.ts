@@ -1,7 +1,7 @@
 import { Agent, request as httpRequest } from 'node:http';
-import { Value } from '@sinclair/typebox/value';
 import type { FastifyBaseLogger } from 'fastify';
-import { epochNow, RENDER_PATH, RenderResult, type RenderRequest } from '../render/render-protocol';
+import { readRenderAnswer } from '../render/render-answer';
+import { epochNow, RENDER_PATH, type RenderedPage, type RenderRequest } from '../render/render-protocol';
 
 /** How long a render that will be kept may go on after its page stopped waiting (a worker's first page). */
 export const KEPT_RENDER_LIMIT_MS = 5000;
@@ -33,15 +33,16 @@ export class ServerRenderer {
   }
 
   /** `limitMs`: how long the render may take; the budget unless the render is kept for later pages. */
-  async render(request: RenderRequest, log: FastifyBaseLogger, limitMs = this.budgetMs): Promise<RenderResult | null> {
+  async render(request: RenderRequest, log: FastifyBaseLogger, limitMs = this.budgetMs): Promise<RenderedPage | null> {
     try {
       const body = JSON.stringify({ ...request, areaBudgetMs: Math.max(1, Math.floor(limitMs * AREA_SHARE_OF_LIMIT)), notAfter: Math.floor(epochNow() + limitMs) } satisfies RenderRequest);
       const answer = await this.post(body, limitMs);
-      if (answer.status === 200 && Value.Check(RenderResult, answer.body)) {
-        if (answer.body.leftToBrowser !== undefined) log.warn({ path: request.path, reason: answer.body.leftToBrowser }, 'server render left the page area to the browser');
-        return answer.body;
+      const page = answer.status === 200 ? readRenderAnswer(answer.text) : null;
+      if (page) {
+        if (page.leftToBrowser !== undefined) log.warn({ path: request.path, reason: page.leftToBrowser }, 'server render left the page area to the browser');
+        return page;
       }
-      log.warn({ path: request.path, status: answer.status, answer: answer.body }, 'server render failed: the browser renders the page');
+      log.warn({ path: request.path, status: answer.status, answer: answer.text.slice(0, ANSWER_LOGGED_CHARS) }, 'server render failed: the browser renders the page');
     } catch (error) {
       log.warn({ path: request.path, reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }, 'server render unavailable: the browser renders the page');
     }
@@ -49,12 +50,12 @@ export class ServerRenderer {
   }
 
   /**
-   * The service's answer (status and parsed JSON), or a rejection when it fails or takes longer
+   * The service's answer (status and text), or a rejection when it fails or takes longer
    * than `limitMs`. A late render is stopped by its worker at that same moment (`notAfter`),
    * which then answers at once: its connection is kept for the next render. One whose worker
    * does not answer soon after (its thread taken) is closed.
    */
-  private post(body: string, limitMs: number): Promise<{ status: number; body: unknown }> {
+  private post(body: string, limitMs: number): Promise<{ status: number; text: string }> {
     return new Promise((resolve, reject) => {
       const sent = httpRequest(this.endpoint, { method: 'POST', agent: this.agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
         const chunks: Buffer[] = [];
@@ -64,11 +65,7 @@ export class ServerRenderer {
           clearTimeout(limit);
           clearTimeout(closing);
           // A late answer settles nothing (the promise was rejected at the limit).
-          try {
-            resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown });
-          } catch (error) {
-            reject(error as Error);
-          }
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
         });
       });
       function fail(error: Error) {
@@ -86,6 +83,9 @@ export class ServerRenderer {
     });
   }
 }
+
+/** How much of an answer that is not a render goes into the log (a refusal's JSON fits). */
+const ANSWER_LOGGED_CHARS = 500;
 
 /** How long a worker has to answer a render past its limit before its connection is closed. */
 const LATE_ANSWER_GRACE_MS = 1000;

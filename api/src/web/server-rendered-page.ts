@@ -1,5 +1,5 @@
 import { AWAITING_APP_ATTRIBUTE } from '@casino/contract';
-import type { RenderResult } from '../render/render-protocol';
+import type { RenderedPage } from '../render/render-protocol';
 import { servedStateTag } from './page-boot-data';
 
 const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -14,8 +14,8 @@ const ROOT_ELEMENT = /<div id="?root"?>[\s\S]*?<\/div>(?=\s*(?:<script|<\/body>)
  * description follow the render; `links` (the page's addresses per language) go in the head.
  * A page without the root it expects is left as it is (the browser renders).
  */
-export function withServerRender(html: string, rendered: RenderResult, { language, links }: { language: string; links: string }): string {
-  const withMarkup = html.replace(ROOT_ELEMENT, () => `<div id="root" ${AWAITING_APP_ATTRIBUTE}>${rendered.markup}</div>${servedStateTag(rendered.state)}`);
+export function withServerRender(html: string, rendered: RenderedPage, { language, links }: { language: string; links: string }): string {
+  const withMarkup = html.replace(ROOT_ELEMENT, () => `<div id="root" ${AWAITING_APP_ATTRIBUTE}>${rendered.markup}</div>${servedStateTag(rendered.stateJson)}`);
   if (withMarkup === html) return html;
   const title = rendered.title === undefined ? null : `<title>${escapeText(rendered.title)}</title>`;
   const description = rendered.description === undefined ? '' : `<meta name="description" content="${escapeText(rendered.description)}">`;
