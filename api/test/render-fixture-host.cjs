@@ -1,5 +1,5 @@
 // A stand-in for the shell's server build in the render service's tests: what a remote's server
-// code may do, chosen by the path's last part. `spin` never yields the thread (a hung remote);
+// code may do, chosen by the path's last part. `spin` never yields the thread (a hung remote); `busy` holds it for 300 ms;
 // `hang` never settles; `throw` throws; `slow` takes 600 ms; `area-failed` renders with the page's area left to the
 // browser; `content-version` renders the site content's version it was given; `last-signal` whether the worker's previous
 // render's signal was aborted (after its answer); anything else renders the request back, with a number of its own (two renders of one page differ: a page
@@ -14,6 +14,7 @@ exports.render = async function render(request) {
   if (last === 'throw') throw new Error('the remote threw');
   if (last === 'hang') return new Promise(() => undefined);
   if (last === 'spin') for (;;);
+  if (last === 'busy') for (const until = Date.now() + 300; Date.now() < until; );
   if (last === 'slow') await new Promise((resolve) => setTimeout(resolve, 600));
   return {
     status: 200,

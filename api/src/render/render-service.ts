@@ -97,6 +97,12 @@ function runWorker(options: RenderServiceOptions) {
   server.listen(options.port, '127.0.0.1', () => tellParent({ type: 'listening' }));
   setInterval(() => tellParent({ type: 'alive' }), HEARTBEAT_MS).unref();
   process.on('SIGTERM', () => server.close(() => process.exit(0)));
+  // The primary exits as it stops its workers: a worker busy then comes to its stop later, and
+  // its server's word to the primary that it closed finds the channel gone. Nothing is left to tell.
+  cluster.worker?.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(0);
+  });
 }
 
 /**
