@@ -82,7 +82,11 @@ function baseConfig(opts: AppConfigOptions, argv: Argv, buildId: string): Config
           // Plain CSS per app, injected with the chunk that imports it; class names carry the
           // app's prefix (BEM) so apps never collide.
           test: /\.css$/,
-          use: [{ loader: require.resolve('style-loader'), options: { insert: require.resolve('../runtime/insert-style.js') } }, require.resolve('css-loader')],
+          use: [
+            { loader: require.resolve('style-loader'), options: { insert: require.resolve('../runtime/insert-style.js') } },
+            require.resolve('css-loader'),
+            ...(production ? [require.resolve('./minify-css-loader')] : []),
+          ],
         },
       ],
     },

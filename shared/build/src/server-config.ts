@@ -52,7 +52,8 @@ function serverConfig(target: ServerTarget): webpack.Configuration {
         // Its own ts-loader: the browser compiler's runs beside it with other options.
         typeScriptRule({ antdModules, sourceMap: true, instance: `${target.name}-server` }),
         // The CSS text, kept (see ServerStylesPlugin), never put into a document.
-        { test: /\.css$/, use: [{ loader: require.resolve('css-loader'), options: { exportType: 'string', esModule: false, sourceMap: false } }] },
+        // Minified as the browser build's is (its comments are for the files' readers, not for pages).
+        { test: /\.css$/, use: [{ loader: require.resolve('css-loader'), options: { exportType: 'string', esModule: false, sourceMap: false } }, require.resolve('./minify-css-loader')] },
       ],
     },
     optimization: { minimize: false, concatenateModules: false, splitChunks: false },

@@ -7,3 +7,8 @@ test('every style carries the nonce; no text can close its element early', () =>
       '<style nonce="a&quot;b">.b::after{content:"<\\/style><script>x()</script>"}</style>',
   );
 });
+
+test("a style the shell and a remote both bring (the platform's) is written once, where it first comes", () => {
+  const head = headHtml({ styles: ['.button{}', '.header{}', '.button{}', '.lobby{}'], nonce: 'n' });
+  expect(head).toBe('<style nonce="n">.button{}</style><style nonce="n">.header{}</style><style nonce="n">.lobby{}</style>');
+});
