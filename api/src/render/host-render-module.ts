@@ -9,39 +9,25 @@ export interface HostRenderModule {
 
 /**
  * The shell's server entry, required from its build and required again when the shell is rebuilt
- * (its file changes; looked at once a second at most), as the API re-reads the shell's index.html. A missing or broken build throws
+ * (its file changes), as the API re-reads the shell's index.html. A missing or broken build throws
  * at the render that needs it, and each render tries again, so a build that appears is picked up.
  */
-const nodeRequire = createRequire(__filename);
-
-/** The build's module, required afresh (not from Node's module cache). */
-function requireAfresh(file: string): unknown {
-  delete nodeRequire.cache[file];
-  return nodeRequire(file);
-}
+const load = createRequire(__filename);
 
 export class HostRenderEntry {
-  private loaded: { stamp: string; module: HostRenderModule; checkedAt: number } | null = null;
+  private loaded: { stamp: string; module: HostRenderModule } | null = null;
 
-  /** `recheckMs`: how long a loaded build is used before its file is looked at again (a look for every render was about 1 % of a worker). */
-  constructor(
-    private readonly file: string,
-    private readonly recheckMs = 1000,
-    private readonly now: () => number = performance.now.bind(performance),
-    private readonly load: (file: string) => unknown = requireAfresh,
-  ) {}
+  constructor(private readonly file: string) {}
 
   get(): HostRenderModule {
-    const at = this.now();
-    if (this.loaded && at - this.loaded.checkedAt < this.recheckMs) return this.loaded.module;
     const info = statSync(this.file);
     const stamp = `${info.mtimeMs}:${info.size}`;
     if (this.loaded?.stamp !== stamp) {
-      const module = this.load(this.file) as Partial<HostRenderModule>;
+      delete load.cache[this.file];
+      const module = load(this.file) as Partial<HostRenderModule>;
       if (typeof module.render !== 'function') throw new Error(`${this.file} exports no render function`);
-      this.loaded = { stamp, module: module as HostRenderModule, checkedAt: at };
+      this.loaded = { stamp, module: module as HostRenderModule };
     }
-    this.loaded.checkedAt = at;
     return this.loaded.module;
   }
 }

@@ -37,14 +37,16 @@ describe("a render service's answer", () => {
     expect(framedPage(readRenderAnswer(answer)!)).toBe(answer);
   });
 
-  it('refuses a render without markup', () => {
+  it('refuses a render without markup or without a state', () => {
     expect(() => renderAnswer({ ...result, markup: undefined as unknown as string })).toThrow('the render gave no markup');
+    expect(() => renderAnswer({ ...result, state: 'x' as unknown as Record<string, unknown> })).toThrow('the render gave no state');
   });
 
   it.each([
     ['JSON of a failure', '{"error":"the remote threw"}'],
     ['no state', '{"status":200,"head":""}\n'],
     ['an empty state', '{"status":200,"head":""}\n\n<main></main>'],
+    ['a state that is not an object', '{"status":200,"head":""}\n"x"\n<main></main>'],
     ['info that is not JSON', '{status:200}\n{}\n<main></main>'],
     ['info without a status', '{"head":""}\n{}\n<main></main>'],
     ['a status out of range', '{"status":99,"head":""}\n{}\n<main></main>'],

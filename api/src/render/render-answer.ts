@@ -14,8 +14,9 @@ export const RENDER_ANSWER_TYPE = 'application/x-casino-render; charset=utf-8';
  */
 export function renderAnswer(result: RenderResult): string {
   if (typeof result.markup !== 'string') throw new TypeError('the render gave no markup');
+  if (typeof result.state !== 'object' || result.state === null) throw new TypeError('the render gave no state');
   const info: RenderedPageInfo = { status: result.status, head: result.head, title: result.title, description: result.description, leftToBrowser: result.leftToBrowser };
-  return framed(info, scriptSafeJson(result.state ?? {}), result.markup);
+  return framed(info, scriptSafeJson(result.state), result.markup);
 }
 
 /** A rendered page framed again as the service answered it (a guest's render, kept as text). */
@@ -37,7 +38,7 @@ export function readRenderAnswer(text: string): RenderedPage | null {
     return null;
   }
   const stateJson = text.slice(infoEnd + 1, stateEnd);
-  // The state goes into the page as it is: it must be JSON that cannot close its element.
-  if (!Value.Check(RenderedPageInfo, info) || stateJson === '' || UNSAFE_IN_SCRIPT.test(stateJson)) return null;
+  // The state goes into the page as it is: an object's JSON, which cannot close its element.
+  if (!Value.Check(RenderedPageInfo, info) || !stateJson.startsWith('{') || !stateJson.endsWith('}') || UNSAFE_IN_SCRIPT.test(stateJson)) return null;
   return { ...info, stateJson, markup: text.slice(stateEnd + 1) };
 }

@@ -17,7 +17,8 @@ const MAX_BODY_BYTES = 64 * 1024;
 /**
  * One render worker: `POST /render` with a `RenderRequest`, answered with the host's
  * `RenderResult` framed for the API (`render-answer.ts`); a refusal or failure as JSON. A render
- * that throws answers 500 and the worker goes on; a render past the hard limit answers 504. A render that never yields the thread is the primary's to end.
+ * that throws answers 500 and the worker goes on; a render past the hard limit answers 504. A
+ * render that never yields the thread is the primary's to end.
  */
 export function createRenderServer(options: RenderWorkerOptions, entry = new HostRenderEntry(options.entryFile)): Server {
   return createServer((request, response) => {
@@ -30,18 +31,22 @@ export function createRenderServer(options: RenderWorkerOptions, entry = new Hos
         const left = body.notAfter === undefined ? options.hardLimitMs : Math.min(options.hardLimitMs, body.notAfter - epochNow());
         if (left <= 0 || response.destroyed) return answer(response, 504, { error: 'the page stopped waiting before the render could start' });
         const controller = new AbortController();
-        // The API stopped waiting (its budget ran out): nobody reads this render any more. Not once
-        // it is answered (the close that follows every answer would make an abort and an error).
+        // The API stopped waiting (its budget ran out): nobody reads this render any more.
         const stopWaiting = () => controller.abort();
         response.on('close', stopWaiting);
         const timer = setTimeout(stopWaiting, left);
+        const timeout = whenAborted(controller.signal);
         try {
           const rendered = entry.get().render({ ...body, releasesDir: options.releasesDir, signal: controller.signal });
-          const result = await Promise.race([rendered, aborted(controller.signal)]);
+          const result = await Promise.race([rendered, timeout.promise]);
           answerRendered(response, renderAnswer(result));
         } finally {
           clearTimeout(timer);
           response.off('close', stopWaiting);
+          timeout.forget();
+          // Its calls still running (an area it left to the browser) end with it. One reason for
+          // every render: the abort that follows each answer builds no error of its own.
+          controller.abort(RENDER_ENDED);
         }
       })
       .catch((error: unknown) => {
@@ -56,8 +61,17 @@ export function createRenderServer(options: RenderWorkerOptions, entry = new Hos
 class BodyError extends Error {}
 class RenderTimeout extends Error {}
 
-function aborted(signal: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => signal.addEventListener('abort', () => reject(new RenderTimeout()), { once: true }));
+/** What a render's signal says once it has been answered or failed. */
+const RENDER_ENDED = new Error('the render has ended');
+
+/** A rejection when the signal aborts (the render is late, or the API stopped waiting), until forgotten. */
+function whenAborted(signal: AbortSignal): { promise: Promise<never>; forget: () => void } {
+  let onAbort = () => {};
+  const promise = new Promise<never>((_, reject) => {
+    onAbort = () => reject(new RenderTimeout());
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  return { promise, forget: () => signal.removeEventListener('abort', onAbort) };
 }
 
 /** The request's JSON body (read by its events: an async iterator over it cost a few per cent of a worker's time). */

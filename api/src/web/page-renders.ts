@@ -161,10 +161,14 @@ function parsedRender(entry: CachedAnswer): RenderedPage {
   let rendered = parsedRenders.get(entry);
   if (!rendered) {
     // Framed by this process from a render it read: it reads back.
-    rendered = readRenderAnswer(entry.body.toString('utf8'))!;
+    rendered = readRenderAnswer(entry.body.toString('utf8')) ?? unreadable();
     parsedRenders.set(entry, rendered);
   }
   return rendered;
+}
+
+function unreadable(): never {
+  throw new Error('a kept render does not read back as a render');
 }
 
 /** A kept render with this page's nonce: a new object, the kept one is everyone's. */

@@ -84,7 +84,8 @@ function baseConfig(opts: AppConfigOptions, argv: Argv, buildId: string): Config
           test: /\.css$/,
           use: [
             { loader: require.resolve('style-loader'), options: { insert: require.resolve('../runtime/insert-style.js') } },
-            require.resolve('css-loader'),
+            // In production no source map: style-loader wrote each file's map, its text whole, into the bundle.
+            { loader: require.resolve('css-loader'), options: { sourceMap: !production } },
             ...(production ? [require.resolve('./minify-css-loader')] : []),
           ],
         },

@@ -4,7 +4,7 @@ import minifyCssLoader from './minify-css-loader';
 const minify = (css: string) => minifyCssLoader.call({ resourcePath: '/app/src/a.css' } as LoaderContext<object>, css);
 
 describe('the CSS minifying loader', () => {
-  it('drops comments and spaces, and keeps every rule, url and import as written', () => {
+  it('drops comments and spaces, and keeps every rule, url and import', () => {
     const css = `/* Why the header looks as it does. */
 @import url("./base.css");
 .shell-header  {

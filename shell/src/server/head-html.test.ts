@@ -8,7 +8,7 @@ test('every style carries the nonce; no text can close its element early', () =>
   );
 });
 
-test("a style the shell and a remote both bring (the platform's) is written once, where it first comes", () => {
+test("a style the shell and a remote both bring (the platform's) is written once, where it last comes", () => {
   const head = headHtml({ styles: ['.button{}', '.header{}', '.button{}', '.lobby{}'], nonce: 'n' });
-  expect(head).toBe('<style nonce="n">.button{}</style><style nonce="n">.header{}</style><style nonce="n">.lobby{}</style>');
+  expect(head).toBe('<style nonce="n">.header{}</style><style nonce="n">.button{}</style><style nonce="n">.lobby{}</style>');
 });

@@ -7,8 +7,10 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/<
  * title may not be.)
  */
 export function headHtml({ styles, nonce }: { styles: string[]; nonce: string }): string {
-  // The shell and a remote each bundle the platform's CSS (its buttons, alerts, icons): once is enough.
-  return [...new Set(styles)]
+  // The shell and a remote each bundle the platform's CSS (its buttons, alerts, icons): once is
+  // enough, where it last comes, as the cascade has it in the browser once both bundles run.
+  return styles
+    .filter((css, at) => styles.lastIndexOf(css) === at)
     .filter((css) => css.trim() !== '')
     .map((css) => `<style nonce="${escapeAttribute(nonce)}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`)
     .join('');
