@@ -12,7 +12,7 @@ import { hostServerConfig, remoteServerConfig } from './server-config';
 import { writeSingleBundleRemotes } from './single-bundle';
 import { StartAssetsPlugin } from './start-assets-plugin';
 import { typeScriptRule } from './typescript-rule';
-import { sharedConfig, type ProviderRole } from './shared-deps';
+import { BROWSER_SCHEMA_BUILDERS, sharedConfig, type ProviderRole } from './shared-deps';
 
 export interface AppConfigOptions {
   /** The app folder (pass `__dirname`). */
@@ -74,7 +74,11 @@ function baseConfig(opts: AppConfigOptions, argv: Argv, buildId: string): Config
       // is dropped from the cache, so a retry evaluates it again instead of its half-made exports.
       strictModuleExceptionHandling: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // The browser validates nothing with the contract's schemas (the API does): its builders without TypeBox.
+      alias: { '@sinclair/typebox$': BROWSER_SCHEMA_BUILDERS },
+    },
     module: {
       rules: [
         typeScriptRule({ antdModules, sourceMap: !production }),
@@ -155,11 +159,11 @@ const ANTD_CORE_CHUNK = {
 
 /**
  * The singletons every page starts on (React, the router, MobX, i18n, the contract's schema
- * library, dayjs without its locales), as one chunk instead of one per package: over HTTP/1.1 a
+ * builders, dayjs without its locales), as one chunk instead of one per package: over HTTP/1.1 a
  * phone opens six connections, and each extra start-up request costs a round trip.
  */
 const FRAMEWORK_CHUNK = {
-  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements|@sinclair[\\/]typebox)[\\/]|[\\/]node_modules[\\/]dayjs[\\/]dayjs\.min\.js$|[\\/]casino-shared[\\/]react-router-dom\.mjs$/,
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]|[\\/]node_modules[\\/]dayjs[\\/]dayjs\.min\.js$|[\\/]casino-shared[\\/]react-router-dom\.mjs$|[\\/]contract[\\/]src[\\/]browser-schemas\.ts$/,
   name: 'framework',
   chunks: 'async' as const,
   enforce: true,
@@ -189,6 +193,7 @@ export function createHostConfig(opts: HostConfigOptions) {
     if (env?.single) {
       config.output!.path = path.join(opts.dir, 'dist-single');
       config.resolve!.alias = {
+        ...config.resolve!.alias,
         '@module-federation/enhanced/runtime$': require.resolve('../runtime/single-bundle-runtime.js'),
         'casino-single-bundle-remotes$': writeSingleBundleRemotes(opts.dir),
       };

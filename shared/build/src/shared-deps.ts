@@ -67,18 +67,19 @@ export function sharedConfig(appDir: string, providerRole: ProviderRole): Shared
 
 /**
  * The contract's endpoint descriptors are TypeBox schemas, built in the browser when an app
- * loads them (about 9 KiB brotli): one copy for the page, the shell's, instead of one per app.
- * It is the contract's dependency, not the apps', so it is found from the contract.
+ * loads them: one copy of their builders for the page, the shell's, instead of one per app. In
+ * the browser that copy is the contract's own stand-in (`browser-schemas.ts`, decision 067),
+ * provided under TypeBox's name and version, which remotes already built consume.
  */
 const CONTRACT_SCHEMA_LIBRARY = '@sinclair/typebox';
 
+/** The browser builds' `@sinclair/typebox`: the same schemas, without the library. */
+export const BROWSER_SCHEMA_BUILDERS = path.join(__dirname, '../../contract/src/browser-schemas.ts');
+
 function contractSchemaLibrary(role: ProviderRole): SharedConfig[string] {
   const packageDir = path.join(__dirname, '../../contract/node_modules', CONTRACT_SCHEMA_LIBRARY);
-  const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string; module: string };
-  const version = manifest.version;
-  // Its ES build, the one the contract's own imports resolve to in the browser build.
-  const source = role === 'consume-only' ? false : path.join(packageDir, manifest.module);
-  return { singleton: true, requiredVersion: `^${version}`, version, import: source };
+  const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string };
+  return { singleton: true, requiredVersion: `^${version}`, version, import: role === 'consume-only' ? false : BROWSER_SCHEMA_BUILDERS };
 }
 
 /** The router, provided as the listed exports only; consumed like antd (one copy, the shell's). */
