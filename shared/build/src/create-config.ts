@@ -163,7 +163,7 @@ const ANTD_CORE_CHUNK = {
  * phone opens six connections, and each extra start-up request costs a round trip.
  */
 const FRAMEWORK_CHUNK = {
-  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]|[\\/]node_modules[\\/]dayjs[\\/]dayjs\.min\.js$|[\\/]casino-shared[\\/]react-router-dom\.mjs$|[\\/]contract[\\/]src[\\/]browser-schemas\.ts$/,
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|use-sync-external-store|i18next|react-i18next)[\\/]|[\\/]node_modules[\\/]dayjs[\\/]dayjs\.min\.js$|[\\/]casino-shared[\\/][^\\/]+\.mjs$|[\\/]contract[\\/]src[\\/]browser-schemas\.ts$/,
   name: 'framework',
   chunks: 'async' as const,
   enforce: true,

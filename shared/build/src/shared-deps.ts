@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { antdRoot, sharedAntdModules } from './antd-components';
-import { routerVersion, writeRouterFacade } from './router-exports';
+import { isTrimmedShare, trimmedShareVersion, writeTrimmedShare, type TrimmedShare } from './trimmed-shares';
 
 /**
  * The modules every app shares as singletons (DESIGN.md section 2). Declared once, here:
@@ -31,10 +31,10 @@ export const SHARED_SINGLETONS = [
 type SharedConfig = Record<string, { singleton: true; requiredVersion: string | false; version?: string; import?: string | false }>;
 
 /**
- * Who brings the code of antd and the router, the two shared packages trimmed to a list: the
- * shell provides them; a remote in production only consumes them, so all of antd on the page
- * comes from one build and shares one set of contexts (theme, locale, nonce), and no remote's
- * fuller copy of either can win the singleton. In development a remote keeps its own copy as a
+ * Who brings the code of the shared packages trimmed to a list (antd, the router, the i18n
+ * binding): the shell provides them; a remote in production only consumes them, so all of antd on
+ * the page comes from one build and shares one set of contexts (theme, locale, nonce), and no
+ * remote's fuller copy of one can win the singleton. In development a remote keeps its own copy as a
  * fallback, so it also runs standalone.
  */
 export type ProviderRole = 'provide' | 'consume-only' | 'consume-with-fallback';
@@ -58,7 +58,7 @@ export function sharedConfig(appDir: string, providerRole: ProviderRole): Shared
     const range = deps[pkg];
     const requiredVersion = range ? `^${range.replace(/^[\^~]/, '')}` : false;
     if (name === 'antd') Object.assign(config, antdComponents(appDir, providerRole, requiredVersion));
-    else if (name === 'react-router-dom') config[name] = routerShare(appDir, providerRole, requiredVersion);
+    else if (isTrimmedShare(name)) config[name] = trimmedShare(appDir, name, providerRole, requiredVersion);
     else config[name] = { singleton: true, requiredVersion };
   }
   config[CONTRACT_SCHEMA_LIBRARY] = contractSchemaLibrary(providerRole);
@@ -82,9 +82,9 @@ function contractSchemaLibrary(role: ProviderRole): SharedConfig[string] {
   return { singleton: true, requiredVersion: `^${version}`, version, import: role === 'consume-only' ? false : BROWSER_SCHEMA_BUILDERS };
 }
 
-/** The router, provided as the listed exports only; consumed like antd (one copy, the shell's). */
-function routerShare(appDir: string, role: ProviderRole, requiredVersion: string | false): SharedConfig[string] {
-  return { singleton: true, requiredVersion, version: routerVersion(appDir), import: role === 'consume-only' ? false : writeRouterFacade(appDir) };
+/** The router and the i18n binding, provided as the listed exports only; consumed like antd (one copy, the shell's). */
+function trimmedShare(appDir: string, name: TrimmedShare, role: ProviderRole, requiredVersion: string | false): SharedConfig[string] {
+  return { singleton: true, requiredVersion, version: trimmedShareVersion(appDir, name), import: role === 'consume-only' ? false : writeTrimmedShare(appDir, name) };
 }
 
 /** One singleton per shared antd component (`antd/es/button`...) instead of the whole package. */
