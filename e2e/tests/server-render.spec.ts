@@ -121,11 +121,11 @@ test.describe('with JavaScript on', () => {
     });
     await untilRendered(page.request, '/');
     const response = await page.goto('/?hide_popup=1');
-    // One script on the page, the small one; the entry is fetched early by a preload.
+    // One script on the page, the small one; the entry is preloaded with the start-up's code, held until the first paint.
     const html = await response!.text();
     expect(html.match(/<script[^>]* src=/g)).toEqual(['<script defer src=']);
     expect(html).toMatch(/<script defer src=\/paint-first\.[0-9a-f]{8}\.js data-entry=\/main\.js>/);
-    expect(html).toContain('<link rel=preload as=script fetchpriority=low href=/main.js>');
+    expect(html).toMatch(/<template data-start-code><link rel=preload as=script fetchpriority=low href=\/main\.js>/);
     await page.getByRole('banner').getByRole('button', { name: '로그인' }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { entryStart?: unknown }).entryStart)).toEqual({ afterLoad: true, bannerDecoded: true });

@@ -267,6 +267,14 @@ describe('production front end', () => {
       expect((await get('/partner')).body).not.toContain('as="fetch"');
     });
 
+    it('are held in the page, not fetched, until its start-up script moves them into the head after the first paint', async () => {
+      const body = (await get('/')).body;
+      const held = /<template data-start-code>(.*?)<\/template>/.exec(body)?.[1] ?? '';
+      expect(preloads(held)).toEqual(preloads(body));
+      expect(held.startsWith('<link rel="preload" as="fetch" crossorigin href="/remotes/games/0.1.0/mf-manifest.json?v=0.1.0">')).toBe(true);
+      expect((await get('/partner')).body).not.toContain('data-start-code');
+    });
+
     it('never name a file outside the remote, and nothing for a page the shell renders or a 404', async () => {
       expect(preloads((await get('/game/slot')).body)).toEqual(['/remotes/games/0.1.0/remoteEntry.js', '/remotes/games/0.1.0/77.0a1b2c3d.js']);
       expect(preloads((await get('/partner')).body)).toEqual([]);

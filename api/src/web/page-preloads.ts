@@ -1,3 +1,5 @@
+import { START_CODE_ATTRIBUTE } from '@casino/contract';
+
 /**
  * For a page path, the image its largest paint shows (the home page's first banner), so the
  * page's HTML can have the browser fetch it while the scripts that render it still load.
@@ -28,4 +30,9 @@ export function scriptPreloadTag(url: string): string {
  */
 export function manifestPreloadTag(url: string): string {
   return `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`;
+}
+
+/** The page's remote code, held until its first screen is painted (`START_CODE_ATTRIBUTE`). */
+export function startCodeTemplate(links: string): string {
+  return links === '' ? '' : `<template ${START_CODE_ATTRIBUTE}>${links}</template>`;
 }

@@ -24,6 +24,7 @@ async function advance(ms: number) {
 describe('paint-first.js, the page\'s start-up script', () => {
   beforeEach(() => {
     jest.useFakeTimers();
+    document.head.innerHTML = '';
     document.body.innerHTML = '<div id="root" data-awaiting-app><main>served</main></div><script defer src="/paint-first.abc.js" data-entry="/main.js"></script>';
   });
 
@@ -59,6 +60,30 @@ describe('paint-first.js, the page\'s start-up script', () => {
     decoded();
     await advance(150);
     expect(entryScripts()).toEqual(['/main.js']);
+  });
+
+  it('fetches the start-up\'s held code at the latest when it runs the entry: its preload links moved into the head', async () => {
+    document.head.innerHTML = '<template data-start-code><link rel="preload" as="script" href="/framework.1.js"><link rel="preload" as="fetch" crossorigin href="/remotes/games/1/mf-manifest.json"></template>';
+    const livePreloads = () => [...document.head.querySelectorAll(':scope > link[rel="preload"]')].map((link) => link.getAttribute('href'));
+    setDocumentState('complete', 'visible');
+    run();
+    await advance(50);
+    expect(livePreloads()).toEqual([]);
+    expect(entryScripts()).toEqual([]);
+    await advance(100);
+    expect(livePreloads()).toEqual(['/framework.1.js', '/remotes/games/1/mf-manifest.json']);
+    expect(entryScripts()).toEqual(['/main.js']);
+  });
+
+  it('fetches the held code at the load event, before the entry runs', async () => {
+    document.head.innerHTML = '<template data-start-code><link rel="preload" as="script" href="/framework.1.js"></template>';
+    setDocumentState('interactive', 'visible');
+    run();
+    await advance(10);
+    expect(document.head.querySelectorAll(':scope > link')).toHaveLength(0);
+    window.dispatchEvent(new Event('load'));
+    expect(document.head.querySelectorAll(':scope > link')).toHaveLength(1);
+    expect(entryScripts()).toEqual([]);
   });
 
   it('runs the entry at the latest 3 s after it started, once, when the page never finishes loading', async () => {

@@ -12,7 +12,7 @@ export * from './seoul-time';
 export { ACCOUNT_NUMBER_PATTERN, NICKNAME_PATTERN, PASSWORD_LENGTH, PASSWORD_PATTERN, PHONE_PATTERN, USERNAME_PATTERN } from './rules';
 export { lengthLimits, maxLengthOf } from './length-limits';
 export type { LengthLimits } from './length-limits';
-export { FirebaseConfig, LANGUAGE_COOKIE, LANGUAGE_PARAM, AWAITING_APP_ATTRIBUTE, PAGE_BOOT_DATA_ID, PAGE_SERVED_STATE_ID, RemotesRegistry, RuntimeConfig } from './runtime';
+export { FirebaseConfig, LANGUAGE_COOKIE, LANGUAGE_PARAM, AWAITING_APP_ATTRIBUTE, PAGE_BOOT_DATA_ID, PAGE_SERVED_STATE_ID, RemotesRegistry, RuntimeConfig, START_CODE_ATTRIBUTE } from './runtime';
 export type { PageBootData } from './runtime';
 export { PageMember } from './page-member';
 export { endpoints } from './registry';

@@ -62,6 +62,14 @@ export const PAGE_SERVED_STATE_ID = 'served-state';
 export const AWAITING_APP_ATTRIBUTE = 'data-awaiting-app';
 
 /**
+ * On a `<template>` in a page's head holding the preload links of the code the page starts on
+ * (the shell's, its remote's): the page's start-up script moves them into the head once the
+ * first screen is on the screen, so they do not take a phone's bandwidth from its pictures.
+ * The shell's build writes its own (`PaintFirstPlugin`, the same attribute).
+ */
+export const START_CODE_ATTRIBUTE = 'data-start-code';
+
+/**
  * The language a visitor chose (`ko` or `en`), kept in a cookie as well as in the browser, so
  * the server renders the page in it; a page's `?lang=` wins over it, the browser's languages
  * come after it.
