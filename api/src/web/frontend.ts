@@ -13,7 +13,7 @@ import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-control';
 import { newNonce, sitePolicy } from './content-security-policy';
 import { IndexPage } from './index-page';
 import { bootDataTag } from './page-boot-data';
-import { imagePreloadTag, manifestPreloadTag, scriptPreloadTag, startCodeTemplate, type PageImages } from './page-preloads';
+import { imagePreloadTag, liveStartCode, manifestPreloadTag, scriptPreloadTag, startCodeTemplate, type PageImages } from './page-preloads';
 import { BUILD_ONLY_FILES, SERVER_BUILD_FOLDER } from '../releases/release-dist';
 import { RemotePageFiles } from './remote-page-files';
 import { redirectPagePolicy, renderRedirectPage } from './redirect-page';
@@ -104,7 +104,7 @@ export async function frontendRoutes(
     // For the browser's developer tools and the render bench: whether the page came rendered, and the wait for it.
     if (rendered) reply.header('server-timing', `render;desc="${serverRender ? 'server' : 'browser'}";dur=${(performance.now() - renderStarted).toFixed(1)}`);
     const html =
-      clientPage === null ? null : serverRender ? withServerRender(clientPage, serverRender, { language, links: languageLinks(config.publicOrigin, urlPath, language) }) : withPageLanguage(clientPage, language);
+      clientPage === null ? null : serverRender ? withServerRender(clientPage, serverRender, { language, links: languageLinks(config.publicOrigin, urlPath, language) }) : liveStartCode(withPageLanguage(clientPage, language));
     // Private: it carries this person's registry (a canary) and may set their cohort cookie. A
     // signed-in member's is never stored: it shows their money (after sign-out, on a shared machine).
     reply.header('cache-control', request.cookies[SESSION_COOKIE] === undefined ? `private, ${NO_CACHE}` : 'private, no-store');

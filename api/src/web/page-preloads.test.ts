@@ -8,9 +8,18 @@ import { loadConfig } from '../config/env';
 import { ResponseCache } from '../http/response-cache';
 import type { Db } from '../db/pool';
 import { frontendRoutes } from './frontend';
-import { imagePreloadTag } from './page-preloads';
+import { imagePreloadTag, liveStartCode, startCodeTemplate } from './page-preloads';
 
 describe('page preloads', () => {
+  it("hold a page's code in a template, and make it live again in a page the server did not render", () => {
+    const links = '<link rel="preload" as="script" href="/remotes/games/1/remoteEntry.js">';
+    expect(startCodeTemplate(links)).toBe(`<template data-start-code>${links}</template>`);
+    expect(startCodeTemplate('')).toBe('');
+    const shell = '<template data-start-code><link rel=preload as=script fetchpriority=low href=/main.js></template>';
+    const page = `<head>${shell}<title>x</title>${startCodeTemplate(links)}</head>`;
+    expect(liveStartCode(page)).toBe(`<head><link rel=preload as=script fetchpriority=low href=/main.js><title>x</title>${links}</head>`);
+  });
+
   it('escape whatever an image URL holds', () => {
     expect(imagePreloadTag('/a.png?x=1&y="2"<script>')).toBe('<link rel="preload" as="image" fetchpriority="high" href="/a.png?x=1&amp;y=&quot;2&quot;&lt;script&gt;">');
   });

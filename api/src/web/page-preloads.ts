@@ -36,3 +36,10 @@ export function manifestPreloadTag(url: string): string {
 export function startCodeTemplate(links: string): string {
   return links === '' ? '' : `<template ${START_CODE_ATTRIBUTE}>${links}</template>`;
 }
+
+const HELD_START_CODE = new RegExp(`<template ${START_CODE_ATTRIBUTE}>([\\s\\S]*?)</template>`, 'g');
+
+/** A page that is not rendered on the server paints nothing before its app: its code's preload links live from the start. */
+export function liveStartCode(html: string): string {
+  return html.replace(HELD_START_CODE, '$1');
+}

@@ -1,6 +1,6 @@
-// The host page's only start-up script (PaintFirstPlugin): it fetches the start-up's code and
-// runs the app's entry (its `data-entry`) once the server-rendered first screen, pictures
-// included, is on the screen. A deferred entry would run as soon as it is here, which over a fast or
+// The host page's only start-up script (PaintFirstPlugin): it fetches the start-up's code once
+// the server-rendered page has painted, and runs the app's entry (its `data-entry`) once its
+// first screen, pictures included, is on the screen. A deferred entry would run as soon as it is here, which over a fast or
 // warm connection is before the first paint: the start-up's long tasks then hold the page back.
 (function () {
   'use strict';
@@ -20,16 +20,21 @@
   function start() {
     if (started) return;
     started = true;
-    fetchStartCode();
+    try {
+      fetchStartCode();
+    } catch {
+      // The entry then finds its files itself, one after another.
+    }
     runEntry(true);
   }
 
-  // At the first largest paint (the server's first screen is on the screen) or the load event,
-  // whichever comes first: the code then downloads while the page settles before its start.
+  // At the page's first paint (its first largest-paint entry, often its text) or the load event,
+  // whichever comes first: the code then downloads while the page settles before its start. A
+  // browser that reports no largest paint fetches it at once, as the page's links did before.
   function fetchStartCodeOnFirstPaint() {
-    window.addEventListener('load', fetchStartCode, { once: true });
     var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-    if (types.indexOf('largest-contentful-paint') < 0) return;
+    if (types.indexOf('largest-contentful-paint') < 0) return fetchStartCode();
+    window.addEventListener('load', fetchStartCode, { once: true });
     var observer = new PerformanceObserver(function () {
       observer.disconnect();
       fetchStartCode();
@@ -39,8 +44,7 @@
 
   // The start-up's files, held in the page as preload links not yet live (PaintFirstPlugin, the
   // API's remote files): fetched together, not one after another as the entry finds them, and
-  // not before the first paint, where they took a phone's bandwidth from the first screen's
-  // pictures (and Lighthouse put them on the largest paint's path).
+  // not before the page's first paint, where Lighthouse put them all on the largest paint's path.
   function fetchStartCode() {
     Array.prototype.forEach.call(document.querySelectorAll('template[data-start-code]'), function (template) {
       document.head.appendChild(template.content);

@@ -12,13 +12,13 @@ export function paintFirstFileName(source: string): string {
 }
 
 /**
- * Holds the start-up's code (`<link rel=preload as=script>`) in the page without fetching it: the
- * page's start-up script moves the links into the head once the first screen is on the screen.
- * The API writes a page's remote code the same way. Lantern (Lighthouse) puts every request that
- * began before the largest paint on that paint's path, and a phone's narrow link shares its bytes
- * between the banner and the code (decision 066).
+ * Holds the start-up's code (`<link rel=preload as=script>`) in the page without fetching it:
+ * the page's start-up script moves the links into the head once the page has painted (the
+ * contract's `START_CODE_ATTRIBUTE`; the API writes a page's remote code the same way and makes
+ * them live on a page it did not render). Lantern (Lighthouse) put every request begun before
+ * the largest paint on that paint's path (decision 066).
  */
-export const START_CODE_ATTRIBUTE = 'data-start-code';
+const START_CODE_ATTRIBUTE = 'data-start-code';
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
 
@@ -35,7 +35,8 @@ const isScriptPreload = (tag: { tagName: string; attributes: Record<string, unkn
  * The host page runs its entry after the first screen is painted (`browser/paint-first.js`):
  * the entry's deferred script tag becomes a low-priority preload, held with the start-up's other
  * files (`START_CODE_ATTRIBUTE`), and the page's one script is the small one that fetches them
- * and runs the entry once the server-rendered page, its pictures included, is on the screen.
+ * once the page has painted and runs the entry once its first screen, pictures included, is on
+ * the screen.
  */
 export class PaintFirstPlugin {
   private readonly source = readFileSync(SOURCE_FILE, 'utf8');

@@ -12,6 +12,21 @@ function setDocumentState(readyState: DocumentReadyState, visibilityState: Docum
 
 const entryScripts = () => [...document.querySelectorAll('script[src]')].filter((s) => !s.hasAttribute('data-entry')).map((s) => s.getAttribute('src'));
 
+/** A browser that reports largest paints (jsdom does not): `paint()` reports one to every observer. */
+function reportingLargestPaints(): { paint: () => void } {
+  const callbacks: Array<(list: { getEntries: () => Array<{ startTime: number }> }) => void> = [];
+  class LargestPaintObserver {
+    static supportedEntryTypes = ['largest-contentful-paint'];
+    constructor(callback: (typeof callbacks)[number]) {
+      callbacks.push(callback);
+    }
+    observe() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'PerformanceObserver', { value: LargestPaintObserver, configurable: true, writable: true });
+  return { paint: () => callbacks.forEach((callback) => callback({ getEntries: () => [{ startTime: performance.now() }] })) };
+}
+
 function run() {
   // The file as the page runs it: a classic script in the page's global scope.
   new Function(SOURCE)();
@@ -30,6 +45,7 @@ describe('paint-first.js, the page\'s start-up script', () => {
 
   afterEach(() => {
     jest.useRealTimers();
+    Reflect.deleteProperty(window, 'PerformanceObserver');
   });
 
   it('runs the entry only after the page has loaded and the first screen was given time to be presented', async () => {
@@ -64,6 +80,7 @@ describe('paint-first.js, the page\'s start-up script', () => {
 
   it('fetches the start-up\'s held code at the latest when it runs the entry: its preload links moved into the head', async () => {
     document.head.innerHTML = '<template data-start-code><link rel="preload" as="script" href="/framework.1.js"><link rel="preload" as="fetch" crossorigin href="/remotes/games/1/mf-manifest.json"></template>';
+    reportingLargestPaints();
     const livePreloads = () => [...document.head.querySelectorAll(':scope > link[rel="preload"]')].map((link) => link.getAttribute('href'));
     setDocumentState('complete', 'visible');
     run();
@@ -77,6 +94,7 @@ describe('paint-first.js, the page\'s start-up script', () => {
 
   it('fetches the held code at the load event, before the entry runs', async () => {
     document.head.innerHTML = '<template data-start-code><link rel="preload" as="script" href="/framework.1.js"></template>';
+    reportingLargestPaints();
     setDocumentState('interactive', 'visible');
     run();
     await advance(10);
@@ -84,6 +102,29 @@ describe('paint-first.js, the page\'s start-up script', () => {
     window.dispatchEvent(new Event('load'));
     expect(document.head.querySelectorAll(':scope > link')).toHaveLength(1);
     expect(entryScripts()).toEqual([]);
+    await advance(3000);
+  });
+
+  it('fetches the held code at the page\'s first largest paint, before it has loaded', async () => {
+    document.head.innerHTML = '<template data-start-code><link rel="preload" as="script" href="/framework.1.js"></template>';
+    const browser = reportingLargestPaints();
+    setDocumentState('interactive', 'visible');
+    run();
+    await advance(10);
+    expect(document.head.querySelectorAll(':scope > link')).toHaveLength(0);
+    browser.paint();
+    expect(document.head.querySelectorAll(':scope > link')).toHaveLength(1);
+    expect(entryScripts()).toEqual([]);
+    await advance(3000);
+  });
+
+  it('fetches the held code at once in a browser that reports no largest paint', async () => {
+    document.head.innerHTML = '<template data-start-code><link rel="preload" as="script" href="/framework.1.js"></template>';
+    setDocumentState('interactive', 'visible');
+    run();
+    expect(document.head.querySelectorAll(':scope > link')).toHaveLength(1);
+    expect(entryScripts()).toEqual([]);
+    await advance(3000);
   });
 
   it('runs the entry at the latest 3 s after it started, once, when the page never finishes loading', async () => {

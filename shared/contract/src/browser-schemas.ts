@@ -9,7 +9,8 @@
 type Schema = Record<string | symbol, unknown>;
 type Options = Record<string, unknown> | undefined;
 
-const OPTIONAL = Symbol('optional');
+// Registered, so two copies of these builders (a remote's development fallback beside the shell's) agree.
+const OPTIONAL = Symbol.for('casino.browser-schemas.optional');
 
 /** As TypeBox's `CreateType`: the options first, the schema's own keys over them. */
 const create = (schema: Schema, options: Options): Schema => (options === undefined ? schema : { ...options, ...schema });

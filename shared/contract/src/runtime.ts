@@ -64,8 +64,9 @@ export const AWAITING_APP_ATTRIBUTE = 'data-awaiting-app';
 /**
  * On a `<template>` in a page's head holding the preload links of the code the page starts on
  * (the shell's, its remote's): the page's start-up script moves them into the head once the
- * first screen is on the screen, so they do not take a phone's bandwidth from its pictures.
- * The shell's build writes its own (`PaintFirstPlugin`, the same attribute).
+ * server-rendered page has painted, so they are not on its largest paint's path. The shell's
+ * build writes its own (`PaintFirstPlugin`, the same attribute); the API makes them live in a
+ * page it did not render (`liveStartCode`).
  */
 export const START_CODE_ATTRIBUTE = 'data-start-code';
 
