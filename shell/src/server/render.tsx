@@ -141,14 +141,16 @@ async function renderWithPlatform(
   const notFound = notFoundRoute || page?.notFound === true;
   request.signal?.throwIfAborted();
 
-  const cache = createCache();
   const router = routers.at(request.path);
-  const rendered = await renderToHtml(
-    <StyleProvider cache={cache}>
-      <ShellApp platform={platform} loader={remotes.loader} router={router} store={store} pageData={page?.served ?? null} nonce={request.nonce} />
-    </StyleProvider>,
-    request.signal,
-  );
+  let cache = createCache();
+  const rendered = await renderToHtml(() => {
+    cache = createCache();
+    return (
+      <StyleProvider cache={cache}>
+        <ShellApp platform={platform} loader={remotes.loader} router={router} store={store} pageData={page?.served ?? null} nonce={request.nonce} />
+      </StyleProvider>
+    );
+  }, request.signal);
   const state: ServedState = {
     language: request.language,
     user: platform.user.snapshot(),
