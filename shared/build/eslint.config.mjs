@@ -25,6 +25,9 @@ function sharedIn(root) {
 
 const TOOLS = ['e2e', 'bench'];
 
+/** The apps' stores are made observable by the platform's helper, which leaves them plain in a server render. */
+const STORE_OBSERVABLE_ONLY = { name: 'mobx', importNames: ['makeAutoObservable'], message: "Use makeStoreObservable from '@casino/platform': a server render's stores stay plain objects." };
+
 /** Zones for import-x/no-restricted-paths, computed from the folders that exist. */
 function boundaryZones(root) {
   const apps = appsIn(root);
@@ -77,12 +80,21 @@ export function createEslintConfig(root) {
       },
     },
     {
+      // A store made with MobX's own makeAutoObservable is observable in a server render too,
+      // where nothing observes it and making it so was a quarter of the render's time.
+      files: ['shell/**/*.{ts,tsx}'],
+      rules: { 'no-restricted-imports': ['error', { paths: [STORE_OBSERVABLE_ONLY] }] },
+    },
+    {
       // React.lazy keeps a failed chunk download until the page reloads; the shell has its own
       // retrying loaders (lazyWithPreload, the remote slots), everything else uses the platform's.
       files: ['remote-*/**/*.{ts,tsx}', 'shared/platform/**/*.{ts,tsx}'],
-      ignores: ['shared/platform/src/react/lazy-with-retry.ts'],
+      ignores: ['shared/platform/src/react/lazy-with-retry.ts', 'shared/platform/src/make-store-observable.ts'],
       rules: {
-        'no-restricted-imports': ['error', { paths: [{ name: 'react', importNames: ['lazy'], message: "Use lazyWithRetry from '@casino/platform': it retries a failed chunk download." }] }],
+        'no-restricted-imports': [
+          'error',
+          { paths: [{ name: 'react', importNames: ['lazy'], message: "Use lazyWithRetry from '@casino/platform': it retries a failed chunk download." }, STORE_OBSERVABLE_ONLY] },
+        ],
       },
     },
     {

@@ -1,5 +1,5 @@
-import { isApiError, LatestRequest, type HttpClient } from '@casino/platform';
-import { action, makeAutoObservable } from 'mobx';
+import { isApiError, LatestRequest, type HttpClient, makeStoreObservable } from '@casino/platform';
+import { action } from 'mobx';
 import { getBalanceTotal } from '../api/get-balance-total';
 
 /** The partner's own balance: what an approved deposit or a payment to a child is paid from. */
@@ -10,7 +10,7 @@ export class BalanceStore {
   private readonly latest = new LatestRequest();
 
   constructor(private readonly http: HttpClient) {
-    makeAutoObservable<BalanceStore, 'http' | 'latest'>(this, { http: false, latest: false }, { autoBind: true });
+    makeStoreObservable<BalanceStore, 'http' | 'latest'>(this, { http: false, latest: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {

@@ -1,7 +1,6 @@
 import type { GameBrand, GameSummary, GameType } from '@casino/contract';
-import type { HttpClient } from '@casino/platform';
+import { type HttpClient, makeStoreObservable } from '@casino/platform';
 import { Resource } from '@casino/platform/back-office';
-import { makeAutoObservable } from 'mobx';
 import { listBrandGames } from '../api/list-brand-games';
 import { listBrands } from '../api/list-brands';
 
@@ -26,7 +25,7 @@ export class CatalogStore {
       return answers.flatMap((answer) => answer.items);
     });
     this.games = new Resource(async () => (this.brandId ? (await listBrandGames(http, this.brandId, GAMES_SHOWN)).games.items : []));
-    makeAutoObservable<CatalogStore, 'gameType' | 'brandId'>(this, { brands: false, games: false, gameType: false, brandId: false }, { autoBind: true });
+    makeStoreObservable<CatalogStore, 'gameType' | 'brandId'>(this, { brands: false, games: false, gameType: false, brandId: false }, { autoBind: true });
   }
 
   show(gameType: GameType | null, brandId: number | null): void {

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeStoreObservable } from '@casino/platform';
 import { applyFilter, toBettingQuery, type BettingFilterQuery, type ReportFilter } from './report-filter';
 
 /** A report's filter: what the bar holds, its query, and a change that reloads the report. */
@@ -10,7 +10,7 @@ export class FilterState {
     private readonly onChange: () => void,
   ) {
     this.filter = initial;
-    makeAutoObservable<FilterState, 'initial' | 'onChange'>(this, { initial: false, onChange: false }, { autoBind: true });
+    makeStoreObservable<FilterState, 'initial' | 'onChange'>(this, { initial: false, onChange: false }, { autoBind: true });
   }
 
   get query(): BettingFilterQuery {

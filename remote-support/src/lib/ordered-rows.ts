@@ -1,5 +1,5 @@
-import { isApiError, LatestRequest } from '@casino/platform';
-import { action, makeAutoObservable } from 'mobx';
+import { isApiError, LatestRequest, makeStoreObservable } from '@casino/platform';
+import { action } from 'mobx';
 import { errorText } from './error-text';
 import { movedOrder, type Orderable } from './reorder';
 
@@ -26,7 +26,7 @@ export class OrderedRows<T extends Orderable> {
     private readonly order: (ids: number[]) => Promise<T[]>,
     private readonly fallbackError: string,
   ) {
-    makeAutoObservable<OrderedRows<T>, 'fetch' | 'order' | 'latest' | 'fallbackError'>(
+    makeStoreObservable<OrderedRows<T>, 'fetch' | 'order' | 'latest' | 'fallbackError'>(
       this,
       { fetch: false, order: false, latest: false, fallbackError: false },
       { autoBind: true },

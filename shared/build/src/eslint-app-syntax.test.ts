@@ -46,3 +46,17 @@ test('a module is imported once, its types inline', () => {
     }),
   ).toEqual(Array(2).fill(expect.stringMatching(/^remote-x\/src\/twice\.ts: '.*contract.*' imported multiple times/)));
 });
+
+test("the apps' stores are made observable by the platform's helper, which leaves them plain in a server render", () => {
+  const STORE_MESSAGE = "Use makeStoreObservable from '@casino/platform': a server render's stores stay plain objects.";
+  const store = "import { makeAutoObservable } from 'mobx';\nexport class Notes {\n  count = 0;\n  constructor() {\n    makeAutoObservable(this);\n  }\n}\n";
+  expect(
+    lintErrors('no-restricted-imports', {
+      'shell/src/notes-store.ts': store,
+      'remote-x/src/notes-store.ts': store,
+      'shared/platform/src/notes-store.ts': store,
+      'shared/platform/src/make-store-observable.ts': store,
+      'remote-x/src/ok-store.ts': "import { makeStoreObservable } from '@casino/platform';\nimport { action } from 'mobx';\nexport class Notes {\n  constructor() {\n    makeStoreObservable(this, { add: action });\n  }\n  add() {}\n}\n",
+    }),
+  ).toEqual(['remote-x/src/notes-store.ts', 'shared/platform/src/notes-store.ts', 'shell/src/notes-store.ts'].map((file) => `${file}: 'makeAutoObservable' import from 'mobx' is restricted. ${STORE_MESSAGE}`));
+});

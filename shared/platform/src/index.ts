@@ -10,6 +10,7 @@ export { IDEMPOTENCY_HEADER, SubmissionKeys } from './http/submission-keys';
 export { createSession, SIGNED_IN_COOKIE } from './session/session';
 export type { Session } from './session/session';
 
+export { makeStoreObservable } from './make-store-observable';
 export { UserStore } from './user/user-store';
 export type { UserProfile, UserSnapshot, UserStatus } from './user/user-store';
 

@@ -1,5 +1,5 @@
-import { LatestRequest } from '@casino/platform';
-import { action, makeAutoObservable } from 'mobx';
+import { LatestRequest, makeStoreObservable } from '@casino/platform';
+import { action } from 'mobx';
 
 /** One count the server keeps (unread notes, unconfirmed answers); null while not known. */
 export class ServerCount {
@@ -7,7 +7,7 @@ export class ServerCount {
   private readonly latest = new LatestRequest();
 
   constructor(private readonly fetchCount: () => Promise<number>) {
-    makeAutoObservable<ServerCount, 'latest' | 'fetchCount'>(this, { latest: false, fetchCount: false }, { autoBind: true });
+    makeStoreObservable<ServerCount, 'latest' | 'fetchCount'>(this, { latest: false, fetchCount: false }, { autoBind: true });
   }
 
   /** Asks the server; only the newest answer lands, and a failure keeps what is shown. */

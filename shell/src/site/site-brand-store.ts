@@ -1,5 +1,5 @@
-import { type HttpClient } from '@casino/platform';
-import { action, makeAutoObservable, observable } from 'mobx';
+import { type HttpClient, makeStoreObservable } from '@casino/platform';
+import { action, observable } from 'mobx';
 import { getSiteSetting } from './api/get-site-setting';
 
 export interface LoadedBrand {
@@ -24,7 +24,7 @@ export class SiteBrandStore {
   private language: string | null = null;
 
   constructor(private readonly http: HttpClient) {
-    makeAutoObservable<SiteBrandStore, 'http' | 'loading' | 'language'>(this, { brand: observable.ref, loaded: false, http: false, loading: false, language: false }, { autoBind: true });
+    makeStoreObservable<SiteBrandStore, 'http' | 'loading' | 'language'>(this, { brand: observable.ref, loaded: false, http: false, loading: false, language: false }, { autoBind: true });
   }
 
   /** Starts from what a server render loaded in `language`: no request for it again. */

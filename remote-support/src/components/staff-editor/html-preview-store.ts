@@ -1,5 +1,5 @@
-import { LatestRequest, type HttpClient } from '@casino/platform';
-import { action, makeAutoObservable } from 'mobx';
+import { LatestRequest, type HttpClient, makeStoreObservable } from '@casino/platform';
+import { action } from 'mobx';
 import { previewStaffHtml } from '../../api/preview-staff-html';
 import { errorText } from '../../lib/error-text';
 
@@ -24,7 +24,7 @@ export class HtmlPreviewStore {
     private readonly http: HttpClient,
     private readonly fallbackError: string,
   ) {
-    makeAutoObservable<HtmlPreviewStore, 'http' | 'timer' | 'latest' | 'fallbackError'>(this, { http: false, timer: false, latest: false, fallbackError: false }, { autoBind: true });
+    makeStoreObservable<HtmlPreviewStore, 'http' | 'timer' | 'latest' | 'fallbackError'>(this, { http: false, timer: false, latest: false, fallbackError: false }, { autoBind: true });
   }
 
   /** The editor's HTML changed: ask once it rests (at once with `delayMs` 0). */

@@ -1,7 +1,8 @@
 // By the package name, not a relative path: this entry is bundled apart from the platform module,
 // and only the shared platform's ApiError class makes `isApiError` true for the http client's errors.
 import { isApiError, LatestRequest } from '@casino/platform';
-import { action, makeAutoObservable } from 'mobx';
+import { makeStoreObservable } from '../make-store-observable';
+import { action } from 'mobx';
 
 export type ResourceStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -20,7 +21,7 @@ export class Resource<T> {
   private readonly latest = new LatestRequest();
 
   constructor(private readonly fetch: () => Promise<T>) {
-    makeAutoObservable<Resource<T>, 'fetch' | 'latest'>(this, { fetch: false, latest: false }, { autoBind: true });
+    makeStoreObservable<Resource<T>, 'fetch' | 'latest'>(this, { fetch: false, latest: false }, { autoBind: true });
   }
 
   /** Nothing to show yet: the first load, or a load after a failure. */

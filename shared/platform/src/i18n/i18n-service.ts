@@ -2,7 +2,8 @@ import 'dayjs/locale/ko';
 import { LANGUAGE_COOKIE, LANGUAGE_PARAM } from '@casino/contract';
 import dayjs from 'dayjs';
 import i18next, { type i18n as I18next } from 'i18next';
-import { action, makeAutoObservable } from 'mobx';
+import { makeStoreObservable } from '../make-store-observable';
+import { action } from 'mobx';
 import { initReactI18next } from 'react-i18next';
 import { commonEn } from './common-en';
 import { commonKo } from './common-ko';
@@ -57,7 +58,7 @@ export class I18nService {
       initAsync: false,
       react: { useSuspense: false },
     });
-    makeAutoObservable<this, 'instance'>(this, { instance: false, addNamespace: false, t: false, fixedT: false, onLanguageChange: false }, { autoBind: true });
+    makeStoreObservable<this, 'instance'>(this, { instance: false, addNamespace: false, t: false, fixedT: false, onLanguageChange: false }, { autoBind: true });
     this.instance.on('languageChanged', action('languageChanged', (lng: string) => this.#apply(toLang(lng) ?? defaultLanguage)));
     applyDocumentLanguage(initial);
   }

@@ -1,4 +1,5 @@
-import { action, makeAutoObservable } from 'mobx';
+import { makeStoreObservable } from '../make-store-observable';
+import { action } from 'mobx';
 import { LatestRequest } from '../data/latest-request';
 import { isApiError } from '../http/api-error';
 
@@ -28,7 +29,7 @@ export class PagedList<T, A extends PageOf<T> = PageOf<T>> {
     readonly pageSize = 10,
     private readonly onLoaded: (answer: A) => void = () => undefined,
   ) {
-    makeAutoObservable<PagedList<T, A>, 'fetchPage' | 'latest' | 'onLoaded'>(
+    makeStoreObservable<PagedList<T, A>, 'fetchPage' | 'latest' | 'onLoaded'>(
       this,
       { fetchPage: false, pageSize: false, latest: false, onLoaded: false },
       { autoBind: true },

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeStoreObservable } from '../make-store-observable';
 import type { Navigate } from '../navigation';
 import { readModal, sameModal, writeModal, type ModalState } from './modal-url';
 
@@ -33,7 +33,7 @@ export class ModalStore {
     this.#navigate = navigate;
     this.#location = location;
     this.#back = back;
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeStoreObservable(this, {}, { autoBind: true });
   }
 
   get isOpen(): boolean {

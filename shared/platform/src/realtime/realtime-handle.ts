@@ -1,6 +1,7 @@
 import type { FirebaseOptions } from 'firebase/app';
 import type { Database } from 'firebase/database';
-import { action, makeAutoObservable, observable } from 'mobx';
+import { makeStoreObservable } from '../make-store-observable';
+import { action, observable } from 'mobx';
 
 export type RealtimeStatus = 'disabled' | 'idle' | 'starting' | 'ready' | 'failed';
 
@@ -45,7 +46,7 @@ export class RealtimeHandle {
     this.#schedule = schedule;
     this.status = this.#options ? 'idle' : 'disabled';
     // The database object is firebase's own; observing only the reference is enough.
-    makeAutoObservable(this, { database: observable.ref }, { autoBind: true });
+    makeStoreObservable(this, { database: observable.ref }, { autoBind: true });
   }
 
   /** Idempotent; returns at once. */

@@ -1,5 +1,6 @@
 import { logout, userInfo, walletBalance, type Account, type DataOf } from '@casino/contract';
-import { action, makeAutoObservable, observable } from 'mobx';
+import { makeStoreObservable } from '../make-store-observable';
+import { action, observable } from 'mobx';
 import type { BalanceSnapshot } from '../events/platform-events';
 import { isApiError } from '../http/api-error';
 import type { HttpClient } from '../http/http-client';
@@ -36,7 +37,7 @@ export class UserStore {
     this.#http = http;
     this.#session = session;
     // The account and profile are replaced whole, never changed in place: nothing inside them needs observing.
-    makeAutoObservable(this, { account: observable.ref, user: observable.ref }, { autoBind: true });
+    makeStoreObservable(this, { account: observable.ref, user: observable.ref }, { autoBind: true });
   }
 
   get isLoggedIn(): boolean {

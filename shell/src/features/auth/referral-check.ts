@@ -1,5 +1,4 @@
-import { LatestRequest, type HttpClient } from '@casino/platform';
-import { makeAutoObservable } from 'mobx';
+import { LatestRequest, type HttpClient, makeStoreObservable } from '@casino/platform';
 import { checkReferralCode } from './api/validate-ref';
 
 export type ReferralStatus = 'idle' | 'checking' | 'valid' | 'invalid';
@@ -17,7 +16,7 @@ export class ReferralCheck {
     private readonly http: HttpClient,
     private readonly debounceMs = REFERRAL_CHECK_DEBOUNCE_MS,
   ) {
-    makeAutoObservable<ReferralCheck, 'http' | 'debounceMs' | 'code' | 'latest' | 'cancelPending'>(
+    makeStoreObservable<ReferralCheck, 'http' | 'debounceMs' | 'code' | 'latest' | 'cancelPending'>(
       this,
       { http: false, debounceMs: false, code: false, latest: false, cancelPending: false },
       { autoBind: true },

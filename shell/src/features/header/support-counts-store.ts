@@ -1,5 +1,5 @@
-import { startRefreshing, type Platform } from '@casino/platform';
-import { makeAutoObservable, reaction } from 'mobx';
+import { startRefreshing, type Platform, makeStoreObservable } from '@casino/platform';
+import { reaction } from 'mobx';
 import { getInboxUnread } from './api/get-inbox-unread';
 import { getTicketsAnswered } from './api/get-tickets-answered';
 import { ServerCount } from '../../lib/server-count';
@@ -26,7 +26,7 @@ export class SupportCountsStore implements SupportCounts {
   constructor(private readonly platform: Pick<Platform, 'http' | 'events' | 'user'>) {
     this.inbox = new ServerCount(() => getInboxUnread(platform.http));
     this.tickets = new ServerCount(() => getTicketsAnswered(platform.http));
-    makeAutoObservable<SupportCountsStore, 'platform'>(this, { platform: false, inbox: false, tickets: false }, { autoBind: true });
+    makeStoreObservable<SupportCountsStore, 'platform'>(this, { platform: false, inbox: false, tickets: false }, { autoBind: true });
   }
 
   get unread(): number | null {

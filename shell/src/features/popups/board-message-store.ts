@@ -1,5 +1,5 @@
-import { LatestRequest, serverMessage, type HttpClient } from '@casino/platform';
-import { action, makeAutoObservable } from 'mobx';
+import { LatestRequest, serverMessage, type HttpClient, makeStoreObservable } from '@casino/platform';
+import { action } from 'mobx';
 import { getBoardMessage } from './api/get-board-message';
 
 /** A failed announcement carries the server's message, or null for the generic one. */
@@ -11,7 +11,7 @@ export class BoardMessageStore {
   private readonly latest = new LatestRequest();
 
   constructor(private readonly http: HttpClient) {
-    makeAutoObservable<BoardMessageStore, 'http' | 'latest'>(this, { http: false, latest: false }, { autoBind: true });
+    makeStoreObservable<BoardMessageStore, 'http' | 'latest'>(this, { http: false, latest: false }, { autoBind: true });
   }
 
   async load(id: number): Promise<void> {

@@ -1,5 +1,5 @@
-import { LatestRequest, type HttpClient } from '@casino/platform';
-import { action, makeAutoObservable } from 'mobx';
+import { LatestRequest, type HttpClient, makeStoreObservable } from '@casino/platform';
+import { action } from 'mobx';
 import { getBoardMessage } from './api/get-board-message';
 import { listBoardPopups } from './api/list-board-popups';
 import { listImagePopups } from './api/list-image-popups';
@@ -22,7 +22,7 @@ export class PopupStore {
     /** The path the server answered 404 when the site loaded: an error page, with no popups. */
     readonly notFoundPath: string | null = null,
   ) {
-    makeAutoObservable<PopupStore, 'http' | 'latest'>(this, { http: false, latest: false, notFoundPath: false }, { autoBind: true });
+    makeStoreObservable<PopupStore, 'http' | 'latest'>(this, { http: false, latest: false, notFoundPath: false }, { autoBind: true });
   }
 
   get current(): PopupItem | null {

@@ -1,6 +1,6 @@
 import { type DataOf, type twoFactorSetup, type twoFactorStatus } from '@casino/contract';
-import { isApiError, LatestRequest, type HttpClient } from '@casino/platform';
-import { action, makeAutoObservable, runInAction } from 'mobx';
+import { isApiError, LatestRequest, type HttpClient, makeStoreObservable } from '@casino/platform';
+import { action, runInAction } from 'mobx';
 import { disableTwoFactor } from './api/disable-two-factor';
 import { enableTwoFactor } from './api/enable-two-factor';
 import { getTwoFactorStatus } from './api/get-two-factor-status';
@@ -26,7 +26,7 @@ export class SecurityStore {
   private readonly latest = new LatestRequest();
 
   constructor(private readonly http: HttpClient) {
-    makeAutoObservable<SecurityStore, 'http' | 'latest'>(this, { http: false, latest: false }, { autoBind: true });
+    makeStoreObservable<SecurityStore, 'http' | 'latest'>(this, { http: false, latest: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {

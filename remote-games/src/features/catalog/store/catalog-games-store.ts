@@ -1,6 +1,5 @@
 import type { StaffBrand, StaffGame } from '@casino/contract';
-import { isApiError, PagedList, type HttpClient } from '@casino/platform';
-import { makeAutoObservable } from 'mobx';
+import { isApiError, PagedList, type HttpClient, makeStoreObservable } from '@casino/platform';
 import { listGames } from '../../../api/list-games';
 import { updateGame } from '../../../api/update-game';
 import type { ItemValues, SaveResult } from './item-values';
@@ -32,7 +31,7 @@ export class CatalogGamesStore {
         }),
       CATALOG_GAMES_PAGE_SIZE,
     );
-    makeAutoObservable<CatalogGamesStore, 'http' | 'onSaved'>(this, { http: false, brand: false, list: false, onSaved: false }, { autoBind: true });
+    makeStoreObservable<CatalogGamesStore, 'http' | 'onSaved'>(this, { http: false, brand: false, list: false, onSaved: false }, { autoBind: true });
   }
 
   /** Something is narrowing the list: an empty page means "nothing matches", not "no games". */

@@ -1,6 +1,6 @@
 import type { DataOf, carousel, marquee } from '@casino/contract';
-import type { HttpClient } from '@casino/platform';
-import { action, makeAutoObservable, observable } from 'mobx';
+import { type HttpClient, makeStoreObservable } from '@casino/platform';
+import { action, observable } from 'mobx';
 import { fetchHomeData, type HomePageData } from './home-data';
 
 export type Slide = DataOf<typeof carousel>['items'][number];
@@ -25,7 +25,7 @@ export class HomeStore {
       this.status = 'ready';
     }
     // Replaced whole, never changed in place: nothing inside needs observing (a server render makes a new store each time).
-    makeAutoObservable<HomeStore, 'http'>(this, { http: false, slides: observable.ref, marquee: observable.ref });
+    makeStoreObservable<HomeStore, 'http'>(this, { http: false, slides: observable.ref, marquee: observable.ref });
   }
 
   async load(): Promise<void> {

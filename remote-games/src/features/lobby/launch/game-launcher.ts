@@ -1,5 +1,5 @@
-import { isApiError, type HttpClient } from '@casino/platform';
-import { action, makeAutoObservable } from 'mobx';
+import { isApiError, type HttpClient, makeStoreObservable } from '@casino/platform';
+import { action } from 'mobx';
 import { playGame } from '../../../api/play-game';
 import { whenWindowCloses, WINDOW_POLL_MS } from './when-window-closes';
 
@@ -37,7 +37,7 @@ export class GameLauncher {
 
   constructor(options: GameLauncherOptions) {
     this.options = { openWindow: (url) => window.open(url, '_blank'), pollMs: WINDOW_POLL_MS, ...options };
-    makeAutoObservable<GameLauncher, 'options'>(this, { options: false }, { autoBind: true });
+    makeStoreObservable<GameLauncher, 'options'>(this, { options: false }, { autoBind: true });
   }
 
   async launch(gameId: number): Promise<LaunchResult> {

@@ -1,6 +1,6 @@
 import type { GameBrand, GameSummary, GameType } from '@casino/contract';
-import { LatestRequest, isApiError, type HttpClient } from '@casino/platform';
-import { action, makeAutoObservable, observable } from 'mobx';
+import { LatestRequest, isApiError, type HttpClient, makeStoreObservable } from '@casino/platform';
+import { action, observable } from 'mobx';
 import { getBrandGames } from '../../../api/get-brand-games';
 import { getBrands } from '../../../api/get-brands';
 import { errorMessage } from './error-message';
@@ -37,7 +37,7 @@ export class BrandGamesStore {
     } else if (given) {
       this.status = 'not-found';
     }
-    makeAutoObservable<BrandGamesStore, 'http' | 'type' | 'code' | 'latest'>(
+    makeStoreObservable<BrandGamesStore, 'http' | 'type' | 'code' | 'latest'>(
       this,
       // Replaced whole, never changed in place: nothing inside needs observing.
       { http: false, type: false, code: false, latest: false, brand: observable.ref, games: observable.ref },

@@ -1,6 +1,6 @@
 import type { GameBrand, GameType } from '@casino/contract';
-import { LatestRequest, type HttpClient } from '@casino/platform';
-import { action, makeAutoObservable, observable } from 'mobx';
+import { LatestRequest, type HttpClient, makeStoreObservable } from '@casino/platform';
+import { action, observable } from 'mobx';
 import { getBrands } from '../../../api/get-brands';
 import { errorMessage } from './error-message';
 import type { GameTypePageData } from './lobby-data';
@@ -27,7 +27,7 @@ export class BrandsStore {
       this.status = 'ready';
     }
     // Replaced whole, never changed in place: nothing inside needs observing.
-    makeAutoObservable<BrandsStore, 'http' | 'latest'>(this, { http: false, latest: false, brands: observable.ref }, { autoBind: true });
+    makeStoreObservable<BrandsStore, 'http' | 'latest'>(this, { http: false, latest: false, brands: observable.ref }, { autoBind: true });
   }
 
   async load(type: GameType): Promise<void> {

@@ -1,6 +1,6 @@
 import type { GameType, StaffPermissions } from '@casino/contract';
-import { isApiError, LatestRequest, type HttpClient } from '@casino/platform';
-import { action, makeAutoObservable } from 'mobx';
+import { isApiError, LatestRequest, type HttpClient, makeStoreObservable } from '@casino/platform';
+import { action } from 'mobx';
 import { getPermissions } from '../../../api/get-permissions';
 import { setPermission } from '../../../api/set-permission';
 
@@ -36,7 +36,7 @@ export class PermissionsStore {
   private readonly lookups = new LatestRequest();
 
   constructor(private readonly http: HttpClient) {
-    makeAutoObservable<PermissionsStore, 'http' | 'lookups'>(this, { http: false, lookups: false }, { autoBind: true });
+    makeStoreObservable<PermissionsStore, 'http' | 'lookups'>(this, { http: false, lookups: false }, { autoBind: true });
   }
 
   async find(username: string): Promise<void> {

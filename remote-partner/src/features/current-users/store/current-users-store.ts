@@ -1,6 +1,6 @@
 import type { OnlineAccount } from '@casino/contract';
-import { PagedList, type HttpClient, type PageOf } from '@casino/platform';
-import { action, makeAutoObservable } from 'mobx';
+import { PagedList, type HttpClient, type PageOf, makeStoreObservable } from '@casino/platform';
+import { action } from 'mobx';
 import { listOnlineUsers } from '../../../api/list-online-users';
 
 export const PAGE_SIZE = 20;
@@ -32,7 +32,7 @@ export class CurrentUsersStore {
         this.sessions = answer.sessions;
       }),
     );
-    makeAutoObservable<CurrentUsersStore, 'http'>(this, { http: false, list: false }, { autoBind: true });
+    makeStoreObservable<CurrentUsersStore, 'http'>(this, { http: false, list: false }, { autoBind: true });
   }
 
   /** Opens or closes the sessions under an account's row. */

@@ -1,7 +1,6 @@
 import { addDays } from '@casino/contract';
-import type { HttpClient } from '@casino/platform';
+import { type HttpClient, makeStoreObservable } from '@casino/platform';
 import { Resource } from '@casino/platform/back-office';
-import { makeAutoObservable } from 'mobx';
 import { getBettingSummary } from '../../../api/get-betting-summary';
 import { getLineMoney } from '../../../api/get-line-money';
 import { getPointSummary } from '../../../api/get-point-summary';
@@ -35,7 +34,7 @@ export class DashboardStore {
       const to = this.today();
       return getBettingSummary(http, { from: addDays(to, 1 - TREND_DAYS), to });
     });
-    makeAutoObservable<DashboardStore, 'today'>(this, { money: false, betting: false, points: false, trend: false, today: false }, { autoBind: true });
+    makeStoreObservable<DashboardStore, 'today'>(this, { money: false, betting: false, points: false, trend: false, today: false }, { autoBind: true });
   }
 
   private get periodResources() {

@@ -1,6 +1,6 @@
 import type { Grade, LineMember, QueryOf, userLineList } from '@casino/contract';
-import { isApiError, LatestRequest, type HttpClient, type ListStatus } from '@casino/platform';
-import { action, makeAutoObservable } from 'mobx';
+import { isApiError, LatestRequest, type HttpClient, type ListStatus, makeStoreObservable } from '@casino/platform';
+import { action } from 'mobx';
 import { listGrades } from '../../../api/list-grades';
 import { listLineMembers } from '../../../api/list-line-members';
 
@@ -33,7 +33,7 @@ export class MembersStore {
   private readonly latest = new LatestRequest();
 
   constructor(private readonly http: HttpClient) {
-    makeAutoObservable<MembersStore, 'http' | 'latest'>(this, { http: false, latest: false }, { autoBind: true });
+    makeStoreObservable<MembersStore, 'http' | 'latest'>(this, { http: false, latest: false }, { autoBind: true });
   }
 
   get loading(): boolean {

@@ -1,6 +1,5 @@
 import type { ChildAccount } from '@casino/contract';
-import { PagedList, type HttpClient } from '@casino/platform';
-import { makeAutoObservable } from 'mobx';
+import { PagedList, type HttpClient, makeStoreObservable } from '@casino/platform';
 import { listChildren } from '../../../api/list-children';
 
 export type LevelFilter = 'all' | 'agency' | 'member';
@@ -32,7 +31,7 @@ export class PartnersStore {
   ) {
     this.path = [{ id: null, username: me.username, level: me.level }];
     this.list = new PagedList<ChildAccount>((page, pageSize) => listChildren(this.http, this.query(page, pageSize)), PAGE_SIZE);
-    makeAutoObservable<PartnersStore, 'http'>(this, { http: false, list: false }, { autoBind: true });
+    makeStoreObservable<PartnersStore, 'http'>(this, { http: false, list: false }, { autoBind: true });
   }
 
   get current(): LineStep {

@@ -1,7 +1,7 @@
 import type { ChildRates, RollingRates } from '@casino/contract';
-import type { HttpClient } from '@casino/platform';
+import { type HttpClient, makeStoreObservable } from '@casino/platform';
 import { readNumber, type NumberReading, type NumberRule } from '@casino/platform/back-office';
-import { action, makeAutoObservable } from 'mobx';
+import { action } from 'mobx';
 import { errorMessage } from '../../../lib/error-message';
 import { bpToPercent, percentToBp } from '../../../lib/format';
 import { findWindowAccount, type WindowAccountLoad } from '../../../lib/window-account-load';
@@ -36,7 +36,7 @@ export class RollingSettingStore {
     private readonly http: HttpClient,
     private readonly genericError: string,
   ) {
-    makeAutoObservable<RollingSettingStore, 'http' | 'genericError'>(this, { http: false, genericError: false }, { autoBind: true });
+    makeStoreObservable<RollingSettingStore, 'http' | 'genericError'>(this, { http: false, genericError: false }, { autoBind: true });
   }
 
   /** What a rate may be, in percent: from 0 to the caller's own rate (a child's never exceeds its parent's), two decimals. */

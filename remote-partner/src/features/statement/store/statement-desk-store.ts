@@ -1,6 +1,6 @@
 import type { agencyStatementUserList, AgencyStatement, DataOf } from '@casino/contract';
-import { isApiError, LatestRequest, PagedList, type HttpClient } from '@casino/platform';
-import { action, makeAutoObservable, observable } from 'mobx';
+import { isApiError, LatestRequest, PagedList, type HttpClient, makeStoreObservable } from '@casino/platform';
+import { action, observable } from 'mobx';
 import { approveStatement } from '../../../api/approve-statement';
 import { rejectStatement } from '../../../api/reject-statement';
 import { waitStatement } from '../../../api/wait-statement';
@@ -52,7 +52,7 @@ export class StatementDeskStore {
     this.list = new PagedList((page, pageSize) => source({ ...toQuery(this.filter), page, pageSize }), STATEMENTS_PAGE_SIZE, (answer) =>
       this.loaded(answer),
     );
-    makeAutoObservable<StatementDeskStore, 'http' | 'source' | 'balance' | 'watermark' | 'primed' | 'polls'>(
+    makeStoreObservable<StatementDeskStore, 'http' | 'source' | 'balance' | 'watermark' | 'primed' | 'polls'>(
       this,
       { http: false, source: false, balance: false, list: false, busy: false, watermark: false, primed: false, polls: false },
       { autoBind: true },

@@ -1,5 +1,5 @@
-import { isApiError, LatestRequest, type HttpClient } from '@casino/platform';
-import { action, makeAutoObservable } from 'mobx';
+import { isApiError, LatestRequest, type HttpClient, makeStoreObservable } from '@casino/platform';
+import { action } from 'mobx';
 import { findLinePaths } from '../../../api/find-line-paths';
 import type { LineStep, StructureStore } from './structure-store';
 
@@ -21,7 +21,7 @@ export class SearchStore {
     private readonly http: HttpClient,
     private readonly tree: StructureStore,
   ) {
-    makeAutoObservable<SearchStore, 'http' | 'tree' | 'latest'>(this, { http: false, tree: false, latest: false }, { autoBind: true });
+    makeStoreObservable<SearchStore, 'http' | 'tree' | 'latest'>(this, { http: false, tree: false, latest: false }, { autoBind: true });
   }
 
   async search(text: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Account, ChildAccount, DataOf, userLinePath } from '@casino/contract';
-import { isApiError, LatestRequest, type HttpClient } from '@casino/platform';
-import { action, makeAutoObservable, observable } from 'mobx';
+import { isApiError, LatestRequest, type HttpClient, makeStoreObservable } from '@casino/platform';
+import { action, observable } from 'mobx';
 import { listChildren } from '../../../api/list-children';
 import { getBalanceTotal } from '../../../api/get-balance-total';
 
@@ -60,7 +60,7 @@ export class StructureStore {
     this.rootId = me.id;
     this.accounts.set(me.id, { id: me.id, username: me.username, nickname: me.nickname, level: me.level, balance: null, members: 0, partners: 0 });
     this.expandedKeys = [accountKey(me.id)];
-    makeAutoObservable<StructureStore, 'http' | 'inFlight' | 'latestReveal'>(
+    makeStoreObservable<StructureStore, 'http' | 'inFlight' | 'latestReveal'>(
       this,
       { http: false, rootId: false, accounts: false, branches: false, inFlight: false, latestReveal: false },
       { autoBind: true },

@@ -1,8 +1,8 @@
 import { MAX_STATEMENT_AMOUNT, type ChildAccount, type TradeDirection } from '@casino/contract';
-import { SubmissionKeys, type HttpClient } from '@casino/platform';
+import { SubmissionKeys, type HttpClient, makeStoreObservable } from '@casino/platform';
 import { addToAmount, amountOf, amountRule, isAmountRefused } from '@casino/platform/amount';
 import type { NumberRule } from '@casino/platform/back-office';
-import { action, makeAutoObservable } from 'mobx';
+import { action } from 'mobx';
 import { errorMessage } from '../../../lib/error-message';
 import { findDirectChild } from '../../../lib/find-child';
 import { findWindowAccount, type WindowAccountLoad } from '../../../lib/window-account-load';
@@ -35,7 +35,7 @@ export class TradeWindowStore {
     readonly direction: TradeDirection,
     private readonly genericError: string,
   ) {
-    makeAutoObservable<TradeWindowStore, 'http' | 'keys' | 'genericError'>(this, { http: false, keys: false, genericError: false, direction: false }, { autoBind: true });
+    makeStoreObservable<TradeWindowStore, 'http' | 'keys' | 'genericError'>(this, { http: false, keys: false, genericError: false, direction: false }, { autoBind: true });
   }
 
   /** The most this can move: a refund never more than the child holds (the API refuses more too). */

@@ -1,6 +1,5 @@
 import type { TradeChild } from '@casino/contract';
-import { PagedList, type HttpClient } from '@casino/platform';
-import { makeAutoObservable } from 'mobx';
+import { PagedList, type HttpClient, makeStoreObservable } from '@casino/platform';
 import { listTradeChildren } from '../../../api/list-trade-children';
 
 export const CHILDREN_PAGE_SIZE = 10;
@@ -18,7 +17,7 @@ export class ChildrenStore {
       CHILDREN_PAGE_SIZE,
       (answer) => this.refreshSelected(answer.items),
     );
-    makeAutoObservable(this, { list: false }, { autoBind: true });
+    makeStoreObservable(this, { list: false }, { autoBind: true });
   }
 
   setSearch(username: string): Promise<void> {

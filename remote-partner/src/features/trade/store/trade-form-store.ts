@@ -1,8 +1,8 @@
 import { MAX_STATEMENT_AMOUNT, type BodyOf, type DataOf, type TradeChild, type TradeDirection, type agencyTrade } from '@casino/contract';
-import { isApiError, SubmissionKeys, type HttpClient } from '@casino/platform';
+import { isApiError, SubmissionKeys, type HttpClient, makeStoreObservable } from '@casino/platform';
 import { addToAmount, amountOf, amountRule } from '@casino/platform/amount';
 import { readNumber, type NumberRule } from '@casino/platform/back-office';
-import { action, makeAutoObservable } from 'mobx';
+import { action } from 'mobx';
 import { tradeWithChild } from '../../../api/trade-with-child';
 
 export const MEMO_MAX = 200;
@@ -39,7 +39,7 @@ export class TradeFormStore {
     private readonly http: HttpClient,
     private readonly keys = new SubmissionKeys(),
   ) {
-    makeAutoObservable<TradeFormStore, 'http' | 'keys'>(this, { http: false, keys: false }, { autoBind: true });
+    makeStoreObservable<TradeFormStore, 'http' | 'keys'>(this, { http: false, keys: false }, { autoBind: true });
   }
 
   setDirection(direction: TradeDirection): void {

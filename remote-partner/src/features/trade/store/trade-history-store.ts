@@ -1,6 +1,5 @@
 import type { agencyTradeList, QueryOf, Trade, TradeDirection } from '@casino/contract';
-import { PagedList, type HttpClient } from '@casino/platform';
-import { makeAutoObservable } from 'mobx';
+import { PagedList, type HttpClient, makeStoreObservable } from '@casino/platform';
 import { listTrades } from '../../../api/list-trades';
 
 export const HISTORY_PAGE_SIZE = 20;
@@ -34,7 +33,7 @@ export class TradeHistoryStore {
 
   constructor(http: HttpClient) {
     this.list = new PagedList((page, pageSize) => listTrades(http, { ...toQuery(this.filter), page, pageSize }), HISTORY_PAGE_SIZE);
-    makeAutoObservable(this, { list: false }, { autoBind: true });
+    makeStoreObservable(this, { list: false }, { autoBind: true });
   }
 
   setFilter(patch: Partial<HistoryFilter>): Promise<void> {

@@ -1,5 +1,4 @@
-import type { HttpClient } from '@casino/platform';
-import { makeAutoObservable } from 'mobx';
+import { type HttpClient, makeStoreObservable } from '@casino/platform';
 import { BalanceStore } from '../../../lib/balance-store';
 import { ChildrenStore } from './children-store';
 import { TradeFormStore, type AmountLimit, type TradeResult } from './trade-form-store';
@@ -17,7 +16,7 @@ export class TradePageStore {
     this.children = new ChildrenStore(http);
     this.form = new TradeFormStore(http);
     this.history = new TradeHistoryStore(http);
-    makeAutoObservable(this, { balance: false, children: false, form: false, history: false }, { autoBind: true });
+    makeStoreObservable(this, { balance: false, children: false, form: false, history: false }, { autoBind: true });
   }
 
   load(): void {

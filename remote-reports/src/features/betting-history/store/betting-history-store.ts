@@ -1,7 +1,6 @@
 import type { BetRound } from '@casino/contract';
-import type { HttpClient } from '@casino/platform';
+import { type HttpClient, makeStoreObservable } from '@casino/platform';
 import { Resource } from '@casino/platform/back-office';
-import { makeAutoObservable } from 'mobx';
 import { CatalogStore } from '../../../lib/catalog-store';
 import { FilterState } from '../../../lib/filter-state';
 import { KeysetList } from '../../../lib/keyset-list';
@@ -35,7 +34,7 @@ export class BettingHistoryStore {
     this.summary = new Resource(() => getBettingSummary(http, this.filters.query));
     this.providers = new ProviderStore(http, this.filters, ROUNDS_PAGE_SIZE);
     this.detail = new RoundDetailStore(http);
-    makeAutoObservable(this, { filters: false, catalog: false, rounds: false, summary: false, providers: false, detail: false }, { autoBind: true });
+    makeStoreObservable(this, { filters: false, catalog: false, rounds: false, summary: false, providers: false, detail: false }, { autoBind: true });
   }
 
   /** The view shown, under the current filter; the other view loads when it is shown. */

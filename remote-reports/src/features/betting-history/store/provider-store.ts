@@ -1,7 +1,6 @@
 import type { BetRound } from '@casino/contract';
-import type { HttpClient } from '@casino/platform';
+import { type HttpClient, makeStoreObservable } from '@casino/platform';
 import { Resource } from '@casino/platform/back-office';
-import { makeAutoObservable } from 'mobx';
 import type { FilterState } from '../../../lib/filter-state';
 import { KeysetList } from '../../../lib/keyset-list';
 import { listProviderRounds } from '../../../api/list-provider-rounds';
@@ -22,7 +21,7 @@ export class ProviderStore {
     // The per-provider totals take the days only; the rounds take the whole filter.
     this.totals = new Resource(() => listProviderTotals(http, this.filters.query));
     this.rounds = new KeysetList((paging) => listProviderRounds(http, { provider: this.provider ?? '', ...this.filters.query, ...paging }), pageSize);
-    makeAutoObservable<ProviderStore, 'filters'>(this, { totals: false, rounds: false, filters: false }, { autoBind: true });
+    makeStoreObservable<ProviderStore, 'filters'>(this, { totals: false, rounds: false, filters: false }, { autoBind: true });
   }
 
   load(): void {

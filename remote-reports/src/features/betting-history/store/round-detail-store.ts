@@ -1,6 +1,5 @@
-import type { HttpClient } from '@casino/platform';
+import { type HttpClient, makeStoreObservable } from '@casino/platform';
 import { Resource } from '@casino/platform/back-office';
-import { makeAutoObservable } from 'mobx';
 import { getRound } from '../../../api/get-round';
 
 /** The round a partner opened: every bet, win and rollback the provider sent for it. */
@@ -11,7 +10,7 @@ export class RoundDetailStore {
 
   constructor(http: HttpClient) {
     this.round = new Resource(() => getRound(http, this.openId ?? 0));
-    makeAutoObservable(this, { round: false }, { autoBind: true });
+    makeStoreObservable(this, { round: false }, { autoBind: true });
   }
 
   open(id: number): Promise<void> {

@@ -1,6 +1,6 @@
 import type { DataOf, LosingFigure, LosingPeriodKind, reportLosingSettle } from '@casino/contract';
-import { isApiError, type HttpClient } from '@casino/platform';
-import { action, makeAutoObservable } from 'mobx';
+import { isApiError, type HttpClient, makeStoreObservable } from '@casino/platform';
+import { action } from 'mobx';
 import { PagedRows } from '../../../lib/report-list';
 import { getLosing } from '../../../api/get-losing';
 import { settleLosing } from '../../../api/settle-losing';
@@ -32,7 +32,7 @@ export class LosingStore {
     // Today's day, as the API answers without a day: the figures of play that just happened.
     this.day = today;
     this.figures = new PagedRows<LosingFigure, LosingAnswer>((page, pageSize) => getLosing(http, { period: this.kind, day: this.day, page, pageSize }), FIGURES_PAGE_SIZE);
-    makeAutoObservable<LosingStore, 'http'>(this, { http: false, figures: false }, { autoBind: true });
+    makeStoreObservable<LosingStore, 'http'>(this, { http: false, figures: false }, { autoBind: true });
   }
 
   get answer(): LosingAnswer | null {

@@ -1,7 +1,6 @@
 import { addDays } from '@casino/contract';
-import type { HttpClient } from '@casino/platform';
+import { type HttpClient, makeStoreObservable } from '@casino/platform';
 import { Resource } from '@casino/platform/back-office';
-import { makeAutoObservable } from 'mobx';
 import { CatalogStore } from '../../../lib/catalog-store';
 import { FilterState } from '../../../lib/filter-state';
 import { daysFilter } from '../../../lib/report-filter';
@@ -23,7 +22,7 @@ export class DayStatisticsStore {
     this.catalog = new CatalogStore(http);
     this.days = new Resource(() => listByDay(http, this.filters.query));
     this.summary = new Resource(() => getByDaySummary(http, this.filters.query));
-    makeAutoObservable(this, { filters: false, catalog: false, days: false, summary: false }, { autoBind: true });
+    makeStoreObservable(this, { filters: false, catalog: false, days: false, summary: false }, { autoBind: true });
   }
 
   load(): void {

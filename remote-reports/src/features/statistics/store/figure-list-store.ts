@@ -1,7 +1,6 @@
 import { addDays, type FigureSummary } from '@casino/contract';
-import type { HttpClient, PageOf } from '@casino/platform';
+import { type HttpClient, type PageOf, makeStoreObservable } from '@casino/platform';
 import { Resource } from '@casino/platform/back-office';
-import { makeAutoObservable } from 'mobx';
 import type { FigureOrder } from '../../../components/figure-columns';
 import { CatalogStore } from '../../../lib/catalog-store';
 import { FilterState } from '../../../lib/filter-state';
@@ -40,7 +39,7 @@ export class FigureListStore<Row> {
     this.rows = new PagedRows<Row>((page, pageSize) => calls.list(http, { ...this.filters.query, ...this.order, page, pageSize }), FIGURES_PAGE_SIZE);
     this.summary = new Resource(() => calls.summary(http, this.filters.query));
     this.top = new Resource(() => calls.list(http, { ...this.filters.query, sort: this.order.sort, order: 'desc', page: 1, pageSize: TOP }));
-    makeAutoObservable(this, { filters: false, catalog: false, rows: false, summary: false, top: false }, { autoBind: true });
+    makeStoreObservable(this, { filters: false, catalog: false, rows: false, summary: false, top: false }, { autoBind: true });
   }
 
   load(): void {

@@ -1,6 +1,6 @@
 import type { BoardMessageType, StaffBoardMessage } from '@casino/contract';
-import { PagedList, type HttpClient } from '@casino/platform';
-import { action, makeAutoObservable } from 'mobx';
+import { PagedList, type HttpClient, makeStoreObservable } from '@casino/platform';
+import { action } from 'mobx';
 import { errorText } from '../../../lib/error-text';
 import type { ChangeResult } from '../../../lib/ordered-rows';
 import { createBoardMessage } from '../../../api/create-board-message';
@@ -42,7 +42,7 @@ export class BoardMessagesStore {
         pageSize,
       }),
     MESSAGES_PAGE_SIZE);
-    makeAutoObservable<BoardMessagesStore, 'http' | 'fallbackError'>(this, { http: false, list: false, fallbackError: false }, { autoBind: true });
+    makeStoreObservable<BoardMessagesStore, 'http' | 'fallbackError'>(this, { http: false, list: false, fallbackError: false }, { autoBind: true });
   }
 
   setFilter(patch: Partial<MessageFilter>): Promise<void> {

@@ -1,5 +1,5 @@
-import type { HttpClient } from '@casino/platform';
-import { action, makeAutoObservable } from 'mobx';
+import { type HttpClient, makeStoreObservable } from '@casino/platform';
+import { action } from 'mobx';
 import { createTicket } from '../../../api/create-ticket';
 import { failure, type ActionResult } from '../../../lib/action-result';
 
@@ -16,7 +16,7 @@ export class TicketFormStore {
   submitting = false;
 
   constructor(private readonly http: HttpClient) {
-    makeAutoObservable<TicketFormStore, 'http'>(this, { http: false }, { autoBind: true });
+    makeStoreObservable<TicketFormStore, 'http'>(this, { http: false }, { autoBind: true });
   }
 
   setTitle(title: string): void {

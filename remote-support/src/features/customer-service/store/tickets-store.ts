@@ -1,6 +1,6 @@
 import type { Ticket } from '@casino/contract';
-import { isApiError, PagedList, type HttpClient, type PageOf } from '@casino/platform';
-import { action, makeAutoObservable } from 'mobx';
+import { isApiError, PagedList, type HttpClient, type PageOf, makeStoreObservable } from '@casino/platform';
+import { action } from 'mobx';
 import { confirmTicket } from '../../../api/confirm-ticket';
 import { deleteTickets } from '../../../api/delete-tickets';
 import { listTickets } from '../../../api/list-tickets';
@@ -23,7 +23,7 @@ export class TicketsStore {
     private readonly onAnswered: OnAnswered = () => undefined,
   ) {
     this.list = new PagedList((page, pageSize) => listTickets(this.http, { page, pageSize }), TICKETS_PAGE_SIZE, (answer) => onAnswered(answer.answered));
-    makeAutoObservable<TicketsStore, 'http' | 'onAnswered'>(this, { http: false, onAnswered: false, list: false }, { autoBind: true });
+    makeStoreObservable<TicketsStore, 'http' | 'onAnswered'>(this, { http: false, onAnswered: false, list: false }, { autoBind: true });
   }
 
   open(ticket: Ticket): void {

@@ -1,6 +1,6 @@
 import type { InboxMessage } from '@casino/contract';
-import { isApiError, PagedList, type HttpClient, type PageOf } from '@casino/platform';
-import { action, makeAutoObservable } from 'mobx';
+import { isApiError, PagedList, type HttpClient, type PageOf, makeStoreObservable } from '@casino/platform';
+import { action } from 'mobx';
 import { failure, type ActionResult } from '../../../lib/action-result';
 import { deleteMessages } from '../../../api/delete-messages';
 import { listMessages } from '../../../api/list-messages';
@@ -27,7 +27,7 @@ export class InboxStore {
     private readonly onUnread: OnUnread,
   ) {
     this.list = new PagedList((page, pageSize) => listMessages(http, { page, pageSize }), INBOX_PAGE_SIZE, (answer) => this.unreadLoaded(answer.unread));
-    makeAutoObservable<InboxStore, 'http' | 'onUnread' | 'reading'>(
+    makeStoreObservable<InboxStore, 'http' | 'onUnread' | 'reading'>(
       this,
       { http: false, onUnread: false, list: false, reading: false },
       { autoBind: true },

@@ -1,7 +1,7 @@
 import { maxLengthOf, operatorTicketAnswer, type DataOf, type staffTicketGet, type Ticket } from '@casino/contract';
-import { isApiError, type HttpClient } from '@casino/platform';
+import { isApiError, type HttpClient, makeStoreObservable } from '@casino/platform';
 import { Resource } from '@casino/platform/back-office';
-import { action, makeAutoObservable } from 'mobx';
+import { action } from 'mobx';
 import { answerTicket } from '../../../api/answer-ticket';
 import { getStaffTicket } from '../../../api/get-staff-ticket';
 
@@ -32,7 +32,7 @@ export class InquiryDetailStore {
   ) {
     this.id = id;
     this.detail = new Resource(() => getStaffTicket(http, this.id));
-    makeAutoObservable<InquiryDetailStore, 'http'>(this, { http: false, detail: false }, { autoBind: true });
+    makeStoreObservable<InquiryDetailStore, 'http'>(this, { http: false, detail: false }, { autoBind: true });
   }
 
   get ticket(): Ticket | null {

@@ -1,6 +1,6 @@
 import type { StaffTicketRow } from '@casino/contract';
-import { LatestRequest, PagedList, type HttpClient } from '@casino/platform';
-import { action, makeAutoObservable } from 'mobx';
+import { LatestRequest, PagedList, type HttpClient, makeStoreObservable } from '@casino/platform';
+import { action } from 'mobx';
 import { getWaitingCount } from '../../../api/get-waiting-count';
 import { listStaffTickets } from '../../../api/list-staff-tickets';
 import { InquiryDetailStore } from './inquiry-detail-store';
@@ -28,7 +28,7 @@ export class InquiryQueueStore {
     private readonly onAnswered: OnAnswered = () => undefined,
   ) {
     this.list = new PagedList((page, pageSize) => listStaffTickets(http, { ...toQuery(this.filter), page, pageSize }), INQUIRIES_PAGE_SIZE);
-    makeAutoObservable<InquiryQueueStore, 'http' | 'onAnswered' | 'waitingRequests'>(
+    makeStoreObservable<InquiryQueueStore, 'http' | 'onAnswered' | 'waitingRequests'>(
       this,
       { http: false, onAnswered: false, list: false, waitingRequests: false },
       { autoBind: true },

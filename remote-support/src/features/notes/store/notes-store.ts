@@ -1,6 +1,6 @@
 import type { DataOf, NoteTarget, SentNote, staffNoteGet } from '@casino/contract';
-import { isApiError, LatestRequest, PagedList, type HttpClient } from '@casino/platform';
-import { action, makeAutoObservable } from 'mobx';
+import { isApiError, LatestRequest, PagedList, type HttpClient, makeStoreObservable } from '@casino/platform';
+import { action } from 'mobx';
 import { errorText } from '../../../lib/error-text';
 import { getNote } from '../../../api/get-note';
 import { listNotes } from '../../../api/list-notes';
@@ -27,7 +27,7 @@ export class NotesStore {
     private readonly fallbackError: string,
   ) {
     this.list = new PagedList((page, pageSize) => listNotes(http, page, pageSize), NOTES_PAGE_SIZE);
-    makeAutoObservable<NotesStore, 'http' | 'latest' | 'fallbackError'>(this, { http: false, list: false, latest: false, fallbackError: false }, { autoBind: true });
+    makeStoreObservable<NotesStore, 'http' | 'latest' | 'fallbackError'>(this, { http: false, list: false, latest: false, fallbackError: false }, { autoBind: true });
   }
 
   async open(id: number): Promise<void> {

@@ -1,6 +1,6 @@
 import type { BoardMessageType, boardMessageGet, boardMessageList, DataOf } from '@casino/contract';
-import { LatestRequest, PagedList, serverMessage, type HttpClient } from '@casino/platform';
-import { action, makeAutoObservable } from 'mobx';
+import { LatestRequest, PagedList, serverMessage, type HttpClient, makeStoreObservable } from '@casino/platform';
+import { action } from 'mobx';
 import { getBoardMessage } from '../../../api/get-board-message';
 import { listBoardMessages } from '../../../api/list-board-messages';
 
@@ -31,7 +31,7 @@ export class NoticeBoard {
     this.tab = initialTab;
     const listOf = (type: NoticeTab) => new PagedList<NoticeSummary>((page, pageSize) => listBoardMessages(http, { type, page, pageSize }));
     this.lists = { notice: listOf('notice'), event: listOf('event') };
-    makeAutoObservable<NoticeBoard, 'http' | 'latest'>(this, { http: false, lists: false, latest: false }, { autoBind: true });
+    makeStoreObservable<NoticeBoard, 'http' | 'latest'>(this, { http: false, lists: false, latest: false }, { autoBind: true });
   }
 
   get list(): PagedList<NoticeSummary> {

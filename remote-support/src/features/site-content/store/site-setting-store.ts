@@ -1,7 +1,7 @@
 import type { BodyOf, staffSiteSettingUpdate, StaffSiteSetting } from '@casino/contract';
-import type { HttpClient } from '@casino/platform';
+import { type HttpClient, makeStoreObservable } from '@casino/platform';
 import { Resource } from '@casino/platform/back-office';
-import { action, makeAutoObservable } from 'mobx';
+import { action } from 'mobx';
 import { errorText } from '../../../lib/error-text';
 import type { ChangeResult } from '../../../lib/ordered-rows';
 import { getSiteSetting } from '../../../api/get-site-setting';
@@ -19,7 +19,7 @@ export class SiteSettingStore {
     private readonly fallbackError: string,
   ) {
     this.setting = new Resource(() => getSiteSetting(http));
-    makeAutoObservable<SiteSettingStore, 'http' | 'fallbackError'>(this, { http: false, setting: false, fallbackError: false }, { autoBind: true });
+    makeStoreObservable<SiteSettingStore, 'http' | 'fallbackError'>(this, { http: false, setting: false, fallbackError: false }, { autoBind: true });
   }
 
   async save(draft: SiteSettingDraft): Promise<ChangeResult> {

@@ -1,8 +1,8 @@
 import { MAX_AMOUNT, MAX_STATEMENT_AMOUNT } from '@casino/contract';
-import { isApiError, SubmissionKeys, type BalanceSnapshot, type HttpClient } from '@casino/platform';
+import { isApiError, SubmissionKeys, type BalanceSnapshot, type HttpClient, makeStoreObservable } from '@casino/platform';
 import { amountOf, amountRule, isAmountRefused } from '@casino/platform/amount';
 import type { NumberRule } from '@casino/platform/back-office';
-import { action, makeAutoObservable } from 'mobx';
+import { action } from 'mobx';
 import { convertToCash } from '../../../api/convert-to-cash';
 import { convertToCredit } from '../../../api/convert-to-credit';
 import { exchangeRollingPoints } from '../../../api/exchange-rolling-points';
@@ -39,7 +39,7 @@ export class ConvertStore {
     private readonly onBalance: (snapshot: BalanceSnapshot) => void,
     private readonly keys = new SubmissionKeys(),
   ) {
-    makeAutoObservable<ConvertStore, 'http' | 'onBalance' | 'keys'>(this, { http: false, direction: false, onBalance: false, keys: false }, { autoBind: true });
+    makeStoreObservable<ConvertStore, 'http' | 'onBalance' | 'keys'>(this, { http: false, direction: false, onBalance: false, keys: false }, { autoBind: true });
   }
 
   /** Whole won from 1 to what this call takes. */

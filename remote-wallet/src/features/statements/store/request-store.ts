@@ -1,7 +1,7 @@
 import { MAX_STATEMENT_AMOUNT, type BodyOf, type statementCreate } from '@casino/contract';
-import { isApiError, SubmissionKeys, type HttpClient } from '@casino/platform';
+import { isApiError, SubmissionKeys, type HttpClient, makeStoreObservable } from '@casino/platform';
 import { addToAmount, amountOf, amountRule, isAmountRefused } from '@casino/platform/amount';
-import { action, makeAutoObservable } from 'mobx';
+import { action } from 'mobx';
 import { createStatement } from '../../../api/create-statement';
 import { snapshotOf, type OnBalance, type StatementKind } from './statement-kind';
 
@@ -32,7 +32,7 @@ export class RequestStore {
     private readonly onBalance: OnBalance,
     private readonly keys = new SubmissionKeys(),
   ) {
-    makeAutoObservable<RequestStore, 'http' | 'onBalance' | 'keys'>(this, { http: false, kind: false, onBalance: false, keys: false }, { autoBind: true });
+    makeStoreObservable<RequestStore, 'http' | 'onBalance' | 'keys'>(this, { http: false, kind: false, onBalance: false, keys: false }, { autoBind: true });
   }
 
   /** The amount to send: null while the field is empty or out of its rule. */

@@ -1,6 +1,6 @@
 import type { Statement } from '@casino/contract';
-import { isApiError, PagedList, type HttpClient } from '@casino/platform';
-import { action, makeAutoObservable } from 'mobx';
+import { isApiError, PagedList, type HttpClient, makeStoreObservable } from '@casino/platform';
+import { action } from 'mobx';
 import { deleteStatement } from '../../../api/delete-statement';
 import { listStatements } from '../../../api/list-statements';
 import { snapshotOf, type OnBalance, type StatementKind } from './statement-kind';
@@ -20,7 +20,7 @@ export class StatementsStore {
     private readonly onBalance: OnBalance,
   ) {
     this.list = new PagedList((page, pageSize) => listStatements(http, { type: kind, page, pageSize }), STATEMENTS_PAGE_SIZE);
-    makeAutoObservable<StatementsStore, 'http' | 'onBalance'>(this, { http: false, kind: false, onBalance: false, list: false }, { autoBind: true });
+    makeStoreObservable<StatementsStore, 'http' | 'onBalance'>(this, { http: false, kind: false, onBalance: false, list: false }, { autoBind: true });
   }
 
   async remove(id: number): Promise<DeleteResult> {
