@@ -32,11 +32,13 @@ export function compress(body: Buffer, encoding: string, brotli = BROTLI): Buffe
 }
 
 /**
- * A page is made anew for each request, so compressed each time: with quality 3, which took
- * about half of quality 4's time on the member pages (0.28 against 0.53 ms for 34 KB) for about
- * 5 % more bytes (0.4 KB).
+ * A page is made anew for each request (its nonce), so compressed each time: with quality 1,
+ * which took under half of quality 3's time on the member pages (0.10 against 0.24 ms for the
+ * home page's 22 KB, about a seventh of the API's time a page) for 0.6 KB more (7.4 against
+ * 6.7 KB, still inside the first round trip's packets). bench/README 'A page compressed faster,
+ * a site measured warm'.
  */
-const PAGE_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 3 } };
+const PAGE_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } };
 
 /** A page's HTML as the client accepts it: the body, and its encoding (null: as it is). */
 export function compressPage(acceptEncoding: string | undefined, html: string): { body: Buffer; encoding: string | null } {

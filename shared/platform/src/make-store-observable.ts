@@ -18,13 +18,30 @@ export function makeStoreObservable<T extends object, AdditionalKeys extends Pro
   return target;
 }
 
+/** The method names of each store class, down its prototype chain: read once per class. */
+const methodsOfClass = new WeakMap<object, PropertyKey[]>();
+
 /** Each method of the target's classes as its own property, bound to it (as `autoBind` leaves them). */
 function bindMethods(target: object): void {
-  for (let proto: object | null = Object.getPrototypeOf(target); proto !== null && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+  const prototype = Object.getPrototypeOf(target) as object;
+  let methods = methodsOfClass.get(prototype);
+  if (methods === undefined) {
+    methods = methodNames(prototype);
+    methodsOfClass.set(prototype, methods);
+  }
+  for (const key of methods) {
+    if (Object.hasOwn(target, key)) continue;
+    const method = (target as Record<PropertyKey, (...args: unknown[]) => unknown>)[key]!;
+    Object.defineProperty(target, key, { value: method.bind(target), writable: true, configurable: true });
+  }
+}
+
+function methodNames(prototype: object): PropertyKey[] {
+  const names = new Set<PropertyKey>();
+  for (let proto: object | null = prototype; proto !== null && proto !== Object.prototype; proto = Object.getPrototypeOf(proto) as object | null) {
     for (const key of Reflect.ownKeys(proto)) {
-      if (key === 'constructor' || Object.hasOwn(target, key)) continue;
-      const { value } = Object.getOwnPropertyDescriptor(proto, key)!;
-      if (typeof value === 'function') Object.defineProperty(target, key, { value: value.bind(target), writable: true, configurable: true });
+      if (key !== 'constructor' && typeof Object.getOwnPropertyDescriptor(proto, key)!.value === 'function') names.add(key);
     }
   }
+  return [...names];
 }
