@@ -180,6 +180,9 @@ async function main() {
 
   const anew = await startSite(4321, 'bench-render-anew', 54343, { RENDER_GUEST_CACHE: 'false' });
   try {
+    // What a site just started (a restart, a release) gives in its first seconds, before the warm-up: for the reader, no goal.
+    const started = `${anew.url}/`;
+    row('guests anew, site just started: /', await measure(started), await rendered(started), '(its first seconds: no goal)');
     await warmSite(pages.map((page) => `${anew.url}${page}`));
     for (const page of pages) {
       const url = `${anew.url}${page}`;

@@ -25,8 +25,11 @@ function sharedIn(root) {
 
 const TOOLS = ['e2e', 'bench'];
 
+const REACT_LAZY_ONLY_WITH_RETRY = { name: 'react', importNames: ['lazy'], message: "Use lazyWithRetry from '@casino/platform': it retries a failed chunk download." };
+const LAZY_WITH_RETRY_FILE = 'shared/platform/src/react/lazy-with-retry.ts';
 /** The apps' stores are made observable by the platform's helper, which leaves them plain in a server render. */
 const STORE_OBSERVABLE_ONLY = { name: 'mobx', importNames: ['makeAutoObservable'], message: "Use makeStoreObservable from '@casino/platform': a server render's stores stay plain objects." };
+const STORE_OBSERVABLE_FILE = 'shared/platform/src/make-store-observable.ts';
 
 /** Zones for import-x/no-restricted-paths, computed from the folders that exist. */
 function boundaryZones(root) {
@@ -80,23 +83,17 @@ export function createEslintConfig(root) {
       },
     },
     {
-      // A store made with MobX's own makeAutoObservable is observable in a server render too,
-      // where nothing observes it and making it so was a quarter of the render's time.
-      files: ['shell/**/*.{ts,tsx}'],
-      rules: { 'no-restricted-imports': ['error', { paths: [STORE_OBSERVABLE_ONLY] }] },
-    },
-    {
       // React.lazy keeps a failed chunk download until the page reloads; the shell has its own
       // retrying loaders (lazyWithPreload, the remote slots), everything else uses the platform's.
+      // A store made with MobX's own makeAutoObservable is observable in a server render too,
+      // where nothing observes it and making it so was a quarter of the render's time.
+      // (One block per set of files: a later block's rule replaces an earlier one's.)
       files: ['remote-*/**/*.{ts,tsx}', 'shared/platform/**/*.{ts,tsx}'],
-      ignores: ['shared/platform/src/react/lazy-with-retry.ts', 'shared/platform/src/make-store-observable.ts'],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          { paths: [{ name: 'react', importNames: ['lazy'], message: "Use lazyWithRetry from '@casino/platform': it retries a failed chunk download." }, STORE_OBSERVABLE_ONLY] },
-        ],
-      },
+      ignores: [LAZY_WITH_RETRY_FILE, STORE_OBSERVABLE_FILE],
+      rules: { 'no-restricted-imports': ['error', { paths: [REACT_LAZY_ONLY_WITH_RETRY, STORE_OBSERVABLE_ONLY] }] },
     },
+    { files: ['shell/**/*.{ts,tsx}', LAZY_WITH_RETRY_FILE], rules: { 'no-restricted-imports': ['error', { paths: [STORE_OBSERVABLE_ONLY] }] } },
+    { files: [STORE_OBSERVABLE_FILE], rules: { 'no-restricted-imports': ['error', { paths: [REACT_LAZY_ONLY_WITH_RETRY] }] } },
     {
       // An answer awaited in an effect lands whenever it likes, after the component moved on too:
       // apps load through the platform (`useLoaded`, a store's `load`), which drops a late answer.

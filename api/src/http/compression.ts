@@ -34,7 +34,7 @@ export function compress(body: Buffer, encoding: string, brotli = BROTLI): Buffe
 /**
  * A page is made anew for each request (its nonce), so compressed each time: with quality 1,
  * which took under half of quality 3's time on the member pages (0.10 against 0.24 ms for the
- * home page's 22 KB, about a seventh of the API's time a page) for 0.6 KB more (7.4 against
+ * home page's 22 KB: the API's time a page 0.96 -> 0.79 ms) for 0.6 KB more (7.4 against
  * 6.7 KB, still inside the first round trip's packets). bench/README 'A page compressed faster,
  * a site measured warm'.
  */

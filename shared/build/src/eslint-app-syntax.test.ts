@@ -56,7 +56,19 @@ test("the apps' stores are made observable by the platform's helper, which leave
       'remote-x/src/notes-store.ts': store,
       'shared/platform/src/notes-store.ts': store,
       'shared/platform/src/make-store-observable.ts': store,
+      'shared/platform/src/react/lazy-with-retry.ts': store,
       'remote-x/src/ok-store.ts': "import { makeStoreObservable } from '@casino/platform';\nimport { action } from 'mobx';\nexport class Notes {\n  constructor() {\n    makeStoreObservable(this, { add: action });\n  }\n  add() {}\n}\n",
     }),
-  ).toEqual(['remote-x/src/notes-store.ts', 'shared/platform/src/notes-store.ts', 'shell/src/notes-store.ts'].map((file) => `${file}: 'makeAutoObservable' import from 'mobx' is restricted. ${STORE_MESSAGE}`));
+  ).toEqual(['remote-x/src/notes-store.ts', 'shared/platform/src/notes-store.ts', 'shared/platform/src/react/lazy-with-retry.ts', 'shell/src/notes-store.ts'].map((file) => `${file}: 'makeAutoObservable' import from 'mobx' is restricted. ${STORE_MESSAGE}`));
+});
+
+test("the file that may make stores with MobX's own may still not use React.lazy", () => {
+  const lazyPage = "import { lazy } from 'react';\nexport const Page = lazy(() => import('./page'));\n";
+  expect(
+    lintErrors('no-restricted-imports', {
+      'shared/platform/src/make-store-observable.ts': lazyPage,
+      'shared/platform/src/react/lazy-with-retry.ts': lazyPage,
+      'shell/src/page.tsx': lazyPage,
+    }),
+  ).toEqual(["shared/platform/src/make-store-observable.ts: 'lazy' import from 'react' is restricted. Use lazyWithRetry from '@casino/platform': it retries a failed chunk download."]);
 });

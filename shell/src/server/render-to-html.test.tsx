@@ -70,16 +70,22 @@ describe('renderToHtml', () => {
       use(browser('not on the server'));
       return null;
     }
-    const { tree } = counted(() => (
+    const make = () => (
       <Suspense fallback={<span>loading</span>}>
         <LeftToBrowser />
       </Suspense>
-    ));
+    );
+    const unsaid = counted(make);
+    const said = counted(make);
 
-    const html = await renderToHtml(tree);
+    const html = await renderToHtml(unsaid.tree);
 
     expect(html).toContain('<!--$!-->');
     expect(html).toContain('<span>loading</span>');
+    expect(unsaid.passes.count).toBe(2);
+    // Said up front, the stream's pass only.
+    await expect(renderToHtml(said.tree, { leftToBrowser: true })).resolves.toBe(html);
+    expect(said.passes.count).toBe(1);
   });
 
   it('rejects when a part fails, inside a boundary or not', async () => {
@@ -87,28 +93,31 @@ describe('renderToHtml', () => {
       throw new Error('the page broke');
     }
 
-    await expect(renderToHtml(() => <Broken />)).rejects.toThrow('the page broke');
-    await expect(
-      renderToHtml(() => (
-        <Suspense fallback={<span>loading</span>}>
-          <Broken />
-        </Suspense>
-      )),
-    ).rejects.toThrow('the page broke');
+    const outside = counted(() => <Broken />);
+    const inside = counted(() => (
+      <Suspense fallback={<span>loading</span>}>
+        <Broken />
+      </Suspense>
+    ));
+
+    await expect(renderToHtml(outside.tree)).rejects.toThrow('the page broke');
+    await expect(renderToHtml(inside.tree)).rejects.toThrow('the page broke');
+    // The stream's pass says what failed.
+    expect([outside.passes.count, inside.passes.count]).toEqual([2, 2]);
   });
 
   it('rejects with the reason when the signal is aborted, even for a tree with nothing to wait for', async () => {
     const controller = new AbortController();
     controller.abort(new Error('the budget ran out'));
 
-    await expect(renderToHtml(() => <p>home</p>, controller.signal)).rejects.toThrow('the budget ran out');
+    await expect(renderToHtml(() => <p>home</p>, { signal: controller.signal })).rejects.toThrow('the budget ran out');
   });
 
   it('rejects with the reason when the signal aborts while a part is loading', async () => {
     const { Part } = lazyPart('never');
     const controller = new AbortController();
 
-    const html = renderToHtml(() => <Part />, controller.signal);
+    const html = renderToHtml(() => <Part />, { signal: controller.signal });
     controller.abort(new Error('the budget ran out'));
 
     await expect(html).rejects.toThrow('the budget ran out');

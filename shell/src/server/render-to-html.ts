@@ -5,16 +5,23 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 /** How React marks a Suspense boundary whose content it left to the browser (it waited, failed, or asked for it). */
 const BOUNDARY_LEFT_TO_BROWSER = '<!--$!-->';
 
+export interface RenderToHtmlOptions {
+  /** Stops the render. */
+  signal?: AbortSignal;
+  /** The tree holds an area left to the browser on purpose: a first pass would always be thrown away. */
+  leftToBrowser?: boolean;
+}
+
 /**
  * The whole tree as HTML once everything suspended has arrived (lazy parts, the remote page). Any
  * error rejects (the server has no error boundaries, and half a layout in place of what failed
  * is not a page to send); an area left to the browser on purpose (`browser()`) is not an error:
- * its fallback is sent, marked for the browser to render. `signal` stops the render.
+ * its fallback is sent, marked for the browser to render.
  *
  * `tree` is called for each pass, so that what a pass collects (the CSS-in-JS cache) is its own.
  */
-export function renderToHtml(tree: () => ReactNode, signal?: AbortSignal): Promise<string> {
-  const whole = signal?.aborted ? null : renderedAtOnce(tree());
+export function renderToHtml(tree: () => ReactNode, { signal, leftToBrowser = false }: RenderToHtmlOptions = {}): Promise<string> {
+  const whole = signal?.aborted || leftToBrowser ? null : renderedAtOnce(tree());
   return whole === null ? renderStreamed(tree(), signal) : Promise.resolve(whole);
 }
 

@@ -142,15 +142,18 @@ async function renderWithPlatform(
   request.signal?.throwIfAborted();
 
   const router = routers.at(request.path);
-  let cache = createCache();
-  const rendered = await renderToHtml(() => {
+  // Each pass of the render collects its own styles and title.
+  let cache = null as ReturnType<typeof createCache> | null;
+  const tree = () => {
     cache = createCache();
+    pageTitle = null;
     return (
       <StyleProvider cache={cache}>
         <ShellApp platform={platform} loader={remotes.loader} router={router} store={store} pageData={page?.served ?? null} nonce={request.nonce} />
       </StyleProvider>
     );
-  }, request.signal);
+  };
+  const rendered = await renderToHtml(tree, { signal: request.signal, leftToBrowser: page?.leftToBrowser !== undefined });
   const state: ServedState = {
     language: request.language,
     user: platform.user.snapshot(),
@@ -168,7 +171,7 @@ async function renderWithPlatform(
     status: notFound ? 404 : 200,
     title,
     head: headHtml({
-      styles: [extractStyle(cache, true), ...stylesOf('entry'), ...(page?.styles ?? []), inlineStyles],
+      styles: [extractStyle(cache!, true), ...stylesOf('entry'), ...(page?.styles ?? []), inlineStyles],
       nonce: request.nonce,
     }),
     markup,
