@@ -6,6 +6,7 @@ import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedAntdExportModules } from './antd-components';
 import { createBuildId } from './build-id';
+import { oneRuntimeCopy } from './one-runtime-copy';
 import { PaintFirstPlugin } from './paint-first-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { hostServerConfig, remoteServerConfig } from './server-config';
@@ -200,6 +201,7 @@ export function createHostConfig(opts: HostConfigOptions) {
       return config;
     }
     config.plugins!.push(federation(opts, { providerRole: 'provide', runtimeRole: 'provide', runtimePlugins: opts.runtimePlugins }), new StartAssetsPlugin());
+    config.resolve!.alias = { ...config.resolve!.alias, ...oneRuntimeCopy() };
     config.optimization = { splitChunks: { cacheGroups: { framework: FRAMEWORK_CHUNK, antdCore: ANTD_CORE_CHUNK } } };
     config.devServer!.static = { directory: path.join(opts.dir, 'public'), publicPath: '/', watch: false };
     // Production also builds the server entry (`dist/server/render.cjs`) for the render service.
