@@ -6,6 +6,7 @@ import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedAntdExportModules } from './antd-components';
 import { createBuildId } from './build-id';
+import { ANTD_COMMON_PARTS, ANTD_CORE_CHUNK } from './antd-chunks';
 import { oneRuntimeCopy } from './one-runtime-copy';
 import { PaintFirstPlugin } from './paint-first-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
@@ -146,19 +147,6 @@ function federation(opts: AppConfigOptions, extra: { providerRole: ProviderRole;
 }
 
 /**
- * What every antd component runs on (config, theme, CSS-in-JS, motion, portals, utilities), as
- * one chunk: shared per component, these modules would otherwise land in a dozen small chunks
- * that every page fetches one by one.
- */
-const ANTD_CORE_CHUNK = {
-  test: /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|style|theme|config-provider|locale|version)|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors)|@rc-component[\\/](util|motion|portal|resize-observer|trigger)|@emotion[\\/](hash|unitless)|stylis|clsx|is-mobile|@babel[\\/]runtime)[\\/]/,
-  name: 'antd-core',
-  chunks: 'async' as const,
-  enforce: true,
-  priority: 10,
-};
-
-/**
  * The singletons every page starts on (React, the router, MobX, i18n, the contract's schema
  * builders, dayjs without its locales), as one chunk instead of one per package: over HTTP/1.1 a
  * phone opens six connections, and each extra start-up request costs a round trip.
@@ -202,7 +190,7 @@ export function createHostConfig(opts: HostConfigOptions) {
     }
     config.plugins!.push(federation(opts, { providerRole: 'provide', runtimeRole: 'provide', runtimePlugins: opts.runtimePlugins }), new StartAssetsPlugin());
     config.resolve!.alias = { ...config.resolve!.alias, ...oneRuntimeCopy() };
-    config.optimization = { splitChunks: { cacheGroups: { framework: FRAMEWORK_CHUNK, antdCore: ANTD_CORE_CHUNK } } };
+    config.optimization = { splitChunks: { cacheGroups: { framework: FRAMEWORK_CHUNK, antdCore: ANTD_CORE_CHUNK, antdCommon: ANTD_COMMON_PARTS } } };
     config.devServer!.static = { directory: path.join(opts.dir, 'public'), publicPath: '/', watch: false };
     // Production also builds the server entry (`dist/server/render.cjs`) for the render service.
     if (argv.mode === 'development') return config;
