@@ -16,6 +16,7 @@ test("antd's core takes what every component runs on, the icons' base and react-
     '@ant-design/icons/es/utils.js',
     '@ant-design/icons/es/cssUtils.js',
     '@ant-design/icons/es/renderUtils.js',
+    '@ant-design/icons/es/colorUtils.js',
   ];
   for (const file of core) expect([file, ANTD_CORE_CHUNK.test.test(inPackages(file))]).toEqual([file, true]);
 });
@@ -31,4 +32,14 @@ test("antd's small common parts join the core where five chunks use them; a larg
   expect(ANTD_COMMON_PARTS.test(moduleOf('antd/es/space/Compact.js', 3_900))).toBe(true);
   expect(ANTD_COMMON_PARTS.test(moduleOf('antd/es/grid/style/index.js', 6_000))).toBe(false);
   expect(ANTD_COMMON_PARTS.test(moduleOf('dayjs/locale/ko.js', 800))).toBe(false);
+});
+
+test("the shell's browser build splits antd's chunks by both rules", async () => {
+  // webpack reads the real Date as it loads; the held clock of the shared jest setup breaks it.
+  jest.useRealTimers();
+  const { createHostConfig } = await import('./create-config');
+  const shell = createHostConfig({ dir: path.resolve(__dirname, '../../../shell'), name: 'shell', port: 3000, runtimePlugins: [], routes: [{ path: '/' }] });
+  const [browser] = [shell(undefined, { mode: 'production' })].flat();
+  const groups = Object.values((browser?.optimization?.splitChunks || {}).cacheGroups ?? {});
+  expect(groups).toEqual(expect.arrayContaining([ANTD_CORE_CHUNK, ANTD_COMMON_PARTS]));
 });

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type webpack from 'webpack';
 
 /**
- * A host that provides the federation runtime to its remotes, compiled for real from two files:
- * the runtime's packages it bundles, by file.
+ * A host that provides the federation runtime to its remotes, compiled for real from two small
+ * files; the test reads which builds of the runtime's packages went into it.
  */
 let fixture: string;
 let compileModules: (alias: Record<string, string>) => Promise<string[]>;
@@ -55,6 +55,7 @@ const runtimeBuilds = (modules: string[]) =>
       .map(([, pkg, extension]) => `${pkg} ${extension === 'cjs' ? 'CommonJS' : 'ES'}`),
   );
 
+// Should this one fail, the plugin's package no longer brings the CommonJS builds: oneRuntimeCopy can go.
 test('as the plugin resolves, runtime-core and its SDK come twice: once for the host, once for its remotes', async () => {
   expect(runtimeBuilds(await compileModules({}))).toEqual(new Set(['runtime-core CommonJS', 'runtime-core ES', 'sdk CommonJS', 'sdk ES']));
 }, 60_000);
@@ -62,3 +63,14 @@ test('as the plugin resolves, runtime-core and its SDK come twice: once for the 
 test('with oneRuntimeCopy, the host and its remotes share the ES build', async () => {
   expect(runtimeBuilds(await compileModules(oneRuntimeCopy()))).toEqual(new Set(['runtime-core ES', 'sdk ES']));
 }, 60_000);
+
+test("the shell's browser build takes the plugin's ES file, in production and in development; the single bundle has no federation", async () => {
+  const { createHostConfig } = await import('./create-config');
+  const shell = createHostConfig({ dir: path.resolve(__dirname, '../../../shell'), name: 'shell', port: 3000, runtimePlugins: [], routes: [{ path: '/' }] });
+  const browserBuild = (env: { single?: boolean } | undefined, mode: 'production' | 'development') => {
+    const config = shell(env, { mode });
+    return Array.isArray(config) ? config[0]! : config;
+  };
+  for (const mode of ['production', 'development'] as const) expect(browserBuild(undefined, mode).resolve?.alias).toMatchObject(oneRuntimeCopy());
+  expect(Object.keys(browserBuild({ single: true }, 'production').resolve?.alias ?? {})).not.toContain(Object.keys(oneRuntimeCopy())[0]);
+});
