@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type webpack from 'webpack';
 import { ANTD_COMMON_PARTS, ANTD_CORE_CHUNK } from './antd-chunks';
+import { shellBrowserConfig } from './test-builds';
 
 const inPackages = (file: string) => path.join('/repo/node_modules/.pnpm/pkg@1.0.0/node_modules', file);
 const moduleOf = (file: string, size: number) => ({ nameForCondition: () => inPackages(file), size: () => size }) as unknown as webpack.Module;
@@ -35,11 +36,8 @@ test("antd's small common parts join the core where five chunks use them; a larg
 });
 
 test("the shell's browser build splits antd's chunks by both rules", async () => {
-  // webpack reads the real Date as it loads; the held clock of the shared jest setup breaks it.
   jest.useRealTimers();
-  const { createHostConfig } = await import('./create-config');
-  const shell = createHostConfig({ dir: path.resolve(__dirname, '../../../shell'), name: 'shell', port: 3000, runtimePlugins: [], routes: [{ path: '/' }] });
-  const [browser] = [shell(undefined, { mode: 'production' })].flat();
-  const groups = Object.values((browser?.optimization?.splitChunks || {}).cacheGroups ?? {});
+  const browser = await shellBrowserConfig(undefined, 'production');
+  const groups = Object.values((browser.optimization?.splitChunks || {}).cacheGroups ?? {});
   expect(groups).toEqual(expect.arrayContaining([ANTD_CORE_CHUNK, ANTD_COMMON_PARTS]));
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type webpack from 'webpack';
+import { compileForTest, shellBrowserConfig } from './test-builds';
 
 /**
  * A host that provides the federation runtime to its remotes, compiled for real from two small
@@ -15,7 +16,6 @@ beforeAll(async () => {
   // webpack reads the real Date as it loads; the held clock of the shared jest setup breaks it.
   jest.useRealTimers();
   ({ oneRuntimeCopy } = await import('./one-runtime-copy'));
-  const { default: webpackCompiler } = await import('webpack');
   const { ModuleFederationPlugin } = await import('@module-federation/enhanced/webpack');
   fixture = mkdtempSync(path.join(tmpdir(), 'one-runtime-copy-'));
   writeFileSync(path.join(fixture, 'index.js'), `import('./bootstrap.js');`);
@@ -33,14 +33,10 @@ beforeAll(async () => {
         new ModuleFederationPlugin({ name: 'host', remotes: {}, dts: false, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } }),
       ],
     };
-    return new Promise((resolve, reject) =>
-      webpackCompiler(config).run((error, stats) => {
-        if (error || !stats || stats.hasErrors()) return reject(error ?? new Error(stats?.toString('errors-only')));
-        const modules = stats.toJson({ all: false, modules: true, nestedModules: true }).modules ?? [];
-        const names = modules.flatMap((module) => [module, ...(module.modules ?? [])]).map((module) => module.nameForCondition ?? module.name ?? '');
-        resolve(names);
-      }),
-    );
+    return compileForTest(config).then((stats) => {
+      const modules = stats.toJson({ all: false, modules: true, nestedModules: true }).modules ?? [];
+      return modules.flatMap((module) => [module, ...(module.modules ?? [])]).map((module) => module.nameForCondition ?? module.name ?? '');
+    });
   };
 }, 30_000);
 
@@ -65,12 +61,6 @@ test('with oneRuntimeCopy, the host and its remotes share the ES build', async (
 }, 60_000);
 
 test("the shell's browser build takes the plugin's ES file, in production and in development; the single bundle has no federation", async () => {
-  const { createHostConfig } = await import('./create-config');
-  const shell = createHostConfig({ dir: path.resolve(__dirname, '../../../shell'), name: 'shell', port: 3000, runtimePlugins: [], routes: [{ path: '/' }] });
-  const browserBuild = (env: { single?: boolean } | undefined, mode: 'production' | 'development') => {
-    const config = shell(env, { mode });
-    return Array.isArray(config) ? config[0]! : config;
-  };
-  for (const mode of ['production', 'development'] as const) expect(browserBuild(undefined, mode).resolve?.alias).toMatchObject(oneRuntimeCopy());
-  expect(Object.keys(browserBuild({ single: true }, 'production').resolve?.alias ?? {})).not.toContain(Object.keys(oneRuntimeCopy())[0]);
+  for (const mode of ['production', 'development'] as const) expect((await shellBrowserConfig(undefined, mode)).resolve?.alias).toMatchObject(oneRuntimeCopy());
+  expect(Object.keys((await shellBrowserConfig({ single: true }, 'production')).resolve?.alias ?? {})).not.toContain(Object.keys(oneRuntimeCopy())[0]);
 });

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type webpack from 'webpack';
 import type * as ServerConfig from './server-config';
+import { compileForTest } from './test-builds';
 
 /**
  * A remote's server build, compiled for real from a few files: its container, the CSS each
@@ -11,7 +11,6 @@ import type * as ServerConfig from './server-config';
 const gamesDir = path.resolve(__dirname, '../../../remote-games');
 let fixture: string;
 let remoteServerConfig: typeof ServerConfig.remoteServerConfig;
-let compile: (config: webpack.Configuration) => Promise<void>;
 
 const FILES: Record<string, string> = {
   'a.js': `import './a.css';\nimport { shared } from './shared.js';\nexport const name = 'A ' + shared;`,
@@ -29,11 +28,6 @@ beforeAll(async () => {
   // webpack reads the real Date as it loads; the held clock of the shared jest setup breaks it.
   jest.useRealTimers();
   ({ remoteServerConfig } = await import('./server-config'));
-  const { default: webpackCompiler } = await import('webpack');
-  compile = (config) =>
-    new Promise((resolve, reject) =>
-      webpackCompiler(config).run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString('errors-only'))) : resolve())),
-    );
   fixture = mkdtempSync(path.join(tmpdir(), 'server-build-'));
   for (const [file, text] of Object.entries(FILES)) writeFileSync(path.join(fixture, file), text);
 }, 30_000);
@@ -47,7 +41,7 @@ test('remote.cjs: get(module) like a federation container, styles(module) the CS
   const source = (file: string) => path.relative(gamesDir, path.join(fixture, file));
   const config = remoteServerConfig({ dir: gamesDir, name: 'games', exposes: { './A': source('a.js'), './B': source('b.js'), './C': source('c.js') }, serverExposes: ['./A', './B', './C'] }, 'test-build');
   config.output!.path = path.join(fixture, 'out');
-  await compile(config);
+  await compileForTest(config);
 
   const asked: string[] = [];
   (globalThis as Record<string, unknown>).__casinoServerShareScope = {
