@@ -34,7 +34,7 @@ function sharedFiles(key) {
 }
 /** A remote's exposed module: its own chunks, and the shared modules it needs from the shell. */
 function exposeFiles(name, expose) {
-  const stats = readJson(path.join(remoteDist(name), 'mf-stats.json'));
+  const stats = readJson(path.join(remoteDist(name), 'mf-manifest.json'));
   const entry = stats.exposes.find((e) => e.path === expose);
   if (!entry) throw new Error(`remote ${name} exposes no ${expose}`);
   return { own: entry.assets.js.sync.map((file) => path.join(remoteDist(name), file)), requires: entry.requires };
@@ -75,12 +75,12 @@ if (process.argv.includes('--detail')) {
   }
 }
 
-const remotes = readdirSync(root).filter((dir) => dir.startsWith('remote-') && existsSync(path.join(root, dir, 'dist', 'mf-stats.json')));
+const remotes = readdirSync(root).filter((dir) => dir.startsWith('remote-') && existsSync(path.join(root, dir, 'dist', 'mf-manifest.json')));
 for (const dir of remotes) {
   const name = dir.slice('remote-'.length);
   const budget = budgets.remotes[name] ?? {};
   check(`${name}: remoteEntry.js`, total([path.join(remoteDist(name), 'remoteEntry.js')]), budget.entryGzipKiB);
-  const stats = readJson(path.join(remoteDist(name), 'mf-stats.json'));
+  const stats = readJson(path.join(remoteDist(name), 'mf-manifest.json'));
   const pages = stats.exposes.map((e) => ({ path: e.path, size: total(exposeFiles(name, e.path).own) }));
   const largest = pages.reduce((a, b) => (b.size.gzip > a.size.gzip ? b : a));
   check(`${name}: first chunk, largest of ${pages.length} (${largest.path})`, largest.size, budget.firstChunkGzipKiB);

@@ -6,7 +6,6 @@ export default createHostConfig({
   name: 'shell',
   port: 3000,
   apiProxyTarget: 'http://localhost:4000',
-  runtimePlugins: [require.resolve('./src/remotes/fallback-plugin')],
   routes: ROUTES,
   // The member site's pages (and its 404) are rendered on the server; the rest only in the browser.
   serverRendered: ROUTES.filter((route) => route.layout === 'default').map((route) => route.path),

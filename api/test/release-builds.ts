@@ -17,6 +17,8 @@ export interface FakeBuild {
   marker?: string;
   /** Shared entries left out of the manifest altogether. */
   unshared?: readonly string[];
+  /** What the manifest says runs its container (null: nothing, as builds before decision 069). */
+  runtime?: string | null;
   /** What build.json says the remote depends on. */
   dependencies?: string[];
 }
@@ -45,7 +47,7 @@ export function releaseFolders() {
 export function fakeBuild(root: string, remote: keyof typeof REMOTE_MODULES, build: FakeBuild = {}): string {
   const dir = mkdtempSync(path.join(root, `build-${remote}-`));
   const exposes = build.exposes ?? REMOTE_MODULES[remote];
-  const manifest = { name: remote, metaData: { publicPath: 'auto', buildInfo: { buildVersion: '0.1.0' }, remoteEntry: { name: 'remoteEntry.js', path: '' } }, shared: sharedEntries(build.shared).filter((entry) => !build.unshared?.includes(entry.name)), exposes: exposes.map((p) => ({ path: p, assets: { js: { sync: [], async: [] } } })) };
+  const manifest = { name: remote, metaData: { publicPath: 'auto', ...(build.runtime === null ? {} : { runtime: build.runtime ?? 'webpack-container' }), buildInfo: { buildVersion: '0.1.0' }, remoteEntry: { name: 'remoteEntry.js', path: '' } }, shared: sharedEntries(build.shared).filter((entry) => !build.unshared?.includes(entry.name)), exposes: exposes.map((p) => ({ path: p, assets: { js: { sync: [], async: [] } } })) };
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   const info = {
     buildId: 'b',

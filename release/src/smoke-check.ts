@@ -97,15 +97,16 @@ export function chromiumSmokeChecker(siteOrigin: string, accounts: SmokeAccounts
     const found = await findChromium();
     const browser = await chromium.launch({ executablePath: found.executablePath, env: found.env, args: BROWSER_ARGS });
     try {
-      const manifestUrl = new URL(target.manifest, siteOrigin);
+      // The shell loads the candidate's container beside its manifest (decision 069).
+      const entryUrl = new URL('remoteEntry.js', new URL(target.manifest, siteOrigin));
       const guest = await contextFor(browser, 'guest', siteOrigin, target, accounts);
-      const asGuest = await mapWithWorkers(target.modules, PAGES_AT_ONCE, (module) => checkModule(guest, siteOrigin, target.remote, module, manifestUrl));
+      const asGuest = await mapWithWorkers(target.modules, PAGES_AT_ONCE, (module) => checkModule(guest, siteOrigin, target.remote, module, entryUrl));
       const problems = asGuest.flatMap((outcome, i) => (outcome.problem ? [`${target.modules[i]} (guest): ${outcome.problem}`] : []));
       for (const audience of ['member', 'partner'] as const) {
         const modules = target.modules.filter((_module, i) => asGuest[i]!.audience === audience);
         if (modules.length === 0) continue;
         const signedIn = await contextFor(browser, audience, siteOrigin, target, accounts);
-        const outcomes = await mapWithWorkers(modules, PAGES_AT_ONCE, (module) => checkModule(signedIn, siteOrigin, target.remote, module, manifestUrl));
+        const outcomes = await mapWithWorkers(modules, PAGES_AT_ONCE, (module) => checkModule(signedIn, siteOrigin, target.remote, module, entryUrl));
         outcomes.forEach((outcome, i) => outcome.problem && problems.push(`${modules[i]} (${audience} ${accounts[audience].username}): ${outcome.problem}`));
       }
       return problems;
@@ -121,7 +122,7 @@ interface ModuleOutcome {
   audience: string | null;
 }
 
-async function checkModule(context: BrowserContext, siteOrigin: string, remote: string, module: string, manifest: URL): Promise<ModuleOutcome> {
+async function checkModule(context: BrowserContext, siteOrigin: string, remote: string, module: string, entry: URL): Promise<ModuleOutcome> {
   const page = await context.newPage();
   const uncaught: string[] = [];
   page.on('pageerror', (error) => uncaught.push(`${error.name}: ${error.message}`));
@@ -129,7 +130,7 @@ async function checkModule(context: BrowserContext, siteOrigin: string, remote: 
   let candidateLoaded = false;
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === manifest.origin && url.pathname === manifest.pathname) candidateLoaded = true;
+    if (url.origin === entry.origin && url.pathname === entry.pathname) candidateLoaded = true;
   });
   try {
     const url = `${siteOrigin}/release-check?${new URLSearchParams({ module: `${remote}/${module.replace(/^\.\//, '')}` }).toString()}`;
@@ -144,7 +145,7 @@ async function checkModule(context: BrowserContext, siteOrigin: string, remote: 
     let problem: string | null = null;
     if (outcome === 'failed') problem = error ?? 'failed to render';
     else if (outcome !== 'rendered') problem = `did not render within ${MODULE_TIMEOUT_MS / 1000} s`;
-    else if (!candidateLoaded) problem = `the page did not load ${manifest.href}`;
+    else if (!candidateLoaded) problem = `the page did not load ${entry.href}`;
     else if (uncaught.length > 0) problem = `threw ${uncaught[0]}`;
     return { problem, audience };
   } finally {

@@ -1,5 +1,4 @@
 import { createPlatform, nonceHeadStyles, readCspNonce } from '@casino/platform';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { StrictMode } from 'react';
 import { notFoundPathAtLoad, readBootData } from './app/boot-data';
 import { loadRuntimeConfig } from './app/runtime-config';
@@ -15,11 +14,10 @@ import { SHELL_NAMESPACE, shellResources } from './i18n/resources';
 import { fetchDeployedBuildId } from './release/build-check';
 import { REGISTRY_CHECK_TIMEOUT_MS, ReleaseWatcher, startReleasePolling } from './release/release-watcher';
 import { reportLoadsLater } from './release/report-loads-later';
-import { configureRemoteFallback } from './remotes/fallback-plugin';
+import { createContainerRuntime } from './remotes/container-runtime';
 import { FailedPreloads } from './remotes/failed-preloads';
 import { fetchRegistry, pageThenNetworkRegistry } from './remotes/registry';
 import { RemoteLoader } from './remotes/remote-loader';
-import { forgetFailedShares } from './remotes/share-scope-repair';
 import { unavailableModule } from './remotes/unavailable-module';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
@@ -44,13 +42,8 @@ async function start(container: HTMLElement): Promise<void> {
   if (served?.brand) store.siteBrand.restore(served.brand, served.language);
 
   const failedPreloads = new FailedPreloads(document);
-  configureRemoteFallback({
-    fallbackModule: unavailableModule,
-    onRemoteError: (error, requestId) => console.warn(`[shell] remote module ${requestId} failed to load`, error),
-    onManifestError: (manifestUrl) => failedPreloads.recordFailure(manifestUrl),
-  });
   const loader = new RemoteLoader({
-    runtime: { registerRemotes, loadRemote },
+    runtime: createContainerRuntime(),
     fetchRegistry: pageThenNetworkRegistry(bootData.registry),
     unavailableModule,
     baseUrl: window.location.href,
@@ -58,7 +51,6 @@ async function start(container: HTMLElement): Promise<void> {
     // The watcher is made below, before any remote is asked for.
     whenRegistryChecked: (): Promise<void> => watcher.whenChecked(),
     reportLoad: withoutOutageFailures(reportLoadsLater(config.apiBase)),
-    beforeRetry: () => void forgetFailedShares(),
   });
   // A remote's error outside React's reach (a timer, a handler) counts against its version too.
   window.addEventListener('error', (event) => loader.reportUncaught(event.filename, event.error));

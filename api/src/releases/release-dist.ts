@@ -4,10 +4,15 @@ import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 
-/** What a release needs of a remote's `mf-manifest.json` (Module Federation's manifest plugin). */
+/** What a release needs of a build's `mf-manifest.json` (`@casino/build`'s federation manifest, in Module Federation's format). */
 export const RemoteManifest = Type.Object({
   name: Type.String(),
-  metaData: Type.Object({ publicPath: Type.String(), buildInfo: Type.Optional(Type.Object({ buildVersion: Type.Optional(Type.String()) })) }),
+  metaData: Type.Object({
+    publicPath: Type.String(),
+    /** What runs the build's container: `webpack-container` since decision 069. */
+    runtime: Type.Optional(Type.String()),
+    buildInfo: Type.Optional(Type.Object({ buildVersion: Type.Optional(Type.String()) })),
+  }),
   shared: Type.Array(Type.Object({ name: Type.String(), version: Type.Optional(Type.String()), requiredVersion: Type.Optional(Type.String()), singleton: Type.Optional(Type.Boolean()) })),
   exposes: Type.Array(Type.Object({ path: Type.String() })),
 });
@@ -22,7 +27,10 @@ export const RemoteBuildInfo = Type.Object({
 });
 export type RemoteBuildInfo = Static<typeof RemoteBuildInfo>;
 
-/** Files a build writes for its own tools (the byte budget, federation's stats; they name paths on the build machine): never published or served. */
+/** The container runtime the shell loads remotes with (decision 069); `@casino/build` marks its manifests so. */
+export const CONTAINER_RUNTIME = 'webpack-container';
+
+/** Files a build writes for its own tools (the byte budget; Module Federation's stats, before decision 069; they name paths on the build machine): never published or served. */
 export const BUILD_ONLY_FILES = new Set(['mf-stats.json', 'start-assets.json']);
 
 /** A build's server target (`server/`): published with its version for the render service, never served to browsers. */
@@ -65,6 +73,8 @@ export async function readRemoteDist(dir: string, remote: string): Promise<Remot
   const manifest = await readJson(path.join(dir, 'mf-manifest.json'));
   if (!Value.Check(RemoteManifest, manifest)) throw new DistError(`${dir}/mf-manifest.json is not a Module Federation manifest`);
   if (manifest.name !== remote) throw new DistError(`${dir} is a build of "${manifest.name}", not of "${remote}"`);
+  // A build from before decision 069 needs Module Federation's runtime, which the shell no longer carries.
+  if (manifest.metaData.runtime !== CONTAINER_RUNTIME) throw new DistError(`${dir} was built for Module Federation's own runtime, which the shell no longer runs: build it again with this repository's @casino/build`);
   const buildInfo = await readJson(path.join(dir, 'build.json'));
   if (!Value.Check(RemoteBuildInfo, buildInfo)) throw new DistError(`${dir}/build.json does not say which build it is`);
   const files = (await listFiles(dir)).sort();

@@ -261,10 +261,8 @@ describe('production front end', () => {
       ]);
     });
 
-    it('start with the manifest, preloaded as the runtime fetches it, at the URL the shell registers (keyed by version)', async () => {
-      const body = (await get('/')).body;
-      expect(body).toContain('<link rel="preload" as="fetch" crossorigin href="/remotes/games/0.1.0/mf-manifest.json?v=0.1.0"><link rel="preload" as="script" fetchpriority="low" href="/remotes/games/0.1.0/remoteEntry.js">');
-      expect((await get('/partner')).body).not.toContain('as="fetch"');
+    it('leave out the manifest, which the shell never fetches (it loads the entry beside it)', async () => {
+      expect((await get('/')).body).not.toContain('as="fetch"');
     });
 
     it('are live in a page the server did not render (no render service here), which paints nothing before its app', async () => {

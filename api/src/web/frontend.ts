@@ -13,7 +13,7 @@ import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-control';
 import { newNonce, sitePolicy } from './content-security-policy';
 import { IndexPage } from './index-page';
 import { bootDataTag } from './page-boot-data';
-import { imagePreloadTag, liveStartCode, manifestPreloadTag, scriptPreloadTag, startCodeTemplate, type PageImages } from './page-preloads';
+import { imagePreloadTag, liveStartCode, scriptPreloadTag, startCodeTemplate, type PageImages } from './page-preloads';
 import { BUILD_ONLY_FILES, SERVER_BUILD_FOLDER } from '../releases/release-dist';
 import { RemotePageFiles } from './remote-page-files';
 import { redirectPagePolicy, renderRedirectPage } from './redirect-page';
@@ -125,7 +125,7 @@ export async function frontendRoutes(
     // A hint only: the page is served without it when its lookup fails (the database is down).
     const image = await pageImages[urlPath]?.().catch(() => null);
     const files = page.module ? await remotePageFiles.files(registry, page.module) : null;
-    const remote = files ? startCodeTemplate(manifestPreloadTag(files.manifest) + files.scripts.map(scriptPreloadTag).join('')) : '';
+    const remote = files ? startCodeTemplate(files.scripts.map(scriptPreloadTag).join('')) : '';
     return (image ? imagePreloadTag(image) : '') + remote;
   };
 

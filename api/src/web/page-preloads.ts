@@ -24,14 +24,6 @@ export function scriptPreloadTag(url: string): string {
   return `<link rel="preload" as="script" fetchpriority="low" href="${attribute(url)}">`;
 }
 
-/**
- * A preload link for the remote's manifest, fetched by the federation runtime with `fetch()`
- * (CORS mode, same-origin credentials: what `crossorigin` asks for, so the preload is used).
- */
-export function manifestPreloadTag(url: string): string {
-  return `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`;
-}
-
 /** The page's remote code, held until its first screen is painted (`START_CODE_ATTRIBUTE`). */
 export function startCodeTemplate(links: string): string {
   return links === '' ? '' : `<template ${START_CODE_ATTRIBUTE}>${links}</template>`;

@@ -6,7 +6,7 @@ import { Value } from '@sinclair/typebox/value';
 import { FileStamp } from './file-stamp';
 import type { RemoteModule } from './spa-routes';
 
-/** What this needs of a remote's `mf-manifest.json` (Module Federation's manifest plugin). */
+/** What this needs of a remote's `mf-manifest.json` (`@casino/build`'s federation manifest). */
 const Manifest = Type.Object({
   metaData: Type.Object({ publicPath: Type.String(), remoteEntry: Type.Object({ name: Type.String(), path: Type.String() }) }),
   exposes: Type.Array(Type.Object({ path: Type.String(), assets: Type.Object({ js: Type.Object({ sync: Type.Array(Type.String()) }) }) })),
@@ -16,15 +16,14 @@ type Manifest = typeof Manifest.static;
 /** A path inside the remote's folder: plain names, no `.` or `..` segment. */
 const isSafeFile = (file: string) => file.split('/').every((segment) => /^[\w.-]+$/.test(segment) && segment !== '.' && segment !== '..');
 
-/** What a remote page fetches first: the manifest (as the runtime asks for it), then scripts. */
+/** What a remote page fetches first: the remote's entry, then the exposed module's own chunks. */
 export interface PageFiles {
-  manifest: string;
   scripts: string[];
 }
 
 /**
- * The files a remote page runs first: the remote's manifest, entry and the exposed module's own
- * chunks, read from the manifest of the version the registry names, when this server serves it
+ * The files a remote page runs first: the remote's entry and the exposed module's own chunks,
+ * read from the manifest of the version the registry names, when this server serves it
  * (`/remotes/<name>/<version>/...`, from `releasesDir`). A manifest elsewhere (a CDN) is not
  * fetched: its page loads as before.
  */
@@ -49,8 +48,7 @@ export class RemotePageFiles {
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
     const entry = path.posix.join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name);
     return {
-      // The URL the shell registers the remote with (its `manifestEntry`): keyed by version.
-      manifest: `${manifestUrl}?${new URLSearchParams({ v: registered.version }).toString()}`,
+      // The shell's runtime reads no manifest: it loads the entry beside it (the same URL as here).
       scripts: [entry, ...exposed.assets.js.sync].filter(isSafeFile).map((file) => base + file),
     };
   }

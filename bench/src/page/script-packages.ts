@@ -7,12 +7,13 @@ export interface ServedScript {
 }
 
 /**
- * The package a source of a build's map belongs to: a dependency by its npm name (the Module
- * Federation runtime as one), a workspace package by its own, an app's source by the app.
+ * The package a source of a build's map belongs to: a dependency by its npm name, webpack's
+ * runtime (its container and share runtime too) as one, a workspace package by its own, an
+ * app's source by the app.
  */
 export function packageOfSource(source: string): string {
   const dependency = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(source);
-  if (dependency) return dependency[1]!.startsWith('@module-federation/') || dependency[1] === '.federation' ? 'Module Federation runtime' : dependency[1]!;
+  if (dependency) return dependency[1]!;
   const app = /^webpack:\/\/([^/]+)\/(.*)$/.exec(source);
   if (!app) return '(unmapped)';
   const [, appName, rest] = app;

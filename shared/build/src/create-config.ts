@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedAntdExportModules } from './antd-components';
 import { createBuildId } from './build-id';
 import { ANTD_COMMON_PARTS, ANTD_CORE_CHUNK } from './antd-chunks';
-import { oneRuntimeCopy } from './one-runtime-copy';
+import { ConsumeRetryPlugin } from './consume-retry-plugin';
+import { FederationManifestPlugin, REMOTE_ENTRY_FILE } from './federation-manifest-plugin';
 import { PaintFirstPlugin } from './paint-first-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { hostServerConfig, remoteServerConfig } from './server-config';
@@ -38,8 +38,6 @@ export interface RemoteConfigOptions extends AppConfigOptions {
 }
 
 export interface HostConfigOptions extends AppConfigOptions {
-  /** Federation runtime plugins (absolute paths), e.g. the failed-remote fallback. */
-  runtimePlugins: string[];
   /**
    * The route table's paths (`/game/:type`...) and the remote module that renders each remote
    * page. Emitted as `routes.json` so the server can answer an unknown path with the 404 status
@@ -52,6 +50,9 @@ export interface HostConfigOptions extends AppConfigOptions {
    */
   serverRendered?: readonly string[];
 }
+
+/** The shell's container runtime, as its bootstrap imports it: the single bundle's build replaces it. */
+const CONTAINER_RUNTIME_REQUEST = /^\.\/remotes\/container-runtime$/;
 
 type Argv = { mode?: 'development' | 'production' };
 type Config = webpack.Configuration & { devServer?: DevServerConfiguration };
@@ -117,33 +118,26 @@ function baseConfig(opts: AppConfigOptions, argv: Argv, buildId: string): Config
 }
 
 /**
- * In production the remotes run on the host's copy of the federation runtime (runtime-core):
- * one copy per page instead of one per remote entry (about 24 KiB brotli each). A remote then
- * loads only inside the shell; its dev server keeps its own runtime to run standalone.
+ * Webpack's own container runtime (decision 069): the host shares its singletons into webpack's
+ * share scope and loads a remote's `remoteEntry.js`, a container that sets `window[name]`
+ * (`get`, `init`), itself (`shell/src/remotes/container-runtime.ts`). Beside the bundles,
+ * `mf-manifest.json` says what the build shares and exposes.
  */
-type RuntimeRole = 'provide' | 'use-host' | 'own';
-
-function federation(opts: AppConfigOptions, extra: { providerRole: ProviderRole; runtimeRole: RuntimeRole; exposes?: Record<string, string>; runtimePlugins?: string[] }) {
-  return new ModuleFederationPlugin({
-    name: opts.name,
-    filename: 'remoteEntry.js',
-    exposes: extra.exposes,
-    remotes: {},
-    shared: sharedConfig(opts.dir, extra.providerRole),
-    runtimePlugins: extra.runtimePlugins,
-    manifest: true,
-    dts: false,
-    // The default strategy fetches every remote's manifest at start-up, so one dead remote
-    // would blank the page before React mounts.
-    shareStrategy: 'loaded-first',
-    experiments: {
-      provideExternalRuntime: extra.runtimeRole === 'provide',
-      externalRuntime: extra.runtimeRole === 'use-host',
-      // A browser build: the runtime's Node script loading (fetch and vm) is left out. Its
-      // snapshot plugin stays: it is what reads a remote's mf-manifest.json.
-      optimization: { target: 'web' },
-    },
-  });
+function federation(opts: AppConfigOptions, extra: { providerRole: ProviderRole; exposes?: Record<string, string> }): webpack.WebpackPluginInstance[] {
+  const shared = sharedConfig(opts.dir, extra.providerRole);
+  const exposes = extra.exposes && Object.keys(extra.exposes).length > 0 ? extra.exposes : undefined;
+  return [
+    new webpack.container.ModuleFederationPlugin({
+      name: opts.name,
+      filename: REMOTE_ENTRY_FILE,
+      library: { type: 'window', name: opts.name },
+      // Named chunks: an exposed module's own file says which it is.
+      exposes: exposes && Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, { import: file, name: `__federation_expose_${key.replace(/^\.\//, '')}` }])),
+      shared,
+    }),
+    new FederationManifestPlugin({ name: opts.name, appDir: opts.dir, shared, exposes: exposes !== undefined }),
+    new ConsumeRetryPlugin(),
+  ];
 }
 
 /**
@@ -181,15 +175,11 @@ export function createHostConfig(opts: HostConfigOptions) {
     );
     if (env?.single) {
       config.output!.path = path.join(opts.dir, 'dist-single');
-      config.resolve!.alias = {
-        ...config.resolve!.alias,
-        '@module-federation/enhanced/runtime$': require.resolve('../runtime/single-bundle-runtime.js'),
-        'casino-single-bundle-remotes$': writeSingleBundleRemotes(opts.dir),
-      };
+      config.resolve!.alias = { ...config.resolve!.alias, 'casino-single-bundle-remotes$': writeSingleBundleRemotes(opts.dir) };
+      config.plugins!.push(new webpack.NormalModuleReplacementPlugin(CONTAINER_RUNTIME_REQUEST, require.resolve('../runtime/single-bundle-runtime.js')));
       return config;
     }
-    config.plugins!.push(federation(opts, { providerRole: 'provide', runtimeRole: 'provide', runtimePlugins: opts.runtimePlugins }), new StartAssetsPlugin());
-    config.resolve!.alias = { ...config.resolve!.alias, ...oneRuntimeCopy() };
+    config.plugins!.push(...federation(opts, { providerRole: 'provide' }), new StartAssetsPlugin());
     config.optimization = { splitChunks: { cacheGroups: { framework: FRAMEWORK_CHUNK, antdCore: ANTD_CORE_CHUNK, antdCommon: ANTD_COMMON_PARTS } } };
     config.devServer!.static = { directory: path.join(opts.dir, 'public'), publicPath: '/', watch: false };
     // Production also builds the server entry (`dist/server/render.cjs`) for the render service.
@@ -212,9 +202,7 @@ export function createRemoteConfig(opts: RemoteConfigOptions) {
     const config = baseConfig(opts, argv, buildId);
     const production = argv.mode !== 'development';
     config.plugins!.push(
-      production
-        ? federation(opts, { providerRole: 'consume-only', runtimeRole: 'use-host', exposes: opts.exposes })
-        : federation(opts, { providerRole: 'consume-with-fallback', runtimeRole: 'own', exposes: opts.exposes }),
+      ...federation(opts, { providerRole: production ? 'consume-only' : 'consume-with-fallback', exposes: opts.exposes }),
       new HtmlWebpackPlugin({ templateContent: standaloneHtml(opts.name), inject: 'body' }),
       new BuildInfoPlugin(buildId, opts.dir),
     );

@@ -39,7 +39,7 @@ test('a server expose the remote does not expose fails the build', () => {
 });
 
 test('the shell builds its server entry beside the browser build, but not in development or as the single bundle', () => {
-  const shell = createHostConfig({ dir: path.join(repoRoot, 'shell'), name: 'shell', port: 3000, runtimePlugins: [], routes: [{ path: '/' }] });
+  const shell = createHostConfig({ dir: path.join(repoRoot, 'shell'), name: 'shell', port: 3000, routes: [{ path: '/' }] });
   const [, server] = asArray(shell(undefined, { mode: 'production' }));
   expect(server).toMatchObject({ target: 'node20', entry: path.join(repoRoot, 'shell', 'src', 'server', 'render.tsx'), output: { filename: 'render.cjs' } });
   expect(asArray(shell(undefined, { mode: 'development' }))).toHaveLength(1);

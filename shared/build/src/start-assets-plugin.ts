@@ -1,5 +1,6 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
+import { consumedBy, jsFiles } from './chunk-facts';
 
 /** `start-assets.json`: what the host runs before its first render, for the byte budget. */
 export interface StartAssets {
@@ -9,23 +10,6 @@ export interface StartAssets {
   consumes: string[];
   /** Each module the host provides: the files its chunk group loads and the shared modules those consume. */
   provided: Record<string, { files: string[]; consumes: string[] }>;
-}
-
-function jsFiles(chunks: Iterable<webpack.Chunk>): string[] {
-  const files = new Set<string>();
-  for (const chunk of chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-  return [...files].sort();
-}
-
-function consumedBy(compilation: webpack.Compilation, chunks: Iterable<webpack.Chunk>): string[] {
-  const keys: string[] = [];
-  for (const chunk of chunks) {
-    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-      const shareKey = (module as { options?: { shareKey?: unknown } }).options?.shareKey;
-      if (module.type === 'consume-shared-module' && typeof shareKey === 'string') keys.push(shareKey);
-    }
-  }
-  return keys;
 }
 
 /** The chunks behind each module the build provides to the share scope, by share key. */

@@ -15,7 +15,7 @@ export async function compileForTest(config: webpack.Configuration): Promise<web
 /** The repository's shell as `createHostConfig` configures it: its browser build, first of what it returns. */
 export async function shellBrowserConfig(env: { single?: boolean } | undefined, mode: 'production' | 'development'): Promise<webpack.Configuration> {
   const { createHostConfig } = await import('./create-config');
-  const shell = createHostConfig({ dir: path.resolve(__dirname, '../../../shell'), name: 'shell', port: 3000, runtimePlugins: [], routes: [{ path: '/' }] });
+  const shell = createHostConfig({ dir: path.resolve(__dirname, '../../../shell'), name: 'shell', port: 3000, routes: [{ path: '/' }] });
   const config = shell(env, { mode });
   return Array.isArray(config) ? config[0]! : config;
 }

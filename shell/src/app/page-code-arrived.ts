@@ -1,5 +1,5 @@
 import { settleWithin } from '../lib/settle-within';
-import { isFallbackModule } from '../remotes/fallback-plugin';
+import { isFallbackModule } from '../remotes/fallback-module';
 import { type RemoteLoader } from '../remotes/remote-loader';
 import { remoteRequestId, routeMatchAt } from '../routes/route-table';
 

@@ -11,7 +11,7 @@ function chunkError(id = 467) {
 function setUp() {
   const server = { up: true };
   const connection = new ServerConnection(() => Promise.resolve(server.up));
-  const deps = { connection, beforeRetry: jest.fn(), reload: jest.fn(() => Promise.resolve(false)) } satisfies ImportRetryDeps;
+  const deps = { connection, reload: jest.fn(() => Promise.resolve(false)) } satisfies ImportRetryDeps;
   return { server, connection, deps };
 }
 
@@ -34,7 +34,6 @@ describe('importWithRetry', () => {
     await jest.advanceTimersByTimeAsync(3_000);
     await expect(loading).resolves.toBe(module);
     expect(load).toHaveBeenCalledTimes(2);
-    expect(deps.beforeRetry).toHaveBeenCalledTimes(1);
     expect(deps.reload).not.toHaveBeenCalled();
   });
 

@@ -1,20 +1,16 @@
 import { isChunkLoadError } from '@casino/platform';
 import { handleChunkError } from '../release/reload-guard';
-import { forgetFailedShares } from '../remotes/share-scope-repair';
 import { pageConnection } from './page-connection';
 import { type ServerConnection } from './server-connection';
 
 export interface ImportRetryDeps {
   connection: Pick<ServerConnection, 'check' | 'whenReachable'>;
-  /** Before each new try (the federation runtime keeps failed shared downloads otherwise). */
-  beforeRetry: () => void;
   /** The chunk-reload guard: settles true when the page reloads. */
   reload: (error: unknown) => Promise<boolean>;
 }
 
 const pageDeps: ImportRetryDeps = {
   connection: pageConnection,
-  beforeRetry: () => void forgetFailedShares(),
   reload: (error) => handleChunkError(error),
 };
 
@@ -43,7 +39,6 @@ export async function importWithRetry<T>(load: () => Promise<T>, deps: ImportRet
       } else {
         await deps.connection.whenReachable();
       }
-      deps.beforeRetry();
     }
   }
 }

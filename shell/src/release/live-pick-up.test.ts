@@ -1,4 +1,4 @@
-import { isFallbackModule } from '../remotes/fallback-plugin';
+import { isFallbackModule } from '../remotes/fallback-module';
 import { type Registry } from '../remotes/registry';
 import { RemoteLoader, type FederationRuntime } from '../remotes/remote-loader';
 import { unavailableModule } from '../remotes/unavailable-module';

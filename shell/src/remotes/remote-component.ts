@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { isFallbackModule } from './fallback-plugin';
+import { isFallbackModule } from './fallback-module';
 import { type RemoteLoader } from './remote-loader';
 
 /**

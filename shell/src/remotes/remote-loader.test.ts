@@ -1,10 +1,12 @@
 import { createTestLoader } from '../test/test-platform';
-import { isFallbackModule } from './fallback-plugin';
-import { RemoteLoader } from './remote-loader';
+import { isFallbackModule } from './fallback-module';
 import { unavailableModule } from './unavailable-module';
 
 const games = { games: { manifest: '/remotes/games/mf-manifest.json', version: '1.0.0' } };
 const page = { default: () => null };
+
+/** Lets every promise settled so far run its callbacks. */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A module download the test settles by hand. */
 function pending() {
@@ -14,45 +16,30 @@ function pending() {
 }
 
 describe('RemoteLoader', () => {
-  it('registers a remote afresh only for the download after a failure', async () => {
+  it('after a failure the next download asks the runtime again, registering the remote once', async () => {
     let up = false;
     const { loader, runtime } = createTestLoader(games, { 'games/HomePage': async () => (up ? page : unavailableModule('games/HomePage', new Error('down'))) });
     expect(isFallbackModule(await loader.load('games', 'games/HomePage'))).toBe(true);
-    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
     up = true;
     expect(await loader.load('games', 'games/HomePage')).toBe(page);
-    expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'games', entry: 'http://shell.test/remotes/games/mf-manifest.json?v=1.0.0' }], { force: true });
-    await loader.load('games', 'games/SlotPage');
-    expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'games', entry: 'http://shell.test/remotes/games/mf-manifest.json?v=1.0.0' }]);
   });
 
-  it('a failure that settles after a newer registration does not register the remote under a download in flight', async () => {
-    const home = pending();
+  it('a failure of the version before a new registration leaves the new one free to preload', async () => {
     const slot = pending();
-    let casinoUp = false;
-    const { loader, runtime } = createTestLoader(games, {
-      'games/HomePage': () => home.promise,
-      'games/SlotPage': () => slot.promise,
-      'games/CasinoPage': async () => (casinoUp ? page : unavailableModule('games/CasinoPage', new Error('down'))),
-    });
-    // A preload of the slot page starts and will fail; the casino page fails at once.
+    const { loader, runtime } = createTestLoader(games, { 'games/SlotPage': () => slot.promise, 'games/HomePage': async () => page });
     loader.preload('games', 'games/SlotPage');
-    expect(isFallbackModule(await loader.load('games', 'games/CasinoPage'))).toBe(true);
-    // The network is back: a retry registers afresh and starts downloading.
-    casinoUp = true;
-    const retry = loader.load('games', 'games/HomePage');
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
-    // The old preload's failure arrives now: it must not mark the new registration as failed.
+    await flush();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('games/SlotPage');
+    // A new version is deployed while the old one's preload is in flight; then that preload fails.
+    loader.register('games', { manifest: '/remotes/games/2/mf-manifest.json', version: '2.0.0' });
     slot.settle(unavailableModule('games/SlotPage', new Error('down')));
-    await Promise.resolve();
-    await loader.load('games', 'games/CasinoPage');
-    expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
-    home.settle(page);
-    expect(await retry).toBe(page);
-    expect(loader.isLoaded('games')).toBe(true);
+    await flush();
+    loader.preload('games', 'games/HomePage');
+    await flush();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('games/HomePage');
   });
 
   it('a thrown download counts as a failure too', async () => {
@@ -66,7 +53,7 @@ describe('RemoteLoader', () => {
     expect(isFallbackModule(await loader.load('games', 'games/HomePage'))).toBe(true);
     up = true;
     expect(await loader.load('games', 'games/HomePage')).toBe(page);
-    expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
   });
 
   it('a slot retrying a download still in flight shares it instead of registering again', async () => {
@@ -79,21 +66,6 @@ describe('RemoteLoader', () => {
     home.settle(page);
     expect(await second).toBe(page);
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('RemoteLoader before a retry', () => {
-  it('lets the runtime forget the shared modules whose download failed', () => {
-    const beforeRetry = jest.fn();
-    const loader = new RemoteLoader({
-      runtime: { registerRemotes: jest.fn(), loadRemote: jest.fn() },
-      fetchRegistry: async () => games,
-      unavailableModule,
-      baseUrl: 'http://shell.test/',
-      beforeRetry,
-    });
-    loader.reset('games');
-    expect(beforeRetry).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -123,7 +95,7 @@ describe('RemoteLoader after a failed preload of the page', () => {
       },
     }, 2_500, failedPreloads);
     expect(await loader.load('games', 'games/HomePage')).toBe(page);
-    expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
   });
 
   it('does not preload a remote whose last download failed; a slot still asks for it', async () => {

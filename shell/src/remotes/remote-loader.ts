@@ -1,12 +1,14 @@
 import { type LoadOutcome } from '../release/load-reports';
 import { handleChunkError } from '../release/reload-guard';
-import { isFallbackModule, type FallbackModule } from './fallback-plugin';
+import { isFallbackModule, type FallbackModule } from './fallback-module';
 import { type FailedPreloads } from './failed-preloads';
 import { manifestEntry, type Registry, type RegistryEntry } from './registry';
 
-/** The part of the federation runtime the shell uses (`@module-federation/enhanced/runtime`). */
+/** What loads remote modules: webpack's containers (`container-runtime.ts`), or the single bundle's own modules. */
 export interface FederationRuntime {
-  registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
+  /** Where each remote's manifest is (its container is beside it); a later call moves a remote to a new version. */
+  registerRemotes(remotes: Array<{ name: string; entry: string }>): void;
+  /** `remote/Module`; rejects when the remote's code could not be had. */
   loadRemote<T>(id: string): Promise<T | null>;
 }
 
@@ -34,8 +36,6 @@ export interface RemoteLoaderOptions {
   whenRegistryChecked?: () => Promise<void>;
   /** Told how each download of a deployed remote ended (the health reports). */
   reportLoad?: (outcome: LoadOutcome) => void;
-  /** Before a retry: the runtime forgets shared modules whose download failed (`forgetFailedShares`). */
-  beforeRetry?: () => void;
 }
 
 /**
@@ -50,9 +50,9 @@ export class RemoteLoader {
   private readonly loaded = new Map<string, RegistryEntry>();
   /** The manifest URL each remote is registered with in the runtime. */
   private readonly registered = new Map<string, string>();
-  /** How many times each remote was registered: tells a stale failure from a current one. */
+  /** How many times each remote was registered (a new version): tells a stale failure from a current one. */
   private readonly registrations = new Map<string, number>();
-  /** Remotes whose current registration failed: the next download registers them afresh. */
+  /** Remotes whose last download under their current registration failed: left to slots, not preloaded. */
   private readonly failed = new Set<string>();
   /** Modules that arrived, by request id: a slot renders them at once, without suspending. */
   private readonly modules = new Map<string, unknown>();
@@ -80,20 +80,15 @@ export class RemoteLoader {
     return this.registryLoad;
   }
 
-  /**
-   * Registers one remote, again only when its manifest changed (or `again`, to drop a failed
-   * attempt): the runtime warns 'already registered' on every repeat, e.g. a registry re-fetch.
-   * `force` drops what the runtime cached for the old manifest.
-   */
-  register(name: string, entry: RegistryEntry, again = false): void {
+  /** Registers one remote, again only when its manifest changed (a registry re-fetch repeats every entry). */
+  register(name: string, entry: RegistryEntry): void {
     this.registry[name] = entry;
     const manifest = manifestEntry(entry, this.options.baseUrl);
-    if (!again && this.registered.get(name) === manifest) return;
-    const known = this.registered.has(name);
+    if (this.registered.get(name) === manifest) return;
     this.registered.set(name, manifest);
     this.registrations.set(name, (this.registrations.get(name) ?? 0) + 1);
     this.failed.delete(name);
-    this.options.runtime.registerRemotes([{ name, entry: manifest }], known ? { force: true } : undefined);
+    this.options.runtime.registerRemotes([{ name, entry: manifest }]);
   }
 
   /**
@@ -111,13 +106,12 @@ export class RemoteLoader {
 
   /**
    * Before a retry: a remote missing from the registry asks for the registry again. A remote
-   * whose download failed is registered afresh by the next download (not here, so a download
-   * still in flight is never cut off by a new registration).
+   * whose download failed is asked for again by the next download (the runtime keeps no failed
+   * container; webpack fetches a failed chunk again), and one in flight is shared, never cut off.
    */
   reset(name: string): void {
     if (!Object.hasOwn(this.registry, name)) this.registryLoad = null;
     for (const requestId of this.startedAt.keys()) if (requestId.startsWith(`${name}/`)) this.startedAt.delete(requestId);
-    this.options.beforeRetry?.();
   }
 
   /** The module of `remote/Module` if it already arrived on this page. */
@@ -146,8 +140,8 @@ export class RemoteLoader {
 
   /**
    * Loads `remote/Module`; never rejects. A remote missing from the registry gives the
-   * unavailable module; so does any failure (carrying its error), whether the runtime plugin
-   * or the loader caught it. Concurrent requests for one module share one download.
+   * unavailable module; so does any failure (carrying its error). Concurrent requests for one
+   * module share one download.
    */
   load<T>(remote: string, requestId: string): Promise<T | FallbackModule> {
     const loading = this.loading<T>(remote, requestId);
@@ -234,10 +228,8 @@ export class RemoteLoader {
     }
   }
 
-  /** One try; a failure resolves to the runtime plugin's fallback module or rejects. */
+  /** One try; a failure rejects (or, from a test's runtime, resolves to a fallback module). */
   private async tryDownload<T>(remote: string, entry: RegistryEntry, requestId: string): Promise<T | FallbackModule> {
-    // The runtime keeps a failed manifest or entry: registering again makes it ask the network.
-    if (this.failed.has(remote) && !this.loaded.has(remote)) this.register(remote, entry, true);
     const registration = this.registrations.get(remote);
     const module = await this.options.runtime.loadRemote<T>(requestId).catch((error: unknown) => {
       this.noteFailure(remote, registration);
@@ -249,6 +241,7 @@ export class RemoteLoader {
       throw new Error(`Remote module ${requestId} resolved to nothing`);
     }
     if (!this.loaded.has(remote)) this.loaded.set(remote, entry);
+    if (this.registrations.get(remote) === registration) this.failed.delete(remote);
     this.modules.set(requestId, module);
     return module;
   }

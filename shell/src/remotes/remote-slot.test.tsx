@@ -38,7 +38,7 @@ describe('RemoteSlot', () => {
     const { loader, runtime } = createTestLoader(games, { 'games/HomePage': async () => ({ default: HomePage }) });
     renderWithShell(<RemoteSlot target={{ remote: 'games', module: './HomePage' }} />, { platform, loader });
     expect(await screen.findByRole('heading', { name: 'games home' })).toBeInTheDocument();
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'games', entry: 'http://shell.test/remotes/games/mf-manifest.json?v=1.0.0' }], undefined);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'games', entry: 'http://shell.test/remotes/games/mf-manifest.json?v=1.0.0' }]);
     expect(loader.isLoaded('games')).toBe(true);
   });
 
@@ -67,7 +67,7 @@ describe('RemoteSlot', () => {
     expect(await screen.findByText('This section is temporarily unavailable.')).toBeInTheDocument();
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
     loader.register('games', { manifest: '/remotes/games/mf-manifest.json', version: '1.0.1' });
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'games', entry: 'http://shell.test/remotes/games/mf-manifest.json?v=1.0.1' }], { force: true });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'games', entry: 'http://shell.test/remotes/games/mf-manifest.json?v=1.0.1' }]);
   });
 
   it('a remote that failed while the server was away loads by itself once it is back, under an offline notice meanwhile', async () => {
@@ -101,7 +101,7 @@ describe('RemoteSlot', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('shows the same box for the runtime plugin fallback, and Retry loads again', async () => {
+  it('shows the same box for a fallback module, and Retry loads again', async () => {
     const { platform } = createTestPlatform();
     let up = false;
     const { loader, runtime } = createTestLoader(games, { 'games/HomePage': async () => (up ? { default: HomePage } : unavailableModule()) });
@@ -111,8 +111,9 @@ describe('RemoteSlot', () => {
     up = true;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'games home' })).toBeInTheDocument();
-    // The retry re-registered the remote so the runtime forgets the failed attempt.
-    expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
+    // The retry asked the runtime again; the remote stays registered as it was.
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
   });
 
   it('shows the retry box after the fallback delay, and puts the remote in its place by itself when it arrives', () =>

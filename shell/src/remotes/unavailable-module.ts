@@ -1,4 +1,4 @@
-import { type FallbackModule } from './fallback-plugin';
+import { type FallbackModule } from './fallback-module';
 import { RemoteUnavailable } from './remote-unavailable';
 
 /** What a failed or undeployed remote module resolves to: the same localized retry box for both. */

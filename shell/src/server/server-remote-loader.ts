@@ -1,5 +1,5 @@
 import type { RemoteModuleRef } from '@casino/contract';
-import { isFallbackModule } from '../remotes/fallback-plugin';
+import { isFallbackModule } from '../remotes/fallback-module';
 import { RemoteLoader } from '../remotes/remote-loader';
 import { unavailableModule } from '../remotes/unavailable-module';
 import { type Registry } from '../remotes/registry';

@@ -24,9 +24,9 @@ describe('isChunkLoadError', () => {
     expect(isChunkLoadError(new Error('Loading chunk src_pages_x failed.\n(missing: http://x/1.js)'))).toBe(true);
     expect(isChunkLoadError(new Error('Loading CSS chunk 7 failed.'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/a.js'))).toBe(true);
-    expect(isChunkLoadError(new Error('[ Federation Runtime ]: RUNTIME-008 Failed to load script resources'))).toBe(true);
+    expect(isChunkLoadError(Object.assign(new Error('Loading remote entry failed: http://x/remoteEntry.js'), { name: 'ChunkLoadError' }))).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
-    expect(isChunkLoadError(new Error('[ Federation Runtime ]: RUNTIME-004 Failed to locate remote.'))).toBe(false);
+    expect(isChunkLoadError(new Error('Remote games is not registered'))).toBe(false);
     expect(isChunkLoadError('Loading chunk 1 failed')).toBe(false);
   });
 });

@@ -1,0 +1,110 @@
+import type { FederationRuntime } from './remote-loader';
+
+/** A remote's `remoteEntry.js` once it ran: a webpack container (webpack's ContainerPlugin). */
+export interface Container {
+  init(shareScope: unknown): unknown;
+  get(module: string): Promise<() => unknown>;
+}
+
+/** What the runtime needs of the page; the tests pass their own. */
+export interface ContainerRuntimeDeps {
+  /** Runs the script at `url`; rejects when it could not be fetched. */
+  loadScript(url: string): Promise<void>;
+  /** The container a remote's entry set on the page (`window[name]`, the build's container library). */
+  containerOf(name: string): Container | undefined;
+  /** The host's share scope, holding what the host provides (webpack's `__webpack_init_sharing__`). */
+  shareScope(): Promise<unknown>;
+  /** Told about every failed load (the console). */
+  onError?(error: unknown, requestId: string): void;
+}
+
+/** The file every remote's build writes its container to, beside its manifest (`@casino/build`). */
+const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/** A download that failed, as webpack names its own: the reload guard and the retries know it. */
+function chunkLoadError(message: string): Error {
+  const error = new Error(message);
+  error.name = 'ChunkLoadError';
+  return error;
+}
+
+declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
+declare const __webpack_share_scopes__: Record<string, unknown>;
+
+/** Loads a script by a tag, as webpack loads its chunks (the CSP's `script-src` lists the remotes' origins). */
+function loadScriptTag(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = url;
+    script.async = true;
+    script.onload = () => {
+      script.remove();
+      resolve();
+    };
+    script.onerror = () => {
+      script.remove();
+      reject(chunkLoadError(`Loading remote entry failed: ${url}`));
+    };
+    document.head.append(script);
+  });
+}
+
+const pageDeps: ContainerRuntimeDeps = {
+  loadScript: loadScriptTag,
+  containerOf: (name) => (window as unknown as Record<string, Container | undefined>)[name],
+  shareScope: async () => {
+    await __webpack_init_sharing__('default');
+    return __webpack_share_scopes__.default;
+  },
+  onError: (error, requestId) => console.warn(`[shell] remote module ${requestId} failed to load`, error),
+};
+
+/**
+ * Webpack's own container runtime, driven by the shell (decision 069): a remote registered by
+ * its manifest's URL is loaded from the `remoteEntry.js` beside it (the manifest itself is not
+ * fetched), initialised once with the host's share scope, and asked for its modules. A container
+ * that failed to arrive is asked for again by the next load; one that arrived is kept, and
+ * webpack fetches its failed chunks again by itself.
+ */
+export function createContainerRuntime(deps: ContainerRuntimeDeps = pageDeps): FederationRuntime {
+  /** Each remote's entry URL, as last registered. */
+  const entries = new Map<string, string>();
+  /** Containers by entry URL: a new version is a new URL, so a new container. */
+  const containers = new Map<string, Promise<Container>>();
+
+  function container(remote: string): Promise<Container> {
+    const url = entries.get(remote);
+    if (url === undefined) return Promise.reject(new Error(`Remote ${remote} is not registered`));
+    const known = containers.get(url);
+    if (known) return known;
+    const loading = (async () => {
+      await deps.loadScript(url);
+      const loaded = deps.containerOf(remote);
+      if (!loaded || typeof loaded.get !== 'function' || typeof loaded.init !== 'function') throw new Error(`${url} did not set the container of ${remote}`);
+      await loaded.init(await deps.shareScope());
+      return loaded;
+    })();
+    containers.set(url, loading);
+    loading.catch(() => {
+      if (containers.get(url) === loading) containers.delete(url);
+    });
+    return loading;
+  }
+
+  return {
+    registerRemotes(remotes) {
+      for (const { name, entry } of remotes) entries.set(name, new URL(REMOTE_ENTRY_FILE, entry).href);
+    },
+    async loadRemote<T>(requestId: string): Promise<T | null> {
+      const slash = requestId.indexOf('/');
+      try {
+        if (slash <= 0) throw new Error(`${requestId} does not name a remote and a module`);
+        const factory = await (await container(requestId.slice(0, slash))).get(`./${requestId.slice(slash + 1)}`);
+        return factory() as T;
+      } catch (error) {
+        deps.onError?.(error, requestId);
+        throw error;
+      }
+    },
+  };
+}
