@@ -34,8 +34,8 @@ function sharedFiles(key) {
 }
 /** A remote's exposed module: its own chunks, and the shared modules it needs from the shell. */
 function exposeFiles(name, expose) {
-  const stats = readJson(path.join(remoteDist(name), 'mf-manifest.json'));
-  const entry = stats.exposes.find((e) => e.path === expose);
+  const manifest = readJson(path.join(remoteDist(name), 'mf-manifest.json'));
+  const entry = manifest.exposes.find((e) => e.path === expose);
   if (!entry) throw new Error(`remote ${name} exposes no ${expose}`);
   return { own: entry.assets.js.sync.map((file) => path.join(remoteDist(name), file)), requires: entry.requires };
 }
@@ -80,8 +80,8 @@ for (const dir of remotes) {
   const name = dir.slice('remote-'.length);
   const budget = budgets.remotes[name] ?? {};
   check(`${name}: remoteEntry.js`, total([path.join(remoteDist(name), 'remoteEntry.js')]), budget.entryGzipKiB);
-  const stats = readJson(path.join(remoteDist(name), 'mf-manifest.json'));
-  const pages = stats.exposes.map((e) => ({ path: e.path, size: total(exposeFiles(name, e.path).own) }));
+  const manifest = readJson(path.join(remoteDist(name), 'mf-manifest.json'));
+  const pages = manifest.exposes.map((e) => ({ path: e.path, size: total(exposeFiles(name, e.path).own) }));
   const largest = pages.reduce((a, b) => (b.size.gzip > a.size.gzip ? b : a));
   check(`${name}: first chunk, largest of ${pages.length} (${largest.path})`, largest.size, budget.firstChunkGzipKiB);
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_MODULES } from '@casino/contract';
+import { CONTAINER_RUNTIME } from '../src/releases/release-dist';
 
 /** The singleton versions the fake shell provides (as a real shell build's manifest lists them). */
 export const SHELL_PROVIDES = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '7.18.5', mobx: '6.16.1', 'mobx-react-lite': '4.1.1', i18next: '26.7.2', 'react-i18next': '17.1.13', antd: '6.6.8', '@casino/platform': '0.1.0' };
@@ -47,7 +48,7 @@ export function releaseFolders() {
 export function fakeBuild(root: string, remote: keyof typeof REMOTE_MODULES, build: FakeBuild = {}): string {
   const dir = mkdtempSync(path.join(root, `build-${remote}-`));
   const exposes = build.exposes ?? REMOTE_MODULES[remote];
-  const manifest = { name: remote, metaData: { publicPath: 'auto', ...(build.runtime === null ? {} : { runtime: build.runtime ?? 'webpack-container' }), buildInfo: { buildVersion: '0.1.0' }, remoteEntry: { name: 'remoteEntry.js', path: '' } }, shared: sharedEntries(build.shared).filter((entry) => !build.unshared?.includes(entry.name)), exposes: exposes.map((p) => ({ path: p, assets: { js: { sync: [], async: [] } } })) };
+  const manifest = { name: remote, metaData: { publicPath: 'auto', ...(build.runtime === null ? {} : { runtime: build.runtime ?? CONTAINER_RUNTIME }), buildInfo: { buildVersion: '0.1.0' }, remoteEntry: { name: 'remoteEntry.js', path: '' } }, shared: sharedEntries(build.shared).filter((entry) => !build.unshared?.includes(entry.name)), exposes: exposes.map((p) => ({ path: p, assets: { js: { sync: [], async: [] } } })) };
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   const info = {
     buildId: 'b',

@@ -11,6 +11,8 @@ export const RemoteManifest = Type.Object({
     publicPath: Type.String(),
     /** What runs the build's container: `webpack-container` since decision 069. */
     runtime: Type.Optional(Type.String()),
+    /** A remote's container (a shell's build has none). */
+    remoteEntry: Type.Optional(Type.Object({ name: Type.String(), path: Type.String() })),
     buildInfo: Type.Optional(Type.Object({ buildVersion: Type.Optional(Type.String()) })),
   }),
   shared: Type.Array(Type.Object({ name: Type.String(), version: Type.Optional(Type.String()), requiredVersion: Type.Optional(Type.String()), singleton: Type.Optional(Type.Boolean()) })),
@@ -29,6 +31,9 @@ export type RemoteBuildInfo = Static<typeof RemoteBuildInfo>;
 
 /** The container runtime the shell loads remotes with (decision 069); `@casino/build` marks its manifests so. */
 export const CONTAINER_RUNTIME = 'webpack-container';
+
+/** The file the shell loads a remote's container from, beside its manifest (`@casino/build`'s REMOTE_ENTRY_FILE). */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 /** Files a build writes for its own tools (the byte budget; Module Federation's stats, before decision 069; they name paths on the build machine): never published or served. */
 export const BUILD_ONLY_FILES = new Set(['mf-stats.json', 'start-assets.json']);
@@ -75,6 +80,8 @@ export async function readRemoteDist(dir: string, remote: string): Promise<Remot
   if (manifest.name !== remote) throw new DistError(`${dir} is a build of "${manifest.name}", not of "${remote}"`);
   // A build from before decision 069 needs Module Federation's runtime, which the shell no longer carries.
   if (manifest.metaData.runtime !== CONTAINER_RUNTIME) throw new DistError(`${dir} was built for Module Federation's own runtime, which the shell no longer runs: build it again with this repository's @casino/build`);
+  const entry = manifest.metaData.remoteEntry;
+  if (entry?.name !== REMOTE_ENTRY_FILE || entry.path !== '') throw new DistError(`${dir}/mf-manifest.json does not name ${REMOTE_ENTRY_FILE} beside it as the remote's entry, where the shell loads it`);
   const buildInfo = await readJson(path.join(dir, 'build.json'));
   if (!Value.Check(RemoteBuildInfo, buildInfo)) throw new DistError(`${dir}/build.json does not say which build it is`);
   const files = (await listFiles(dir)).sort();

@@ -252,11 +252,17 @@ describe('edges of the release commands (wallet)', () => {
     expect((await post('canary', { remote: 'wallet', version: '2.0.0', percent: 10 })).json().message).toBe('The smoke check refused wallet 2.0.0: it could not run (browser crashed)');
   });
 
-  it('refuses a build made for Module Federation\'s own runtime, saying to build it again', async () => {
+  it('refuses a build made for Module Federation\'s own runtime, saying to build it again, and one whose entry is not where the shell loads it', async () => {
     const old = await service.publish({ remote: 'wallet', version: '4.0.0', commit: '', distDir: fakeBuild(folders.root, 'wallet', { runtime: null }) }, author).catch((error: unknown) => error);
     expect(old).toMatchObject({ status: 400, messageKey: 'release.invalid' });
     expect((old as { params: { problem: string } }).params.problem).toMatch(/built for Module Federation's own runtime, which the shell no longer runs: build it again/);
     expect(existsSync(path.join(folders.releasesDir, 'wallet', '4.0.0'))).toBe(false);
+    const elsewhere = fakeBuild(folders.root, 'wallet');
+    const manifest = JSON.parse(readFileSync(path.join(elsewhere, 'mf-manifest.json'), 'utf8')) as { metaData: { remoteEntry: { name: string } } };
+    manifest.metaData.remoteEntry.name = 'entry.js';
+    writeFileSync(path.join(elsewhere, 'mf-manifest.json'), JSON.stringify(manifest));
+    const moved = await service.publish({ remote: 'wallet', version: '4.0.0', commit: '', distDir: elsewhere }, author).catch((error: unknown) => error);
+    expect((moved as { params: { problem: string } }).params.problem).toMatch(/does not name remoteEntry\.js beside it as the remote's entry/);
   });
 
   it('refuses a truncated manifest or an unreadable shell in one line, as a refusal and not a stack trace', async () => {

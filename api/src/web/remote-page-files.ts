@@ -44,11 +44,11 @@ export class RemotePageFiles {
     const manifest = await this.read(path.join(this.releasesDir, remote, manifestUrl.slice(prefix.length)));
     const exposed = manifest?.exposes.find((expose) => expose.path === module);
     if (!manifest || !exposed || manifest.metaData.publicPath !== 'auto') return null;
-    // 'auto': files are found beside the manifest, as the federation runtime finds them.
+    // 'auto': files are found beside the manifest, as the shell's container runtime finds them.
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
     const entry = path.posix.join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name);
     return {
-      // The shell's runtime reads no manifest: it loads the entry beside it (the same URL as here).
+      // The shell reads no manifest: it loads `remoteEntry.js` beside it, the file the gate requires the manifest to name.
       scripts: [entry, ...exposed.assets.js.sync].filter(isSafeFile).map((file) => base + file),
     };
   }

@@ -51,8 +51,8 @@ export interface HostConfigOptions extends AppConfigOptions {
   serverRendered?: readonly string[];
 }
 
-/** The shell's container runtime, as its bootstrap imports it: the single bundle's build replaces it. */
-const CONTAINER_RUNTIME_REQUEST = /^\.\/remotes\/container-runtime$/;
+/** The shell's container runtime, as its bootstrap imports it: the single bundle's build replaces it (single-bundle-runtime.test). */
+export const CONTAINER_RUNTIME_REQUEST = /^\.\/remotes\/container-runtime$/;
 
 type Argv = { mode?: 'development' | 'production' };
 type Config = webpack.Configuration & { devServer?: DevServerConfiguration };
@@ -68,7 +68,7 @@ function baseConfig(opts: AppConfigOptions, argv: Argv, buildId: string): Config
     output: {
       path: path.join(opts.dir, 'dist'),
       publicPath: 'auto',
-      // The federation runtime rejects a content hash in the entry name; chunks carry it.
+      // The shell and the smoke check find a remote's `remoteEntry.js` by its name; chunks carry a content hash.
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: opts.name,

@@ -37,9 +37,9 @@ function openPage(published: Registry) {
   /** The manifest URL the runtime was last told for `name`. */
   const registeredEntry = (name: string) =>
     runtime.registerRemotes.mock.calls
-      .map(([remotes]) => (remotes as Array<{ name: string; entry: string }>)[0])
+      .map(([remotes]) => (remotes as Array<{ name: string; manifest: string }>)[0])
       .filter((remote) => remote?.name === name)
-      .at(-1)?.entry;
+      .at(-1)?.manifest;
   return { loader, watcher, runtime, reload, registeredEntry, answerRegistry: (registry: Registry) => answer(registry) };
 }
 

@@ -31,14 +31,17 @@ function loaderReporting(modules: Record<string, () => Promise<unknown>>, fetchF
   return { loader, fetchFn, sent };
 }
 
-const failing = (message: string) => async () => unavailableModule('x', new Error(message));
+/** A download that fails as the container runtime's do: it rejects. */
+const failing = (message: string) => async () => {
+  throw new Error(message);
+};
 
 describe('remote load reports', () => {
   it('sends one report per remote and page: the version loaded, or the failure with its error', async () => {
     const { loader, fetchFn, sent } = loaderReporting({
       'games/HomePage': async () => page,
       'games/SlotPage': async () => page,
-      'wallet/DepositModal': failing('RUNTIME-008 Failed to load script resources'),
+      'wallet/DepositModal': failing('Loading remote entry failed: http://shell.test/remotes/wallet/remoteEntry.js'),
     });
     await loader.load('games', 'games/HomePage');
     await loader.load('games', 'games/SlotPage');
@@ -46,7 +49,7 @@ describe('remote load reports', () => {
     await loader.load('wallet', 'wallet/DepositModal');
     expect(sent()).toEqual([
       { remote: 'games', version: '1.0.0', outcome: 'loaded', token: 'games-token' },
-      { remote: 'wallet', version: '2.1.0-canary.1', outcome: 'failed', error: 'Error: RUNTIME-008 Failed to load script resources', token: 'wallet-token' },
+      { remote: 'wallet', version: '2.1.0-canary.1', outcome: 'failed', error: 'Error: Loading remote entry failed: http://shell.test/remotes/wallet/remoteEntry.js', token: 'wallet-token' },
     ]);
     expect(fetchFn).toHaveBeenCalledWith('http://api.test/backend/api/v1/release/health', {
       method: 'POST',
@@ -73,7 +76,7 @@ describe('remote load reports', () => {
 
   it('reports only the first outcome of a remote: a retry that loads after a failure sends nothing more', async () => {
     let up = false;
-    const { loader, sent } = loaderReporting({ 'games/HomePage': async () => (up ? page : unavailableModule('games/HomePage', new Error('down'))) });
+    const { loader, sent } = loaderReporting({ 'games/HomePage': async () => (up ? page : failing('down')()) });
     await loader.load('games', 'games/HomePage');
     up = true;
     expect(await loader.load('games', 'games/HomePage')).toBe(page);

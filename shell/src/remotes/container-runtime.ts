@@ -1,3 +1,4 @@
+import { loadScript } from './load-script';
 import type { FederationRuntime } from './remote-loader';
 
 /** A remote's `remoteEntry.js` once it ran: a webpack container (webpack's ContainerPlugin). */
@@ -18,39 +19,14 @@ export interface ContainerRuntimeDeps {
   onError?(error: unknown, requestId: string): void;
 }
 
-/** The file every remote's build writes its container to, beside its manifest (`@casino/build`). */
+/** The file every remote's build writes its container to, beside its manifest (`@casino/build`'s REMOTE_ENTRY_FILE). */
 const REMOTE_ENTRY_FILE = 'remoteEntry.js';
-
-/** A download that failed, as webpack names its own: the reload guard and the retries know it. */
-function chunkLoadError(message: string): Error {
-  const error = new Error(message);
-  error.name = 'ChunkLoadError';
-  return error;
-}
 
 declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
 declare const __webpack_share_scopes__: Record<string, unknown>;
 
-/** Loads a script by a tag, as webpack loads its chunks (the CSP's `script-src` lists the remotes' origins). */
-function loadScriptTag(url: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = url;
-    script.async = true;
-    script.onload = () => {
-      script.remove();
-      resolve();
-    };
-    script.onerror = () => {
-      script.remove();
-      reject(chunkLoadError(`Loading remote entry failed: ${url}`));
-    };
-    document.head.append(script);
-  });
-}
-
 const pageDeps: ContainerRuntimeDeps = {
-  loadScript: loadScriptTag,
+  loadScript,
   containerOf: (name) => (window as unknown as Record<string, Container | undefined>)[name],
   shareScope: async () => {
     await __webpack_init_sharing__('default');
@@ -67,33 +43,36 @@ const pageDeps: ContainerRuntimeDeps = {
  * webpack fetches its failed chunks again by itself.
  */
 export function createContainerRuntime(deps: ContainerRuntimeDeps = pageDeps): FederationRuntime {
-  /** Each remote's entry URL, as last registered. */
-  const entries = new Map<string, string>();
-  /** Containers by entry URL: a new version is a new URL, so a new container. */
+  /** Each remote's registration: its manifest's URL (keyed by version) and the entry beside it. */
+  const registered = new Map<string, { manifest: string; entry: string }>();
+  /** Containers by manifest URL: a new version is a new container, even at the same address. */
   const containers = new Map<string, Promise<Container>>();
 
   function container(remote: string): Promise<Container> {
-    const url = entries.get(remote);
-    if (url === undefined) return Promise.reject(new Error(`Remote ${remote} is not registered`));
-    const known = containers.get(url);
+    const registration = registered.get(remote);
+    if (registration === undefined) return Promise.reject(new Error(`Remote ${remote} is not registered`));
+    const known = containers.get(registration.manifest);
     if (known) return known;
     const loading = (async () => {
-      await deps.loadScript(url);
+      const before = deps.containerOf(remote);
+      await deps.loadScript(registration.entry);
+      // Read in the microtask after the script's load event: no other script can have run since.
+      // An entry that threw leaves the page's earlier container (another version's) in place.
       const loaded = deps.containerOf(remote);
-      if (!loaded || typeof loaded.get !== 'function' || typeof loaded.init !== 'function') throw new Error(`${url} did not set the container of ${remote}`);
+      if (!loaded || loaded === before || typeof loaded.get !== 'function' || typeof loaded.init !== 'function') throw new Error(`${registration.entry} did not set the container of ${remote}`);
       await loaded.init(await deps.shareScope());
       return loaded;
     })();
-    containers.set(url, loading);
+    containers.set(registration.manifest, loading);
     loading.catch(() => {
-      if (containers.get(url) === loading) containers.delete(url);
+      if (containers.get(registration.manifest) === loading) containers.delete(registration.manifest);
     });
     return loading;
   }
 
   return {
     registerRemotes(remotes) {
-      for (const { name, entry } of remotes) entries.set(name, new URL(REMOTE_ENTRY_FILE, entry).href);
+      for (const { name, manifest } of remotes) registered.set(name, { manifest, entry: new URL(REMOTE_ENTRY_FILE, manifest).href });
     },
     async loadRemote<T>(requestId: string): Promise<T | null> {
       const slash = requestId.indexOf('/');

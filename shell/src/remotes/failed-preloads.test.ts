@@ -47,18 +47,3 @@ describe('FailedPreloads', () => {
     expect(failures.staleSince(failures.mark())).toBe(false);
   });
 });
-
-describe('FailedPreloads for a manifest', () => {
-  it('takes the failure the runtime plugin reports, against a fetch preload', () => {
-    const failures = new FailedPreloads(document);
-    const link = document.createElement('link');
-    link.setAttribute('rel', 'preload');
-    link.setAttribute('as', 'fetch');
-    link.setAttribute('href', 'http://localhost/remotes/games/mf-manifest.json?v=1');
-    document.head.appendChild(link);
-    const mark = failures.mark();
-    failures.recordFailure('http://localhost/remotes/games/mf-manifest.json?v=1');
-    expect(failures.staleSince(mark)).toBe(true);
-    link.remove();
-  });
-});

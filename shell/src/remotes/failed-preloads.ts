@@ -1,10 +1,10 @@
 /**
  * Chromium answers the first request that matches a failed `<link rel=preload>` with the
  * preload's error, without asking the network again. The server preloads a page's remote
- * manifest and files, so after a network blip at page load the first real try would fail for
- * nothing. This keeps the failed scripts (seen on the page) and manifests (told by the runtime
- * plugin); the loader tries a download once more at once when it failed on a preloaded URL for
- * the first time (each URL can be stale only once).
+ * entry and files, so after a network blip at page load the first real try would fail for
+ * nothing. This keeps the failed scripts (seen on the page); the loader tries a download once
+ * more at once when it failed on a preloaded URL for the first time (each URL can be stale only
+ * once).
  */
 export class FailedPreloads {
   /** Script URLs in the order they failed. */
@@ -33,7 +33,7 @@ export class FailedPreloads {
     return this.failures.slice(mark).some((url) => this.failuresByUrl.get(url) === 1 && this.isPreloaded(url));
   }
 
-  recordFailure(url: string): void {
+  private recordFailure(url: string): void {
     this.failures.push(url);
     this.failuresByUrl.set(url, (this.failuresByUrl.get(url) ?? 0) + 1);
   }

@@ -9,7 +9,7 @@ export function useRemoteLoader(): RemoteLoader {
   return loader;
 }
 
-/** The retry of the nearest RemoteSlot; the fallback module from the runtime plugin reads it. */
+/** The retry of the nearest RemoteSlot; the fallback module (the retry box) reads it. */
 export const RemoteRetryContext = createContext<(() => void) | null>(null);
 
 /**

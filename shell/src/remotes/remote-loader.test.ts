@@ -24,7 +24,7 @@ describe('RemoteLoader', () => {
     expect(await loader.load('games', 'games/HomePage')).toBe(page);
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'games', entry: 'http://shell.test/remotes/games/mf-manifest.json?v=1.0.0' }]);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'games', manifest: 'http://shell.test/remotes/games/mf-manifest.json?v=1.0.0' }]);
   });
 
   it('a failure of the version before a new registration leaves the new one free to preload', async () => {

@@ -1,13 +1,13 @@
 import { type LoadOutcome } from '../release/load-reports';
 import { handleChunkError } from '../release/reload-guard';
-import { isFallbackModule, type FallbackModule } from './fallback-module';
+import { type FallbackModule } from './fallback-module';
 import { type FailedPreloads } from './failed-preloads';
 import { manifestEntry, type Registry, type RegistryEntry } from './registry';
 
 /** What loads remote modules: webpack's containers (`container-runtime.ts`), or the single bundle's own modules. */
 export interface FederationRuntime {
   /** Where each remote's manifest is (its container is beside it); a later call moves a remote to a new version. */
-  registerRemotes(remotes: Array<{ name: string; entry: string }>): void;
+  registerRemotes(remotes: Array<{ name: string; manifest: string }>): void;
   /** `remote/Module`; rejects when the remote's code could not be had. */
   loadRemote<T>(id: string): Promise<T | null>;
 }
@@ -88,7 +88,7 @@ export class RemoteLoader {
     this.registered.set(name, manifest);
     this.registrations.set(name, (this.registrations.get(name) ?? 0) + 1);
     this.failed.delete(name);
-    this.options.runtime.registerRemotes([{ name, entry: manifest }]);
+    this.options.runtime.registerRemotes([{ name, manifest }]);
   }
 
   /**
@@ -183,7 +183,7 @@ export class RemoteLoader {
     const reported = { remote, version: entry.version, token: entry.report };
     try {
       const module = await this.downloadEntry<T>(remote, entry, requestId);
-      this.options.reportLoad?.(isFallbackModule(module) ? { ...reported, outcome: 'failed', error: module.error } : { ...reported, outcome: 'loaded' });
+      this.options.reportLoad?.({ ...reported, outcome: 'loaded' });
       return module;
     } catch (error) {
       this.options.reportLoad?.({ ...reported, outcome: 'failed', error });
@@ -213,31 +213,27 @@ export class RemoteLoader {
   }
 
   /** Downloads from one registry entry, again at once after a stale preload failure. */
-  private async downloadEntry<T>(remote: string, entry: RegistryEntry, requestId: string): Promise<T | FallbackModule> {
+  private async downloadEntry<T>(remote: string, entry: RegistryEntry, requestId: string): Promise<T> {
     for (;;) {
       const mark = this.options.failedPreloads?.mark() ?? 0;
-      const outcome = await this.tryDownload<T>(remote, entry, requestId).then(
-        (module) => ({ module }),
-        (error: unknown) => ({ error }),
-      );
-      if ('module' in outcome && !isFallbackModule(outcome.module)) return outcome.module;
-      // Bounded: each preloaded URL can hand out a stale failure once.
-      if (this.options.failedPreloads?.staleSince(mark)) continue;
-      if ('error' in outcome) throw outcome.error;
-      return outcome.module;
+      try {
+        return await this.tryDownload<T>(remote, entry, requestId);
+      } catch (error) {
+        // Bounded: each preloaded URL can hand out a stale failure once.
+        if (!this.options.failedPreloads?.staleSince(mark)) throw error;
+      }
     }
   }
 
-  /** One try; a failure rejects (or, from a test's runtime, resolves to a fallback module). */
-  private async tryDownload<T>(remote: string, entry: RegistryEntry, requestId: string): Promise<T | FallbackModule> {
+  /** One try; a failure rejects. */
+  private async tryDownload<T>(remote: string, entry: RegistryEntry, requestId: string): Promise<T> {
     const registration = this.registrations.get(remote);
     const module = await this.options.runtime.loadRemote<T>(requestId).catch((error: unknown) => {
       this.noteFailure(remote, registration);
       throw error;
     });
-    if (module === null || module === undefined || isFallbackModule(module)) {
+    if (module === null || module === undefined) {
       this.noteFailure(remote, registration);
-      if (isFallbackModule(module)) return module;
       throw new Error(`Remote module ${requestId} resolved to nothing`);
     }
     if (!this.loaded.has(remote)) this.loaded.set(remote, entry);

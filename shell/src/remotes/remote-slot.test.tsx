@@ -38,7 +38,7 @@ describe('RemoteSlot', () => {
     const { loader, runtime } = createTestLoader(games, { 'games/HomePage': async () => ({ default: HomePage }) });
     renderWithShell(<RemoteSlot target={{ remote: 'games', module: './HomePage' }} />, { platform, loader });
     expect(await screen.findByRole('heading', { name: 'games home' })).toBeInTheDocument();
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'games', entry: 'http://shell.test/remotes/games/mf-manifest.json?v=1.0.0' }]);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'games', manifest: 'http://shell.test/remotes/games/mf-manifest.json?v=1.0.0' }]);
     expect(loader.isLoaded('games')).toBe(true);
   });
 
@@ -67,7 +67,7 @@ describe('RemoteSlot', () => {
     expect(await screen.findByText('This section is temporarily unavailable.')).toBeInTheDocument();
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
     loader.register('games', { manifest: '/remotes/games/mf-manifest.json', version: '1.0.1' });
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'games', entry: 'http://shell.test/remotes/games/mf-manifest.json?v=1.0.1' }]);
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'games', manifest: 'http://shell.test/remotes/games/mf-manifest.json?v=1.0.1' }]);
   });
 
   it('a remote that failed while the server was away loads by itself once it is back, under an offline notice meanwhile', async () => {

@@ -7,6 +7,7 @@ import { ShellStore } from '../app/shell-store';
 import { ShellStoreContext } from '../app/shell-store-context';
 import { SHELL_NAMESPACE, shellResources } from '../i18n/resources';
 import { RemoteLoaderContext } from '../remotes/remote-context';
+import { isFallbackModule } from '../remotes/fallback-module';
 import { RemoteLoader, type FederationRuntime, type RemoteLoaderOptions } from '../remotes/remote-loader';
 import { type Registry } from '../remotes/registry';
 import { unavailableModule } from '../remotes/unavailable-module';
@@ -47,7 +48,11 @@ export function createTestPlatform(answers: readonly CallAnswer[] = []) {
   return { platform, call, useRealHttp };
 }
 
-/** A federation runtime double: modules by request id, or a function to decide per request. */
+/**
+ * A container runtime double: modules by request id, or a function to decide per request. A
+ * function that answers a fallback module (`unavailableModule(id, error)`) stands for a failed
+ * download: the double rejects with its error, as the runtime does.
+ */
 export function createTestLoader(
   registry: Registry,
   modules: Record<string, () => Promise<unknown>> = {},
@@ -56,7 +61,11 @@ export function createTestLoader(
 ) {
   const runtime: FederationRuntime & { loadRemote: jest.Mock; registerRemotes: jest.Mock } = {
     registerRemotes: jest.fn(),
-    loadRemote: jest.fn(async (id: string) => (modules[id] ? modules[id]() : null)) as FederationRuntime['loadRemote'] & jest.Mock,
+    loadRemote: jest.fn(async (id: string) => {
+      const module = modules[id] ? await modules[id]() : null;
+      if (isFallbackModule(module)) throw module.error ?? new Error(`${id} failed to load`);
+      return module;
+    }) as FederationRuntime['loadRemote'] & jest.Mock,
   };
   // Never reloads jsdom's page; a test reads what it was asked.
   const reloadGuard = jest.fn((_error: unknown, _facts: { late: boolean }) => false);
