@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_MODULES } from '@casino/contract';
-import { CONTAINER_RUNTIME } from '../src/releases/release-dist';
+import { CONTAINER_RUNTIME, MANIFEST_FILE, REMOTE_ENTRY_FILE } from '@casino/build/federation-files';
 
 /** The singleton versions the fake shell provides (as a real shell build's manifest lists them). */
 export const SHELL_PROVIDES = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '7.18.5', mobx: '6.16.1', 'mobx-react-lite': '4.1.1', i18next: '26.7.2', 'react-i18next': '17.1.13', antd: '6.6.8', '@casino/platform': '0.1.0' };
@@ -48,15 +48,15 @@ export function releaseFolders() {
 export function fakeBuild(root: string, remote: keyof typeof REMOTE_MODULES, build: FakeBuild = {}): string {
   const dir = mkdtempSync(path.join(root, `build-${remote}-`));
   const exposes = build.exposes ?? REMOTE_MODULES[remote];
-  const manifest = { name: remote, metaData: { publicPath: 'auto', ...(build.runtime === null ? {} : { runtime: build.runtime ?? CONTAINER_RUNTIME }), buildInfo: { buildVersion: '0.1.0' }, remoteEntry: { name: 'remoteEntry.js', path: '' } }, shared: sharedEntries(build.shared).filter((entry) => !build.unshared?.includes(entry.name)), exposes: exposes.map((p) => ({ path: p, assets: { js: { sync: [], async: [] } } })) };
-  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  const manifest = { name: remote, metaData: { publicPath: 'auto', ...(build.runtime === null ? {} : { runtime: build.runtime ?? CONTAINER_RUNTIME }), buildInfo: { buildVersion: '0.1.0' }, remoteEntry: { name: REMOTE_ENTRY_FILE, path: '' } }, shared: sharedEntries(build.shared).filter((entry) => !build.unshared?.includes(entry.name)), exposes: exposes.map((p) => ({ path: p, assets: { js: { sync: [], async: [] } } })) };
+  writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest));
   const info = {
     buildId: 'b',
     ...(build.contractVersion === null ? {} : { contractVersion: build.contractVersion ?? '0.1.0' }),
     dependencies: build.dependencies ?? ['@casino/contract', '@casino/platform', 'antd', 'dayjs', 'i18next', 'mobx', 'mobx-react-lite', 'react', 'react-dom', 'react-i18next', 'react-router-dom'],
   };
   writeFileSync(path.join(dir, 'build.json'), JSON.stringify(info));
-  writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${remote} entry ${build.marker ?? ''} */`);
+  writeFileSync(path.join(dir, REMOTE_ENTRY_FILE), `/* ${remote} entry ${build.marker ?? ''} */`);
   mkdirSync(path.join(dir, 'static'));
   writeFileSync(path.join(dir, 'static', '1.abcdef12.js'), '/* chunk */');
   writeFileSync(path.join(dir, 'mf-stats.json'), '{"build machine paths":"/home/builder"}');

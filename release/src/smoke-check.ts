@@ -1,4 +1,5 @@
 import { PAGE_BOOT_DATA_ID, type PageBootData, type RemotesRegistry } from '@casino/contract';
+import { REMOTE_ENTRY_FILE } from '@casino/build/federation-files';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { mapWithWorkers } from './map-with-workers';
 import type { SmokeChecker, SmokeTarget } from '@casino/api/src/releases/release-service';
@@ -98,7 +99,7 @@ export function chromiumSmokeChecker(siteOrigin: string, accounts: SmokeAccounts
     const browser = await chromium.launch({ executablePath: found.executablePath, env: found.env, args: BROWSER_ARGS });
     try {
       // The shell loads the candidate's container beside its manifest (decision 069).
-      const entryUrl = new URL('remoteEntry.js', new URL(target.manifest, siteOrigin));
+      const entryUrl = new URL(REMOTE_ENTRY_FILE, new URL(target.manifest, siteOrigin));
       const guest = await contextFor(browser, 'guest', siteOrigin, target, accounts);
       const asGuest = await mapWithWorkers(target.modules, PAGES_AT_ONCE, (module) => checkModule(guest, siteOrigin, target.remote, module, entryUrl));
       const problems = asGuest.flatMap((outcome, i) => (outcome.problem ? [`${target.modules[i]} (guest): ${outcome.problem}`] : []));

@@ -6,6 +6,7 @@ import { publishRelease } from './publish';
 import { promote, type ChangeAuthor } from './registry-changes';
 import { readRemoteDist } from './release-dist';
 import { readShellFacts } from './shell-facts';
+import { MANIFEST_FILE } from '@casino/build/federation-files';
 
 const AUTHOR: ChangeAuthor = { actor: 'start', reason: 'the local build, published at start-up (--publish-builds)' };
 
@@ -33,7 +34,7 @@ export interface LocalBuildOptions {
  * remotes' builds are published as for the federated shell built beside it, from the same source.
  */
 async function federatedShellOf(shellDist: string, log: (line: string) => void): Promise<string> {
-  const single = existsSync(path.join(shellDist, 'index.html')) && !existsSync(path.join(shellDist, 'mf-manifest.json'));
+  const single = existsSync(path.join(shellDist, 'index.html')) && !existsSync(path.join(shellDist, MANIFEST_FILE));
   if (!single) return shellDist;
   const federated = path.join(path.dirname(shellDist), 'dist');
   log(`Shell: ${shellDist} is a single bundle with its remotes built in; the registry lists the remotes' builds, checked against ${federated}`);

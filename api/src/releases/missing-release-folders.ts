@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/pool';
+import { MANIFEST_FILE } from '@casino/build/federation-files';
 
 export interface MissingRelease {
   remote: string;
@@ -28,7 +29,7 @@ export async function missingReleaseFolders(db: Db, releasesDir: string): Promis
     for (const [version, as] of wanted) {
       if (!version) continue;
       const onSite = manifestOf.get(`${channel.remote}\0${version}`)?.startsWith('/') ?? false;
-      if (onSite && !existsSync(path.join(releasesDir, channel.remote, version, 'mf-manifest.json'))) missing.push({ remote: channel.remote, version, as });
+      if (onSite && !existsSync(path.join(releasesDir, channel.remote, version, MANIFEST_FILE))) missing.push({ remote: channel.remote, version, as });
     }
   }
   return missing;

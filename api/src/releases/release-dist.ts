@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { CONTAINER_RUNTIME, MANIFEST_FILE, REMOTE_ENTRY_FILE } from '@casino/build/federation-files';
 
 /** What a release needs of a build's `mf-manifest.json` (`@casino/build`'s federation manifest, in Module Federation's format). */
 export const RemoteManifest = Type.Object({
@@ -28,12 +29,6 @@ export const RemoteBuildInfo = Type.Object({
   dependencies: Type.Optional(Type.Array(Type.String())),
 });
 export type RemoteBuildInfo = Static<typeof RemoteBuildInfo>;
-
-/** The container runtime the shell loads remotes with (decision 069); `@casino/build` marks its manifests so. */
-export const CONTAINER_RUNTIME = 'webpack-container';
-
-/** The file the shell loads a remote's container from, beside its manifest (`@casino/build`'s REMOTE_ENTRY_FILE). */
-export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 /** Files a build writes for its own tools (the byte budget; Module Federation's stats, before decision 069; they name paths on the build machine): never published or served. */
 export const BUILD_ONLY_FILES = new Set(['mf-stats.json', 'start-assets.json']);
@@ -75,13 +70,13 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
 
 /** Reads `dir` as a build of remote `remote`; throws a DistError saying what is missing or wrong. */
 export async function readRemoteDist(dir: string, remote: string): Promise<RemoteDist> {
-  const manifest = await readJson(path.join(dir, 'mf-manifest.json'));
-  if (!Value.Check(RemoteManifest, manifest)) throw new DistError(`${dir}/mf-manifest.json is not a Module Federation manifest`);
+  const manifest = await readJson(path.join(dir, MANIFEST_FILE));
+  if (!Value.Check(RemoteManifest, manifest)) throw new DistError(`${dir}/${MANIFEST_FILE} is not a Module Federation manifest`);
   if (manifest.name !== remote) throw new DistError(`${dir} is a build of "${manifest.name}", not of "${remote}"`);
   // A build from before decision 069 needs Module Federation's runtime, which the shell no longer carries.
   if (manifest.metaData.runtime !== CONTAINER_RUNTIME) throw new DistError(`${dir} was built for Module Federation's own runtime, which the shell no longer runs: build it again with this repository's @casino/build`);
   const entry = manifest.metaData.remoteEntry;
-  if (entry?.name !== REMOTE_ENTRY_FILE || entry.path !== '') throw new DistError(`${dir}/mf-manifest.json does not name ${REMOTE_ENTRY_FILE} beside it as the remote's entry, where the shell loads it`);
+  if (entry?.name !== REMOTE_ENTRY_FILE || entry.path !== '') throw new DistError(`${dir}/${MANIFEST_FILE} does not name ${REMOTE_ENTRY_FILE} beside it as the remote's entry, where the shell loads it`);
   const buildInfo = await readJson(path.join(dir, 'build.json'));
   if (!Value.Check(RemoteBuildInfo, buildInfo)) throw new DistError(`${dir}/build.json does not say which build it is`);
   const files = (await listFiles(dir)).sort();

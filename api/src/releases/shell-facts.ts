@@ -5,6 +5,7 @@ import { Value } from '@sinclair/typebox/value';
 import { REPO_ROOT } from '../config/paths';
 import { gatedPackage, type ShellFacts } from './compatibility';
 import { DistError, RemoteManifest } from './release-dist';
+import { MANIFEST_FILE } from '@casino/build/federation-files';
 
 const CONTRACT_PACKAGE = path.join(REPO_ROOT, 'shared/contract/package.json');
 
@@ -14,7 +15,7 @@ const CONTRACT_PACKAGE = path.join(REPO_ROOT, 'shared/contract/package.json');
  * REMOTE_MODULES, which those tables are typed against) and the contract version the site runs.
  */
 export async function readShellFacts(shellDist: string): Promise<ShellFacts> {
-  const file = path.join(shellDist, 'mf-manifest.json');
+  const file = path.join(shellDist, MANIFEST_FILE);
   let manifest: unknown;
   try {
     manifest = JSON.parse(await readFile(file, 'utf8'));

@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { MANIFEST_FILE, REMOTE_ENTRY_FILE } from '@casino/build/federation-files';
 
 /** Files whose name stays the same across releases: browsers must revalidate them every time. */
-const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'build.json', 'remotes.json']);
+const ENTRY_FILES = new Set(['index.html', REMOTE_ENTRY_FILE, MANIFEST_FILE, 'build.json', 'remotes.json']);
 /** Webpack chunk names carry an 8+ hex content hash (`[name].[contenthash:8].js`). */
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 

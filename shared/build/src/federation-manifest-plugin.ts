@@ -1,17 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
-import { consumedBy, jsFiles } from './chunk-facts';
-
-/**
- * Marks a manifest whose `remoteEntry.js` is a webpack container (webpack's own container
- * runtime, decision 069): the shell loads only those. A build for Module Federation's runtime
- * (before it) has no such mark, and the release gate says so instead of publishing it.
- */
-export const CONTAINER_RUNTIME = 'webpack-container';
-
-/** The remote entry's file, beside the manifest: the shell finds it there without reading the manifest. */
-export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+import { consumedBy, jsFiles, providedModules } from './chunk-facts';
+import { CONTAINER_RUNTIME, MANIFEST_FILE, REMOTE_ENTRY_FILE } from './federation-files';
 
 /** A shared module as the app's federation config declares it (`shared-deps.ts`). */
 export interface SharedDeclaration {
@@ -56,10 +47,7 @@ function packageInfo(appDir: string): { name: string; version: string } {
 /** The versions the build provides to the share scope, by share key (webpack read each from its package). */
 function providedVersions(compilation: webpack.Compilation): Map<string, string> {
   const versions = new Map<string, string>();
-  for (const module of compilation.modules) {
-    const { _name: key, _version: version } = module as { _name?: unknown; _version?: unknown };
-    if (module.type === 'provide-module' && typeof key === 'string' && typeof version === 'string') versions.set(key, version);
-  }
+  for (const { key, version } of providedModules(compilation)) if (version !== undefined) versions.set(key, version);
   return versions;
 }
 
@@ -138,7 +126,7 @@ export class FederationManifestPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('FederationManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'FederationManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        compilation.emitAsset('mf-manifest.json', new webpack.sources.RawSource(JSON.stringify(federationManifest(compilation, this.options), null, 2)));
+        compilation.emitAsset(MANIFEST_FILE, new webpack.sources.RawSource(JSON.stringify(federationManifest(compilation, this.options), null, 2)));
       });
     });
   }

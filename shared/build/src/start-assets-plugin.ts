@@ -1,6 +1,6 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
-import { consumedBy, jsFiles } from './chunk-facts';
+import { consumedBy, jsFiles, providedModules } from './chunk-facts';
 
 /** `start-assets.json`: what the host runs before its first render, for the byte budget. */
 export interface StartAssets {
@@ -14,14 +14,7 @@ export interface StartAssets {
 
 /** The chunks behind each module the build provides to the share scope, by share key. */
 function providedChunks(compilation: webpack.Compilation): Map<string, webpack.Chunk[]> {
-  const byKey = new Map<string, webpack.Chunk[]>();
-  for (const module of compilation.modules) {
-    const key = (module as { _name?: unknown })._name;
-    const block = module.blocks[0];
-    const group = module.type === 'provide-module' && block ? compilation.chunkGraph.getBlockChunkGroup(block) : undefined;
-    if (typeof key === 'string' && group) byKey.set(key, [...group.chunks]);
-  }
-  return byKey;
+  return new Map(providedModules(compilation).map(({ key, chunks }) => [key, chunks]));
 }
 
 /** The entry, the chunks behind its async boundary and the shared modules they consume, closed over. */

@@ -1,3 +1,4 @@
+import { REMOTE_ENTRY_FILE } from '@casino/build/federation-files';
 import { loadScript } from './load-script';
 import type { FederationRuntime } from './remote-loader';
 
@@ -18,9 +19,6 @@ export interface ContainerRuntimeDeps {
   /** Told about every failed load (the console). */
   onError?(error: unknown, requestId: string): void;
 }
-
-/** The file every remote's build writes its container to, beside its manifest (`@casino/build`'s REMOTE_ENTRY_FILE). */
-const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
 declare const __webpack_share_scopes__: Record<string, unknown>;
