@@ -115,4 +115,17 @@ describe('the CSV routes', () => {
       expect([csvPathOf(endpoint), [200, 400].includes(res.statusCode)]).toEqual([csvPathOf(endpoint), true]);
     }
   });
+
+  it("ignore a screen's paging in the link, well formed or not: the file is the whole filter", async () => {
+    const whole = await get(`${BETTING}.csv?${range}`);
+    expect(whole.statusCode).toBe(200);
+    for (const paging of ['page=2', 'pageSize=10', 'cursor=abc', 'page=-1', 'pageSize=1000000', 'page=NaN']) {
+      for (const endpoint of Object.values(CSV_REPORTS)) {
+        const res = await get(`${csvPathOf(endpoint)}?${range}&${paging}`);
+        expect([csvPathOf(endpoint), paging, res.statusCode < 500]).toEqual([csvPathOf(endpoint), paging, true]);
+      }
+      const paged = await get(`${BETTING}.csv?${range}&${paging}`);
+      expect([paging, paged.statusCode, paged.body]).toEqual([paging, 200, whole.body]);
+    }
+  });
 });

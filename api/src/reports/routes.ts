@@ -134,7 +134,9 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
 
   for (const [endpoint, rows] of csvExports(db)) {
     app.route(endpointRoute(authenticator, 'reports', csvEndpoint(endpoint), async (ctx: HandlerContext<Endpoint>) => {
-      const { lang, headers, ...query } = ctx.query as Record<string, unknown> & { lang?: Lang; headers?: 'titles' | 'fields' };
+      const { lang, headers, ...withPaging } = ctx.query as Record<string, unknown> & { lang?: Lang; headers?: 'titles' | 'fields' };
+      // A file holds the whole filter: a screen's paging in its link is ignored, as any unknown parameter is.
+      const query = Object.fromEntries(Object.entries(withPaging).filter(([name]) => !PAGING.includes(name)));
       // The link's language (the one chosen in the back-office) over the browser's, for the file and for a refusal.
       if (lang) ctx.request.lang = lang;
       const file = await rows(ctx.auth!.userId, query, csvText(headers === 'fields' ? 'fields' : ctx.request.lang));
@@ -143,8 +145,11 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
   }
 }
 
+/** A list's paging parameters, which a CSV route leaves out. */
+const PAGING = ['page', 'pageSize', 'cursor'];
+
 /** A report's CSV route: its path with `.csv`, its filters without paging, and the file's language and form. */
 function csvEndpoint(endpoint: Endpoint): Endpoint {
-  const filters = endpoint.query ? Type.Omit(endpoint.query, ['page', 'pageSize', 'cursor']).properties : {};
+  const filters = endpoint.query ? Type.Omit(endpoint.query, PAGING).properties : {};
   return { ...endpoint, path: csvPathOf(endpoint), summary: `CSV of: ${endpoint.summary}`, query: Type.Object({ ...filters, ...CsvQuery }), data: Type.String() };
 }
