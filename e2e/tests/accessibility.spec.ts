@@ -136,3 +136,35 @@ test.describe(`on a phone (${SWEEP_VIEWPORTS[0].width} px) and a desktop (${SWEE
     await expectAccessibleAtEveryWidth(page, 'image popup');
   });
 });
+
+test.describe('the keyboard', () => {
+  /** Whether the focused element draws a ring (an outline or a box shadow), and what it is, for the message. */
+  const focusShown = (page: Page) =>
+    page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return { what: 'nothing', shown: true };
+      const style = getComputedStyle(element);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      const what = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}"`;
+      return { what, shown: outline || style.boxShadow !== 'none' };
+    });
+
+  for (const viewport of SWEEP_VIEWPORTS) {
+    test(`shows where the focus is on every control of the page's top, signed out and in (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const site = new SitePage(page);
+      for (const signedIn of [false, true]) {
+        if (signedIn) await signInByApi(page, MEMBER.username);
+        await site.open('/');
+        await expect(page.getByTestId('entry-casino')).toBeVisible();
+        const unshown: string[] = [];
+        for (let stop = 0; stop < 8; stop++) {
+          await page.keyboard.press('Tab');
+          const { what, shown } = await focusShown(page);
+          if (!shown) unshown.push(what);
+        }
+        expect(unshown, signedIn ? 'member' : 'visitor').toEqual([]);
+      }
+    });
+  }
+});

@@ -1,9 +1,12 @@
 import { agencyStatementOpen, siteSetting, staffTicketWaiting, userInfo, walletBalance, type Account, type DataOf } from '@casino/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { usePlatform } from '@casino/platform';
 import { startTestSession } from '@casino/platform/testing';
+import { observer } from 'mobx-react-lite';
 import { answer, clearSessionCookie, createTestLoader, createTestPlatform, renderWithShell } from '../test/test-platform';
 import { userInfoOf } from '../test/user-info';
+import { useSiteTitle } from '../lib/use-document-title';
 import { PartnerLayout } from './partner-layout';
 
 const agency: Account = { id: 2, username: 'agency1', nickname: 'Agency One', role: 'partner', level: 'agency', state: 'normal', referral_code: null, rights: [] };
@@ -40,6 +43,30 @@ describe('partner layout', () => {
     renderWithShell(null, { platform, path: '/partner/statement', routes });
     expect(await screen.findByText('partner page')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Statement - Lucky Casino'));
+  });
+
+  it("replaces the sign-in page's title with the page's own once the partner signs in on the same path", async () => {
+    const test = createTestPlatform([
+      answer(staffTicketWaiting, (): DataOf<typeof staffTicketWaiting> => ({ waiting: 0 })),
+      answer(agencyStatementOpen, (): DataOf<typeof agencyStatementOpen> => ({ members: NONE, sub: NONE, total: 0 })),
+      answer(siteSetting, (): DataOf<typeof siteSetting> => ({ site_name: 'Lucky Casino', logo_url: null, support_contact: '', bank_inspection_hours: '', min_deposit: 0, min_withdraw: 0 })),
+      answer(userInfo, () => userInfoOf(agency)),
+      answer(walletBalance, (): DataOf<typeof walletBalance> => ({ balance: 0, credit: 0, rolling_point: 0 })),
+    ]);
+    // The guard's sign-in page names itself, as PartnerLoginPage does.
+    const SignIn = () => {
+      useSiteTitle('Partner sign-in');
+      return <p>sign in</p>;
+    };
+    // The guard: its sign-in page until a partner is signed in, then the page.
+    const Guarded = observer(() => (usePlatform().user.account ? <p>dashboard</p> : <SignIn />));
+    renderWithShell(null, { platform: test.platform, path: '/partner', routes: [{ element: <PartnerLayout />, children: [{ path: '/partner/*', element: <Guarded /> }] }] });
+    await screen.findByText('sign in');
+    await waitFor(() => expect(document.title).toBe('Partner sign-in - Lucky Casino'));
+    startTestSession();
+    await act(() => test.platform.user.load());
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Dashboard - Lucky Casino'));
   });
 
   it('on a phone keeps the nickname and log-out in the bar, and the language and the way back in the menu', async () => {

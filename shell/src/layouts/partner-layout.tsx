@@ -32,7 +32,7 @@ export const PartnerLayout = observer(function PartnerLayout() {
   const signOut = useSignOut();
   const desktop = Grid.useBreakpoint().lg === true;
   const [menuOpen, setMenuOpen] = useState(false);
-  const pageTitle = usePartnerPageTitle();
+  const pageTitle = usePartnerPageTitle(user.account?.role === 'partner');
   if (user.account?.role !== 'partner') return <Outlet />;
 
   const closeMenu = () => setMenuOpen(false);

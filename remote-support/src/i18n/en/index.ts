@@ -28,6 +28,8 @@ export const en: typeof ko = {
     empty: 'Your inbox is empty.',
     deleteSelected: 'Delete selected',
     selected: '{{count}} selected',
+    selectAll: 'Select every message on this page',
+    selectNote: 'Select: {{title}}',
     confirmDelete: 'Delete this message?',
     confirmDeleteMany: 'Delete the selected messages ({{count}})?',
   },

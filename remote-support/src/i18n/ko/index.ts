@@ -27,6 +27,8 @@ export const ko = {
     empty: '받은 쪽지가 없습니다.',
     deleteSelected: '선택 삭제',
     selected: '{{count}}개 선택',
+    selectAll: '이 페이지의 쪽지 모두 선택',
+    selectNote: '선택: {{title}}',
     confirmDelete: '쪽지를 삭제할까요?',
     confirmDeleteMany: '쪽지 {{count}}개를 삭제할까요?',
   },

@@ -41,7 +41,11 @@ export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
       <span id={labelId} className="dashboard-period-label">
         {t('dashboard.period.label')}
       </span>
+      {/* Named by the visible label (antd's own name is English), and one Tab stop: its radios, not the group as well. */}
       <Segmented<PeriodKind>
+        aria-label={undefined}
+        aria-labelledby={labelId}
+        tabIndex={-1}
         value={kind}
         onChange={choose}
         options={(['today', 'month', 'range'] as const).map((value) => ({ value, label: t(`dashboard.period.${value}`) }))}

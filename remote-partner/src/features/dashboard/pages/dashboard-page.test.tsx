@@ -140,6 +140,15 @@ test('the chart of the last 30 days has a summary and a table of every day for s
   expect(within(rows[29]!).getByText('3,000,000원')).toBeInTheDocument();
 });
 
+test('the period is one radio group named by its label, one Tab stop', async () => {
+  mockDashboard();
+  renderPartner(<DashboardPage />, { path: '/partner' });
+  await screen.findByText('1,234,000원');
+  const group = screen.getByRole('radiogroup', { name: '조회 기간' });
+  expect(group).toHaveAttribute('tabindex', '-1');
+  expect(within(group).getByRole('radio', { name: '오늘' })).toBeChecked();
+});
+
 test('this month asks from the first of the month to today, and the URL keeps it', async () => {
   const { requests } = mockDashboard();
   renderPartner(<DashboardPage />, { path: '/partner' });

@@ -22,7 +22,8 @@ export function PeriodPicker({ kind, day, onChange }: PeriodPickerProps) {
   return (
     <div className="reports-toolbar" role="group" aria-labelledby={labelId}>
       <span id={labelId}>{t('losing.period.label')}</span>
-      <Segmented<LosingPeriodKind> value={kind} onChange={(next) => onChange(next, day)} options={KINDS.map((value) => ({ value, label: t(`losing.period.kinds.${value}`) }))} />
+      {/* Named by the visible label (antd's own name is English), and one Tab stop: its radios, not the group as well. */}
+      <Segmented<LosingPeriodKind> aria-label={undefined} aria-labelledby={labelId} tabIndex={-1} value={kind} onChange={(next) => onChange(next, day)} options={KINDS.map((value) => ({ value, label: t(`losing.period.kinds.${value}`) }))} />
       <label htmlFor={dayId} className={backOfficeClassNames.visuallyHidden}>
         {t('losing.period.day')}
       </label>

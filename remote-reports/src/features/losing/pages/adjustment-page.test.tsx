@@ -105,6 +105,14 @@ test('a master settles a closed period after confirming; cancelling sends nothin
   expect(screen.getAllByText('master1 정산, 지급', { exact: false }).length).toBe(2);
 });
 
+test('the period kind is one radio group named by its label, one Tab stop', async () => {
+  mockApi([on(reportLosing, losing(false))]);
+  renderReports(<AdjustmentPage />, { path: '/partner/adjsutment' });
+  const group = await screen.findByRole('radiogroup', { name: '정산 기간' });
+  expect(group).toHaveAttribute('tabindex', '-1');
+  expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['일', '주', '월']);
+});
+
 test("a refusal (409) is shown as the server gives it", async () => {
   mockApi([on(reportLosing, losing(true)), on(reportLosingSettle, () => failWith(409, { message: '이미 정산 중인 기간입니다', code: 'CONFLICT' }))]);
   renderReports(<AdjustmentPage />, { path: '/partner/adjsutment', account: { level: 'master' } });

@@ -33,7 +33,9 @@ export const InboxList = observer(function InboxList({ store }: { store: InboxSt
         rowSelection={{
           selectedRowKeys: store.selectedIds,
           onChange: (keys) => store.select(keys.map(Number)),
-          getCheckboxProps: () => ({ disabled: store.deleting }),
+          // Named in the member's language and by the note they tick (antd's own names are English row numbers).
+          getTitleCheckboxProps: () => ({ 'aria-label': t('inbox.selectAll') }),
+          getCheckboxProps: (message) => ({ disabled: store.deleting, 'aria-label': t('inbox.selectNote', { title: message.title }) }),
         }}
       />
     </>

@@ -112,7 +112,9 @@ describe('reading a note', () => {
     mockInbox();
     renderInbox();
     const row = await rowOf('쪽지 3');
-    await userEvent.click(within(row).getByRole('checkbox'));
+    // Each box is named by its note in the member's language, the header's as the whole page.
+    expect(screen.getByRole('checkbox', { name: '이 페이지의 쪽지 모두 선택' })).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('checkbox', { name: '선택: 쪽지 3' }));
     expect(within(row).getByRole('checkbox')).toBeChecked();
     expect(screen.queryByText('쪽지 3 내용')).not.toBeInTheDocument();
     await userEvent.click(within(row).getByText('2025-04-04'));
