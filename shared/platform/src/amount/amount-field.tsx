@@ -36,7 +36,7 @@ export function AmountField({ text, rule, onChange, onAdd, aboveMax, error, help
   const problem = message(readNumber(text, rule), rule, { aboveMax, format: (won) => formatKrwWithUnit(won, language) }) ?? error ?? null;
   return (
     <Form.Item label={t('label')} htmlFor={id} validateStatus={problem ? 'error' : undefined} help={problem ?? help}>
-      <NumberInput id={id} rule={rule} placeholder={t('placeholder')} suffix={t('unit')} value={text} onChange={onChange} disabled={disabled} />
+      <NumberInput id={id} rule={rule} placeholder={t('placeholder')} suffix={t('unit')} value={text} onChange={onChange} disabled={disabled} aria-invalid={problem ? true : undefined} />
       {onAdd && (
         <Flex wrap gap={6} style={{ marginTop: 8 }} role="group" aria-label={t('quickLabel')}>
           {QUICK_AMOUNTS.map((amount) => (

@@ -14,7 +14,7 @@ export { SearchField } from './search-field';
 export type { SearchFieldProps } from './search-field';
 export { SeoulDayRange } from './seoul-day-range';
 export type { SeoulDayRangeProps } from './seoul-day-range';
-export { useKeyboardScrollableTables } from './use-keyboard-scrollable-tables';
+export { useKeyboardScrollableTables } from '@casino/platform';
 export { BackOfficeTable } from './table/back-office-table';
 export type { BackOfficeTableProps } from './table/back-office-table';
 export type { ActionsColumn, BackOfficeColumn, TableTotals } from './table/columns';

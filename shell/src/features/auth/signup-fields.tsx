@@ -32,7 +32,10 @@ const DEPENDENCIES: Partial<Record<SignupField, SignupField[]>> = {
   withdraw_password_confirm: ['withdraw_password'],
 };
 
-/** The ten inputs, two columns wide on a desktop and one on a phone, each checked on its own. */
+/**
+ * The ten inputs, two columns wide on a desktop and one on a phone, each checked on its own and
+ * marked required (all ten are): an empty one says so under it, the form says the spec's message once.
+ */
 export function SignupFields({ referral }: { referral: ReferralStatus }) {
   const { t } = useShellTranslation();
   const ruleFor =
@@ -40,7 +43,7 @@ export function SignupFields({ referral }: { referral: ReferralStatus }) {
     ({ getFieldsValue }) => ({
       validator: async () => {
         const problem = signupFieldProblem(field, getFieldsValue(true) as SignupValues);
-        if (problem) throw new Error(t(`signup.${problem}`));
+        if (problem) throw new Error(t(problem === 'fillAll' ? 'signup.required' : `signup.${problem}`));
       },
     });
   const referralHelp: Record<ReferralStatus, ReactNode> = {
@@ -58,6 +61,7 @@ export function SignupFields({ referral }: { referral: ReferralStatus }) {
           <Form.Item
             name={field}
             label={t(LABEL_KEYS[field])}
+            required
             rules={[ruleFor(field)]}
             dependencies={DEPENDENCIES[field]}
             // hasFeedback stays on: toggling it re-wraps the input and steals the focus mid-typing.

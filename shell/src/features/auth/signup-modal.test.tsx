@@ -44,10 +44,12 @@ describe('sign-up modal', () => {
     for (const [label] of LABELS) expect(screen.getByLabelText(label, { exact: true })).toBeInTheDocument();
   });
 
-  it('asks to fill in all fields, on every empty field at once', async () => {
+  it('marks every field required, and asks to fill in all fields once, each empty field saying it is required', async () => {
     const { call } = setup();
+    for (const [label] of LABELS) expect(screen.getByLabelText(label, { exact: true })).toHaveAttribute('aria-required', 'true');
     await submit();
-    expect(await screen.findAllByText('Please fill in all fields')).toHaveLength(LABELS.length);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all fields');
+    expect(await screen.findAllByText('Required')).toHaveLength(LABELS.length);
     expect(call).not.toHaveBeenCalledWith(expect.objectContaining({ path: register.path }), expect.anything());
   });
 

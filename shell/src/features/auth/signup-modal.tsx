@@ -6,7 +6,7 @@ import { useShellTranslation } from '../../i18n/use-shell-translation';
 import { keepNext } from '../../modals/next-modal';
 import { postRegister } from './api/register';
 import { SignupFields } from './signup-fields';
-import { toRegisterBody, type SignupValues } from './signup-validation';
+import { SIGNUP_FIELDS, signupFieldProblem, toRegisterBody, type SignupValues } from './signup-validation';
 import { ReferralCheck } from './referral-check';
 
 /** The member sign-up dialog (`?modal=signup`). */
@@ -51,9 +51,10 @@ export const SignupModal = observer(function SignupModal({ params, onClose }: Mo
         form={form}
         layout="vertical"
         onFinish={submit}
+        // The spec's message once, above the fields, when any is empty; each empty field says so too.
+        onFinishFailed={({ values }) => setError(SIGNUP_FIELDS.some((field) => signupFieldProblem(field, values) === 'fillAll') ? t('signup.fillAll') : null)}
         // A server error is about what was sent: it goes as soon as the form is edited.
         onValuesChange={() => setError(null)}
-        requiredMark={false}
         autoComplete="off"
       >
         {error && <Alert role="alert" type="error" title={error} showIcon style={{ marginBottom: 16 }} />}

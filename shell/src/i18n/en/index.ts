@@ -62,6 +62,7 @@ export const en: typeof ko = {
     submit: 'Sign up',
     success: 'Registration successful',
     fillAll: 'Please fill in all fields',
+    required: 'Required',
     passwordsMismatch: 'Passwords do not match',
     withdrawPasswordsMismatch: 'Withdrawal passwords do not match',
     passwordRule: 'Password must be 4-12 English letters and numbers',

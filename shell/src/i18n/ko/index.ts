@@ -60,6 +60,7 @@ export const ko = {
     submit: '가입하기',
     success: '회원가입 성공',
     fillAll: '모든 항목을 입력해 주세요',
+    required: '필수 항목입니다',
     passwordsMismatch: '비밀번호가 일치하지 않습니다',
     withdrawPasswordsMismatch: '출금 비밀번호가 일치하지 않습니다',
     passwordRule: '비밀번호는 영문과 숫자 4-12자여야 합니다',

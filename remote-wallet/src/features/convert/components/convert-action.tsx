@@ -2,6 +2,7 @@ import { formatKrwWithUnit, useFeedback, useLanguage } from '@casino/platform';
 import { AmountField } from '@casino/platform/amount';
 import { Button, Card, Form, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useWalletTranslation } from '../../../i18n/use-wallet-translation';
 import type { ConvertResult, ConvertStore } from '../store/convert-store';
 
@@ -11,6 +12,9 @@ export const ConvertAction = observer(function ConvertAction({ store, available 
   const { language } = useLanguage();
   const { messages } = useFeedback();
   const prefix = `convert.${store.direction}` as const;
+  // After a convert refused for no amount, the field says so under it while it is still empty.
+  const [tried, setTried] = useState(false);
+  const amountMissing = tried && store.amount === null && !store.amountRefused;
 
   const report = (result: ConvertResult) => {
     switch (result.outcome) {
@@ -18,6 +22,7 @@ export const ConvertAction = observer(function ConvertAction({ store, available 
         void messages.success(t('convert.success'));
         return;
       case 'invalid':
+        setTried(true);
         void messages.warning(t('validation.amount'));
         return;
       case 'insufficient':
@@ -40,7 +45,7 @@ export const ConvertAction = observer(function ConvertAction({ store, available 
         </Typography.Text>
       </Typography.Paragraph>
       <Form layout="vertical" onFinish={() => void store.submit().then(report)}>
-        <AmountField text={store.amountText} rule={store.rule} onChange={store.setAmount} disabled={store.submitting} />
+        <AmountField text={store.amountText} rule={store.rule} onChange={store.setAmount} disabled={store.submitting} error={amountMissing ? t('validation.amount') : null} />
         <Button type="primary" htmlType="submit" block loading={store.submitting} disabled={store.submitting || store.amountRefused}>
           {t(`${prefix}.submit`)}
         </Button>

@@ -99,6 +99,8 @@ test("English success message keeps the spec's words, with a capital", async () 
 test('without an amount nothing is sent', async () => {
   const { requests } = setup();
   await userEvent.click(section('toCredit').getByRole('button', { name: /전환/ }));
-  expect(await screen.findByText('금액을 입력해 주세요')).toBeInTheDocument();
+  // The message, and the field's own under it, marked invalid.
+  await waitFor(() => expect(screen.getAllByText('금액을 입력해 주세요')).toHaveLength(2));
+  expect(section('toCredit').getByLabelText('금액')).toHaveAttribute('aria-invalid', 'true');
   expect(requests).toHaveLength(0);
 });

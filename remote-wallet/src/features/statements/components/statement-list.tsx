@@ -1,5 +1,5 @@
 import type { Statement } from '@casino/contract';
-import { pagedTableProps, useFeedback, useLanguage } from '@casino/platform';
+import { pagedTableProps, useFeedback, useKeyboardScrollableTables, useLanguage } from '@casino/platform';
 import { Alert, Button, Table } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -12,6 +12,8 @@ export const StatementList = observer(function StatementList({ store }: { store:
   const { t } = useWalletTranslation();
   const { language } = useLanguage();
   const { messages, ask } = useFeedback();
+  // On a phone the table scrolls sideways; a list of requests no longer deletable has nothing else to focus.
+  useKeyboardScrollableTables();
 
   useEffect(() => {
     void store.list.load();

@@ -47,7 +47,9 @@ describe('request tab', () => {
     const { requests } = mockWallet();
     renderInShell(<DepositModal params={{}} onClose={jest.fn()} />);
     await submit();
-    expect(await screen.findByText('금액을 입력해 주세요')).toBeInTheDocument();
+    // The message, and the field's own under it, marked invalid.
+    await waitFor(() => expect(screen.getAllByText('금액을 입력해 주세요')).toHaveLength(2));
+    expect(screen.getByLabelText('금액')).toHaveAttribute('aria-invalid', 'true');
     expect(creates(requests)).toHaveLength(0);
   });
 
@@ -168,6 +170,8 @@ describe('details tab', () => {
     // Only a deletable row offers Delete.
     expect(within(rows[0]!).getByRole('button', { name: '삭제' })).toBeInTheDocument();
     expect(within(rows[1]!).queryByRole('button')).not.toBeInTheDocument();
+    // The table scrolls sideways on a phone: its scroll area takes the keyboard, whatever the rows hold.
+    expect(rows[0]!.closest('.ant-table-content')).toHaveAttribute('tabindex', '0');
 
     const first = lists(requests)[0]!;
     expect(first.searchParams.get('type')).toBe('deposit');

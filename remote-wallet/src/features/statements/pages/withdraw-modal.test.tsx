@@ -56,15 +56,23 @@ test('each missing-input message, and nothing is sent without both the amount an
 
   await submit();
   expect(await screen.findByText('비밀번호와 금액을 입력해 주세요')).toBeInTheDocument();
+  // Each missing field says so under it too, marked invalid.
+  expect(screen.getByText('금액을 입력해 주세요')).toBeInTheDocument();
+  expect(screen.getByText('출금 비밀번호를 입력해 주세요')).toBeInTheDocument();
+  expect(screen.getByLabelText('금액')).toHaveAttribute('aria-invalid', 'true');
+  expect(password()).toHaveAttribute('aria-invalid', 'true');
 
   await userEvent.type(password(), '1234');
+  expect(password()).not.toHaveAttribute('aria-invalid');
   await submit();
-  expect(await screen.findByText('금액을 입력해 주세요')).toBeInTheDocument();
+  // The message, and the field's own.
+  await waitFor(() => expect(screen.getAllByText('금액을 입력해 주세요')).toHaveLength(2));
 
   await userEvent.clear(password());
   await userEvent.click(screen.getByRole('button', { name: '+5만' }));
+  expect(screen.getByLabelText('금액')).not.toHaveAttribute('aria-invalid');
   await submit();
-  expect(await screen.findByText('출금 비밀번호를 입력해 주세요')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getAllByText('출금 비밀번호를 입력해 주세요')).toHaveLength(2));
 
   expect(creates(requests)).toHaveLength(0);
 });

@@ -1,8 +1,7 @@
-import { usePageTitle } from '@casino/platform';
+import { useKeyboardScrollableTables, usePageTitle } from '@casino/platform';
 import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useBackOfficeTranslation } from '../use-back-office-translation';
-import { useKeyboardScrollableTables } from '../use-keyboard-scrollable-tables';
 import './window-frame.css';
 
 export interface WindowFrameProps {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 const SCROLLERS = '.ant-table-content, .ant-table-body';
-// One count and one observer for the page: the back-office entry is a shared singleton.
+// One count and one observer for the page: the platform is a shared singleton.
 let users = 0;
 let observer: MutationObserver | null = null;
 
@@ -13,9 +13,9 @@ function markScrollers() {
 }
 
 /**
- * While a back-office page or window is shown, every antd table's scroll area on the page (drawers
- * included) takes the keyboard focus, so arrow keys scroll it. antd gives the area no tabindex of
- * its own; one observer serves every page that asks.
+ * While a back-office page or window, or a member's dialog with a table, is shown, every antd
+ * table's scroll area on the page (drawers included) takes the keyboard focus, so arrow keys scroll
+ * it. antd gives the area no tabindex of its own; one observer serves every page that asks.
  */
 export function useKeyboardScrollableTables(): void {
   useEffect(() => {
