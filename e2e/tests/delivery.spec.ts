@@ -65,6 +65,21 @@ test("the page names its start-up files, the shell's and its remote's, in preloa
   expect([...requested].filter((href) => href.includes('mf-manifest.json'))).toEqual([]);
 });
 
+test("the partner sign-in page preloads none of the back-office's remote files, which a visitor never runs", async ({ page, request }) => {
+  const html = await (await request.get('/partner')).text();
+  const remoteFiles = [...html.matchAll(PRELOAD_LINK)].map((tag) => tag[0]).filter((tag) => tag.includes('/remotes/'));
+  expect(remoteFiles).toEqual([]);
+  // And the console has no warning of a preload left unused.
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('was preloaded using link preload but not used')) warnings.push(message.text());
+  });
+  await new SitePage(page).open('/partner');
+  await expect(page.getByRole('heading', { level: 1, name: '파트너 로그인' })).toBeVisible();
+  await page.waitForTimeout(3_500);
+  expect(warnings).toEqual([]);
+});
+
 test('the page carries its runtime config and registry, so start-up does not wait to fetch them', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (req) => fetched.push(new URL(req.url()).pathname));

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { sql } from 'kysely';
 import { startFrontendFixture, type FrontendFixture } from '../../test/frontend-fixture';
+import { SESSION_COOKIE } from '../http/session-token';
 
 let f: FrontendFixture;
 
@@ -247,7 +248,15 @@ describe('production front end', () => {
     };
     beforeAll(() => {
       const routes = path.join(f.root, 'shell', 'dist', 'routes.json');
-      f.write(routes, JSON.stringify({ paths: ['/', '/game/:type', '/partner'], modules: { '/': { remote: 'games', module: './HomePage' }, '/game/:type': { remote: 'games', module: './GameTypePage' } } }));
+      // `/windows/check`: a guarded page (the games remote's module stands in for a back-office one).
+      f.write(
+        routes,
+        JSON.stringify({
+          paths: ['/', '/game/:type', '/partner', '/windows/check'],
+          modules: { '/': { remote: 'games', module: './HomePage' }, '/game/:type': { remote: 'games', module: './GameTypePage' }, '/windows/check': { remote: 'games', module: './GameTypePage' } },
+          guarded: ['/windows/check'],
+        }),
+      );
       f.write(path.join(f.gamesDir, 'mf-manifest.json'), JSON.stringify(manifest));
     });
 
@@ -275,6 +284,12 @@ describe('production front end', () => {
       expect(preloads((await get('/game/slot')).body)).toEqual(['/remotes/games/0.1.0/remoteEntry.js', '/remotes/games/0.1.0/77.0a1b2c3d.js']);
       expect(preloads((await get('/partner')).body)).toEqual([]);
       expect(preloads((await get('/no-such-page')).body)).toEqual([]);
+    });
+
+    it("are not named on a guarded page for a visitor, who gets its sign-in page, and are for someone signed in", async () => {
+      expect(preloads((await get('/windows/check')).body)).toEqual([]);
+      const signedIn = await f.t.app.inject({ method: 'GET', url: '/windows/check', cookies: { [SESSION_COOKIE]: 'a-session' } });
+      expect(preloads(signedIn.body)).toEqual(['/remotes/games/0.1.0/remoteEntry.js', '/remotes/games/0.1.0/77.0a1b2c3d.js']);
     });
 
     it('are not named when the registry points at a manifest this server does not serve', async () => {

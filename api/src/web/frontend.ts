@@ -99,7 +99,7 @@ export async function frontendRoutes(
       renders && served && (page ? page.serverRendered === true : await spaRoutes.notFoundServerRendered())
         ? renders.render(request, { path: urlPath, language, nonce, apiOrigin: loopbackOrigin(config), registry: served.registry }, { keep: page !== null })
         : null;
-    const clientPage = await indexPage.render(nonce, (page && served ? await pagePreloads(urlPath, page, served.registry) : '') + bootData);
+    const clientPage = await indexPage.render(nonce, (page && served ? await pagePreloads(urlPath, page, served.registry, request.cookies[SESSION_COOKIE] !== undefined) : '') + bootData);
     const serverRender = await rendered;
     // For the browser's developer tools and the render bench: whether the page came rendered, and the wait for it.
     if (rendered) reply.header('server-timing', `render;desc="${serverRender ? 'server' : 'browser'}";dur=${(performance.now() - renderStarted).toFixed(1)}`);
@@ -121,10 +121,11 @@ export async function frontendRoutes(
   };
 
   const remotePageFiles = new RemotePageFiles(config.releasesDir, config.frontendRecheckMs);
-  const pagePreloads = async (urlPath: string, page: PageMatch, registry: RemotesRegistry) => {
+  const pagePreloads = async (urlPath: string, page: PageMatch, registry: RemotesRegistry, session: boolean) => {
     // A hint only: the page is served without it when its lookup fails (the database is down).
     const image = await pageImages[urlPath]?.().catch(() => null);
-    const files = page.module ? await remotePageFiles.files(registry, page.module) : null;
+    // A visitor on a guarded page gets the sign-in page: the module's files would go unused.
+    const files = page.module && (session || !page.guarded) ? await remotePageFiles.files(registry, page.module) : null;
     const remote = files ? startCodeTemplate(files.scripts.map(scriptPreloadTag).join('')) : '';
     return (image ? imagePreloadTag(image) : '') + remote;
   };

@@ -15,6 +15,8 @@ const RouteList = Type.Object({
   paths: Type.Array(Type.String({ pattern: '^/' })),
   modules: Type.Optional(Type.Record(Type.String(), RemoteModule)),
   serverRendered: Type.Optional(Type.Array(Type.String({ pattern: '^(/|\\*$)' }))),
+  /** The paths whose pages the shell shows only to the signed in (a guard); a visitor gets its sign-in page there. */
+  guarded: Type.Optional(Type.Array(Type.String({ pattern: '^/' }))),
 });
 
 /**
@@ -28,12 +30,15 @@ interface Pattern {
   parts: string[];
   module?: RemoteModule;
   serverRendered: boolean;
+  guarded: boolean;
 }
 
 /** A path the route table knows: the remote module that renders it, if a remote does, and whether the server renders it. */
 export interface PageMatch {
   module?: RemoteModule;
   serverRendered?: boolean;
+  /** Shown only to the signed in: a visitor sees the guard's page, not the module. */
+  guarded?: boolean;
 }
 
 /**
@@ -66,7 +71,7 @@ export class SpaRoutes {
       const params = matches(pattern.parts, segments);
       if (!params) continue;
       const exists = (await this.checks[pattern.path]?.(params)) ?? true;
-      return exists ? { module: pattern.module, serverRendered: pattern.serverRendered } : null;
+      return exists ? { module: pattern.module, serverRendered: pattern.serverRendered, guarded: pattern.guarded } : null;
     }
     return null;
   }
@@ -84,9 +89,10 @@ export class SpaRoutes {
       const list: unknown = JSON.parse(await readFile(this.file, 'utf8'));
       if (!Value.Check(RouteList, list)) throw new Error(`${this.file} does not list route paths`);
       const rendered = new Set(list.serverRendered ?? []);
+      const guarded = new Set(list.guarded ?? []);
       this.cached = {
         version,
-        patterns: list.paths.map((p) => ({ path: p, parts: splitPath(p) ?? [], module: list.modules?.[p], serverRendered: rendered.has(p) })),
+        patterns: list.paths.map((p) => ({ path: p, parts: splitPath(p) ?? [], module: list.modules?.[p], serverRendered: rendered.has(p), guarded: guarded.has(p) })),
         notFoundRendered: rendered.has('*'),
       };
     }

@@ -44,7 +44,7 @@ export interface HostConfigOptions extends AppConfigOptions {
    * page. Emitted as `routes.json` so the server can answer an unknown path with the 404 status
    * the page shows (spec 8), and name the page's remote files in preload links.
    */
-  routes: ReadonlyArray<{ path: string; page?: { remote: string; module: string } | string }>;
+  routes: ReadonlyArray<{ path: string; page?: { remote: string; module: string } | string; guard?: string }>;
   /**
    * The route paths whose pages the render service renders (`*`: the not-found page), listed in
    * `routes.json` as `serverRendered` for the server that asks it.
@@ -222,7 +222,9 @@ function routesFile({ routes, serverRendered = [] }: HostConfigOptions, withRemo
   const pages = routes.filter((route) => route.path !== '*');
   const modules: Record<string, { remote: string; module: string }> = {};
   for (const { path: routePath, page } of pages) if (withRemotes && typeof page === 'object') modules[routePath] = page;
-  return { paths: pages.map((route) => route.path), modules, serverRendered: withRemotes ? [...serverRendered] : [] };
+  // Guarded pages show their module only to the signed in: a visitor's page preloads none of it (it gets the sign-in page).
+  const guarded = pages.filter((route) => route.guard !== undefined).map((route) => route.path);
+  return { paths: pages.map((route) => route.path), modules, serverRendered: withRemotes ? [...serverRendered] : [], guarded };
 }
 
 /** Emits one JSON file beside the bundles. */
