@@ -42,7 +42,8 @@ try {
     await page.goto(`${ORIGIN}/`);
     const loaded = await page.evaluate(async () => (await Promise.all([document.fonts.load('400 20px Demo', '가'), document.fonts.load('700 20px Demo', '가')])).flat().length);
     if (loaded !== 2) throw new Error(`the Korean font did not load from ${fontDir}`);
-    const png = await page.locator('svg').screenshot({ type: 'png' });
+    // Transparent where the drawing is not (the logo's rounded corners), not the page's white.
+    const png = await page.locator('svg').screenshot({ type: 'png', omitBackground: true });
     const webp = await page.evaluate(
       async ({ data, quality }) => {
         const image = new Image();
