@@ -26,6 +26,8 @@ import { demoImageRoutes } from './games/demo-images';
 import { ProviderRegistry } from './games/provider/provider-registry';
 import { seamlessWalletRoutes } from './games/seamless/routes';
 import { lobbyPageChecks } from './games/lobby-pages';
+import { LiveHub } from './live/live-hub';
+import { liveRoutes } from './live/live-routes';
 import { firstCarouselImage } from './site/queries';
 import { gameRoutes } from './games/routes';
 import { gameStaffRoutes } from './games/staff/staff-routes';
@@ -125,6 +127,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(supportStaffRoutes, deps);
   await app.register(partnerRoutes, deps);
   await app.register(reportRoutes, deps);
+  // The live channel's pages, fed what every process hears from the database (decision 070).
+  const hub = new LiveHub();
+  const stopLive = options.changes.listen({ changed: () => undefined, live: (payload) => hub.receive(payload), lost: () => hub.lost() });
+  app.addHook('onClose', async () => stopLive());
+  await liveRoutes(app, { ...deps, hub });
   const releases = new ReleaseService({ db: options.db, releasesDir: config.releasesDir, shellDist: config.shellDist });
   const reportKey = new ReportKey(options.db);
   await app.register(releaseRoutes, { ...deps, releases, reportKey });

@@ -33,6 +33,9 @@ test('a visitor following a link to the withdrawal dialog signs in and lands in 
 
 test('a session that ends while a list loads says so, instead of silently closing everything', async ({ page, request }) => {
   const site = new SitePage(page);
+  // Without the live channel (refused here, as a network may), which would sign the page out at
+  // once: the page learns of the ended session at its next call.
+  await page.routeWebSocket(/\/api\/v1\/live$/, (socket) => socket.close());
   const token = await signInByApi(page, MEMBER.username);
   await site.open('/game/slot');
   await site.expectSignedIn(MEMBER.nickname);

@@ -29,7 +29,7 @@ async function start(container: HTMLElement): Promise<void> {
   const bootData = readBootData();
   const rendered = readServedState();
   const config = await loadRuntimeConfig(bootData.runtimeConfig);
-  const platform = createPlatform({ apiBase: config.apiBase, firebase: config.firebase, startLanguage: rendered?.language });
+  const platform = createPlatform({ apiBase: config.apiBase, firebase: config.firebase, startLanguage: rendered?.language, live: true });
   // A page the server rendered for this session: the app starts from what the render read, and takes its markup over.
   const served = stateForThisSession(rendered, platform.session.active);
   platform.i18n.addNamespace(SHELL_NAMESPACE, shellResources);

@@ -3,6 +3,9 @@ import pg from 'pg';
 /** The channel migration 018's triggers notify with the name of the table a statement changed. */
 export const CONTENT_CHANNEL = 'content_changed';
 
+/** The channel the live channel's events come on (migration 035, decision 070): JSON, one event each. */
+export const LIVE_CHANNEL = 'live_event';
+
 /** The tables those triggers watch: an answer read from any other table would never be dropped. */
 export const WATCHED_TABLES = ['game_brands', 'games', 'board_messages', 'popups', 'carousel_slides', 'marquee_items', 'site_settings', 'users', 'user_ancestors', 'remote_channels', 'remote_releases'] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
@@ -13,6 +16,8 @@ export const FEED_APPLICATION = 'casino-change-feed';
 export interface ChangeListener {
   /** `table` changed, in a transaction that has committed. */
   changed(table: string): void;
+  /** A live event (its JSON), from a transaction that has committed. */
+  live?(payload: string): void;
   /** The feed stopped listening for a while (or just started): anything may have changed meanwhile. */
   lost(): void;
 }
@@ -51,14 +56,16 @@ export async function listenForChanges(url: string, options: ChangeFeedOptions =
   const connect = async () => {
     const next = new pg.Client({ connectionString: url, application_name: FEED_APPLICATION });
     next.on('notification', (message) => {
-      if (message.channel !== CONTENT_CHANNEL || !message.payload) return;
-      for (const listener of listeners) listener.changed(message.payload);
+      const payload = message.payload;
+      if (!payload) return;
+      if (message.channel === CONTENT_CHANNEL) for (const listener of listeners) listener.changed(payload);
+      else if (message.channel === LIVE_CHANNEL) for (const listener of listeners) listener.live?.(payload);
     });
     next.on('error', (err) => drop(next, err));
     next.on('end', () => drop(next, new Error('connection ended')));
     try {
       await next.connect();
-      await next.query(`LISTEN ${CONTENT_CHANNEL}`);
+      await next.query(`LISTEN ${CONTENT_CHANNEL}; LISTEN ${LIVE_CHANNEL}`);
     } catch (err) {
       next.end().catch(() => {});
       throw err;

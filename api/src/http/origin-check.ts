@@ -17,12 +17,19 @@ export interface OriginCheckOptions {
  * Clients that are not browsers send no Origin and authenticate with a bearer header.
  */
 export function refuseCrossSiteWrites(app: FastifyInstance, options: OriginCheckOptions) {
-  const trusted = new Set([options.publicOrigin, ...options.trustedOrigins]);
+  const refuse = crossSiteRefusal(options);
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (!isCrossSite(request, trusted)) return;
-    throw new AppError(403, 'CROSS_SITE', 'error.cross_site');
+    refuse(request);
   });
+}
+
+/** Throws the 403 for a request another site's page sent; for a GET that acts too (the live channel's upgrade). */
+export function crossSiteRefusal(options: OriginCheckOptions): (request: FastifyRequest) => void {
+  const trusted = new Set([options.publicOrigin, ...options.trustedOrigins]);
+  return (request) => {
+    if (isCrossSite(request, trusted)) throw new AppError(403, 'CROSS_SITE', 'error.cross_site');
+  };
 }
 
 function isCrossSite(request: FastifyRequest, trusted: ReadonlySet<string>): boolean {

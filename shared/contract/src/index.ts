@@ -44,3 +44,4 @@ export * from './endpoints/two-factor';
 export * from './endpoints/uploads';
 export * from './endpoints/user';
 export * from './endpoints/wallet';
+export * from './live-channel';

@@ -6,6 +6,7 @@ import type { I18nService } from './i18n/i18n-service';
 import { ModalStore, type ModalStoreOptions } from './modals/modal-store';
 import type { Navigate } from './navigation';
 import type { Platform, PlatformConfig } from './platform';
+import { lazyLiveChannel } from './realtime/lazy-live-channel';
 import { RealtimeHandle } from './realtime/realtime-handle';
 import type { Session } from './session/session';
 import { UserStore } from './user/user-store';
@@ -52,7 +53,19 @@ export function assemblePlatform(config: PlatformConfig, environment: PlatformEn
     onNoAnswer: () => events.emit('serverUnreachable'),
   });
   const user = new UserStore(http, session);
-  const realtime = new RealtimeHandle({ firebase: config.firebase });
+  // The shell's page only (a server render has no page to keep live). A session the server ended
+  // signs the page out as a 401 does: the next call meets the 401.
+  const live =
+    config.live === true
+      ? {
+          channel: lazyLiveChannel(async () => {
+            const [{ LiveChannel }, { liveChannelUrl }] = await Promise.all([import('./realtime/live-channel'), import('./realtime/live-channel-url')]);
+            return new LiveChannel({ url: liveChannelUrl(config.apiBase, location.href), onSessionEnded: () => void user.load().catch(() => undefined) });
+          }),
+          signedIn: () => user.isLoggedIn,
+        }
+      : undefined;
+  const realtime = new RealtimeHandle({ firebase: config.firebase, live });
 
   const onLanguageChanged = () => events.emit('languageChanged', { language: i18n.language });
   i18n.instance.on('languageChanged', onLanguageChanged);

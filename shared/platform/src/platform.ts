@@ -23,6 +23,8 @@ export interface PlatformConfig {
   navigate?: Navigate;
   /** Request time-out in ms; 60 000 unless told (tests shorten it). */
   timeout?: number;
+  /** Whether the page keeps the API's live channel open while someone is signed in (the shell's page; not tests or harnesses). */
+  live?: boolean;
 }
 
 /** The runtime SDK: one per page, made by the shell (or a remote's harness) and shared by context. */

@@ -1,5 +1,5 @@
 import type { Database } from 'firebase/database';
-import { configure } from 'mobx';
+import { configure, observable, runInAction } from 'mobx';
 import { RealtimeHandle, type Schedule } from './realtime-handle';
 
 configure({ enforceActions: 'observed' });
@@ -100,5 +100,31 @@ describe('RealtimeHandle', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe("RealtimeHandle's live channel", () => {
+  it('opens after the first paint while someone is signed in, closes at sign-out, opens again at the next sign-in; without firebase too', () => {
+    const signedIn = observable.box(true);
+    const channel = { start: jest.fn(), stop: jest.fn() };
+    const { schedule, runAll } = manualSchedule();
+    const handle = new RealtimeHandle({ firebase: null, schedule, live: { channel, signedIn: () => signedIn.get() } });
+    handle.start();
+    handle.start();
+    expect(channel.start).not.toHaveBeenCalled();
+    runAll();
+    expect(channel.start).toHaveBeenCalledTimes(1);
+    runInAction(() => signedIn.set(false));
+    expect(channel.stop).toHaveBeenCalledTimes(1);
+    runInAction(() => signedIn.set(true));
+    expect(channel.start).toHaveBeenCalledTimes(2);
+  });
+
+  it('stays closed for a visitor', () => {
+    const channel = { start: jest.fn(), stop: jest.fn() };
+    const { schedule, runAll } = manualSchedule();
+    new RealtimeHandle({ firebase: null, schedule, live: { channel, signedIn: () => false } }).start();
+    runAll();
+    expect(channel.start).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import type { FirebaseOptions } from 'firebase/app';
 import type { Database } from 'firebase/database';
 import { makeStoreObservable } from '../make-store-observable';
-import { action, observable } from 'mobx';
+import { action, observable, reaction } from 'mobx';
 
 export type RealtimeStatus = 'disabled' | 'idle' | 'starting' | 'ready' | 'failed';
 
@@ -22,15 +22,24 @@ export const afterFirstPaint: Schedule = (task) => {
   else setTimeout(task, 0);
 };
 
+/** The API's live channel (decision 070), open while `signedIn()` holds. */
+export interface LiveOptions {
+  channel: { start(): void; stop(): void };
+  signedIn(): boolean;
+}
+
 export interface RealtimeOptions {
   firebase: FirebaseOptions | null | undefined;
   connect?: RealtimeConnector;
   schedule?: Schedule;
+  live?: LiveOptions;
 }
 
 /**
- * The app-wide realtime database handle (spec 1). Started in the background and never awaited:
- * offline, firebase set-up succeeds but reads never resolve. Failures are silently ignored.
+ * The app-wide realtime handle: the spec's realtime database (spec 1) and the API's live channel.
+ * Both start in the background after the first paint and are never awaited: offline, firebase
+ * set-up succeeds but reads never resolve, and its failures are silently ignored; the live
+ * channel opens while someone is signed in and closes at sign-out.
  */
 export class RealtimeHandle {
   database: Database | null = null;
@@ -39,11 +48,14 @@ export class RealtimeHandle {
   readonly #options: FirebaseOptions | null;
   readonly #connect: RealtimeConnector;
   readonly #schedule: Schedule;
+  readonly #live: LiveOptions | null;
+  #liveStarted = false;
 
-  constructor({ firebase, connect = connectFirebase, schedule = afterFirstPaint }: RealtimeOptions) {
+  constructor({ firebase, connect = connectFirebase, schedule = afterFirstPaint, live }: RealtimeOptions) {
     this.#options = firebase ?? null;
     this.#connect = connect;
     this.#schedule = schedule;
+    this.#live = live ?? null;
     this.status = this.#options ? 'idle' : 'disabled';
     // The database object is firebase's own; observing only the reference is enough.
     makeStoreObservable(this, { database: observable.ref }, { autoBind: true });
@@ -51,6 +63,7 @@ export class RealtimeHandle {
 
   /** Idempotent; returns at once. */
   start(): void {
+    this.#startLive();
     const options = this.#options;
     if (!options || this.status !== 'idle') return;
     this.status = 'starting';
@@ -66,6 +79,15 @@ export class RealtimeHandle {
             this.status = 'failed';
           }),
         );
+    });
+  }
+
+  #startLive(): void {
+    const live = this.#live;
+    if (!live || this.#liveStarted) return;
+    this.#liveStarted = true;
+    this.#schedule(() => {
+      reaction(live.signedIn, (signedIn) => (signedIn ? live.channel.start() : live.channel.stop()), { fireImmediately: true });
     });
   }
 }

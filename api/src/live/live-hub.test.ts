@@ -1,0 +1,42 @@
+import type { LiveServerMessage } from '@casino/contract';
+import { LiveHub, type LiveConnection } from './live-hub';
+
+/** A page's channel that records what it was sent and how it was closed. */
+function page(userId: number, sessionId: number) {
+  const sent: LiveServerMessage[] = [];
+  const closed: Array<[number, string]> = [];
+  const connection: LiveConnection = { userId, sessionId, send: (message) => sent.push(message), close: (code, reason) => closed.push([code, reason]) };
+  return { connection, sent, closed };
+}
+
+const ended = (session: number, user: number, stopped = false) => JSON.stringify({ kind: 'session_ended', session, user, stopped });
+
+describe('the live hub', () => {
+  it("closes the pages of the session that ended, by its reason, and no one else's", () => {
+    const hub = new LiveHub();
+    const [a, b, c] = [page(1, 10), page(1, 11), page(2, 20)];
+    for (const p of [a, b, c]) hub.attach(p.connection);
+    hub.receive(ended(10, 1));
+    hub.receive(ended(20, 2, true));
+    expect([a.closed, b.closed, c.closed]).toEqual([[[4401, 'session ended']], [], [[4403, 'stopped']]]);
+  });
+
+  it('passes over what it does not know, and forgets a page that left', () => {
+    const hub = new LiveHub();
+    const a = page(1, 10);
+    const detach = hub.attach(a.connection);
+    for (const payload of ['not json', '{"kind":"balance","member":1}', '{"kind":"session_ended","session":"10","user":1}']) hub.receive(payload);
+    detach();
+    hub.receive(ended(10, 1));
+    expect(a.closed).toEqual([]);
+  });
+
+  it('tells every page to read again when the process stopped hearing the database', () => {
+    const hub = new LiveHub();
+    const [a, b] = [page(1, 10), page(2, 20)];
+    hub.attach(a.connection);
+    hub.attach(b.connection);
+    hub.lost();
+    expect([a.sent, b.sent]).toEqual([[{ type: 'resync' }], [{ type: 'resync' }]]);
+  });
+});

@@ -1,0 +1,55 @@
+import { LIVE_CLOSE, type LiveServerMessage } from '@casino/contract';
+import type { LiveEvent } from './live-messages';
+
+/** One page's channel, as the hub sees it: whose it is, and how to reach or end it. */
+export interface LiveConnection {
+  readonly userId: number;
+  readonly sessionId: number;
+  send(message: LiveServerMessage): void;
+  close(code: number, reason: string): void;
+}
+
+/** The events this hub knows; anything else on the channel (a newer process's kind) is passed over. */
+function parseEvent(payload: string): LiveEvent | null {
+  try {
+    const event = JSON.parse(payload) as Partial<LiveEvent>;
+    if (event.kind === 'session_ended' && Number.isSafeInteger(event.session) && Number.isSafeInteger(event.user)) return event as LiveEvent;
+  } catch {
+    // Not ours to judge: the channel carries only what the database's triggers write.
+  }
+  return null;
+}
+
+/**
+ * The live channels of one API process (decision 070), by account: the events every process
+ * hears from the database (`live_event`) reach the pages here they are about, and no others.
+ */
+export class LiveHub {
+  readonly #byUser = new Map<number, Set<LiveConnection>>();
+
+  /** Adds a page's channel; the function returned removes it (when the socket closes). */
+  attach(connection: LiveConnection): () => void {
+    let own = this.#byUser.get(connection.userId);
+    if (!own) this.#byUser.set(connection.userId, (own = new Set()));
+    own.add(connection);
+    return () => {
+      own.delete(connection);
+      if (own.size === 0 && this.#byUser.get(connection.userId) === own) this.#byUser.delete(connection.userId);
+    };
+  }
+
+  /** An event as the database sent it. */
+  receive(payload: string): void {
+    const event = parseEvent(payload);
+    if (event?.kind === 'session_ended') {
+      for (const connection of [...(this.#byUser.get(event.user) ?? [])]) {
+        if (connection.sessionId === event.session) connection.close(event.stopped ? LIVE_CLOSE.stopped : LIVE_CLOSE.sessionEnded, event.stopped ? 'stopped' : 'session ended');
+      }
+    }
+  }
+
+  /** The process stopped hearing the database for a while: every page reads its state again. */
+  lost(): void {
+    for (const own of this.#byUser.values()) for (const connection of own) connection.send({ type: 'resync' });
+  }
+}

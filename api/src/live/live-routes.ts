@@ -1,0 +1,55 @@
+import { LIVE_CLOSE, LIVE_MAX_FRAME_BYTES, LIVE_PATH, type LiveServerMessage } from '@casino/contract';
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { unauthorized } from '../http/app-error';
+import { crossSiteRefusal } from '../http/origin-check';
+import { sessionTokenOf } from '../http/session-token';
+import type { LiveHub } from './live-hub';
+import { parseClientMessage } from './live-messages';
+
+export interface LiveRouteDeps extends Pick<AppDeps, 'authenticator' | 'config'> {
+  hub: LiveHub;
+}
+
+/**
+ * The live channel (decision 070): a WebSocket a page opens once, authenticated by its session as
+ * every call is and refused to another site's page, before the upgrade. What the page sends is a
+ * keep-alive or nothing: anything else, or a frame over 4 KiB, closes its channel with the reason.
+ * Registered on the app itself (not as an encapsulated plugin), so tests reach its `injectWS`.
+ */
+export async function liveRoutes(app: FastifyInstance, { authenticator, config, hub }: LiveRouteDeps) {
+  // No per-connection compression: its zlib context is about 300 KiB a page, for frames of a few bytes.
+  await app.register(fastifyWebsocket, { options: { maxPayload: LIVE_MAX_FRAME_BYTES, perMessageDeflate: false } });
+  const refuseCrossSite = crossSiteRefusal(config);
+
+  app.get(
+    LIVE_PATH,
+    {
+      websocket: true,
+      schema: { hide: true },
+      onRequest: async (request) => {
+        refuseCrossSite(request);
+        const session = sessionTokenOf(request);
+        request.auth = session ? await authenticator.authenticate(session.token) : null;
+        request.sessionRefused = session?.from === 'cookie' && request.auth === null;
+        if (!request.auth) throw unauthorized();
+      },
+    },
+    (socket, request) => {
+      const auth = request.auth!;
+      const send = (message: LiveServerMessage) => socket.send(JSON.stringify(message));
+      const detach = hub.attach({ userId: auth.userId, sessionId: auth.sessionId, send, close: (code, reason) => socket.close(code, reason) });
+      socket.on('close', detach);
+      socket.on('message', (data, isBinary) => {
+        const message = isBinary ? null : parseClientMessage(data.toString());
+        if (message === null) {
+          socket.close(LIVE_CLOSE.badMessage, 'unknown message');
+          return;
+        }
+        send({ type: 'pong' });
+      });
+      send({ type: 'ready' });
+    },
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * The live channel (decision 070): one WebSocket a page opens to the API. Its address, the
+ * largest frame a page may send, and why the server closes one: a page signs out after
+ * `sessionEnded` or `stopped`, does not repeat what was refused (`badMessage`; 1009 for a frame
+ * over the limit), and opens again after anything else (a restart, the network).
+ */
+export const LIVE_PATH = '/api/v1/live';
+
+export const LIVE_MAX_FRAME_BYTES = 4096;
+
+export const LIVE_CLOSE = {
+  badMessage: 4400,
+  sessionEnded: 4401,
+  stopped: 4403,
+} as const;
+
+/** What a page may send: a keep-alive its network may need (a proxy that drops quiet connections). */
+export type LiveClientMessage = { type: 'ping' };
+
+/** What the server sends a page. */
+export type LiveServerMessage = { type: 'ready' } | { type: 'pong' } | { type: 'resync' };
