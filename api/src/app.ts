@@ -129,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reportRoutes, deps);
   // The live channel's pages, fed what every process hears from the database (decision 070).
   const hub = new LiveHub();
-  const stopLive = options.changes.listen({ changed: () => undefined, live: (payload) => hub.receive(payload), lost: () => hub.lost() });
+  const stopLive = options.changes.listen(hub);
   app.addHook('onClose', async () => stopLive());
   await liveRoutes(app, { ...deps, hub });
   const releases = new ReleaseService({ db: options.db, releasesDir: config.releasesDir, shellDist: config.shellDist });

@@ -44,15 +44,18 @@ export function addEndpoint<E extends Endpoint>(app: FastifyInstance, authentica
   app.route(endpointRoute(authenticator, tag, endpoint, async (ctx) => ({ data: await handler(ctx) })));
 }
 
+/** The caller of `request` by its bearer token or session cookie, kept on the request; a refused cookie is marked for clearing. */
+export async function resolveAuth(request: FastifyRequest, authenticator: Authenticator): Promise<AuthUser | null> {
+  if (request.auth) return request.auth;
+  const session = sessionTokenOf(request);
+  request.auth = session ? await authenticator.authenticate(session.token) : null;
+  request.sessionRefused = session?.from === 'cookie' && request.auth === null;
+  return request.auth;
+}
+
 /** The route of one contract endpoint, access check included; `answer` makes what is sent (or sends it). */
 export function endpointRoute<E extends Endpoint>(authenticator: Authenticator, tag: string, endpoint: E, answer: (ctx: HandlerContext<E>) => Promise<unknown>): RouteOptions {
-  const resolve = async (request: FastifyRequest) => {
-    if (request.auth) return request.auth;
-    const session = sessionTokenOf(request);
-    request.auth = session ? await authenticator.authenticate(session.token) : null;
-    request.sessionRefused = session?.from === 'cookie' && request.auth === null;
-    return request.auth;
-  };
+  const resolve = (request: FastifyRequest) => resolveAuth(request, authenticator);
 
   return {
     method: endpoint.method,

@@ -16,8 +16,8 @@ describe('the live hub', () => {
     const hub = new LiveHub();
     const [a, b, c] = [page(1, 10), page(1, 11), page(2, 20)];
     for (const p of [a, b, c]) hub.attach(p.connection);
-    hub.receive(ended(10, 1));
-    hub.receive(ended(20, 2, true));
+    hub.live(ended(10, 1));
+    hub.live(ended(20, 2, true));
     expect([a.closed, b.closed, c.closed]).toEqual([[[4401, 'session ended']], [], [[4403, 'stopped']]]);
   });
 
@@ -25,9 +25,9 @@ describe('the live hub', () => {
     const hub = new LiveHub();
     const a = page(1, 10);
     const detach = hub.attach(a.connection);
-    for (const payload of ['not json', '{"kind":"balance","member":1}', '{"kind":"session_ended","session":"10","user":1}']) hub.receive(payload);
+    for (const payload of ['not json', '{"kind":"balance","member":1}', '{"kind":"session_ended","session":"10","user":1}']) hub.live(payload);
     detach();
-    hub.receive(ended(10, 1));
+    hub.live(ended(10, 1));
     expect(a.closed).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { LIVE_CLOSE, type LiveServerMessage } from '@casino/contract';
+import type { ChangeListener } from '../db/change-feed';
 import type { LiveEvent } from './live-messages';
 
 /** One page's channel, as the hub sees it: whose it is, and how to reach or end it. */
@@ -24,7 +25,7 @@ function parseEvent(payload: string): LiveEvent | null {
  * The live channels of one API process (decision 070), by account: the events every process
  * hears from the database (`live_event`) reach the pages here they are about, and no others.
  */
-export class LiveHub {
+export class LiveHub implements ChangeListener {
   readonly #byUser = new Map<number, Set<LiveConnection>>();
 
   /** Adds a page's channel; the function returned removes it (when the socket closes). */
@@ -38,8 +39,11 @@ export class LiveHub {
     };
   }
 
+  /** Content tables changed: nothing a page's channel carries yet. */
+  changed(): void {}
+
   /** An event as the database sent it. */
-  receive(payload: string): void {
+  live(payload: string): void {
     const event = parseEvent(payload);
     if (event?.kind === 'session_ended') {
       for (const connection of [...(this.#byUser.get(event.user) ?? [])]) {

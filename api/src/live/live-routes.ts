@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { unauthorized } from '../http/app-error';
 import { crossSiteRefusal } from '../http/origin-check';
-import { sessionTokenOf } from '../http/session-token';
+import { resolveAuth } from '../http/endpoint-route';
 import type { LiveHub } from './live-hub';
 import { parseClientMessage } from './live-messages';
 
@@ -30,10 +30,7 @@ export async function liveRoutes(app: FastifyInstance, { authenticator, config, 
       schema: { hide: true },
       onRequest: async (request) => {
         refuseCrossSite(request);
-        const session = sessionTokenOf(request);
-        request.auth = session ? await authenticator.authenticate(session.token) : null;
-        request.sessionRefused = session?.from === 'cookie' && request.auth === null;
-        if (!request.auth) throw unauthorized();
+        if (!(await resolveAuth(request, authenticator))) throw unauthorized();
       },
     },
     (socket, request) => {
