@@ -28,6 +28,7 @@ import { seamlessWalletRoutes } from './games/seamless/routes';
 import { lobbyPageChecks } from './games/lobby-pages';
 import { LiveHub } from './live/live-hub';
 import { liveRoutes } from './live/live-routes';
+import { GameBalances } from './live/game-balances';
 import { firstCarouselImage } from './site/queries';
 import { gameRoutes } from './games/routes';
 import { gameStaffRoutes } from './games/staff/staff-routes';
@@ -148,7 +149,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   providers.add(demoProvider);
   await app.register(gameRoutes, { ...deps, providers });
   await app.register(gameStaffRoutes, deps);
-  await app.register(seamlessWalletRoutes, { db: deps.db, providers });
+  const gameBalances = new GameBalances(deps.db, (err) => app.log.warn({ err }, 'live channel: game balances could not be told'));
+  app.addHook('onClose', () => gameBalances.flush());
+  await app.register(seamlessWalletRoutes, { db: deps.db, providers, gameBalances });
   await app.register(demoProviderRoutes, { provider: demoProvider });
 
   // Demo images referenced by seeded content (/static/demo/*.svg).

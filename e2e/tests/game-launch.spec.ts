@@ -7,7 +7,7 @@ import { withSiteDb } from '../support/site-db';
 /** The header's credit figure, e.g. '게임 크레딧 100,000원'. */
 const creditText = (n: number) => new RegExp(`\\s${n.toLocaleString('en-US')}원$`);
 
-test('a member funds credit, plays the demo slot from the lobby, and the header shows the new credit when the game closes', async ({ page }) => {
+test('a member funds credit, plays the demo slot from the lobby; the header follows each spin and the game window the site', async ({ page }) => {
   const site = new SitePage(page);
   await site.open('/');
   // member2 starts with cash and no game credit: it moves 100,000 to game credit itself.
@@ -34,9 +34,19 @@ test('a member funds credit, plays the demo slot from the lobby, and the header 
   await expect(game.result()).toHaveText(/당첨|아쉽게도/);
   const after = await game.creditValue();
   expect((after - 100_000 + 5_000) % 5_000).toBe(0);
+  // The site's header follows the spin while the game is still open: the live channel told it.
+  await expect(site.figure('credit')).toHaveText(creditText(after));
+
+  // Credit the member moves on the site meanwhile shows in the game window when it is looked at again.
+  const origin = new URL(page.url()).origin;
+  const converted = await page.request.post('/api/v1/wallet/convert/credit', { data: { amount: 1_000 }, headers: { origin } });
+  expect(converted.status()).toBe(200);
+  await expect(site.figure('credit')).toHaveText(creditText(after + 1_000));
+  await game.page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(game.credit()).toHaveAttribute('data-value', String(after + 1_000));
 
   await game.close();
-  await expect(site.figure('credit')).toHaveText(creditText(after));
+  await expect(site.figure('credit')).toHaveText(creditText(after + 1_000));
 });
 
 test('a baccarat table deals a coup and settles it in the same credit', async ({ page }) => {

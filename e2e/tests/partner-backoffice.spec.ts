@@ -3,6 +3,7 @@ import { GameWindow } from '../pages/game-window';
 import { SitePage } from '../pages/site-page';
 import { AGENCY, DEMO_PASSWORD } from '../support/demo';
 import { clickRowAction } from '../support/row-actions';
+import { balanceReadsFrom, liveGreeting } from '../support/live-channel';
 import { signInByApi } from '../support/sign-in';
 import { settledDialog } from '../support/settled-dialog';
 
@@ -167,8 +168,12 @@ for (const config of [
     const memberPage = await memberContext.newPage();
     const member = new SitePage(memberPage);
     await signInByApi(memberPage, newMember, 'pass1234');
+    const greeted = liveGreeting(memberPage);
     await member.open('/');
     await expect(member.figure('balance')).toHaveText(/\s0원$/);
+    await greeted;
+    // From here the member's page reloads nothing and reads no balance: the live channel brings each one.
+    const memberReads = balanceReadsFrom(memberPage);
 
     await test.step("tops the member up in /windows/deposit; the member's header follows", async () => {
       await page.getByRole('searchbox', { name: L.search }).or(page.getByPlaceholder(L.search)).first().fill(newMember);
@@ -179,9 +184,7 @@ for (const config of [
       await deposit.getByRole('button', { name: L.pay, exact: true }).click();
       await expect(deposit.getByText(L.paid)).toBeVisible();
       await deposit.close();
-      await memberPage.bringToFront();
-      await member.open('/');
-      await expect(member.figure('balance')).toHaveText(/\s50,000원$/);
+      await expect(member.figure('balance')).toHaveText(/\s50,000원$/, { timeout: 1_000 });
     });
 
     await test.step("approves the member's deposit request on the statement page", async () => {
@@ -193,8 +196,8 @@ for (const config of [
       const approval = await settledDialog(page.getByRole('dialog'));
       await approval.getByRole('button', { name: L.approve }).or(approval.getByRole('button', { name: L.ok })).first().click();
       await expect(page.getByText(L.approved).first()).toBeVisible();
-      await member.open('/');
-      await expect(member.figure('balance')).toHaveText(/\s80,000원$/);
+      await expect(member.figure('balance')).toHaveText(/\s80,000원$/, { timeout: 1_000 });
+      expect(memberReads).toEqual([]);
     });
 
     await test.step('sets a rolling rate in /windows/rolling-setting', async () => {
@@ -214,8 +217,9 @@ for (const config of [
       // The server's answer first (a refused change would show its own message), then the switch that follows it.
       await expect(page.getByText(L.stopped(newMember))).toBeVisible();
       await expect(page.getByRole('switch', { name: L.stateOf(newMember) })).not.toBeChecked();
-      await member.open('/');
+      // The member's open page, untouched, signs out by itself: the live channel closed for the stop.
       await expect(member.header().getByRole('button', { name: /^(로그인|Log in)$/ }).first()).toBeVisible();
+      await expect(memberPage.getByText('로그인이 종료되었습니다. 다시 로그인해 주세요.')).toBeVisible();
       const again = await memberPage.request.post('/api/v1/core/auth/login', { data: { username: newMember, password: 'pass1234' }, headers: { origin: new URL(page.url()).origin } });
       expect(again.status()).toBe(403);
     });

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { SitePage } from '../pages/site-page';
 import { AGENCY, DEMO_PASSWORD, MEMBER } from '../support/demo';
+import { callsFrom, liveGreeting } from '../support/live-channel';
+import { registerMember } from '../support/register-member';
 import { signInByApi } from '../support/sign-in';
 
 test('a 401 mid-session clears the cookie, closes the modals and lands on /', async ({ page, request }) => {
@@ -40,27 +42,17 @@ test('a connection reset from the back-office signs the member out at once, over
   const site = new SitePage(page);
   const origin = new URL(test.info().project.use.baseURL!).origin;
   // A member of its own: a reset ends every session of the account, and the demo members serve other tests at once.
-  const username = `live${Date.now().toString().slice(-8)}`;
-  const registered = await request.post('/api/v1/core/register', {
-    headers: { origin },
-    data: { referral_code: AGENCY.referralCode, username, password: DEMO_PASSWORD, password_confirm: DEMO_PASSWORD, nickname: `닉${username.slice(-6)}`, withdraw_password: '4321', withdraw_password_confirm: '4321', phone: '010-1234-5678', bank_name: '신한은행', account_number: '110-123-456789' },
-  });
-  expect(registered.status()).toBe(200);
+  const { username, nickname } = await registerMember(request, 'live');
   const token = await signInByApi(page, username);
-  const greeted = new Promise<void>((resolve) =>
-    page.on('websocket', (socket) => {
-      if (new URL(socket.url()).pathname === '/api/v1/live') socket.on('framereceived', (frame) => String(frame.payload).includes('ready') && resolve());
-    }),
-  );
+  const greeted = liveGreeting(page);
   await site.open('/');
-  await site.expectSignedIn(`닉${username.slice(-6)}`);
+  await site.expectSignedIn(nickname);
   await greeted;
 
   const memberId = ((await (await request.get('/api/v1/core/user/info', { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { account: { id: number } } }).data.account.id;
   const agency = await request.post('/api/v1/core/auth/login', { headers: { origin }, data: { username: AGENCY.username, password: DEMO_PASSWORD } });
   const agencyToken = ((await agency.json()) as { data: { token: string } }).data.token;
-  const calls: string[] = [];
-  page.on('request', (req) => calls.push(new URL(req.url()).pathname));
+  const calls = callsFrom(page);
   const reset = await request.post(`/api/v1/core/user/connection-reset/${memberId}`, { headers: { Authorization: `Bearer ${agencyToken}` } });
   expect(reset.ok()).toBe(true);
 

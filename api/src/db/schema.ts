@@ -120,6 +120,8 @@ export interface LedgerAccountsTable {
   balance: ColumnType<number, number | undefined, number>;
   /** 1 for partner accounts: locked after member accounts (migration 006). */
   lock_rank: ColumnType<number, number | undefined, number>;
+  /** Bumped with every change of the balance, under its row lock (migration 036): the live channel's order. */
+  version: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
 }
 
@@ -141,6 +143,7 @@ export interface LedgerBalancesView {
   kind: LedgerAccountKind;
   lock_rank: number;
   balance: number;
+  version: number;
 }
 
 export interface LedgerTransactionsTable {

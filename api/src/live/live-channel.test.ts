@@ -7,6 +7,7 @@ import { revokeAllSessions } from '../auth/sessions';
 import { listenForChanges, type ChangeFeed } from '../db/change-feed';
 import { SESSION_COOKIE } from '../http/session-token';
 import { loadConfig } from '../config/env';
+import { callWallet, openGameSession, setBalance } from '../../test/provider-wallet';
 import { loginAs, startTestApp, type TestApp } from '../../test/test-app';
 
 /*
@@ -24,13 +25,17 @@ afterAll(() => t.close());
 const SITE = 'http://localhost:4000';
 const asPage = (token: string, origin = SITE) => ({ cookie: `${SESSION_COOKIE}=${token}`, origin });
 
-/** A page's channel: its socket and what it was sent, in order. */
+/** A page's channel: its socket, its member's figures it was greeted with, and what it was sent since, in order. */
 interface Channel {
   socket: WebSocket;
+  greeting: unknown[];
   next(): Promise<unknown>;
 }
 
-/** Opens a channel (its messages kept from the first, which comes before the upgrade's promise resolves) and waits for its greeting. */
+/**
+ * Opens a member's channel (its messages kept from the first, which comes before the upgrade's
+ * promise resolves) and waits for its greeting: `ready`, then the member's three figures.
+ */
 async function open(app: FastifyInstance, headers: Record<string, string>): Promise<Channel> {
   const kept: unknown[] = [];
   const waiting: Array<(message: unknown) => void> = [];
@@ -45,7 +50,8 @@ async function open(app: FastifyInstance, headers: Record<string, string>): Prom
   });
   const next = () => (kept.length > 0 ? Promise.resolve(kept.shift()) : new Promise<unknown>((resolve) => waiting.push(resolve)));
   expect(await next()).toEqual({ type: 'ready' });
-  return { socket, next };
+  const greeting = [await next(), await next(), await next()];
+  return { socket, greeting, next };
 }
 
 const closing = ({ socket }: Channel) => new Promise<{ code: number; reason: string }>((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
@@ -72,10 +78,26 @@ describe('the live channel', () => {
     await expect(t.app.injectWS(LIVE_PATH, { headers: asPage(token, 'https://evil.example') })).rejects.toThrow(/403/);
   });
 
-  it('greets a signed-in page and answers its keep-alive', async () => {
-    const socket = await open(t.app, asPage(await loginAs(t.app, 'member1')));
+  it("greets a member's page with its figures as wallet/balance reads them, and answers its keep-alive", async () => {
+    const token = await loginAs(t.app, 'member1');
+    const socket = await open(t.app, asPage(token));
+    const { balance, credit, rolling_point: rolling, versions } = (await t.app.inject({ method: 'GET', url: '/api/v1/wallet/balance', headers: { authorization: `Bearer ${token}` } })).json().data;
+    expect(socket.greeting).toEqual([
+      { type: 'balance', figure: 'balance', amount: balance, version: versions.balance },
+      { type: 'balance', figure: 'credit', amount: credit, version: versions.credit },
+      { type: 'balance', figure: 'rolling_point', amount: rolling, version: versions.rolling_point },
+    ]);
     expect(await answers(socket)).toBe(true);
     socket.socket.terminate();
+  });
+
+  it("greets a partner's page without figures: no partner figure is sent live", async () => {
+    const kept: unknown[] = [];
+    const socket = await t.app.injectWS(LIVE_PATH, { headers: asPage(await loginAs(t.app, 'agency1')) }, { onInit: (ws) => ws.on('message', (data) => kept.push(JSON.parse(String(data)))) });
+    socket.send(JSON.stringify({ type: 'ping' }));
+    await new Promise<void>((resolve) => socket.on('message', (data) => String(data).includes('pong') && resolve()));
+    expect(kept).toEqual([{ type: 'ready' }, { type: 'pong' }]);
+    socket.terminate();
   });
 
   it('closes on a message it does not take, and on a frame over its limit', async () => {
@@ -135,6 +157,89 @@ describe('the live channel', () => {
     socket.socket.terminate();
   });
 
+  describe("a member's balances", () => {
+    const call = (app: FastifyInstance, token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+      app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
+    const balances = async (token: string) => {
+      const answer = await call(t.app, token, 'GET', '/api/v1/wallet/balance');
+      expect(answer.statusCode).toBe(200);
+      return answer.json().data as { balance: number; credit: number; versions: { balance: number; credit: number } };
+    };
+
+    it('reach every page of the member as each figure changes, in version order, as wallet/balance then reads them; no one else hears', async () => {
+      const token = await loginAs(t.app, 'member8');
+      const [page, secondPage, stranger] = await Promise.all([open(t.app, asPage(token)), open(t.app, asPage(token)), open(t.app, asPage(await loginAs(t.app, 'member9')))]);
+      const before = await balances(token);
+      expect((await call(t.app, token, 'POST', '/api/v1/wallet/convert/credit', { amount: 700 })).statusCode).toBe(200);
+      expect((await call(t.app, token, 'POST', '/api/v1/wallet/convert/cash', { amount: 200 })).statusCode).toBe(200);
+      const after = await balances(token);
+      const expected = [
+        { type: 'balance', figure: 'balance', amount: before.balance - 700, version: before.versions.balance + 1 },
+        { type: 'balance', figure: 'credit', amount: before.credit + 700, version: before.versions.credit + 1 },
+        { type: 'balance', figure: 'balance', amount: after.balance, version: after.versions.balance },
+        { type: 'balance', figure: 'credit', amount: after.credit, version: after.versions.credit },
+      ];
+      for (const channel of [page, secondPage]) expect([await channel.next(), await channel.next(), await channel.next(), await channel.next()]).toEqual(expected);
+      expect(after.versions).toMatchObject({ balance: before.versions.balance + 2, credit: before.versions.credit + 2 });
+      expect(await answers(stranger)).toBe(true);
+      for (const channel of [page, secondPage, stranger]) channel.socket.terminate();
+    });
+
+    it('tell nothing of a posting that rolled back, or of a repeated call that moved nothing', async () => {
+      const token = await loginAs(t.app, 'member10');
+      const page = await open(t.app, asPage(token));
+      const { versions } = await balances(token);
+      const repeat = { authorization: `Bearer ${token}`, 'idempotency-key': 'live-once' };
+      const first = await t.app.inject({ method: 'POST', url: '/api/v1/wallet/convert/credit', headers: repeat, payload: { amount: 5 } });
+      expect(first.statusCode).toBe(200);
+      expect([await page.next(), await page.next()]).toEqual([
+        expect.objectContaining({ figure: 'balance', version: versions.balance + 1 }),
+        expect.objectContaining({ figure: 'credit', version: versions.credit + 1 }),
+      ]);
+      const again = await t.app.inject({ method: 'POST', url: '/api/v1/wallet/convert/credit', headers: repeat, payload: { amount: 5 } });
+      expect(again.json()).toEqual(first.json());
+      await expect(
+        t.db.transaction().execute(async (trx) => {
+          await sql`SELECT ledger_post('convert_credit', NULL, NULL, ARRAY[a.id, b.id], ARRAY[-1, 1]::bigint[])
+            FROM ledger_accounts a, ledger_accounts b, users u
+            WHERE u.username = 'member10' AND a.user_id = u.id AND a.kind = 'member_cash' AND b.user_id = u.id AND b.kind = 'member_credit'`.execute(trx);
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      await t.changes.sync();
+      expect(await answers(page)).toBe(true);
+      expect((await balances(token)).versions).toMatchObject({ balance: versions.balance + 1, credit: versions.credit + 1 });
+      page.socket.terminate();
+    });
+  });
+
+  describe("a member's bets and wins", () => {
+    it("reach the member's pages after they commit: the newest credit and rolling points, with their versions; nothing for a refused bet", async () => {
+      await setBalance(t, 'member12', 'member_credit', 10_000);
+      const token = await loginAs(t.app, 'member12');
+      const page = await open(t.app, asPage(token));
+      const session = await openGameSession(t, 'member12');
+      for (const [name, txn, amount] of [['bet', 'live-bet-1', 1_000], ['win', 'live-win-1', 2_500], ['bet', 'live-bet-2', 99_999_999_999]] as const) {
+        await callWallet(t, name, { session, txn_id: txn, round_id: `live-round-${txn.slice(-1)}`, amount });
+      }
+      const { credit, rolling_point: rolling, versions } = (await t.app.inject({ method: 'GET', url: '/api/v1/wallet/balance', headers: { authorization: `Bearer ${token}` } })).json().data;
+      // Told after 250 ms, the bet and the win together (or apart, on a slow machine): the figures as they stood, newest last.
+      const newest: Record<string, unknown> = {};
+      while (newest.credit === undefined || newest.rolling_point === undefined) {
+        const message = (await page.next()) as { type: string; figure: 'credit' | 'rolling_point'; version: number };
+        expect(message).toEqual({ type: 'balance', figure: expect.stringMatching(/^(credit|rolling_point)$/), amount: expect.any(Number), version: expect.any(Number) });
+        if (message.version === versions[message.figure]) newest[message.figure] = message;
+      }
+      expect(newest).toEqual({
+        credit: { type: 'balance', figure: 'credit', amount: credit, version: versions.credit },
+        rolling_point: { type: 'balance', figure: 'rolling_point', amount: rolling, version: versions.rolling_point },
+      });
+      expect(versions.credit).toBe((page.greeting[1] as { version: number }).version + 2);
+      expect(await answers(page)).toBe(true);
+      page.socket.terminate();
+    });
+  });
+
   describe('on another API process on the same database', () => {
     let other: FastifyInstance;
     let feed: ChangeFeed;
@@ -154,6 +259,19 @@ describe('the live channel', () => {
       const closed = closing(socket);
       await t.app.inject({ method: 'POST', url: '/api/v1/core/auth/logout', headers: { authorization: `Bearer ${token}` } });
       expect((await closed).code).toBe(LIVE_CLOSE.sessionEnded);
+    });
+
+    it("sends a page there the balance a call here changed", async () => {
+      const token = await loginAs(t.app, 'member11');
+      const page = await open(other, asPage(token));
+      const converted = await t.app.inject({ method: 'POST', url: '/api/v1/wallet/convert/credit', headers: { authorization: `Bearer ${token}` }, payload: { amount: 3 } });
+      expect(converted.statusCode).toBe(200);
+      const { balance, credit, versions } = converted.json().data;
+      expect([await page.next(), await page.next()]).toEqual([
+        { type: 'balance', figure: 'balance', amount: balance, version: versions.balance },
+        { type: 'balance', figure: 'credit', amount: credit, version: versions.credit },
+      ]);
+      page.socket.terminate();
     });
   });
 });

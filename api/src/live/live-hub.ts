@@ -1,6 +1,6 @@
 import { LIVE_CLOSE, type LiveServerMessage } from '@casino/contract';
 import type { ChangeListener } from '../db/change-feed';
-import type { LiveEvent } from './live-messages';
+import { FIGURE_OF_ACCOUNT, parseLiveEvent } from './live-messages';
 
 /** One page's channel, as the hub sees it: whose it is, and how to reach or end it. */
 export interface LiveConnection {
@@ -8,17 +8,6 @@ export interface LiveConnection {
   readonly sessionId: number;
   send(message: LiveServerMessage): void;
   close(code: number, reason: string): void;
-}
-
-/** The events this hub knows; anything else on the channel (a newer process's kind) is passed over. */
-function parseEvent(payload: string): LiveEvent | null {
-  try {
-    const event = JSON.parse(payload) as Partial<LiveEvent>;
-    if (event.kind === 'session_ended' && Number.isSafeInteger(event.session) && Number.isSafeInteger(event.user)) return event as LiveEvent;
-  } catch {
-    // Not ours to judge: the channel carries only what the database's triggers write.
-  }
-  return null;
 }
 
 /**
@@ -44,11 +33,16 @@ export class LiveHub implements ChangeListener {
 
   /** An event as the database sent it. */
   live(payload: string): void {
-    const event = parseEvent(payload);
-    if (event?.kind === 'session_ended') {
-      for (const connection of [...(this.#byUser.get(event.user) ?? [])]) {
+    const event = parseLiveEvent(payload);
+    if (!event) return;
+    const own = [...(this.#byUser.get(event.user) ?? [])];
+    if (event.kind === 'session_ended') {
+      for (const connection of own) {
         if (connection.sessionId === event.session) connection.close(event.stopped ? LIVE_CLOSE.stopped : LIVE_CLOSE.sessionEnded, event.stopped ? 'stopped' : 'session ended');
       }
+    } else {
+      const message: LiveServerMessage = { type: 'balance', figure: FIGURE_OF_ACCOUNT[event.account], amount: event.balance, version: event.version };
+      for (const connection of own) connection.send(message);
     }
   }
 

@@ -7,18 +7,20 @@ import { crossSiteRefusal } from '../http/origin-check';
 import { resolveAuth } from '../http/endpoint-route';
 import type { LiveHub } from './live-hub';
 import { parseClientMessage } from './live-messages';
+import { walletBalances } from '../wallet/convert';
 
-export interface LiveRouteDeps extends Pick<AppDeps, 'authenticator' | 'config'> {
+export interface LiveRouteDeps extends Pick<AppDeps, 'authenticator' | 'config' | 'db'> {
   hub: LiveHub;
 }
 
 /**
  * The live channel (decision 070): a WebSocket a page opens once, authenticated by its session as
- * every call is and refused to another site's page, before the upgrade. What the page sends is a
+ * every call is and refused to another site's page, before the upgrade. A member's page is greeted
+ * with its figures as they are now (with their versions), then hears each change. What the page sends is a
  * keep-alive or nothing: anything else, or a frame over 4 KiB, closes its channel with the reason.
  * Registered on the app itself (not as an encapsulated plugin), so tests reach its `injectWS`.
  */
-export async function liveRoutes(app: FastifyInstance, { authenticator, config, hub }: LiveRouteDeps) {
+export async function liveRoutes(app: FastifyInstance, { authenticator, config, db, hub }: LiveRouteDeps) {
   // No per-connection compression: its zlib context is about 300 KiB a page, for frames of a few bytes.
   await app.register(fastifyWebsocket, { options: { maxPayload: LIVE_MAX_FRAME_BYTES, perMessageDeflate: false } });
   const refuseCrossSite = crossSiteRefusal(config);
@@ -47,6 +49,17 @@ export async function liveRoutes(app: FastifyInstance, { authenticator, config, 
         send({ type: 'pong' });
       });
       send({ type: 'ready' });
+      if (auth.role === 'member') {
+        // What a member's page shows may have changed while it had no channel (before this one
+        // opened, or while a cut one waited): its figures as they are now, read after the page
+        // was attached, so an event committed meanwhile is sent too and the versions order them.
+        walletBalances(db, auth.userId).then(
+          ({ versions, ...figures }) => {
+            for (const figure of ['balance', 'credit', 'rolling_point'] as const) send({ type: 'balance', figure, amount: figures[figure], version: versions[figure] });
+          },
+          (error: unknown) => request.log.warn({ err: error }, 'live channel: the greeting figures could not be read'),
+        );
+      }
     },
   );
 }

@@ -52,7 +52,7 @@ export function findProfile(db: Kysely<Database>, userId: number) {
 
 /** Profiles with the balances of every ledger account of each, in one statement (one snapshot, one round trip). */
 export function profilesWithBalances(db: Kysely<Database>) {
-  return profiles(db).select((eb) => jsonArrayFrom(eb.selectFrom('ledger_balances as b').select(['b.kind', 'b.balance']).whereRef('b.user_id', '=', 'u.id')).as('balances'));
+  return profiles(db).select((eb) => jsonArrayFrom(eb.selectFrom('ledger_balances as b').select(['b.kind', 'b.balance', 'b.version']).whereRef('b.user_id', '=', 'u.id')).as('balances'));
 }
 
 export type ProfileWithBalances = NonNullable<Awaited<ReturnType<typeof findProfileWithBalances>>>;

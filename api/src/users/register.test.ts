@@ -53,7 +53,7 @@ describe('POST /api/v1/core/register', () => {
   it('lets the new member sign in and see a zero balance', async () => {
     const token = await loginAs(t.app, 'newbie01', 'secret12');
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/wallet/balance', headers: { authorization: `Bearer ${token}` } });
-    expect(res.json()).toEqual({ data: { balance: 0, credit: 0, rolling_point: 0 } });
+    expect(res.json()).toEqual({ data: { balance: 0, credit: 0, rolling_point: 0, versions: { balance: 0, credit: 0, rolling_point: 0 } } });
   });
 
   it('refuses mismatched passwords', async () => {

@@ -30,15 +30,15 @@ describe('POST /api/v1/wallet/convert/credit and /cash', () => {
     const token = await loginAs(t.app, 'member1');
     const res = await convert(TO_CREDIT, token, { amount: 250_000 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { balance: 1_000_000, credit: 550_000, rolling_point: 12_500 } });
-    expect(await balances(token)).toEqual({ balance: 1_000_000, credit: 550_000, rolling_point: 12_500 });
+    expect(res.json()).toEqual({ data: { balance: 1_000_000, credit: 550_000, rolling_point: 12_500, versions: expect.any(Object) } });
+    expect(await balances(token)).toMatchObject({ balance: 1_000_000, credit: 550_000, rolling_point: 12_500 });
   });
 
   it('moves credit back to cash as one balanced ledger transaction', async () => {
     const token = await loginAs(t.app, 'member4');
     const res = await convert(TO_CASH, token, { amount: 200_000 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { balance: 3_200_000, credit: 0, rolling_point: 45_000 } });
+    expect(res.json()).toEqual({ data: { balance: 3_200_000, credit: 0, rolling_point: 45_000, versions: expect.any(Object) } });
     const last = await t.db.selectFrom('ledger_transactions').select(['id', 'kind']).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(last.kind).toBe('convert_cash');
     const entries = await t.db.selectFrom('ledger_entries').select('amount').where('transaction_id', '=', last.id).orderBy('id').execute();
@@ -109,10 +109,10 @@ describe('POST /api/v1/wallet/convert/credit and /cash', () => {
     const key = { 'idempotency-key': 'convert-once-1' };
     const first = await convert(TO_CREDIT, token, { amount: 100_000 }, key);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ data: { balance: 400_000, credit: 100_000, rolling_point: 3_000 } });
+    expect(first.json()).toEqual({ data: { balance: 400_000, credit: 100_000, rolling_point: 3_000, versions: expect.any(Object) } });
     const repeats = await Promise.all([1, 2, 3].map(() => convert(TO_CREDIT, token, { amount: 100_000 }, key)));
     for (const r of repeats) expect(r.json()).toEqual(first.json());
-    expect(await balances(token)).toEqual({ balance: 400_000, credit: 100_000, rolling_point: 3_000 });
+    expect(await balances(token)).toMatchObject({ balance: 400_000, credit: 100_000, rolling_point: 3_000 });
 
     // The key belongs to this member: another member's same key is a separate conversion.
     const other = await convert(TO_CREDIT, await loginAs(t.app, 'member6'), { amount: 1000 }, key);
@@ -122,7 +122,7 @@ describe('POST /api/v1/wallet/convert/credit and /cash', () => {
     expect(reused.statusCode).toBe(409);
     expect(reused.json().code).toBe('CONFLICT');
     expect((await convert(TO_CASH, token, { amount: 100_000 }, { 'idempotency-key': 'bad key' })).statusCode).toBe(400);
-    expect(await balances(token)).toEqual({ balance: 400_000, credit: 100_000, rolling_point: 3_000 });
+    expect(await balances(token)).toMatchObject({ balance: 400_000, credit: 100_000, rolling_point: 3_000 });
   });
 
   it('lets exactly 10 of 20 parallel converts of 10,000 through against 100,000 cash', async () => {
@@ -137,13 +137,13 @@ describe('POST /api/v1/wallet/convert/credit and /cash', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 400)).toHaveLength(10);
     for (const r of results.filter((x) => x.statusCode === 400)) expect(r.json().code).toBe('INSUFFICIENT_FUNDS');
-    expect(await balances(token)).toEqual({ balance: 0, credit: 100_000, rolling_point: 0 });
+    expect(await balances(token)).toMatchObject({ balance: 0, credit: 100_000, rolling_point: 0 });
     const negative = await t.db.selectFrom('ledger_accounts').select('id').where('kind', '<>', 'house').where('balance', '<', 0).execute();
     expect(negative).toEqual([]);
 
     // And back again, in parallel too.
     const back = await Promise.all(Array.from({ length: 20 }, () => convert(TO_CASH, token, { amount: 10_000 })));
     expect(back.filter((r) => r.statusCode === 200)).toHaveLength(10);
-    expect(await balances(token)).toEqual({ balance: 100_000, credit: 0, rolling_point: 0 });
+    expect(await balances(token)).toMatchObject({ balance: 100_000, credit: 0, rolling_point: 0 });
   });
 });

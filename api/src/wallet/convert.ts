@@ -2,7 +2,6 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, LedgerAccountKind } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { MessageKey } from '../http/messages';
-import { balancesOf } from './accounts';
 import { InsufficientFundsError, post } from './ledger';
 
 type Trx = Transaction<Database>;
@@ -13,6 +12,14 @@ export interface WalletBalances {
   balance: number;
   credit: number;
   rolling_point: number;
+  versions: { balance: number; credit: number; rolling_point: number };
+}
+
+/** A user's ledger account as the header's figures are made of it. */
+export interface AccountFigure {
+  kind: LedgerAccountKind;
+  balance: number | string;
+  version: number | string;
 }
 
 const KIND: Record<ConvertDirection, string> = { to_credit: 'convert_credit', to_cash: 'convert_cash' };
@@ -22,12 +29,21 @@ const KIND: Record<ConvertDirection, string> = { to_credit: 'convert_credit', to
  * One read, a consistent snapshot by itself: inside the transaction that moved the money, or alone.
  */
 export async function walletBalances(db: Kysely<Database>, userId: number): Promise<WalletBalances> {
-  return walletOf(await balancesOf(db, userId));
+  return walletOf(await db.selectFrom('ledger_balances').select(['kind', 'balance', 'version']).where('user_id', '=', userId).execute());
 }
 
-/** The header's figures from a user's balances by account kind. */
-export function walletOf(b: Partial<Record<LedgerAccountKind, number>>): WalletBalances {
-  return { balance: b.member_cash ?? b.partner_balance ?? 0, credit: b.member_credit ?? 0, rolling_point: b.rolling_point ?? 0 };
+/** The header's figures, with the versions the live channel orders them by, from a user's accounts. */
+export function walletOf(accounts: readonly AccountFigure[]): WalletBalances {
+  const by = new Map(accounts.map((a) => [a.kind, a]));
+  const cash = by.get('member_cash') ?? by.get('partner_balance');
+  const credit = by.get('member_credit');
+  const rolling = by.get('rolling_point');
+  return {
+    balance: Number(cash?.balance ?? 0),
+    credit: Number(credit?.balance ?? 0),
+    rolling_point: Number(rolling?.balance ?? 0),
+    versions: { balance: Number(cash?.version ?? 0), credit: Number(credit?.version ?? 0), rolling_point: Number(rolling?.version ?? 0) },
+  };
 }
 
 /**

@@ -242,7 +242,12 @@ describe('POST /api/v1/game/rollingpoint/exchange', () => {
     const member = await as('member1');
     const before = await balances(member);
     const res = await exchange(member, 10_000);
-    expect(res.json().data).toEqual({ balance: before.balance + 10_000, credit: before.credit, rolling_point: before.rolling_point - 10_000 });
+    expect(res.json().data).toEqual({
+      balance: before.balance + 10_000,
+      credit: before.credit,
+      rolling_point: before.rolling_point - 10_000,
+      versions: { ...before.versions, balance: before.versions.balance + 1, rolling_point: before.versions.rolling_point + 1 },
+    });
     const agency = await as('agency1');
     const agencyBefore = await balances(agency);
     expect((await exchange(agency, 50_000)).json().data.balance).toBe(agencyBefore.balance + 50_000);

@@ -37,5 +37,5 @@ async function readPageMember(db: Db, request: FastifyRequest): Promise<PageMemb
   const found: ProfileWithBalances | undefined = withSession ? (await withSession)?.profile : await findProfileWithBalances(db, auth.userId);
   if (!found) return null;
   const { balances, ...profile } = found;
-  return { info: userInfoOf(profile), wallet: walletOf(Object.fromEntries(balances.map((b) => [b.kind, Number(b.balance)]))) };
+  return { info: userInfoOf(profile), wallet: walletOf(balances) };
 }

@@ -46,6 +46,9 @@
   }
 
   let busy = false;
+  // Rounds settled so far: a balance read that a round overtook shows nothing.
+  let settled = 0;
+  let reading = false;
   async function play(path, body, show) {
     if (busy) return;
     busy = true;
@@ -59,8 +62,25 @@
       say(error.message, 'error');
     } finally {
       busy = false;
+      settled += 1;
       root.removeAttribute('aria-busy');
     }
+  }
+
+  /**
+   * The member's credit as the operator holds it now. Read again when the window is looked at
+   * again: the member may have moved money on the site meanwhile (a conversion, a deposit).
+   */
+  function readBalance() {
+    if (reading) return;
+    reading = true;
+    const before = settled;
+    call('balance', {}).then(
+      (data) => {
+        if (!busy && settled === before) showBalance(data.balance);
+      },
+      (error) => say(error.message, 'error'),
+    ).finally(() => (reading = false));
   }
 
   function stakePicker(onPick) {
@@ -169,8 +189,9 @@
 
   document.getElementById('close').addEventListener('click', () => window.close());
   ({ slot, baccarat, 'odd-even': oddEven })[kind]();
-  call('balance', {}).then(
-    (data) => showBalance(data.balance),
-    (error) => say(error.message, 'error'),
-  );
+  readBalance();
+  window.addEventListener('focus', readBalance);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') readBalance();
+  });
 })();

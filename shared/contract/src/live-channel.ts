@@ -17,5 +17,16 @@ export const LIVE_CLOSE = {
 /** What a page may send: a keep-alive its network may need (a proxy that drops quiet connections). */
 export type LiveClientMessage = { type: 'ping' };
 
-/** What the server sends a page. */
-export type LiveServerMessage = { type: 'ready' } | { type: 'pong' } | { type: 'resync' };
+/** A member's figure as `wallet/balance` names it. */
+export type LiveBalanceFigure = 'balance' | 'credit' | 'rolling_point';
+
+/**
+ * What the server sends a page. `balance`: one of the member's figures changed (committed), with
+ * its version, one above the one before it. `resync`: the server may have missed events (its
+ * database connection was cut): read the state again.
+ */
+export type LiveServerMessage =
+  | { type: 'ready' }
+  | { type: 'pong' }
+  | { type: 'resync' }
+  | { type: 'balance'; figure: LiveBalanceFigure; amount: number; version: number };

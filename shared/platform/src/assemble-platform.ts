@@ -7,7 +7,8 @@ import { ModalStore, type ModalStoreOptions } from './modals/modal-store';
 import type { Navigate } from './navigation';
 import type { Platform, PlatformConfig } from './platform';
 import { lazyLiveChannel } from './realtime/lazy-live-channel';
-import { RealtimeHandle } from './realtime/realtime-handle';
+import { LiveFeed } from './realtime/live-feed';
+import { RealtimeHandle, type LiveOptions } from './realtime/realtime-handle';
 import type { Session } from './session/session';
 import { UserStore } from './user/user-store';
 
@@ -53,18 +54,8 @@ export function assemblePlatform(config: PlatformConfig, environment: PlatformEn
     onNoAnswer: () => events.emit('serverUnreachable'),
   });
   const user = new UserStore(http, session);
-  // The shell's page only (a server render has no page to keep live). A session the server ended
-  // signs the page out as a 401 does: the next call meets the 401.
-  const live =
-    config.live === true
-      ? {
-          channel: lazyLiveChannel(async () => {
-            const [{ LiveChannel }, { liveChannelUrl }] = await Promise.all([import('./realtime/live-channel'), import('./realtime/live-channel-url')]);
-            return new LiveChannel({ url: liveChannelUrl(config.apiBase, location.href), onSessionEnded: () => void user.load().catch(() => undefined) });
-          }),
-          signedIn: () => user.isLoggedIn,
-        }
-      : undefined;
+  // The shell's page only (a server render has no page to keep live).
+  const live = config.live === true ? liveOptions(config, user) : undefined;
   const realtime = new RealtimeHandle({ firebase: config.firebase, live });
 
   const onLanguageChanged = () => events.emit('languageChanged', { language: i18n.language });
@@ -93,4 +84,29 @@ export function assemblePlatform(config: PlatformConfig, environment: PlatformEn
       i18n.instance.off('languageChanged', onLanguageChanged);
     },
   };
+}
+
+/**
+ * The page's live channel (decision 070), its code fetched at the first sign-in. What it hears
+ * keeps the member's figures current: the server greets every socket (the first, and each after
+ * a cut, when events may have been missed) with the figures as they are, then sends each change;
+ * a `resync` (the server missed events) reads them again. A session the server ended signs the
+ * page out as a 401 does: the read meets the 401.
+ */
+function liveOptions(config: PlatformConfig, user: UserStore): LiveOptions {
+  const feed = new LiveFeed();
+  feed.subscribe((message) => {
+    if (message.type === 'balance') user.applyLiveBalance(message);
+    else if (message.type === 'resync') user.refreshBalance().catch(() => undefined);
+  });
+  const channel = lazyLiveChannel(async () => {
+    const [{ LiveChannel }, { liveChannelUrl }] = await Promise.all([import('./realtime/live-channel'), import('./realtime/live-channel-url')]);
+    return new LiveChannel({
+      url: liveChannelUrl(config.apiBase, location.href),
+      onSessionEnded: () => void user.load().catch(() => undefined),
+      onMessage: (message) => feed.deliver(message),
+      onClosed: () => feed.closed(),
+    });
+  });
+  return { channel, feed, signedIn: () => user.isLoggedIn };
 }

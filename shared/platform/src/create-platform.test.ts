@@ -108,3 +108,50 @@ describe('createPlatform', () => {
     expect(other.user.balance).toBe(0);
   });
 });
+
+describe("createPlatform's live channel (decision 070)", () => {
+  /** The page's WebSocket, as the browser would make it; the test speaks for the server. */
+  class FakeWebSocket {
+    static made: FakeWebSocket[] = [];
+    onopen: (() => void) | null = null;
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    onclose: ((event: { code: number }) => void) | null = null;
+    constructor(readonly url: string) {
+      FakeWebSocket.made.push(this);
+    }
+    close() {}
+    hear(message: object) {
+      this.onmessage?.({ data: JSON.stringify(message) });
+    }
+  }
+
+  it("opens after sign-in at the API's address; the member's figures follow what it hears, and a resync reads them again", async () => {
+    jest.useFakeTimers();
+    const realWebSocket = globalThis.WebSocket;
+    Object.assign(globalThis, { WebSocket: FakeWebSocket });
+    const live = createPlatform({ apiBase: 'http://api.test', navigate, live: true });
+    try {
+      startSession();
+      const { requests } = mockApi([on(userInfo, { account, user: profile }), on(walletBalance, { balance: 100, credit: 5, rolling_point: 1, versions: { balance: 3, credit: 3, rolling_point: 3 } })]);
+      await live.user.load();
+      live.realtime.start();
+      await jest.advanceTimersByTimeAsync(2_000);
+      const socket = FakeWebSocket.made.at(-1)!;
+      expect(socket.url).toBe('ws://api.test/api/v1/live');
+
+      socket.hear({ type: 'ready' });
+      socket.hear({ type: 'balance', figure: 'balance', amount: 90, version: 4 });
+      socket.hear({ type: 'balance', figure: 'credit', amount: 1, version: 2 });
+      expect([live.realtime.liveConnected, live.user.balance, live.user.credit]).toEqual([true, 90, 5]);
+
+      const before = requests.length;
+      socket.hear({ type: 'resync' });
+      await jest.advanceTimersByTimeAsync(0);
+      expect(requests.slice(before).map((request) => new URL(request.url).pathname)).toEqual(['/api/v1/wallet/balance']);
+    } finally {
+      live.dispose();
+      Object.assign(globalThis, { WebSocket: realWebSocket });
+      jest.useRealTimers();
+    }
+  });
+});

@@ -11,7 +11,7 @@ export { createSession, SIGNED_IN_COOKIE } from './session/session';
 export type { Session } from './session/session';
 
 export { makeStoreObservable } from './make-store-observable';
-export { UserStore } from './user/user-store';
+export { balanceSnapshotOf, UserStore } from './user/user-store';
 export type { UserProfile, UserSnapshot, UserStatus } from './user/user-store';
 
 export { ModalStore } from './modals/modal-store';

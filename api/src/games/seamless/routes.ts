@@ -11,6 +11,7 @@ import { rollbackBet } from './rollback-bet';
 import { WALLET_WIN } from './settle-win';
 import type { WalletAnswer } from './wallet-answer';
 import { WalletBatcher } from './wallet-batcher';
+import type { GameBalances } from '../../live/game-balances';
 import { walletBalance } from './wallet-balance';
 
 /** Provider ids are printable ASCII without spaces, as they arrive in JSON. */
@@ -39,6 +40,8 @@ const Answer = Type.Object({ data: Type.Object({ balance: Type.Integer(), txn_id
 export interface SeamlessWalletDeps {
   db: Db;
   providers: ProviderRegistry;
+  /** Tells members' pages what their bets and wins did to their figures (decision 070). */
+  gameBalances: GameBalances;
 }
 
 /**
@@ -50,7 +53,10 @@ export interface SeamlessWalletDeps {
 export async function seamlessWalletRoutes(untyped: FastifyInstance, deps: SeamlessWalletDeps) {
   // Request types come from each route's schema.
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
-  const batcher = new WalletBatcher(deps.db, { onBatchError: (err) => app.log.warn({ err }, 'wallet batch failed; running its calls one by one') });
+  const batcher = new WalletBatcher(deps.db, {
+    onBatchError: (err) => app.log.warn({ err }, 'wallet batch failed; running its calls one by one'),
+    onMoved: (userId) => deps.gameBalances.moved(userId),
+  });
 
   // Before the body is validated: an unsigned caller learns nothing about the input rules.
   const checkSignature = async (request: FastifyRequest<{ Params: Static<typeof Params> }>) => {

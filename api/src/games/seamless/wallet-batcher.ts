@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { hashToken } from '../../auth/tokens';
 import type { Db } from '../../db/pool';
 import type { WalletAnswer } from './wallet-answer';
-import { answerFor, runWalletFunction, type WalletRequest, type WalletRow } from './wallet-function';
+import { answerFor, memberMovedBy, runWalletFunction, type WalletRequest, type WalletRow } from './wallet-function';
 
 interface Pending extends WalletRequest {
   resolve(answer: WalletAnswer): void;
@@ -22,6 +22,8 @@ export interface WalletBatcherOptions {
   maxBatch?: number;
   /** Told when a batch failed as a whole and its calls are being run one by one. */
   onBatchError?: (error: unknown) => void;
+  /** Told of each member whose money a call moved, once it committed. */
+  onMoved?: (userId: number) => void;
 }
 
 /**
@@ -36,6 +38,7 @@ export class WalletBatcher {
   private readonly lanes: Lane[];
   private readonly maxBatch: number;
   private readonly onBatchError: (error: unknown) => void;
+  private readonly onMoved: (userId: number) => void;
 
   constructor(
     private readonly db: Db,
@@ -44,6 +47,7 @@ export class WalletBatcher {
     this.lanes = Array.from({ length: options.lanes ?? 4 }, () => ({ queue: [], busy: false }));
     this.maxBatch = options.maxBatch ?? 64;
     this.onBatchError = options.onBatchError ?? (() => {});
+    this.onMoved = options.onMoved ?? (() => {});
   }
 
   run(request: WalletRequest): Promise<WalletAnswer> {
@@ -65,7 +69,7 @@ export class WalletBatcher {
   }
 
   private async runBatch(batch: Pending[]) {
-    const alone = (p: Pending) => runWalletFunction(this.db, p).then(p.resolve, p.reject);
+    const alone = (p: Pending) => runWalletFunction(this.db, p, this.onMoved).then(p.resolve, p.reject);
     if (batch.length === 1) return alone(batch[0]!);
     let rows: WalletRow[];
     try {
@@ -83,6 +87,10 @@ export class WalletBatcher {
       // In the batch's order: a session's calls keep their order (which bet a short credit refuses).
       for (const p of batch) await alone(p);
       return;
+    }
+    for (const row of rows) {
+      const moved = memberMovedBy(row);
+      if (moved !== null) this.onMoved(Number(moved));
     }
     await Promise.all(batch.map((p, i) => answerFor(this.db, p, rows[i]!).then(p.resolve, p.reject)));
   }

@@ -65,8 +65,11 @@ export async function answerFor(db: Db, r: WalletRequest, row: WalletRow): Promi
   return storeRefusal(db, storedTxn(r, row.o_user_id), refusal.answer(r.lang));
 }
 
-/** Runs one call as its own statement (and transaction); see also WalletBatcher. */
-export async function runWalletFunction(db: Db, r: WalletRequest): Promise<WalletAnswer> {
+/** The member whose money a row moved (committed), or null for a repeat or a refusal. */
+export const memberMovedBy = (row: WalletRow): number | null => (row.o_outcome === 'ok' ? row.o_user_id : null);
+
+/** Runs one call as its own statement (and transaction); see also WalletBatcher. `onMoved` hears of the member whose money it moved. */
+export async function runWalletFunction(db: Db, r: WalletRequest, onMoved: (userId: number) => void = () => {}): Promise<WalletAnswer> {
   const tokenHash = hashToken(r.call.session);
   let row: WalletRow;
   try {
@@ -87,5 +90,7 @@ export async function runWalletFunction(db: Db, r: WalletRequest): Promise<Walle
     }
     throw error;
   }
+  const moved = memberMovedBy(row);
+  if (moved !== null) onMoved(Number(moved));
   return answerFor(db, r, row);
 }

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineEndpoint, STAFF_RIGHTS } from '../endpoint';
-import { Amount, Id } from '../integers';
+import { Amount, Count, Id } from '../integers';
 
 export const Role = Type.Union([Type.Literal('member'), Type.Literal('partner')]);
 /** Hierarchy (DESIGN.md section 5): master > agency > member. */
@@ -50,5 +50,12 @@ export const walletBalance = defineEndpoint({
     balance: Amount(),
     credit: Amount(),
     rolling_point: Amount(),
+    /**
+     * Each figure's version as read (decision 070): the live channel's balance events carry the
+     * next ones, so a page knows whether an event is older or newer than what it shows. Always
+     * sent; optional so that a figure without one (a test's, an earlier server's) is still a
+     * balance, taken as it is.
+     */
+    versions: Type.Optional(Type.Object({ balance: Count(), credit: Count(), rolling_point: Count() })),
   }),
 });

@@ -21,12 +21,15 @@ export const PLATFORM_EVENTS = {
 
 export type PlatformEventName = keyof typeof PLATFORM_EVENTS;
 
-/** New balances when the emitter knows them; without them, listeners refetch. */
-export interface BalanceSnapshot {
-  balance?: number;
-  credit?: number;
-  rollingPoint?: number;
-}
+/** The header's three figures, by the user store's names. */
+export type BalanceFigure = 'balance' | 'credit' | 'rollingPoint';
+
+/**
+ * New balances when the emitter knows them; without them, listeners refetch. `versions`, when
+ * known (an answer's `versions`), keeps an older figure from replacing a newer one the live
+ * channel brought (decision 070).
+ */
+export type BalanceSnapshot = Partial<Record<BalanceFigure, number>> & { versions?: Partial<Record<BalanceFigure, number>> };
 
 /** The unread inbox count when the emitter knows it; without it, listeners refetch. */
 export interface InboxSnapshot {

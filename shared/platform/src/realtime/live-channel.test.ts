@@ -4,6 +4,7 @@ import { LiveChannel, type LiveSocket } from './live-channel';
 /** A socket the test opens and closes by hand. */
 class FakeSocket implements LiveSocket {
   onopen: (() => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
   onclose: ((event: { code: number }) => void) | null = null;
   closedByPage = false;
   constructor(readonly url: string) {}
@@ -12,6 +13,9 @@ class FakeSocket implements LiveSocket {
   }
   opened() {
     this.onopen?.();
+  }
+  received(data: unknown) {
+    this.onmessage?.({ data });
   }
   closedWith(code: number) {
     this.onclose?.({ code });
@@ -22,9 +26,12 @@ function setup(random = () => 1) {
   const sockets: FakeSocket[] = [];
   const timers: Array<{ task: () => void; ms: number; cleared: boolean }> = [];
   const onSessionEnded = jest.fn();
+  const heard: unknown[] = [];
   const channel = new LiveChannel({
     url: 'ws://site.test/api/v1/live',
     onSessionEnded,
+    onMessage: (message) => heard.push(message),
+    onClosed: () => heard.push('closed'),
     open: (url) => {
       const socket = new FakeSocket(url);
       sockets.push(socket);
@@ -40,7 +47,7 @@ function setup(random = () => 1) {
   });
   /** Runs the newest wait. */
   const elapse = () => timers.at(-1)!.task();
-  return { channel, sockets, timers, onSessionEnded, elapse };
+  return { channel, sockets, timers, onSessionEnded, elapse, heard };
 }
 
 describe('the live channel', () => {
@@ -50,6 +57,16 @@ describe('the live channel', () => {
     channel.start();
     expect(sockets.map((socket) => socket.url)).toEqual(['ws://site.test/api/v1/live']);
     expect(channel.connected).toBe(true);
+  });
+
+  it("passes on the server's messages in order, passes over frames that are not one, and says when a socket closed", () => {
+    const { channel, sockets, heard } = setup();
+    channel.start();
+    const balance = { type: 'balance', figure: 'credit', amount: 9, version: 2 };
+    for (const frame of ['{"type":"ready"}', 'not json', 'null', '{"figure":"credit"}', new ArrayBuffer(2), JSON.stringify(balance)]) sockets[0]!.received(frame);
+    sockets[0]!.closedWith(1006);
+    expect(heard).toEqual([{ type: 'ready' }, balance, 'closed']);
+    channel.stop();
   });
 
   it('opens again after a cut, waiting twice as long each time up to 30 s, and from the start once it opened', () => {
@@ -95,10 +112,11 @@ describe('the live channel', () => {
   });
 
   it('closes its socket on sign-out and forgets a wait, opening nothing later', () => {
-    const { channel, sockets, timers, elapse } = setup();
+    const { channel, sockets, timers, elapse, heard } = setup();
     channel.start();
     channel.stop();
     expect(sockets[0]!.closedByPage).toBe(true);
+    expect(heard).toEqual(['closed']);
     channel.start();
     sockets[1]!.closedWith(1006);
     channel.stop();

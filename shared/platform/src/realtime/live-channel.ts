@@ -1,10 +1,22 @@
-import { LIVE_CLOSE } from '@casino/contract';
+import { LIVE_CLOSE, type LiveServerMessage } from '@casino/contract';
 
 /** What the channel needs of a WebSocket (the browser's; the tests' double). */
 export interface LiveSocket {
   onopen: (() => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
   onclose: ((event: { code: number }) => void) | null;
   close(): void;
+}
+
+/** A server's frame as a message, or null for anything that is not one (the page passes it over). */
+function messageOf(data: unknown): LiveServerMessage | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const message = JSON.parse(data) as { type?: unknown } | null;
+    return message !== null && typeof message === 'object' && typeof message.type === 'string' ? (message as LiveServerMessage) : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface LiveChannelOptions {
@@ -12,6 +24,10 @@ export interface LiveChannelOptions {
   url: string;
   /** The page's session ended on the server (logout elsewhere, a reset, a stop): sign the page out now. */
   onSessionEnded(): void;
+  /** What the server sent, in order; `ready` first on every socket. */
+  onMessage?(message: LiveServerMessage): void;
+  /** The socket closed, for whatever reason: until the next `ready`, nothing is heard. */
+  onClosed?(): void;
   open?: (url: string) => LiveSocket;
   /** 0 to 1; the jitter of each wait, so pages cut off together do not come back together. */
   random?: () => number;
@@ -38,6 +54,8 @@ export class LiveChannel {
   constructor(options: LiveChannelOptions) {
     this.#options = {
       open: (url) => new WebSocket(url) as unknown as LiveSocket,
+      onMessage: () => undefined,
+      onClosed: () => undefined,
       random: Math.random,
       setTimer: (task, ms) => setTimeout(task, ms),
       clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
@@ -66,7 +84,9 @@ export class LiveChannel {
     this.#socket = null;
     if (socket) {
       socket.onclose = null;
+      socket.onmessage = null;
       socket.close();
+      this.#options.onClosed();
     }
   }
 
@@ -76,8 +96,13 @@ export class LiveChannel {
     socket.onopen = () => {
       this.#failures = 0;
     };
+    socket.onmessage = ({ data }) => {
+      const message = messageOf(data);
+      if (message) this.#options.onMessage(message);
+    };
     socket.onclose = ({ code }) => {
       this.#socket = null;
+      this.#options.onClosed();
       if (code === LIVE_CLOSE.sessionEnded || code === LIVE_CLOSE.stopped) {
         this.#wanted = false;
         this.#options.onSessionEnded();

@@ -1,5 +1,6 @@
 import type { Database } from 'firebase/database';
 import { configure, observable, runInAction } from 'mobx';
+import { LiveFeed } from './live-feed';
 import { RealtimeHandle, type Schedule } from './realtime-handle';
 
 configure({ enforceActions: 'observed' });
@@ -108,7 +109,7 @@ describe("RealtimeHandle's live channel", () => {
     const signedIn = observable.box(true);
     const channel = { start: jest.fn(), stop: jest.fn() };
     const { schedule, runAll } = manualSchedule();
-    const handle = new RealtimeHandle({ firebase: null, schedule, live: { channel, signedIn: () => signedIn.get() } });
+    const handle = new RealtimeHandle({ firebase: null, schedule, live: { channel, feed: new LiveFeed(), signedIn: () => signedIn.get() } });
     handle.start();
     handle.start();
     expect(channel.start).not.toHaveBeenCalled();
@@ -123,8 +124,25 @@ describe("RealtimeHandle's live channel", () => {
   it('stays closed for a visitor', () => {
     const channel = { start: jest.fn(), stop: jest.fn() };
     const { schedule, runAll } = manualSchedule();
-    new RealtimeHandle({ firebase: null, schedule, live: { channel, signedIn: () => false } }).start();
+    new RealtimeHandle({ firebase: null, schedule, live: { channel, feed: new LiveFeed(), signedIn: () => false } }).start();
     runAll();
     expect(channel.start).not.toHaveBeenCalled();
+  });
+
+  it("lets a remote subscribe to what the channel hears and see whether it is heard; a page without a channel hears nothing", () => {
+    const feed = new LiveFeed();
+    const handle = new RealtimeHandle({ firebase: null, live: { channel: { start: jest.fn(), stop: jest.fn() }, feed, signedIn: () => true } });
+    const heard: unknown[] = [];
+    const stop = handle.subscribe((message) => heard.push(message));
+    feed.deliver({ type: 'ready' });
+    expect(handle.liveConnected).toBe(true);
+    stop();
+    feed.deliver({ type: 'resync' });
+    feed.closed();
+    expect([heard, handle.liveConnected]).toEqual([[{ type: 'ready' }], false]);
+
+    const without = new RealtimeHandle({ firebase: null });
+    without.subscribe(() => heard.push('never'))();
+    expect([heard, without.liveConnected]).toEqual([[{ type: 'ready' }], false]);
   });
 });

@@ -2,6 +2,7 @@ import type { FirebaseOptions } from 'firebase/app';
 import type { Database } from 'firebase/database';
 import { makeStoreObservable } from '../make-store-observable';
 import { action, observable, reaction } from 'mobx';
+import type { LiveFeed, LiveListener } from './live-feed';
 
 export type RealtimeStatus = 'disabled' | 'idle' | 'starting' | 'ready' | 'failed';
 
@@ -25,6 +26,8 @@ export const afterFirstPaint: Schedule = (task) => {
 /** The API's live channel (decision 070), open while `signedIn()` holds. */
 export interface LiveOptions {
   channel: { start(): void; stop(): void };
+  /** What the channel hears. */
+  feed: LiveFeed;
   signedIn(): boolean;
 }
 
@@ -59,6 +62,19 @@ export class RealtimeHandle {
     this.status = this.#options ? 'idle' : 'disabled';
     // The database object is firebase's own; observing only the reference is enough.
     makeStoreObservable(this, { database: observable.ref }, { autoBind: true });
+  }
+
+  /**
+   * The live channel's messages from now on, for a remote's live view (a remote never opens a
+   * channel of its own); the function returned unsubscribes. Nothing arrives on a page without one.
+   */
+  subscribe(listener: LiveListener): () => void {
+    return this.#live?.feed.subscribe(listener) ?? (() => undefined);
+  }
+
+  /** Whether the live channel is open and heard now (observable): while it is not, pages poll. */
+  get liveConnected(): boolean {
+    return this.#live?.feed.connected ?? false;
   }
 
   /** Idempotent; returns at once. */

@@ -10,3 +10,4 @@ export { childAccount } from './child-account';
 export { lowercaseStarts } from './lowercase-starts';
 export { mockViewportWidth } from './viewport';
 export { antdThemeOf } from '../react/antd-config';
+export { withLiveTestFeed } from './live-test-feed';

@@ -133,6 +133,56 @@ describe('UserStore', () => {
     expect([store.balance, store.credit, store.rollingPoint]).toEqual([1, 2, 3]);
   });
 
+  describe("the live channel's figures (decision 070)", () => {
+    const versioned = (balance: number, version: number) => ({ balance, credit: 2_000, rolling_point: 300, versions: { balance: version, credit: 4, rolling_point: 9 } });
+
+    it('takes a figure newer than the one shown, even several versions on, and passes over an older one', async () => {
+      const answers = signedInAnswers();
+      answers.set(walletBalance, versioned(150_000, 10));
+      const store = new UserStore(fakeHttp(answers).http, fakeSession());
+      await store.load();
+      store.applyLiveBalance({ figure: 'balance', amount: 140_000, version: 11 });
+      store.applyLiveBalance({ figure: 'credit', amount: 12_000, version: 7 });
+      store.applyLiveBalance({ figure: 'balance', amount: 150_000, version: 10 });
+      store.applyLiveBalance({ figure: 'rolling_point', amount: 301, version: 9 });
+      store.applyLiveBalance({ figure: 'rolling_point', amount: 299, version: 8 });
+      expect([store.balance, store.credit, store.rollingPoint]).toEqual([140_000, 12_000, 300]);
+      expect(store.snapshot()?.versions).toEqual({ balance: 11, credit: 7, rollingPoint: 9 });
+    });
+
+    it('keeps a figure the channel brought from a read that answers later with an older one', async () => {
+      const answers = signedInAnswers();
+      answers.set(walletBalance, versioned(150_000, 10));
+      const store = new UserStore(fakeHttp(answers).http, fakeSession());
+      await store.load();
+      store.applyLiveBalance({ figure: 'balance', amount: 90_000, version: 12 });
+      await store.refreshBalance();
+      expect(store.balance).toBe(90_000);
+      answers.set(walletBalance, versioned(80_000, 13));
+      await store.refreshBalance();
+      expect(store.balance).toBe(80_000);
+    });
+
+    it('takes a figure without a version as it is (an older remote), and the next figure heard after it', async () => {
+      const answers = signedInAnswers();
+      answers.set(walletBalance, versioned(150_000, 10));
+      const store = new UserStore(fakeHttp(answers).http, fakeSession());
+      await store.load();
+      store.applyBalance({ balance: 1 });
+      store.applyLiveBalance({ figure: 'balance', amount: 2, version: 3 });
+      expect(store.balance).toBe(2);
+    });
+
+    it('takes nothing while signed out', async () => {
+      const store = new UserStore(fakeHttp(signedInAnswers()).http, fakeSession());
+      store.applyLiveBalance({ figure: 'balance', amount: 5, version: 1 });
+      await store.load();
+      store.clear();
+      store.applyLiveBalance({ figure: 'credit', amount: 5, version: 1 });
+      expect([store.balance, store.credit]).toEqual([0, 0]);
+    });
+  });
+
   it('signIn starts a new session epoch, shows the account at once and loads the rest', async () => {
     const session = fakeSession(false);
     const store = new UserStore(fakeHttp(signedInAnswers()).http, session);

@@ -1,13 +1,33 @@
-import { logout, userInfo, walletBalance, type Account, type DataOf } from '@casino/contract';
+import { logout, userInfo, walletBalance, type Account, type DataOf, type LiveBalanceFigure } from '@casino/contract';
 import { makeStoreObservable } from '../make-store-observable';
 import { action, observable } from 'mobx';
-import type { BalanceSnapshot } from '../events/platform-events';
+import type { BalanceFigure, BalanceSnapshot } from '../events/platform-events';
 import { isApiError } from '../http/api-error';
 import type { HttpClient } from '../http/http-client';
 import type { Session } from '../session/session';
 
 export type UserProfile = DataOf<typeof userInfo>['user'];
 export type UserStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+const FIGURES: readonly BalanceFigure[] = ['balance', 'credit', 'rollingPoint'];
+const FIGURE_OF_LIVE: Record<LiveBalanceFigure, BalanceFigure> = { balance: 'balance', credit: 'credit', rolling_point: 'rollingPoint' };
+const NO_VERSIONS = { balance: null, credit: null, rollingPoint: null } as const;
+
+/**
+ * `wallet/balance`'s answer (and every answer of its shape: a conversion's, a request's) as the
+ * store's figures, with their versions: the header keeps a newer figure the live channel already
+ * brought over an answer that arrives after it.
+ */
+export function balanceSnapshotOf(wallet: DataOf<typeof walletBalance>): BalanceSnapshot {
+  const { versions } = wallet;
+  return {
+    balance: wallet.balance,
+    credit: wallet.credit,
+    rollingPoint: wallet.rolling_point,
+    // An answer from an API before versions (a page older than its server, or the reverse) has none.
+    versions: versions && { balance: versions.balance, credit: versions.credit, rollingPoint: versions.rolling_point },
+  };
+}
 
 /** A loaded member as a server render read it, for the page to start from (JSON). */
 export interface UserSnapshot {
@@ -16,6 +36,7 @@ export interface UserSnapshot {
   balance: number;
   credit: number;
   rollingPoint: number;
+  versions?: BalanceSnapshot['versions'];
 }
 
 /** The signed-in account and its money. Logged in means an account is present (spec 4). */
@@ -28,6 +49,8 @@ export class UserStore {
   /** Lets guards wait for the first load instead of treating "not loaded yet" as "signed out". */
   status: UserStatus = 'idle';
 
+  // Each figure's version as last read or heard (decision 070); null when not known.
+  #versions: Record<BalanceFigure, number | null> = { ...NO_VERSIONS };
   readonly #http: HttpClient;
   readonly #session: Session;
   // Bumped by clear(): an answer to a request made before sign-out must not sign the user back in.
@@ -71,7 +94,7 @@ export class UserStore {
     action('userLoaded', () => {
       this.account = info.account;
       this.user = info.user;
-      this.#applyBalance({ balance: wallet.balance, credit: wallet.credit, rollingPoint: wallet.rolling_point });
+      this.#applyBalance(balanceSnapshotOf(wallet));
       this.status = 'ready';
     })();
   }
@@ -81,14 +104,22 @@ export class UserStore {
     const generation = this.#generation;
     const wallet = await this.#http.call(walletBalance);
     if (generation !== this.#generation) return;
-    action('balanceRefreshed', () =>
-      this.#applyBalance({ balance: wallet.balance, credit: wallet.credit, rollingPoint: wallet.rolling_point }),
-    )();
+    action('balanceRefreshed', () => this.#applyBalance(balanceSnapshotOf(wallet)))();
   }
 
   /** Takes balances someone already has (e.g. from a conversion's answer) without a round trip. */
   applyBalance(snapshot: BalanceSnapshot): void {
     this.#applyBalance(snapshot);
+  }
+
+  /**
+   * A figure the live channel brought: taken unless what is shown is as new or newer. It is the
+   * figure itself, not a change to it, so one missed before it needs no read.
+   */
+  applyLiveBalance({ figure, amount, version }: { figure: LiveBalanceFigure; amount: number; version: number }): void {
+    if (!this.isLoggedIn) return;
+    const name = FIGURE_OF_LIVE[figure];
+    this.#applyBalance({ [name]: amount, versions: { [name]: version } });
   }
 
   /** After a successful login (the API has set the session cookie): shows the account at once, then loads the rest. */
@@ -119,7 +150,9 @@ export class UserStore {
   /** The loaded member, or null (a guest, or not loaded). */
   snapshot(): UserSnapshot | null {
     if (this.account === null || this.status !== 'ready') return null;
-    return { account: this.account, user: this.user, balance: this.balance, credit: this.credit, rollingPoint: this.rollingPoint };
+    const { balance, credit, rollingPoint } = this.#versions;
+    const versions = balance !== null && credit !== null && rollingPoint !== null ? { balance, credit, rollingPoint } : undefined;
+    return { account: this.account, user: this.user, balance: this.balance, credit: this.credit, rollingPoint: this.rollingPoint, versions };
   }
 
   /** Starts from a member a server render loaded, as if loaded here (the page's first render shows them). */
@@ -140,12 +173,20 @@ export class UserStore {
     this.balance = 0;
     this.credit = 0;
     this.rollingPoint = 0;
+    this.#versions = { ...NO_VERSIONS };
     this.status = 'idle';
   }
 
-  #applyBalance({ balance, credit, rollingPoint }: BalanceSnapshot): void {
-    if (balance !== undefined) this.balance = balance;
-    if (credit !== undefined) this.credit = credit;
-    if (rollingPoint !== undefined) this.rollingPoint = rollingPoint;
+  /** Each figure given, unless the one shown is as new or newer; one without a version is taken as it is. */
+  #applyBalance(snapshot: BalanceSnapshot): void {
+    for (const figure of FIGURES) {
+      const amount = snapshot[figure];
+      if (amount === undefined) continue;
+      const version = snapshot.versions?.[figure];
+      const shown = this.#versions[figure];
+      if (version !== undefined && shown !== null && version <= shown) continue;
+      this[figure] = amount;
+      this.#versions[figure] = version ?? null;
+    }
   }
 }

@@ -2,7 +2,7 @@ import { logout, messageList, siteSetting, ticketList, userInfo, walletBalance, 
 import { ApiError } from '@casino/platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startTestSession } from '@casino/platform/testing';
+import { startTestSession, withLiveTestFeed } from '@casino/platform/testing';
 import { answer, clearSessionCookie, createTestPlatform, renderWithShell } from '../../test/test-platform';
 import { userInfoOf } from '../../test/user-info';
 import { Header } from './header';
@@ -223,6 +223,30 @@ describe('header', () => {
       expect(wallet.mock.calls.length).toBe(before + 1);
     } finally {
       jest.restoreAllMocks();
+      jest.useRealTimers();
+    }
+  });
+
+  it('leaves the balance to the live channel while it is heard, and polls again when it is not', async () => {
+    jest.useFakeTimers();
+    try {
+      const { platform, wallet } = setup();
+      const feed = withLiveTestFeed(platform);
+      startTestSession();
+      await act(() => platform.user.load());
+      renderWithShell(<Header />, { platform });
+      await act(async () => undefined);
+      const before = wallet.mock.calls.length;
+      act(() => feed.deliver({ type: 'ready' }));
+      await act(async () => jest.advanceTimersByTime(30_000));
+      await act(async () => window.dispatchEvent(new Event('focus')));
+      expect(wallet.mock.calls.length).toBe(before);
+      act(() => platform.user.applyLiveBalance({ figure: 'balance', amount: 7_000, version: 1 }));
+      expect(screen.getByTestId('figure-balance')).toHaveTextContent('₩7,000');
+      act(() => feed.closed());
+      await act(async () => jest.advanceTimersByTime(30_000));
+      expect(wallet.mock.calls.length).toBe(before + 1);
+    } finally {
       jest.useRealTimers();
     }
   });

@@ -1,5 +1,5 @@
-import { MAX_AMOUNT, MAX_STATEMENT_AMOUNT } from '@casino/contract';
-import { isApiError, SubmissionKeys, type BalanceSnapshot, type HttpClient, makeStoreObservable } from '@casino/platform';
+import { MAX_AMOUNT, MAX_STATEMENT_AMOUNT, type DataOf, type walletBalance } from '@casino/contract';
+import { balanceSnapshotOf, isApiError, SubmissionKeys, type BalanceSnapshot, type HttpClient, makeStoreObservable } from '@casino/platform';
 import { amountOf, amountRule, isAmountRefused } from '@casino/platform/amount';
 import type { NumberRule } from '@casino/platform/back-office';
 import { action } from 'mobx';
@@ -8,7 +8,7 @@ import { convertToCredit } from '../../../api/convert-to-credit';
 import { exchangeRollingPoints } from '../../../api/exchange-rolling-points';
 
 export type Direction = 'toCredit' | 'toCash' | 'rolling';
-type Balances = { balance: number; credit: number; rolling_point: number };
+type Balances = DataOf<typeof walletBalance>;
 
 const CALLS: Record<Direction, (http: HttpClient, amount: number, key: string) => Promise<Balances>> = {
   toCredit: convertToCredit,
@@ -73,7 +73,7 @@ export class ConvertStore {
         this.submitting = false;
         this.amountText = '';
       })();
-      this.onBalance({ balance: balances.balance, credit: balances.credit, rollingPoint: balances.rolling_point });
+      this.onBalance(balanceSnapshotOf(balances));
       return { outcome: 'converted' };
     } catch (error) {
       this.keys.settle(error);

@@ -1,9 +1,9 @@
 import { MAX_STATEMENT_AMOUNT, type BodyOf, type statementCreate } from '@casino/contract';
-import { isApiError, SubmissionKeys, type HttpClient, makeStoreObservable } from '@casino/platform';
+import { balanceSnapshotOf, isApiError, SubmissionKeys, type HttpClient, makeStoreObservable } from '@casino/platform';
 import { addToAmount, amountOf, amountRule, isAmountRefused } from '@casino/platform/amount';
 import { action } from 'mobx';
 import { createStatement } from '../../../api/create-statement';
-import { snapshotOf, type OnBalance, type StatementKind } from './statement-kind';
+import type { OnBalance, StatementKind } from './statement-kind';
 
 /** Spec 5's messages for missing input, by key in the `wallet.validation` namespace. */
 export type Invalid = 'amount' | 'password' | 'passwordAndAmount';
@@ -83,7 +83,7 @@ export class RequestStore {
         this.amountText = '';
         this.password = '';
       })();
-      this.onBalance(snapshotOf(balance));
+      this.onBalance(balanceSnapshotOf(balance));
       return { outcome: 'done' };
     } catch (error) {
       this.keys.settle(error);

@@ -6,9 +6,3 @@ export type StatementKind = StatementType;
 
 /** Hands new balances on (the platform's `balanceChanged`, which the header shows). */
 export type OnBalance = (snapshot: BalanceSnapshot) => void;
-
-export const snapshotOf = (balance: { balance: number; credit: number; rolling_point: number }): BalanceSnapshot => ({
-  balance: balance.balance,
-  credit: balance.credit,
-  rollingPoint: balance.rolling_point,
-});

@@ -1,9 +1,9 @@
 import type { Statement } from '@casino/contract';
-import { isApiError, PagedList, type HttpClient, makeStoreObservable } from '@casino/platform';
+import { balanceSnapshotOf, isApiError, PagedList, type HttpClient, makeStoreObservable } from '@casino/platform';
 import { action } from 'mobx';
 import { deleteStatement } from '../../../api/delete-statement';
 import { listStatements } from '../../../api/list-statements';
-import { snapshotOf, type OnBalance, type StatementKind } from './statement-kind';
+import type { OnBalance, StatementKind } from './statement-kind';
 
 const STATEMENTS_PAGE_SIZE = 10;
 
@@ -28,7 +28,7 @@ export class StatementsStore {
     this.deletingId = id;
     try {
       const { balance } = await deleteStatement(this.http, id);
-      this.onBalance(snapshotOf(balance));
+      this.onBalance(balanceSnapshotOf(balance));
       return { outcome: 'deleted' };
     } catch (error) {
       return { outcome: 'failed', message: isApiError(error) ? error.message : null };
