@@ -40,6 +40,7 @@ export const DATABASE_COLUMNS = {
   login_attempts: { columns: ['id', 'username_key', 'ip', 'outcome', 'device_id', 'created_at'], nullable: ['device_id'] },
   login_history: { columns: ['id', 'user_id', 'ip', 'user_agent', 'created_at'], nullable: [] },
   marquee_items: { columns: ['id', 'text', 'sort', 'active', 'created_at', 'text_en'], nullable: ['text_en'] },
+  partner_alerts: { columns: ['user_id', 'sound', 'notification', 'updated_at'], nullable: [] },
   partner_trades: { columns: ['id', 'partner_id', 'child_id', 'direction', 'amount', 'memo', 'ledger_tx', 'created_at'], nullable: [] },
   popups: { columns: ['id', 'image_url', 'title', 'is_non_closable', 'sort', 'active', 'created_at', 'line_id'], nullable: ['line_id'] },
   provider_transactions: { columns: ['provider', 'txn_id', 'kind', 'user_id', 'round_id', 'amount', 'ledger_transaction_id', 'rolled_back', 'response_status', 'response_body', 'created_at', 'line_rates', 'ref_txn_id'], nullable: ['user_id', 'round_id', 'ledger_transaction_id', 'line_rates', 'ref_txn_id'] },

@@ -35,6 +35,14 @@ export interface PartnerTradesTable {
   created_at: CreatedAt;
 }
 
+/** A partner's alerts for new requests, inquiries and sign-ups (migration 038); no row is both off. */
+export interface PartnerAlertsTable {
+  user_id: number;
+  sound: ColumnType<boolean, boolean | undefined, boolean>;
+  notification: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 /** Every (ancestor, descendant) pair of the hierarchy (migration 024), kept by a trigger on users. */
 export interface UserAncestorsTable {
   ancestor_id: ColumnType<number, never, never>;

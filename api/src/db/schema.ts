@@ -10,7 +10,7 @@ import type {
   RollingRatesTable,
 } from './schema-games';
 import type { BoardMessagesTable, CarouselSlidesTable, InboxMessagesTable, MarqueeItemsTable, PopupsTable, SiteSettingsTable, TicketsTable } from './schema-content';
-import type { AuditLogTable, GradesTable, PartnerTradesTable, UserAncestorsTable } from './schema-partners';
+import type { AuditLogTable, GradesTable, PartnerAlertsTable, PartnerTradesTable, UserAncestorsTable } from './schema-partners';
 import type {
   GameTotalsMemberDayTable,
   GameTotalsMemberMonthTable,
@@ -201,6 +201,7 @@ export interface Database {
   tickets: TicketsTable;
   audit_log: AuditLogTable;
   partner_trades: PartnerTradesTable;
+  partner_alerts: PartnerAlertsTable;
   user_ancestors: UserAncestorsTable;
   grades: GradesTable;
   game_totals_pending: GameTotalsPendingTable;

@@ -35,11 +35,19 @@ describe('the live hub', () => {
     expect([a.sent, b.sent, c.sent]).toEqual([expected, expected, []]);
   });
 
+  it('tells a changed list to the pages of the accounts the event names, and to no others', () => {
+    const hub = new LiveHub();
+    const [a, b, c] = [page(1, 10), page(2, 20), page(3, 30)];
+    for (const p of [a, b, c]) hub.attach(p.connection);
+    hub.live(JSON.stringify({ kind: 'changed', topic: 'request_new', users: [2, 1, 99] }));
+    expect([a.sent, b.sent, c.sent]).toEqual([[{ type: 'changed', topic: 'request_new' }], [{ type: 'changed', topic: 'request_new' }], []]);
+  });
+
   it('passes over what it does not know, and forgets a page that left', () => {
     const hub = new LiveHub();
     const a = page(1, 10);
     const detach = hub.attach(a.connection);
-    const unknown = ['not json', 'null', '{"kind":"balance","member":1}', '{"kind":"session_ended","session":"10","user":1}', balance(1, 'withdraw_hold', 5, 1), balance(1, 'toString', 5, 1), balance(1, 'member_cash', 1.5, 1)];
+    const unknown = ['not json', 'null', '{"kind":"balance","member":1}', '{"kind":"session_ended","session":"10","user":1}', balance(1, 'withdraw_hold', 5, 1), balance(1, 'toString', 5, 1), balance(1, 'member_cash', 1.5, 1), '{"kind":"changed","topic":"everything","users":[1]}', '{"kind":"changed","topic":"inbox","users":"1"}', '{"kind":"changed","topic":"inbox","users":[1.5]}'];
     for (const payload of unknown) hub.live(payload);
     expect(a.sent).toEqual([]);
     detach();

@@ -35,6 +35,11 @@ export class LiveHub implements ChangeListener {
   live(payload: string): void {
     const event = parseLiveEvent(payload);
     if (!event) return;
+    if (event.kind === 'changed') {
+      const message: LiveServerMessage = { type: 'changed', topic: event.topic };
+      for (const user of event.users) for (const connection of this.#byUser.get(user) ?? []) connection.send(message);
+      return;
+    }
     const own = [...(this.#byUser.get(event.user) ?? [])];
     if (event.kind === 'session_ended') {
       for (const connection of own) {

@@ -1,10 +1,11 @@
-import { LIVE_CLOSE, LIVE_MAX_FRAME_BYTES, LIVE_PATH, type LiveServerMessage } from '@casino/contract';
+import { LIVE_CLOSE, LIVE_MAX_FRAME_BYTES, LIVE_PATH, partnerAlerts, partnerAlertsUpdate, type LiveServerMessage } from '@casino/contract';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { unauthorized } from '../http/app-error';
 import { crossSiteRefusal } from '../http/origin-check';
-import { resolveAuth } from '../http/endpoint-route';
+import { addEndpoint, resolveAuth } from '../http/endpoint-route';
+import { partnerAlertsOf, setPartnerAlerts } from './partner-alerts';
 import type { LiveHub } from './live-hub';
 import { parseClientMessage } from './live-messages';
 import { walletBalances } from '../wallet/convert';
@@ -23,6 +24,9 @@ export interface LiveRouteDeps extends Pick<AppDeps, 'authenticator' | 'config' 
 export async function liveRoutes(app: FastifyInstance, { authenticator, config, db, hub }: LiveRouteDeps) {
   // No per-connection compression: its zlib context is about 300 KiB a page, for frames of a few bytes.
   await app.register(fastifyWebsocket, { options: { maxPayload: LIVE_MAX_FRAME_BYTES, perMessageDeflate: false } });
+  // What a partner's open back-office does when the channel says something new came in the line.
+  addEndpoint(app, authenticator, 'live', partnerAlerts, async ({ auth }) => partnerAlertsOf(db, auth.userId));
+  addEndpoint(app, authenticator, 'live', partnerAlertsUpdate, async ({ auth, body }) => setPartnerAlerts(db, auth.userId, body));
   const refuseCrossSite = crossSiteRefusal(config);
 
   app.get(

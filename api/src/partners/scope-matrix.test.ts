@@ -110,6 +110,8 @@ const CASES: Record<string, Case> = {
   reportRollingSummary: { kind: 'not-found', url: () => `/api/v1/game/partner/report/rolling/summary?partner_id=${other.agency}&${REPORT_RANGE}` },
   reportLosing: { kind: 'own-only', url: () => '/api/v1/game/partner/report/losing?period=month&pageSize=100' },
   twoFactorStatus: { kind: 'own-account' },
+  partnerAlerts: { kind: 'own-account' },
+  partnerAlertsUpdate: { kind: 'own-account' },
   twoFactorSetup: { kind: 'own-account' },
   twoFactorEnable: { kind: 'own-account' },
   twoFactorDisable: { kind: 'own-account' },

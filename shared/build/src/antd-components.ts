@@ -50,6 +50,7 @@ export const SHARED_ANTD_EXPORTS = [
   'InputNumber',
   'List',
   'Popconfirm',
+  'Popover',
   'Radio',
   'Select',
   'Statistic',

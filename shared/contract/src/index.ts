@@ -24,6 +24,7 @@ export * from './endpoints/auth';
 export * from './endpoints/board-message';
 export * from './endpoints/games';
 export * from './endpoints/games-staff';
+export * from './endpoints/partner-alerts';
 export * from './endpoints/partner-dashboard';
 export * from './endpoints/partner-losing';
 export * from './endpoints/partner-reports';

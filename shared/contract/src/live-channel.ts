@@ -17,6 +17,14 @@ export const LIVE_CLOSE = {
 /** What a page may send: a keep-alive its network may need (a proxy that drops quiet connections). */
 export type LiveClientMessage = { type: 'ping' };
 
+/**
+ * Which list an open page shows changed (`changed` messages): a member's own statements, inquiries
+ * and notes; a partner's line's requests to decide (`request_new` when one was made), inquiries
+ * (`inquiry_new` when one was asked) and sign-ups. The page reads the list again.
+ */
+export const LIVE_TOPICS = ['statements', 'tickets', 'inbox', 'requests', 'request_new', 'inquiries', 'inquiry_new', 'signup_new'] as const;
+export type LiveTopic = (typeof LIVE_TOPICS)[number];
+
 /** A member's figure as `wallet/balance` names it. */
 export type LiveBalanceFigure = 'balance' | 'credit' | 'rolling_point';
 
@@ -29,4 +37,5 @@ export type LiveServerMessage =
   | { type: 'ready' }
   | { type: 'pong' }
   | { type: 'resync' }
-  | { type: 'balance'; figure: LiveBalanceFigure; amount: number; version: number };
+  | { type: 'balance'; figure: LiveBalanceFigure; amount: number; version: number }
+  | { type: 'changed'; topic: LiveTopic };

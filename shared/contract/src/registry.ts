@@ -3,6 +3,7 @@ import * as auth from './endpoints/auth';
 import * as boardMessage from './endpoints/board-message';
 import * as gamesStaff from './endpoints/games-staff';
 import * as games from './endpoints/games';
+import * as partnerAlerts from './endpoints/partner-alerts';
 import * as partnerDashboard from './endpoints/partner-dashboard';
 import * as partnerLosing from './endpoints/partner-losing';
 import * as partnerReports from './endpoints/partner-reports';
@@ -55,6 +56,7 @@ export const endpoints = {
   ...endpointsOf(supportStaff),
   ...endpointsOf(support),
   ...endpointsOf(twoFactor),
+  ...endpointsOf(partnerAlerts),
   ...endpointsOf(uploads),
   ...endpointsOf(user),
   ...endpointsOf(wallet),

@@ -1,5 +1,6 @@
 import { configureMobx } from './configure-mobx';
-import { createPlatformEvents } from './events/platform-events';
+import { createPlatformEvents, type PlatformEvents } from './events/platform-events';
+import { followLiveFeed } from './realtime/follow-live-feed';
 import { FeedbackBridge } from './feedback/feedback-bridge';
 import { createHttpClient, type KeptAnswer } from './http/http-client';
 import type { I18nService } from './i18n/i18n-service';
@@ -55,7 +56,7 @@ export function assemblePlatform(config: PlatformConfig, environment: PlatformEn
   });
   const user = new UserStore(http, session);
   // The shell's page only (a server render has no page to keep live).
-  const live = config.live === true ? liveOptions(config, user) : undefined;
+  const live = config.live === true ? liveOptions(config, user, events) : undefined;
   const realtime = new RealtimeHandle({ firebase: config.firebase, live });
 
   const onLanguageChanged = () => events.emit('languageChanged', { language: i18n.language });
@@ -87,18 +88,14 @@ export function assemblePlatform(config: PlatformConfig, environment: PlatformEn
 }
 
 /**
- * The page's live channel (decision 070), its code fetched at the first sign-in. What it hears
- * keeps the member's figures current: the server greets every socket (the first, and each after
- * a cut, when events may have been missed) with the figures as they are, then sends each change;
- * a `resync` (the server missed events) reads them again. A session the server ended signs the
- * page out as a 401 does: the read meets the 401.
+ * The page's live channel (decision 070), its code fetched at the first sign-in. The server greets
+ * every socket (the first, and each after a cut, when events may have been missed) with the
+ * member's figures as they are, then sends each change (followLiveFeed). A session the server
+ * ended signs the page out as a 401 does: the read meets the 401.
  */
-function liveOptions(config: PlatformConfig, user: UserStore): LiveOptions {
+function liveOptions(config: PlatformConfig, user: UserStore, events: PlatformEvents): LiveOptions {
   const feed = new LiveFeed();
-  feed.subscribe((message) => {
-    if (message.type === 'balance') user.applyLiveBalance(message);
-    else if (message.type === 'resync') user.refreshBalance().catch(() => undefined);
-  });
+  followLiveFeed(feed, { user, events });
   const channel = lazyLiveChannel(async () => {
     const [{ LiveChannel }, { liveChannelUrl }] = await Promise.all([import('./realtime/live-channel'), import('./realtime/live-channel-url')]);
     return new LiveChannel({

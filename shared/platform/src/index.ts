@@ -59,6 +59,7 @@ export { useMediaQuery } from './react/use-media-query';
 export { useFeedback } from './react/use-feedback';
 export { usePageTitle } from './react/use-page-title';
 export { useKeyboardScrollableTables } from './react/use-keyboard-scrollable-tables';
+export { useLiveTopics } from './react/use-live-topics';
 export { lazyWithRetry } from './react/lazy-with-retry';
 export { isChunkLoadError } from './chunks/chunk-load-error';
 export type { AlertOptions, ConfirmOptions, Messages } from './react/use-feedback';

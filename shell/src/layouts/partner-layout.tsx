@@ -7,6 +7,7 @@ import { useShellTranslation } from '../i18n/use-shell-translation';
 import { Link, Outlet } from 'react-router-dom';
 import { LanguageSwitch } from '../components/language-switch';
 import { createMenuBadges } from '../features/menu-badges/menu-badges';
+import { PartnerAlertsControl } from '../features/partner-alerts/partner-alerts-control';
 import { useSignOut } from '../lib/use-sign-out';
 import { RemotePageTitleContext } from '../remotes/remote-context';
 import { PartnerMenu } from './partner-menu';
@@ -52,6 +53,7 @@ export const PartnerLayout = observer(function PartnerLayout() {
           <Typography.Text strong ellipsis style={{ marginLeft: 'auto', minWidth: 0 }}>
             {user.account.nickname}
           </Typography.Text>
+          <PartnerAlertsControl />
           {desktop && (
             <>
               <LanguageSwitch size="small" />

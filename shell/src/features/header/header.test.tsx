@@ -241,7 +241,7 @@ describe('header', () => {
       await act(async () => jest.advanceTimersByTime(30_000));
       await act(async () => window.dispatchEvent(new Event('focus')));
       expect(wallet.mock.calls.length).toBe(before);
-      act(() => platform.user.applyLiveBalance({ figure: 'balance', amount: 7_000, version: 1 }));
+      act(() => feed.deliver({ type: 'balance', figure: 'balance', amount: 7_000, version: 1 }));
       expect(screen.getByTestId('figure-balance')).toHaveTextContent('₩7,000');
       act(() => feed.closed());
       await act(async () => jest.advanceTimersByTime(30_000));

@@ -1,5 +1,5 @@
 import { messageList, ticketList, userInfo, walletBalance, type Account, type DataOf } from '@casino/contract';
-import { startTestSession } from '@casino/platform/testing';
+import { startTestSession, withLiveTestFeed } from '@casino/platform/testing';
 import { answer, clearSessionCookie, createTestPlatform } from '../../test/test-platform';
 import { userInfoOf } from '../../test/user-info';
 import { SUPPORT_POLL_MS, SupportCountsStore } from './support-counts-store';
@@ -58,6 +58,28 @@ describe('support counts store', () => {
     await jest.advanceTimersByTimeAsync(SUPPORT_POLL_MS);
     expect(inboxCalls()).toBe(3);
     jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await jest.advanceTimersByTimeAsync(SUPPORT_POLL_MS);
+    expect(inboxCalls()).toBe(3);
+    stop();
+  });
+
+  it('while the live channel is heard, asks when it says a note or an answer came, and never on a timer or the focus', async () => {
+    jest.useFakeTimers();
+    const { store, platform, counts, inboxCalls } = await setup();
+    const feed = withLiveTestFeed(platform);
+    const stop = store.start();
+    await jest.advanceTimersByTimeAsync(0);
+    feed.deliver({ type: 'ready' });
+    window.dispatchEvent(new Event('focus'));
+    await jest.advanceTimersByTimeAsync(SUPPORT_POLL_MS);
+    expect(inboxCalls()).toBe(1);
+    counts.unread = 4;
+    counts.answered = 2;
+    feed.deliver({ type: 'changed', topic: 'inbox' });
+    feed.deliver({ type: 'changed', topic: 'tickets' });
+    await jest.advanceTimersByTimeAsync(0);
+    expect([store.unread, store.answered, inboxCalls()]).toEqual([4, 2, 2]);
+    feed.closed();
     await jest.advanceTimersByTimeAsync(SUPPORT_POLL_MS);
     expect(inboxCalls()).toBe(3);
     stop();

@@ -15,15 +15,16 @@ export interface SupportCounts {
 }
 
 /**
- * The header's support badges. Each count is fetched on sign-in, when the window gets the focus
- * back and every minute while visible (staff write at any time); the support remote reports a new
- * count with `inboxChanged` / `ticketsChanged`, so a badge drops at once. Signed out, no counts.
+ * The header's support badges. Each count is fetched on sign-in; the support remote reports a new
+ * count with `inboxChanged` / `ticketsChanged`, so a badge drops at once, and the live channel
+ * announces staff's notes and answers the same way. While no channel is heard, each is fetched
+ * when the window gets the focus back and every minute while visible. Signed out, no counts.
  */
 export class SupportCountsStore implements SupportCounts {
   readonly inbox: ServerCount;
   readonly tickets: ServerCount;
 
-  constructor(private readonly platform: Pick<Platform, 'http' | 'events' | 'user'>) {
+  constructor(private readonly platform: Pick<Platform, 'http' | 'events' | 'user' | 'realtime'>) {
     this.inbox = new ServerCount(() => getInboxUnread(platform.http));
     this.tickets = new ServerCount(() => getTicketsAnswered(platform.http));
     makeStoreObservable<SupportCountsStore, 'platform'>(this, { platform: false, inbox: false, tickets: false }, { autoBind: true });
@@ -39,7 +40,7 @@ export class SupportCountsStore implements SupportCounts {
 
   /** Keeps the counts fresh while the header shows them; answers a stop function. */
   start(): () => void {
-    const { user, events } = this.platform;
+    const { user, events, realtime } = this.platform;
     const stops = [
       reaction(
         () => user.account?.id ?? null,
@@ -51,7 +52,8 @@ export class SupportCountsStore implements SupportCounts {
       ),
       events.on('inboxChanged', (detail) => this.inbox.tell(detail?.unread)),
       events.on('ticketsChanged', (detail) => this.tickets.tell(detail?.answered)),
-      startRefreshing(() => user.isLoggedIn && this.refresh(), { everyMs: SUPPORT_POLL_MS, onFocus: true }),
+      // While the live channel is heard it announces every new note and answer (decision 070): no poll then.
+      startRefreshing(() => user.isLoggedIn && !realtime.liveConnected && this.refresh(), { everyMs: SUPPORT_POLL_MS, onFocus: true }),
     ];
     return () => {
       stops.forEach((stop) => stop());

@@ -1,7 +1,8 @@
 import type { Account } from '@casino/contract';
+import { withLiveTestFeed } from '@casino/platform/testing';
 import { runInAction } from 'mobx';
 import { createTestPlatform } from '../../test/test-platform';
-import { MenuBadgeStore } from './menu-badge-store';
+import { MENU_BADGE_POLL_MS, MenuBadgeStore } from './menu-badge-store';
 
 const master: Account = { id: 1, username: 'master1', nickname: 'Master', role: 'partner', level: 'master', state: 'normal', referral_code: null, rights: [] };
 
@@ -29,5 +30,32 @@ describe('MenuBadgeStore', () => {
     platform.events.emit('support:inquiry-answered', { waiting: 1 });
     expect([store.count.value, announced]).toEqual([1, [3, 1]]);
     stop();
+  });
+
+  it('while the live channel is heard, counts again when it says a request came, and never on a timer', async () => {
+    jest.useFakeTimers();
+    try {
+      let open = 1;
+      const { platform } = createTestPlatform();
+      runInAction(() => (platform.user.account = master));
+      const feed = withLiveTestFeed(platform);
+      const fetch = jest.fn(async () => open);
+      const store = new MenuBadgeStore(platform, { fetch, shownTo: () => true, changedBy: 'partnerRequestsChanged', countIn: (detail) => detail?.open });
+      const stop = store.start();
+      await jest.advanceTimersByTimeAsync(0);
+      feed.deliver({ type: 'ready' });
+      await jest.advanceTimersByTimeAsync(MENU_BADGE_POLL_MS);
+      expect([store.count.value, fetch.mock.calls.length]).toEqual([1, 1]);
+      open = 2;
+      feed.deliver({ type: 'changed', topic: 'request_new' });
+      await jest.advanceTimersByTimeAsync(0);
+      expect([store.count.value, fetch.mock.calls.length]).toEqual([2, 2]);
+      feed.closed();
+      await jest.advanceTimersByTimeAsync(MENU_BADGE_POLL_MS);
+      expect(fetch.mock.calls.length).toBe(3);
+      stop();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

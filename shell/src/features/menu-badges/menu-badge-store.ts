@@ -19,15 +19,15 @@ export interface MenuBadge<E extends PlatformEventName> {
 
 /**
  * A count on an entry of the partner menu (requests to decide, inquiries to answer): fetched when
- * someone it is shown to signs in, every 30 seconds while the back-office is open and when the
- * window gets the focus back, and at once when a page says it changed it. A count that moves is
+ * someone it is shown to signs in, at once when a page or the live channel says it changed, and,
+ * while no live channel is heard, every 30 seconds and when the window gets the focus back. A count that moves is
  * announced, so a page listing the same things never lags behind its badge.
  */
 export class MenuBadgeStore<E extends PlatformEventName> {
   readonly count: ServerCount;
 
   constructor(
-    private readonly platform: Pick<Platform, 'events' | 'user'>,
+    private readonly platform: Pick<Platform, 'events' | 'user' | 'realtime'>,
     private readonly badge: MenuBadge<E>,
   ) {
     this.count = new ServerCount(badge.fetch);
@@ -51,7 +51,8 @@ export class MenuBadgeStore<E extends PlatformEventName> {
         () => this.count.value,
         (now, before) => now !== null && before !== null && this.badge.announce?.(now),
       ),
-      startRefreshing(() => this.shown && void this.count.refresh(), { everyMs: MENU_BADGE_POLL_MS, onFocus: true }),
+      // While the live channel is heard it announces every change (decision 070): no poll then.
+      startRefreshing(() => this.shown && !this.platform.realtime.liveConnected && void this.count.refresh(), { everyMs: MENU_BADGE_POLL_MS, onFocus: true }),
     ];
     return () => {
       stops.forEach((stop) => stop());

@@ -4,7 +4,7 @@ import { getWaitingInquiries } from './api/get-waiting-inquiries';
 import { MenuBadgeStore } from './menu-badge-store';
 
 /** The partner menu's counts: requests of the partner's line to decide (below its sub-partners too), and (masters) inquiries to answer. */
-export function createMenuBadges(platform: Pick<Platform, 'http' | 'events' | 'user'>) {
+export function createMenuBadges(platform: Pick<Platform, 'http' | 'events' | 'user' | 'realtime'>) {
   return {
     openRequests: new MenuBadgeStore(platform, {
       fetch: () => getOpenRequests(platform.http),

@@ -90,6 +90,17 @@ export const en: typeof ko = {
     title: 'Partner back-office',
     backToSite: 'Back to site',
     coming: 'Coming soon',
+    alerts: {
+      button: 'Alerts',
+      heading: 'When something new comes in your line',
+      sound: 'Play a sound',
+      notification: 'Show a browser notification',
+      blocked: 'The browser blocks notifications for this site: allow them in its site settings, then turn them on here.',
+      failed: 'The setting could not be saved. Please try again.',
+      request: { title: 'New request', body: 'A deposit or withdrawal request is waiting for a decision.' },
+      inquiry: { title: 'New inquiry', body: 'A member asked customer service a question.' },
+      signup: { title: 'New member', body: 'A member signed up in your line.' },
+    },
     openRequests: '{{name}}, {{count}} waiting',
     menu: {
       home: 'Dashboard',

@@ -88,6 +88,17 @@ export const ko = {
     title: '파트너 관리',
     backToSite: '사이트로',
     coming: '준비 중',
+    alerts: {
+      button: '알림',
+      heading: '라인에 새 소식이 오면',
+      sound: '소리 알림',
+      notification: '브라우저 알림',
+      blocked: '브라우저가 이 사이트의 알림을 막고 있습니다. 브라우저의 사이트 설정에서 허용한 뒤 여기서 켜 주세요.',
+      failed: '설정을 저장하지 못했습니다. 다시 시도해 주세요.',
+      request: { title: '새 신청', body: '입출금 신청이 처리를 기다리고 있습니다.' },
+      inquiry: { title: '새 문의', body: '회원이 고객센터에 문의를 남겼습니다.' },
+      signup: { title: '새 회원', body: '라인에 새 회원이 가입했습니다.' },
+    },
     openRequests: '{{name}}, 대기 {{count}}건',
     menu: {
       home: '대시보드',

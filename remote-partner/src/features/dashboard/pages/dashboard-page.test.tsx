@@ -1,8 +1,10 @@
 import { addDays, agencyDashboard, monthStart, seoulToday, summaryBetting, summaryPoint, type BettingFigures, type DataOf, type Endpoint } from '@casino/contract';
-import { failWith, mockApi, okFor, on, queryOf, sentTo } from '@casino/platform/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { createPlatform } from '@casino/platform';
+import { failWith, mockApi, okFor, on, queryOf, sentTo, withLiveTestFeed } from '@casino/platform/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { location, renderPartner } from '../../../test/render-partner';
+import { LIVE_REFRESH_MS } from '../store/dashboard-store';
 import DashboardPage from './dashboard-page';
 
 const figures = (bet: number, prize: number, refund: number, rolling: number): BettingFigures => ({
@@ -208,4 +210,33 @@ test('a range picked in the date picker is asked for, day by day, and kept in th
   await userEvent.type(end!, '2025-03-10{Enter}');
   await waitFor(() => expect(location.current.search).toBe('?from=2025-03-01&to=2025-03-10'));
   await waitFor(() => expect(sentTo(requests, summaryPoint).map(rangeOf)).toContainEqual({ from: '2025-03-01', to: '2025-03-10' }));
+});
+
+test("reads the period's sums again when the live channel says the line changed: at once, then at most every 10 s, the figures shown meanwhile", async () => {
+  jest.useFakeTimers();
+  try {
+    const { requests } = mockDashboard();
+    const platform = createPlatform({ apiBase: '' });
+    const feed = withLiveTestFeed(platform);
+    renderPartner(<DashboardPage />, { path: '/partner', platform });
+    expect(await screen.findByText('1,234,000원')).toBeInTheDocument();
+    const reads = () => sentTo(requests, agencyDashboard).length;
+    const first = reads();
+
+    act(() => feed.deliver({ type: 'changed', topic: 'request_new' }));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(reads()).toBe(first + 1);
+    for (const topic of ['requests', 'signup_new', 'request_new'] as const) act(() => feed.deliver({ type: 'changed', topic }));
+    await act(() => jest.advanceTimersByTimeAsync(LIVE_REFRESH_MS - 1_000));
+    expect(reads()).toBe(first + 1);
+    expect(screen.getByText('1,234,000원')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
+    expect(reads()).toBe(first + 2);
+    // A list the dashboard does not sum changes nothing.
+    act(() => feed.deliver({ type: 'changed', topic: 'inquiry_new' }));
+    await act(() => jest.advanceTimersByTimeAsync(LIVE_REFRESH_MS));
+    expect(reads()).toBe(first + 2);
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -1,5 +1,5 @@
 import { seoulToday } from '@casino/contract';
-import { useHttp, usePageTitle } from '@casino/platform';
+import { useHttp, useLiveTopics, usePageTitle } from '@casino/platform';
 import { useKeyboardScrollableTables } from '@casino/platform/back-office';
 import { Alert, Card, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -31,6 +31,7 @@ function DashboardPage() {
     void store.trend.load();
     return () => store.stop();
   }, [store]);
+  useLiveTopics(['request_new', 'requests', 'signup_new'], store.refreshSoon);
 
   const { kind, from, to } = period;
   useEffect(() => {

@@ -9,6 +9,9 @@ import type { Period } from './period';
 /** The chart's days: today and the 29 before it. */
 export const TREND_DAYS = 30;
 
+/** The period's sums are read again at most this often when the line changes: each is a sum over the whole line. */
+export const LIVE_REFRESH_MS = 10_000;
+
 /**
  * The partner home: the line's money, bets and rolling for the chosen period, and the last 30
  * days of bets for the chart (which does not follow the period).
@@ -19,6 +22,8 @@ export class DashboardStore {
   readonly betting: Resource<Awaited<ReturnType<typeof getBettingSummary>>>;
   readonly points: Resource<Awaited<ReturnType<typeof getPointSummary>>>;
   readonly trend: Resource<Awaited<ReturnType<typeof getBettingSummary>>>;
+  #lastLiveRefresh = -Infinity;
+  #liveRefresh: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     http: HttpClient,
@@ -63,7 +68,26 @@ export class DashboardStore {
     await Promise.all([this.loadPeriod(), this.trend.load()]);
   }
 
+  /**
+   * Something in the line changed (the live channel: a request, a decision, a sign-up): the
+   * period's sums again, at once or, within 10 s of the last time, at its end (one read for
+   * any number of changes), the figures shown meanwhile.
+   */
+  refreshSoon(): void {
+    if (this.#liveRefresh) return;
+    this.#liveRefresh = setTimeout(
+      () => {
+        this.#liveRefresh = null;
+        this.#lastLiveRefresh = Date.now();
+        void this.loadPeriod();
+      },
+      Math.max(0, this.#lastLiveRefresh + LIVE_REFRESH_MS - Date.now()),
+    );
+  }
+
   stop(): void {
+    if (this.#liveRefresh) clearTimeout(this.#liveRefresh);
+    this.#liveRefresh = null;
     for (const resource of [...this.periodResources, this.trend]) resource.stop();
   }
 }

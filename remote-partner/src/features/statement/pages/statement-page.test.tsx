@@ -10,7 +10,8 @@ import {
   type DataOf,
   type Endpoint,
 } from '@casino/contract';
-import { failWith, mockApi, okFor, on, queryOf, sentTo } from '@casino/platform/testing';
+import { createPlatform } from '@casino/platform';
+import { failWith, mockApi, okFor, on, queryOf, sentTo, withLiveTestFeed } from '@casino/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
@@ -215,6 +216,25 @@ test("the sub-partners' tab lists from its own call, with the partner each membe
   const row = await rowOf('user9 (회원9)');
   expect(within(row).getByText('agency7')).toBeInTheDocument();
   expect(within(row).getByRole('button', { name: /^승인 / })).toBeEnabled();
+});
+
+test('while the live channel is heard, a request made in the line shows at once, and nothing is polled', async () => {
+  jest.useFakeTimers();
+  let items = [statement(1)];
+  const { requests } = mockApi([memberRequests(() => page(items)), myBalance(0)]);
+  const platform = createPlatform({ apiBase: '' });
+  const feed = withLiveTestFeed(platform);
+  renderPartner(<StatementPage />, { platform });
+  await rowOf('user1 (회원1)');
+  act(() => feed.deliver({ type: 'ready' }));
+  const asked = sentTo(requests, agencyStatementUserList).length;
+  await act(() => jest.advanceTimersByTimeAsync(POLL_MS));
+  expect(sentTo(requests, agencyStatementUserList)).toHaveLength(asked);
+
+  items = [statement(2, { type: 'withdraw' }), statement(1)];
+  act(() => feed.deliver({ type: 'changed', topic: 'request_new' }));
+  expect(await screen.findByText('새 신청 1건이 들어왔습니다')).toBeInTheDocument();
+  expect(within(await rowOf('user2 (회원2)')).getByText('신규')).toBeInTheDocument();
 });
 
 test('polling picks up a new request while the page is open, highlights it, and stops when the page closes', async () => {

@@ -1,4 +1,4 @@
-import { startRefreshing, useEvents, useHttp } from '@casino/platform';
+import { startRefreshing, useEvents, useHttp, useLiveTopics, usePlatform } from '@casino/platform';
 import { LoadingBlock, useKeyboardScrollableTables } from '@casino/platform/back-office';
 import { Badge, Tabs, Typography } from 'antd';
 import { reaction } from 'mobx';
@@ -29,6 +29,7 @@ const OWN = { replace: true, state: { statementPage: true } };
 function StatementPage() {
   const http = useHttp();
   const events = useEvents();
+  const { realtime } = usePlatform();
   const { t } = usePartnerTranslation();
   useKeyboardScrollableTables();
   const [params, setParams] = useSearchParams();
@@ -41,7 +42,8 @@ function StatementPage() {
     void store.balance.load();
     // The other tab's badge before it is opened.
     void store.desks.subs.poll();
-    const stop = startRefreshing(store.refresh, { everyMs: POLL_MS, onVisible: true });
+    // While the live channel is heard it says when a request of the line is made or decided: no poll then.
+    const stop = startRefreshing(() => !realtime.liveConnected && store.refresh(), { everyMs: POLL_MS, onVisible: true });
     // The menu's badge follows what this page learns (a decision here, a new request polled).
     const stopTelling = reaction(
       () => store.openTotal,
@@ -52,7 +54,8 @@ function StatementPage() {
       stopTelling();
       store.stop();
     };
-  }, [store, events]);
+  }, [store, events, realtime]);
+  useLiveTopics(['request_new', 'requests'], store.refresh);
 
   const namesNoTab = link.tab === null;
   const askedType = link.type;

@@ -1,5 +1,5 @@
 import type { Statement } from '@casino/contract';
-import { pagedTableProps, useFeedback, useKeyboardScrollableTables, useLanguage } from '@casino/platform';
+import { pagedTableProps, useFeedback, useKeyboardScrollableTables, useLanguage, useLiveTopics } from '@casino/platform';
 import { Alert, Button, Table } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -18,6 +18,8 @@ export const StatementList = observer(function StatementList({ store }: { store:
   useEffect(() => {
     void store.list.load();
   }, [store]);
+  // A request decided (or made in another tab) shows its new status here at once.
+  useLiveTopics(['statements'], () => void store.list.load());
 
   const onDelete = async (statement: Statement) => {
     const confirmed = await ask({

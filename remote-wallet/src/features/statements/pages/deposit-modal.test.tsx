@@ -1,6 +1,6 @@
 import { siteSetting, statementCreate, statementDelete, statementList, type DataOf, type Statement, type StatementStatus } from '@casino/contract';
 import { createPlatform } from '@casino/platform';
-import { bodyOf, failWith, mockApi, okFor, on, renderInShell, sentTo, type EndpointRoute } from '@casino/platform/testing';
+import { bodyOf, failWith, mockApi, okFor, on, renderInShell, sentTo, withLiveTestFeed, type EndpointRoute } from '@casino/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { balances, siteSettings } from '../../../test/render-wallet';
@@ -192,6 +192,18 @@ describe('details tab', () => {
     await screen.findByText('₩10,000');
     const rows = screen.getAllByRole('row').slice(1, 6);
     expect(rows.map((row) => row.querySelector('.ant-tag')?.textContent)).toEqual(['Requested', 'Waiting', 'Approved', 'Deleted', 'Cleared']);
+  });
+
+  test('shows a status decided meanwhile at once when the live channel says so', async () => {
+    let status: StatementStatus = 'request';
+    mockWallet(on(statementList, () => okFor(statementList, { items: [statement(1, status, status === 'request')], total: 1 })));
+    const platform = createPlatform({ apiBase: '' });
+    const feed = withLiveTestFeed(platform);
+    renderInShell(<DepositModal params={{ tab: 'details' }} onClose={jest.fn()} />, platform);
+    expect(within((await screen.findByText('10,000원')).closest('tr')!).getByText('신청')).toBeInTheDocument();
+    status = 'approve';
+    act(() => feed.deliver({ type: 'changed', topic: 'statements' }));
+    expect(await within((await screen.findByText('10,000원')).closest('tr')!).findByText('승인')).toBeInTheDocument();
   });
 
   test('says when there is nothing yet', async () => {

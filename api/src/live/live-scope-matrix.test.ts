@@ -1,0 +1,112 @@
+import { LIVE_PATH } from '@casino/contract';
+import type { WebSocket } from '@fastify/websocket';
+import { SESSION_COOKIE } from '../http/session-token';
+import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test-app';
+
+/*
+ * The scope matrix over the live channel, as scope-matrix.test.ts walks it over the routes: every
+ * kind of change about member4 (agency2's line, under master1) is made once, with a channel open
+ * for accounts on and off that line; each hears exactly what it is about, and nothing of anyone
+ * else's: member4 its own lists and figures, agency2 and master1 their line's requests, inquiries
+ * and sign-ups, and agency1, its member1, member4's fellow member5, master2 and its member7
+ * nothing at all.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const SITE = 'http://localhost:4000';
+const WATCHERS = ['member4', 'agency2', 'master1', 'agency1', 'member1', 'member5', 'master2', 'member7'] as const;
+type Watcher = (typeof WATCHERS)[number];
+
+interface Watching {
+  socket: WebSocket;
+  /** What it heard after its greeting, keep-alive answers left out. */
+  readonly heard: Array<{ type: string; topic?: string; figure?: string }>;
+  /** Resolves once everything sent to it before now has arrived (a keep-alive is answered after it). */
+  settled(): Promise<void>;
+}
+
+/** A channel of `username`'s, greeted (ready, and a member's three figures). */
+async function watch(username: string): Promise<Watching> {
+  const all: Array<{ type: string; topic?: string; figure?: string }> = [];
+  const socket = await t.app.injectWS(LIVE_PATH, { headers: { cookie: `${SESSION_COOKIE}=${await loginAs(t.app, username)}`, origin: SITE } }, {
+    onInit: (ws) => ws.on('message', (data) => all.push(JSON.parse(String(data)) as Watching['heard'][number])),
+  });
+  // The greeting: ready, then a member's three figures (read from the database, so after a keep-alive's answer).
+  const greeted = () => all.filter((message) => message.type === 'ready' || message.type === 'balance').length >= (username.startsWith('member') ? 4 : 1);
+  await new Promise<void>((resolve) => {
+    const check = () => (greeted() ? resolve() : setTimeout(check, 5));
+    check();
+  });
+  const greeting = all.length;
+  return {
+    socket,
+    get heard() {
+      return all.slice(greeting).filter((message) => message.type !== 'pong');
+    },
+    settled: () => answered(socket, all),
+  };
+}
+
+function answered(socket: WebSocket, all: Array<{ type: string }>): Promise<void> {
+  const pongs = all.filter((message) => message.type === 'pong').length;
+  socket.send(JSON.stringify({ type: 'ping' }));
+  return new Promise((resolve) => {
+    const check = () => (all.filter((message) => message.type === 'pong').length > pongs ? resolve() : setTimeout(check, 5));
+    check();
+  });
+}
+
+const send = async (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) => {
+  const answer = await t.app.inject({ method, url, headers: { ...EN, ...bearer(token) }, payload });
+  expect([url, answer.statusCode]).toEqual([url, 200]);
+  return answer.json().data;
+};
+
+it('tells each change about member4 to member4 and its line, and to no one else', async () => {
+  const channels = Object.fromEntries(await Promise.all(WATCHERS.map(async (name) => [name, await watch(name)] as const))) as Record<Watcher, Watching>;
+  const member4 = await loginAs(t.app, 'member4');
+  const master1 = await loginAs(t.app, 'master1');
+  const member4Id = (await t.db.selectFrom('users').select('id').where('username', '=', 'member4').executeTakeFirstOrThrow()).id;
+
+  const { statement } = await send('POST', '/api/v1/wallet/statement/member/create', member4, { type: 'deposit', amount: 10_000 });
+  await send('POST', `/api/v1/wallet/statement/admin/approve/${statement.id}`, master1);
+  const { id: ticketId } = await send('POST', '/api/v1/core/ticket/create', member4, { title: 'live', content: 'a question' });
+  await send('PUT', '/api/v1/core/admin/ticket/answer', master1, { ticket_id: ticketId, answer: 'an answer' });
+  await send('POST', '/api/v1/core/admin/note/send', master1, { target: { kind: 'user', user_id: member4Id }, title: 'live', content: 'a note' });
+  const registered = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/core/register',
+    headers: { origin: SITE },
+    payload: { referral_code: 'AGENCY2', username: 'livescope1', password: 'secret12', password_confirm: 'secret12', nickname: '라이브', withdraw_password: '4321', withdraw_password_confirm: '4321', phone: '010-1234-5678', bank_name: '신한은행', account_number: '110-123-456789' },
+  });
+  expect(registered.statusCode).toBe(200);
+  await send('POST', '/api/v1/wallet/convert/credit', member4, { amount: 1_000 });
+
+  // Everything committed is heard once the feed has caught up, and sent before a keep-alive's
+  // answer; in commit order (an approval's cash before its status: ledger_post runs first).
+  await t.changes.sync();
+  await Promise.all(WATCHERS.map((name) => channels[name].settled()));
+  const heard = Object.fromEntries(WATCHERS.map((name) => [name, channels[name].heard.map(summary)]));
+  const line = ['changed request_new', 'changed requests', 'changed inquiry_new', 'changed inquiries', 'changed signup_new'];
+  expect(heard).toEqual({
+    member4: ['changed statements', 'balance balance', 'changed statements', 'changed tickets', 'changed tickets', 'changed inbox', 'balance balance', 'balance credit'],
+    agency2: line,
+    master1: line,
+    agency1: [],
+    member1: [],
+    member5: [],
+    master2: [],
+    member7: [],
+  });
+  for (const { socket } of Object.values(channels)) socket.terminate();
+});
+
+/** A message as the matrix writes it: `changed statements`, `balance credit`. */
+function summary(message: { type: string; topic?: string; figure?: string }): string {
+  return `${message.type} ${message.topic ?? message.figure}`;
+}
