@@ -219,7 +219,7 @@ for (const config of [
       await expect(page.getByRole('switch', { name: L.stateOf(newMember) })).not.toBeChecked();
       // The member's open page, untouched, signs out by itself: the live channel closed for the stop.
       await expect(member.header().getByRole('button', { name: /^(로그인|Log in)$/ }).first()).toBeVisible();
-      await expect(memberPage.getByText('로그인이 종료되었습니다. 다시 로그인해 주세요.')).toBeVisible();
+      await expect(memberPage.getByText('정지된 계정입니다. 고객센터에 문의해 주세요.')).toBeVisible();
       const again = await memberPage.request.post('/api/v1/core/auth/login', { data: { username: newMember, password: 'pass1234' }, headers: { origin: new URL(page.url()).origin } });
       expect(again.status()).toBe(403);
     });

@@ -1,4 +1,4 @@
-import { LIVE_CLOSE, LIVE_MAX_FRAME_BYTES, LIVE_PATH } from '@casino/contract';
+import { LIVE_CLOSE, LIVE_MAX_FRAME_BYTES, LIVE_MAX_MESSAGES, LIVE_PATH } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { WebSocket } from '@fastify/websocket';
@@ -110,6 +110,19 @@ describe('the live channel', () => {
     }
   });
 
+  it('answers keep-alives up to its limit, then closes on a flood, and only that page', async () => {
+    const token = await loginAs(t.app, 'member2');
+    const [flooding, other] = [await open(t.app, asPage(token)), await open(t.app, asPage(token))];
+    const closed = closing(flooding);
+    for (let i = 0; i <= LIVE_MAX_MESSAGES; i++) flooding.socket.send(JSON.stringify({ type: 'ping' }));
+    expect(await closed).toEqual({ code: LIVE_CLOSE.flood, reason: 'too many messages' });
+    const answered = [];
+    for (let i = 0; i < LIVE_MAX_MESSAGES; i++) answered.push(await flooding.next());
+    expect(answered).toEqual(Array.from({ length: LIVE_MAX_MESSAGES }, () => ({ type: 'pong' })));
+    expect(await answers(other)).toBe(true);
+    other.socket.terminate();
+  });
+
   it("closes the pages of a session that ends, at once, and only that session's", async () => {
     const first = await loginAs(t.app, 'member3');
     const second = await loginAs(t.app, 'member3');
@@ -211,6 +224,16 @@ describe('the live channel', () => {
       expect((await balances(token)).versions).toMatchObject({ balance: versions.balance + 1, credit: versions.credit + 1 });
       page.socket.terminate();
     });
+  });
+
+  it('tells a note sent in bulk once to each account, not once a row', async () => {
+    const page = await open(t.app, asPage(await loginAs(t.app, 'member3')));
+    await sql`INSERT INTO inbox_messages (user_id, title, content)
+      SELECT u.id, 'bulk', 'note ' || n FROM users u, generate_series(1, 300) n WHERE u.role = 'member'`.execute(t.db);
+    await t.changes.sync();
+    expect(await page.next()).toEqual({ type: 'changed', topic: 'inbox' });
+    expect(await answers(page)).toBe(true);
+    page.socket.terminate();
   });
 
   describe("a member's bets and wins", () => {

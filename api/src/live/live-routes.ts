@@ -7,7 +7,9 @@ import { crossSiteRefusal } from '../http/origin-check';
 import { addEndpoint, resolveAuth } from '../http/endpoint-route';
 import { partnerAlertsOf, setPartnerAlerts } from './partner-alerts';
 import type { LiveHub } from './live-hub';
+import { Heartbeat, HEARTBEAT_MS } from './heartbeat';
 import { parseClientMessage } from './live-messages';
+import { MessageBudget } from './message-budget';
 import { walletBalances } from '../wallet/convert';
 
 export interface LiveRouteDeps extends Pick<AppDeps, 'authenticator' | 'config' | 'db'> {
@@ -17,8 +19,10 @@ export interface LiveRouteDeps extends Pick<AppDeps, 'authenticator' | 'config' 
 /**
  * The live channel (decision 070): a WebSocket a page opens once, authenticated by its session as
  * every call is and refused to another site's page, before the upgrade. A member's page is greeted
- * with its figures as they are now (with their versions), then hears each change. What the page sends is a
- * keep-alive or nothing: anything else, or a frame over 4 KiB, closes its channel with the reason.
+ * with its figures as they are now (with their versions), then hears each change. What the page
+ * sends is a keep-alive or nothing: anything else, a frame over 4 KiB, or more than 20 messages in
+ * 10 s closes its channel with the reason. A page gone without a goodbye is found by the
+ * heartbeat and its socket ended.
  * Registered on the app itself (not as an encapsulated plugin), so tests reach its `injectWS`.
  */
 export async function liveRoutes(app: FastifyInstance, { authenticator, config, db, hub }: LiveRouteDeps) {
@@ -28,6 +32,10 @@ export async function liveRoutes(app: FastifyInstance, { authenticator, config, 
   addEndpoint(app, authenticator, 'live', partnerAlerts, async ({ auth }) => partnerAlertsOf(db, auth.userId));
   addEndpoint(app, authenticator, 'live', partnerAlertsUpdate, async ({ auth, body }) => setPartnerAlerts(db, auth.userId, body));
   const refuseCrossSite = crossSiteRefusal(config);
+  const heartbeat = new Heartbeat();
+  const beating = setInterval(() => heartbeat.beat(), HEARTBEAT_MS);
+  beating.unref();
+  app.addHook('onClose', async () => clearInterval(beating));
 
   app.get(
     LIVE_PATH,
@@ -43,8 +51,17 @@ export async function liveRoutes(app: FastifyInstance, { authenticator, config, 
       const auth = request.auth!;
       const send = (message: LiveServerMessage) => socket.send(JSON.stringify(message));
       const detach = hub.attach({ userId: auth.userId, sessionId: auth.sessionId, send, close: (code, reason) => socket.close(code, reason) });
-      socket.on('close', detach);
+      heartbeat.track(socket);
+      socket.on('close', () => {
+        detach();
+        heartbeat.forget(socket);
+      });
+      const budget = new MessageBudget();
       socket.on('message', (data, isBinary) => {
+        if (!budget.take()) {
+          socket.close(LIVE_CLOSE.flood, 'too many messages');
+          return;
+        }
         const message = isBinary ? null : parseClientMessage(data.toString());
         if (message === null) {
           socket.close(LIVE_CLOSE.badMessage, 'unknown message');
@@ -59,6 +76,7 @@ export async function liveRoutes(app: FastifyInstance, { authenticator, config, 
         // was attached, so an event committed meanwhile is sent too and the versions order them.
         walletBalances(db, auth.userId).then(
           ({ versions, ...figures }) => {
+            if (!versions) return;
             for (const figure of ['balance', 'credit', 'rolling_point'] as const) send({ type: 'balance', figure, amount: figures[figure], version: versions[figure] });
           },
           (error: unknown) => request.log.warn({ err: error }, 'live channel: the greeting figures could not be read'),

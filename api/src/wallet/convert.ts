@@ -12,7 +12,7 @@ export interface WalletBalances {
   balance: number;
   credit: number;
   rolling_point: number;
-  versions: { balance: number; credit: number; rolling_point: number };
+  versions?: { balance: number; credit: number; rolling_point: number };
 }
 
 /** A user's ledger account as the header's figures are made of it. */
@@ -32,18 +32,20 @@ export async function walletBalances(db: Kysely<Database>, userId: number): Prom
   return walletOf(await db.selectFrom('ledger_balances').select(['kind', 'balance', 'version']).where('user_id', '=', userId).execute());
 }
 
-/** The header's figures, with the versions the live channel orders them by, from a user's accounts. */
+/**
+ * The header's figures from a user's accounts, with a member's versions (the live channel's
+ * order). A partner's have none: its accounts are credited as pending rows (migration 008),
+ * which move the balance without a version.
+ */
 export function walletOf(accounts: readonly AccountFigure[]): WalletBalances {
   const by = new Map(accounts.map((a) => [a.kind, a]));
-  const cash = by.get('member_cash') ?? by.get('partner_balance');
+  const member = by.get('member_cash');
+  const cash = member ?? by.get('partner_balance');
   const credit = by.get('member_credit');
   const rolling = by.get('rolling_point');
-  return {
-    balance: Number(cash?.balance ?? 0),
-    credit: Number(credit?.balance ?? 0),
-    rolling_point: Number(rolling?.balance ?? 0),
-    versions: { balance: Number(cash?.version ?? 0), credit: Number(credit?.version ?? 0), rolling_point: Number(rolling?.version ?? 0) },
-  };
+  const figures = { balance: Number(cash?.balance ?? 0), credit: Number(credit?.balance ?? 0), rolling_point: Number(rolling?.balance ?? 0) };
+  if (!member) return figures;
+  return { ...figures, versions: { balance: Number(member.version), credit: Number(credit?.version ?? 0), rolling_point: Number(rolling?.version ?? 0) } };
 }
 
 /**

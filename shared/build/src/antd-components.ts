@@ -50,7 +50,6 @@ export const SHARED_ANTD_EXPORTS = [
   'InputNumber',
   'List',
   'Popconfirm',
-  'Popover',
   'Radio',
   'Select',
   'Statistic',

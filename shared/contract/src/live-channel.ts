@@ -1,8 +1,8 @@
 /**
  * The live channel (decision 070): one WebSocket a page opens to the API. Its address, the
  * largest frame a page may send, and why the server closes one: a page signs out after
- * `sessionEnded` or `stopped`, does not repeat what was refused (`badMessage`; 1009 for a frame
- * over the limit), and opens again after anything else (a restart, the network).
+ * `sessionEnded` or `stopped`, does not repeat what was refused (`badMessage`, `flood`; 1009 for
+ * a frame over the limit), and opens again after anything else (a restart, the network).
  */
 export const LIVE_PATH = '/api/v1/live';
 
@@ -12,7 +12,13 @@ export const LIVE_CLOSE = {
   badMessage: 4400,
   sessionEnded: 4401,
   stopped: 4403,
+  /** More than `LIVE_MAX_MESSAGES` messages within `LIVE_MESSAGE_WINDOW_MS`. */
+  flood: 4429,
 } as const;
+
+/** What a page may send in a window before its channel is closed (a keep-alive needs one a minute). */
+export const LIVE_MAX_MESSAGES = 20;
+export const LIVE_MESSAGE_WINDOW_MS = 10_000;
 
 /** What a page may send: a keep-alive its network may need (a proxy that drops quiet connections). */
 export type LiveClientMessage = { type: 'ping' };

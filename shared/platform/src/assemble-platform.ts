@@ -49,14 +49,23 @@ export function assemblePlatform(config: PlatformConfig, environment: PlatformEn
     onUnauthorized: () => {
       user.clear();
       modals.closeAll();
-      events.emit('sessionExpired');
+      events.emit('sessionExpired', endedBecause === 'stopped' ? { reason: 'stopped' } : undefined);
+      endedBecause = null;
       navigate('/', { replace: environment.currentPath() === '/' });
     },
     onNoAnswer: () => events.emit('serverUnreachable'),
   });
   const user = new UserStore(http, session);
+  // Why the live channel said the session ended, for the notice of the 401 that follows.
+  let endedBecause: 'ended' | 'stopped' | null = null;
   // The shell's page only (a server render has no page to keep live).
-  const live = config.live === true ? liveOptions(config, user, events) : undefined;
+  const live =
+    config.live === true
+      ? liveOptions(config, user, events, (why) => {
+          endedBecause = why;
+          user.load().catch(() => undefined);
+        })
+      : undefined;
   const realtime = new RealtimeHandle({ firebase: config.firebase, live });
 
   const onLanguageChanged = () => events.emit('languageChanged', { language: i18n.language });
@@ -93,14 +102,14 @@ export function assemblePlatform(config: PlatformConfig, environment: PlatformEn
  * member's figures as they are, then sends each change (followLiveFeed). A session the server
  * ended signs the page out as a 401 does: the read meets the 401.
  */
-function liveOptions(config: PlatformConfig, user: UserStore, events: PlatformEvents): LiveOptions {
+function liveOptions(config: PlatformConfig, user: UserStore, events: PlatformEvents, onSessionEnded: (why: 'ended' | 'stopped') => void): LiveOptions {
   const feed = new LiveFeed();
   followLiveFeed(feed, { user, events });
   const channel = lazyLiveChannel(async () => {
     const [{ LiveChannel }, { liveChannelUrl }] = await Promise.all([import('./realtime/live-channel'), import('./realtime/live-channel-url')]);
     return new LiveChannel({
       url: liveChannelUrl(config.apiBase, location.href),
-      onSessionEnded: () => void user.load().catch(() => undefined),
+      onSessionEnded,
       onMessage: (message) => feed.deliver(message),
       onClosed: () => feed.closed(),
     });

@@ -154,4 +154,33 @@ describe("createPlatform's live channel (decision 070)", () => {
       jest.useRealTimers();
     }
   });
+
+  it('signs the page out when the server closes the channel for a stop, saying so', async () => {
+    jest.useFakeTimers();
+    const realWebSocket = globalThis.WebSocket;
+    Object.assign(globalThis, { WebSocket: FakeWebSocket });
+    const live = createPlatform({ apiBase: 'http://api.test', navigate, live: true });
+    try {
+      startSession();
+      let stopped = false;
+      mockApi([
+        on(userInfo, () => (stopped ? failWith(401, { code: 'UNAUTHORIZED', message: 'Please log in' }) : undefined)),
+        on(userInfo, { account, user: profile }),
+        on(walletBalance, { balance: 1, credit: 0, rolling_point: 0 }),
+      ]);
+      await live.user.load();
+      live.realtime.start();
+      await jest.advanceTimersByTimeAsync(2_000);
+      const expired: unknown[] = [];
+      live.events.on('sessionExpired', (detail) => expired.push(detail));
+      stopped = true;
+      FakeWebSocket.made.at(-1)!.onclose?.({ code: 4403 });
+      await jest.advanceTimersByTimeAsync(0);
+      expect([live.user.isLoggedIn, expired]).toEqual([false, [{ reason: 'stopped' }]]);
+    } finally {
+      live.dispose();
+      Object.assign(globalThis, { WebSocket: realWebSocket });
+      jest.useRealTimers();
+    }
+  });
 });

@@ -30,7 +30,7 @@ export type { TranslateIn, TranslationKey } from './i18n/translation-key';
 export { useCommonTranslation, useNamespaceTranslation } from './i18n/use-namespace-translation';
 
 export { PLATFORM_EVENTS } from './events/platform-events';
-export type { BalanceSnapshot, InboxSnapshot, PageTitleSnapshot, PartnerRequestsSnapshot, TicketsSnapshot, PlatformEventDetails, PlatformEventName, PlatformEvents } from './events/platform-events';
+export type { BalanceSnapshot, SessionExpiredSnapshot, InboxSnapshot, PageTitleSnapshot, PartnerRequestsSnapshot, TicketsSnapshot, PlatformEventDetails, PlatformEventName, PlatformEvents } from './events/platform-events';
 
 export type { RealtimeHandle, RealtimeConnector, RealtimeOptions, RealtimeStatus } from './realtime/realtime-handle';
 

@@ -31,6 +31,11 @@ export type BalanceFigure = 'balance' | 'credit' | 'rollingPoint';
  */
 export type BalanceSnapshot = Partial<Record<BalanceFigure, number>> & { versions?: Partial<Record<BalanceFigure, number>> };
 
+/** Why the session ended, when the page knows more than a 401 says: the account was stopped (the live channel). */
+export interface SessionExpiredSnapshot {
+  reason?: 'stopped';
+}
+
 /** The unread inbox count when the emitter knows it; without it, listeners refetch. */
 export interface InboxSnapshot {
   unread?: number;
@@ -60,7 +65,7 @@ export interface PageTitleSnapshot {
 export interface PlatformEventDetails {
   refetchBoardMessages: undefined;
   balanceChanged: BalanceSnapshot | undefined;
-  sessionExpired: undefined;
+  sessionExpired: SessionExpiredSnapshot | undefined;
   languageChanged: { language: Lang };
   inboxChanged: InboxSnapshot | undefined;
   ticketsChanged: TicketsSnapshot | undefined;

@@ -97,18 +97,20 @@ describe('the live channel', () => {
       channel.start();
       sockets[0]!.opened();
       sockets[0]!.closedWith(code);
-      expect(onSessionEnded).toHaveBeenCalledTimes(1);
+      expect(onSessionEnded.mock.calls).toEqual([[code === LIVE_CLOSE.stopped ? 'stopped' : 'ended']]);
       expect(timers).toEqual([]);
       expect(channel.connected).toBe(false);
     }
   });
 
-  it('does not repeat a message the server refused', () => {
-    const { channel, sockets, timers, onSessionEnded } = setup();
-    channel.start();
-    sockets[0]!.closedWith(LIVE_CLOSE.badMessage);
-    expect(timers).toEqual([]);
-    expect(onSessionEnded).not.toHaveBeenCalled();
+  it('does not repeat what the server refused: a message, or too many', () => {
+    for (const code of [LIVE_CLOSE.badMessage, LIVE_CLOSE.flood]) {
+      const { channel, sockets, timers, onSessionEnded } = setup();
+      channel.start();
+      sockets[0]!.closedWith(code);
+      expect(timers).toEqual([]);
+      expect(onSessionEnded).not.toHaveBeenCalled();
+    }
   });
 
   it('closes its socket on sign-out and forgets a wait, opening nothing later', () => {

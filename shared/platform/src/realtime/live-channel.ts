@@ -23,7 +23,7 @@ export interface LiveChannelOptions {
   /** The channel's address, `ws:` or `wss:`. */
   url: string;
   /** The page's session ended on the server (logout elsewhere, a reset, a stop): sign the page out now. */
-  onSessionEnded(): void;
+  onSessionEnded(why: 'ended' | 'stopped'): void;
   /** What the server sent, in order; `ready` first on every socket. */
   onMessage?(message: LiveServerMessage): void;
   /** The socket closed, for whatever reason: until the next `ready`, nothing is heard. */
@@ -105,11 +105,11 @@ export class LiveChannel {
       this.#options.onClosed();
       if (code === LIVE_CLOSE.sessionEnded || code === LIVE_CLOSE.stopped) {
         this.#wanted = false;
-        this.#options.onSessionEnded();
+        this.#options.onSessionEnded(code === LIVE_CLOSE.stopped ? 'stopped' : 'ended');
         return;
       }
       // A message the server refused is this page's fault: opening again would repeat it.
-      if (code === LIVE_CLOSE.badMessage || !this.#wanted) return;
+      if (code === LIVE_CLOSE.badMessage || code === LIVE_CLOSE.flood || !this.#wanted) return;
       this.#retryLater();
     };
   }

@@ -17,6 +17,11 @@ const EVENT_OF_TOPIC: Record<LiveTopic, PlatformEventName | null> = {
   signup_new: null,
 };
 
+/** Tells the page's listeners that every list may have changed (each event once). */
+export function announceAllChanged(events: PlatformEvents): void {
+  for (const name of new Set(Object.values(EVENT_OF_TOPIC))) if (name) events.emit(name);
+}
+
 /** Tells the page's listeners that a list changed on the server. */
 export function announceChanged(events: PlatformEvents, topic: LiveTopic): void {
   const name = EVENT_OF_TOPIC[topic];

@@ -163,14 +163,17 @@ describe('UserStore', () => {
       expect(store.balance).toBe(80_000);
     });
 
-    it('takes a figure without a version as it is (an older remote), and the next figure heard after it', async () => {
+    it('takes a figure without a version as it is (an older remote), and after it only a newer one than it had', async () => {
       const answers = signedInAnswers();
       answers.set(walletBalance, versioned(150_000, 10));
       const store = new UserStore(fakeHttp(answers).http, fakeSession());
       await store.load();
       store.applyBalance({ balance: 1 });
-      store.applyLiveBalance({ figure: 'balance', amount: 2, version: 3 });
-      expect(store.balance).toBe(2);
+      expect(store.balance).toBe(1);
+      store.applyLiveBalance({ figure: 'balance', amount: 2, version: 9 });
+      expect(store.balance).toBe(1);
+      store.applyLiveBalance({ figure: 'balance', amount: 3, version: 11 });
+      expect(store.balance).toBe(3);
     });
 
     it('takes nothing while signed out', async () => {

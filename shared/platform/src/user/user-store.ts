@@ -177,7 +177,10 @@ export class UserStore {
     this.status = 'idle';
   }
 
-  /** Each figure given, unless the one shown is as new or newer; one without a version is taken as it is. */
+  /**
+   * Each figure given, unless the one shown is as new or newer. One without a version (an older
+   * remote's) is taken as it is and keeps the version shown: a later figure must still be newer.
+   */
   #applyBalance(snapshot: BalanceSnapshot): void {
     for (const figure of FIGURES) {
       const amount = snapshot[figure];
@@ -186,7 +189,7 @@ export class UserStore {
       const shown = this.#versions[figure];
       if (version !== undefined && shown !== null && version <= shown) continue;
       this[figure] = amount;
-      this.#versions[figure] = version ?? null;
+      if (version !== undefined) this.#versions[figure] = version;
     }
   }
 }

@@ -51,4 +51,18 @@ describe('the notice of an ended session', () => {
     await act(async () => undefined);
     expect(screen.queryByText(ENDED)).not.toBeInTheDocument();
   });
+
+  it('says the account was stopped when the live channel said so', async () => {
+    const test = createTestPlatform([answer(userInfo, () => info), answer(walletBalance, () => noMoney)]);
+    startTestSession();
+    await act(() => test.platform.user.load());
+    renderWithShell(<Notice />, { platform: test.platform });
+    await screen.findByText('page');
+    act(() => {
+      test.platform.user.clear();
+      test.platform.events.emit('sessionExpired', { reason: 'stopped' });
+    });
+    expect(await screen.findByText('This account is suspended. Please contact customer service.')).toBeInTheDocument();
+    expect(screen.queryByText(ENDED)).not.toBeInTheDocument();
+  });
 });

@@ -24,8 +24,8 @@ export function useSessionExpiredNotice(): void {
           hadSession = inSession();
         });
     });
-    const off = events.on('sessionExpired', () => {
-      if (hadSession) void messages.warning({ content: t('session.expired'), duration: 10 });
+    const off = events.on('sessionExpired', (detail) => {
+      if (hadSession) void messages.warning({ content: t(detail?.reason === 'stopped' ? 'session.stopped' : 'session.expired'), duration: 10 });
       hadSession = false;
     });
     return () => {

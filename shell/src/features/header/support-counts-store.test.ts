@@ -63,25 +63,29 @@ describe('support counts store', () => {
     stop();
   });
 
-  it('while the live channel is heard, asks when it says a note or an answer came, and never on a timer or the focus', async () => {
+  it('while the live channel is heard, asks when it is greeted or says a note or an answer came, and never on a timer or the focus', async () => {
     jest.useFakeTimers();
     const { store, platform, counts, inboxCalls } = await setup();
     const feed = withLiveTestFeed(platform);
     const stop = store.start();
     await jest.advanceTimersByTimeAsync(0);
+    // The greeting: a note sent before the channel opened is counted then.
+    counts.unread = 5;
     feed.deliver({ type: 'ready' });
+    await jest.advanceTimersByTimeAsync(0);
+    expect([store.unread, inboxCalls()]).toEqual([5, 2]);
     window.dispatchEvent(new Event('focus'));
     await jest.advanceTimersByTimeAsync(SUPPORT_POLL_MS);
-    expect(inboxCalls()).toBe(1);
+    expect(inboxCalls()).toBe(2);
     counts.unread = 4;
     counts.answered = 2;
     feed.deliver({ type: 'changed', topic: 'inbox' });
     feed.deliver({ type: 'changed', topic: 'tickets' });
     await jest.advanceTimersByTimeAsync(0);
-    expect([store.unread, store.answered, inboxCalls()]).toEqual([4, 2, 2]);
+    expect([store.unread, store.answered, inboxCalls()]).toEqual([4, 2, 3]);
     feed.closed();
     await jest.advanceTimersByTimeAsync(SUPPORT_POLL_MS);
-    expect(inboxCalls()).toBe(3);
+    expect(inboxCalls()).toBe(4);
     stop();
   });
 

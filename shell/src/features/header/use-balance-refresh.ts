@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 export const BALANCE_POLL_MS = 30_000;
 
 /**
- * While the live channel is heard, it brings every change of the balances, and a session's end,
- * the moment they happen (decision 070). Without it, balances go stale while the player is in a
+ * While the live channel is heard, it brings every change of a member's balances, and a
+ * session's end, the moment they happen (decision 070). Without it, balances go stale while the player is in a
  * game tab: refresh when this window gets the focus back, and every 30 s while the page is
  * visible. The poll is then also how a session revoked on the server is noticed: the platform
  * turns the 401 into a sign-out. (PLATFORM_EVENTS.balanceChanged is handled by the platform's
@@ -17,7 +17,9 @@ export function useBalanceRefresh(): void {
     () =>
       startRefreshing(
         () => {
-          if (user.isLoggedIn && !realtime.liveConnected) user.refreshBalance().catch(() => undefined);
+          // A partner's figures are not told live (credited as pending rows, without versions).
+          const told = realtime.liveConnected && user.account?.role === 'member';
+          if (user.isLoggedIn && !told) user.refreshBalance().catch(() => undefined);
         },
         { everyMs: BALANCE_POLL_MS, onFocus: true },
       ),

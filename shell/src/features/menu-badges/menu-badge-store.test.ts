@@ -32,7 +32,7 @@ describe('MenuBadgeStore', () => {
     stop();
   });
 
-  it('while the live channel is heard, counts again when it says a request came, and never on a timer', async () => {
+  it('while the live channel is heard, counts again when it is greeted or says a request came, and never on a timer', async () => {
     jest.useFakeTimers();
     try {
       let open = 1;
@@ -43,16 +43,17 @@ describe('MenuBadgeStore', () => {
       const store = new MenuBadgeStore(platform, { fetch, shownTo: () => true, changedBy: 'partnerRequestsChanged', countIn: (detail) => detail?.open });
       const stop = store.start();
       await jest.advanceTimersByTimeAsync(0);
+      // The greeting: whatever came before the channel opened is counted once more.
       feed.deliver({ type: 'ready' });
       await jest.advanceTimersByTimeAsync(MENU_BADGE_POLL_MS);
-      expect([store.count.value, fetch.mock.calls.length]).toEqual([1, 1]);
+      expect([store.count.value, fetch.mock.calls.length]).toEqual([1, 2]);
       open = 2;
       feed.deliver({ type: 'changed', topic: 'request_new' });
       await jest.advanceTimersByTimeAsync(0);
-      expect([store.count.value, fetch.mock.calls.length]).toEqual([2, 2]);
+      expect([store.count.value, fetch.mock.calls.length]).toEqual([2, 3]);
       feed.closed();
       await jest.advanceTimersByTimeAsync(MENU_BADGE_POLL_MS);
-      expect(fetch.mock.calls.length).toBe(3);
+      expect(fetch.mock.calls.length).toBe(4);
       stop();
     } finally {
       jest.useRealTimers();

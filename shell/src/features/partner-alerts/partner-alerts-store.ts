@@ -41,6 +41,7 @@ export class PartnerAlertsStore {
   settings: PartnerAlertSettings = { sound: false, notification: false };
   loaded = false;
   saving = false;
+  #saves = 0;
 
   constructor(
     private readonly platform: Pick<Platform, 'http' | 'user' | 'realtime'>,
@@ -69,13 +70,13 @@ export class PartnerAlertsStore {
 
   /** Turns the sound on or off, kept on the server. */
   setSound(on: boolean): Promise<SaveResult> {
-    return this.save({ ...this.settings, sound: on });
+    return this.save({ sound: on });
   }
 
   /** Turns notifications on (the browser asked first: 'blocked' when it refuses) or off. */
   async setNotification(on: boolean): Promise<SaveResult> {
     if (on && this.outputs.notificationPermission() !== 'granted' && (await this.outputs.requestNotificationPermission()) !== 'granted') return 'blocked';
-    return this.save({ ...this.settings, notification: on });
+    return this.save({ notification: on });
   }
 
   private alert(kind: NewInLine): void {
@@ -88,8 +89,11 @@ export class PartnerAlertsStore {
   }
 
   private async load(): Promise<void> {
+    const saves = this.#saves;
     try {
       const settings = await getPartnerAlerts(this.platform.http);
+      // A switch used while this read was on its way is newer than its answer.
+      if (saves !== this.#saves) return;
       action('alertsLoaded', () => {
         this.settings = settings;
         this.loaded = true;
@@ -99,10 +103,12 @@ export class PartnerAlertsStore {
     }
   }
 
-  private async save(next: PartnerAlertSettings): Promise<SaveResult> {
+  /** Saves one switch over the settings as they are when it is sent (the other may have moved meanwhile). */
+  private async save(change: Partial<PartnerAlertSettings>): Promise<SaveResult> {
+    this.#saves += 1;
     action('alertsSaving', () => (this.saving = true))();
     try {
-      const kept = await setPartnerAlerts(this.platform.http, next);
+      const kept = await setPartnerAlerts(this.platform.http, { ...this.settings, ...change });
       action('alertsSaved', () => (this.settings = kept))();
       return 'saved';
     } catch {

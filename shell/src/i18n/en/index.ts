@@ -92,6 +92,7 @@ export const en: typeof ko = {
     coming: 'Coming soon',
     alerts: {
       button: 'Alerts',
+      buttonOn: 'Alerts (on)',
       heading: 'When something new comes in your line',
       sound: 'Play a sound',
       notification: 'Show a browser notification',
@@ -144,6 +145,7 @@ export const en: typeof ko = {
   },
   session: {
     expired: 'Your session has ended. Please log in again.',
+    stopped: 'This account is suspended. Please contact customer service.',
   },
   redirect: {
     title: 'Redirecting...',

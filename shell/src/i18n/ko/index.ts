@@ -90,6 +90,7 @@ export const ko = {
     coming: '준비 중',
     alerts: {
       button: '알림',
+      buttonOn: '알림 (켜짐)',
       heading: '라인에 새 소식이 오면',
       sound: '소리 알림',
       notification: '브라우저 알림',
@@ -142,6 +143,7 @@ export const ko = {
   },
   session: {
     expired: '로그인이 종료되었습니다. 다시 로그인해 주세요.',
+    stopped: '정지된 계정입니다. 고객센터에 문의해 주세요.',
   },
   redirect: {
     title: '리디렉션 중...',

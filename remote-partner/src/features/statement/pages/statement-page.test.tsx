@@ -226,7 +226,10 @@ test('while the live channel is heard, a request made in the line shows at once,
   const feed = withLiveTestFeed(platform);
   renderPartner(<StatementPage />, { platform });
   await rowOf('user1 (회원1)');
+  // The greeting reads the list once more (a request may have come before the channel opened).
+  const before = sentTo(requests, agencyStatementUserList).length;
   act(() => feed.deliver({ type: 'ready' }));
+  await waitFor(() => expect(sentTo(requests, agencyStatementUserList)).toHaveLength(before + 1));
   const asked = sentTo(requests, agencyStatementUserList).length;
   await act(() => jest.advanceTimersByTimeAsync(POLL_MS));
   expect(sentTo(requests, agencyStatementUserList)).toHaveLength(asked);
