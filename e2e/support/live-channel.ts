@@ -9,6 +9,19 @@ export function liveGreeting(page: Page): Promise<void> {
   );
 }
 
+/** Resolves when the page's live channel is told that `topic` changed (a `changed` message). */
+export function liveChange(page: Page, topic: string): Promise<void> {
+  return new Promise((resolve) =>
+    page.on('websocket', (socket) => {
+      if (new URL(socket.url()).pathname !== '/api/v1/live') return;
+      socket.on('framereceived', (frame) => {
+        const message = JSON.parse(String(frame.payload)) as { type?: string; topic?: string };
+        if (message.type === 'changed' && message.topic === topic) resolve();
+      });
+    }),
+  );
+}
+
 /** Paths of the calls a page makes from now on (the live channel's socket is not one). */
 export function callsFrom(page: Page): string[] {
   const calls: string[] = [];

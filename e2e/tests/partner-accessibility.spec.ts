@@ -110,5 +110,13 @@ test.describe(`partner back-office on a phone (${SWEEP_VIEWPORTS[0].width} px) a
     await page.getByRole('button', { name: /새 쪽지|쪽지 쓰기/ }).first().click();
     await expect(page.getByRole('toolbar', { name: '서식 도구' })).toBeVisible();
     await expectAccessibleAtEveryWidth(page, 'new note form');
+    // The bar's alerts (issue 30): the dialog with its two switches, its heading clear of its close button.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^알림/ }).click();
+    const alerts = page.getByRole('dialog', { name: '라인에 새 소식이 오면' });
+    await expect(alerts.getByRole('switch', { name: '소리 알림' })).toBeVisible();
+    await expectAccessibleAtEveryWidth(page, 'partner alerts dialog');
+    const [heading, close] = await Promise.all([alerts.getByText('라인에 새 소식이 오면').boundingBox(), alerts.getByRole('button', { name: /close|닫기/i }).boundingBox()]);
+    expect(heading!.x + heading!.width).toBeLessThanOrEqual(close!.x);
   });
 });

@@ -7,6 +7,7 @@ import { signInByApi } from '../support/sign-in';
 import { expectInert, watchDialogs } from '../support/staff-html-check';
 import { XSS_VECTORS } from '@casino/contract';
 import { requestsSoFar } from '../support/requests-so-far';
+import { callsFrom, liveChange, liveGreeting } from '../support/live-channel';
 
 const BOARD_POPUPS = ['[안내] 신규 게임 오픈', '[필독] 출금 계좌 확인'];
 const IMAGE_POPUPS = ['신규 회원 첫 충전 보너스', '매일 출석 이벤트'];
@@ -124,6 +125,38 @@ test('XSS vectors published as popup announcements run nothing in the popup sequ
     expect(raised).toEqual([]);
   } finally {
     await withSiteDb((db) => db.query('UPDATE board_messages SET published = false WHERE id = ANY($1)', [ids]));
+  }
+});
+
+test('a popup published while a member is on the site shows at its next navigation, and none it closed before', async ({ page }) => {
+  // The sequence would end on the non-closable popup this file switched on, with nothing after it.
+  await withSiteDb((db) => db.query('UPDATE popups SET active = false WHERE is_non_closable'));
+  const operator = await operatorApi();
+  let published: number | null = null;
+  try {
+    await signInByApi(page, MEMBER.username);
+    const greeted = liveGreeting(page);
+    const told = liveChange(page, 'popups');
+    await new SitePage(page).open('/', { popups: true });
+    for (const title of [...BOARD_POPUPS, ...IMAGE_POPUPS]) await closeCurrent(page, title);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await greeted;
+
+    const calls = callsFrom(page);
+    published = (await operator.publish('popup', '실시간 팝업 공지', '<p>지금 막 올라온 공지입니다</p>')).id;
+    await told;
+    // Not while the member reads the page: at its next navigation.
+    await requestsSoFar(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(calls.filter((path) => path.includes('board-message') || path.includes('popup'))).toEqual([]);
+
+    await page.getByTestId('entry-casino').click();
+    await closeCurrent(page, '실시간 팝업 공지');
+    await requestsSoFar(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  } finally {
+    if (published !== null) await withSiteDb((db) => db.query('UPDATE board_messages SET published = false WHERE id = $1', [published]));
+    await withSiteDb((db) => db.query('UPDATE popups SET active = true WHERE is_non_closable'));
   }
 });
 

@@ -9,6 +9,7 @@ import { SESSION_COOKIE } from '../http/session-token';
 import { loadConfig } from '../config/env';
 import { callWallet, openGameSession, setBalance } from '../../test/provider-wallet';
 import { loginAs, startTestApp, type TestApp } from '../../test/test-app';
+import { LIVE_MAX_OPENS_PER_MINUTE, LIVE_MAX_PAGES_PER_SESSION } from './open-limits';
 
 /*
  * The live channel (decision 070): who may open it, what it takes, and that a session's end closes
@@ -76,6 +77,25 @@ describe('the live channel', () => {
     await expect(t.app.injectWS(LIVE_PATH, { headers: asPage('not-a-session') })).rejects.toThrow(/401/);
     const token = await loginAs(t.app, 'member1');
     await expect(t.app.injectWS(LIVE_PATH, { headers: asPage(token, 'https://evil.example') })).rejects.toThrow(/403/);
+  });
+
+  it('refuses a session its 13th open page here, and its 31st open in a minute, with the reason; another session is not held', async () => {
+    const token = await loginAs(t.app, 'agency1');
+    const pages = await Promise.all(Array.from({ length: LIVE_MAX_PAGES_PER_SESSION }, () => t.app.injectWS(LIVE_PATH, { headers: asPage(token) })));
+    await expect(t.app.injectWS(LIVE_PATH, { headers: asPage(token) })).rejects.toThrow(/429/);
+    const refused = await t.app.inject({ method: 'GET', url: LIVE_PATH, headers: { ...asPage(token), 'accept-language': 'en' } });
+    expect([refused.statusCode, refused.json(), refused.headers['retry-after']]).toEqual([429, { code: 'RATE_LIMITED', message: 'Too many pages of this session are open; close some and try again' }, '60']);
+
+    await Promise.all(pages.map((page) => new Promise((resolve) => (page.once('close', resolve), page.terminate()))));
+    let opened = LIVE_MAX_PAGES_PER_SESSION;
+    while (opened < LIVE_MAX_OPENS_PER_MINUTE) {
+      (await t.app.injectWS(LIVE_PATH, { headers: asPage(token) })).terminate();
+      opened += 1;
+    }
+    const tooOften = await t.app.inject({ method: 'GET', url: LIVE_PATH, headers: { ...asPage(token), 'accept-language': 'en' } });
+    expect([tooOften.statusCode, tooOften.json().message]).toEqual([429, 'The live connection was opened too often; try again in a minute']);
+    const other = await t.app.injectWS(LIVE_PATH, { headers: asPage(await loginAs(t.app, 'agency1')) });
+    other.terminate();
   });
 
   it("greets a member's page with its figures as wallet/balance reads them, and answers its keep-alive", async () => {

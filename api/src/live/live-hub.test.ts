@@ -5,7 +5,7 @@ import { LiveHub, type LiveConnection } from './live-hub';
 function page(userId: number, sessionId: number) {
   const sent: LiveServerMessage[] = [];
   const closed: Array<[number, string]> = [];
-  const connection: LiveConnection = { userId, sessionId, send: (message) => sent.push(message), close: (code, reason) => closed.push([code, reason]) };
+  const connection: LiveConnection = { userId, sessionId, send: (frame) => sent.push(JSON.parse(frame) as LiveServerMessage), close: (code, reason) => closed.push([code, reason]) };
   return { connection, sent, closed };
 }
 

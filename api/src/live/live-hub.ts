@@ -6,7 +6,8 @@ import { FIGURE_OF_ACCOUNT, parseLiveEvent } from './live-messages';
 export interface LiveConnection {
   readonly userId: number;
   readonly sessionId: number;
-  send(message: LiveServerMessage): void;
+  /** Sends one message as its JSON text, serialised once by the hub for every page it reaches. */
+  send(frame: string): void;
   close(code: number, reason: string): void;
 }
 
@@ -28,6 +29,13 @@ export class LiveHub implements ChangeListener {
     };
   }
 
+  /** How many pages of this session are open here. */
+  pagesOf(userId: number, sessionId: number): number {
+    let pages = 0;
+    for (const connection of this.#byUser.get(userId) ?? []) if (connection.sessionId === sessionId) pages += 1;
+    return pages;
+  }
+
   /** Content tables changed: nothing a page's channel carries yet. */
   changed(): void {}
 
@@ -36,8 +44,8 @@ export class LiveHub implements ChangeListener {
     const event = parseLiveEvent(payload);
     if (!event) return;
     if (event.kind === 'changed') {
-      const message: LiveServerMessage = { type: 'changed', topic: event.topic };
-      for (const user of event.users) for (const connection of this.#byUser.get(user) ?? []) connection.send(message);
+      const frame = frameOf({ type: 'changed', topic: event.topic });
+      for (const user of event.users) for (const connection of this.#byUser.get(user) ?? []) connection.send(frame);
       return;
     }
     const own = [...(this.#byUser.get(event.user) ?? [])];
@@ -46,13 +54,19 @@ export class LiveHub implements ChangeListener {
         if (connection.sessionId === event.session) connection.close(event.stopped ? LIVE_CLOSE.stopped : LIVE_CLOSE.sessionEnded, event.stopped ? 'stopped' : 'session ended');
       }
     } else {
-      const message: LiveServerMessage = { type: 'balance', figure: FIGURE_OF_ACCOUNT[event.account], amount: event.balance, version: event.version };
-      for (const connection of own) connection.send(message);
+      const frame = frameOf({ type: 'balance', figure: FIGURE_OF_ACCOUNT[event.account], amount: event.balance, version: event.version });
+      for (const connection of own) connection.send(frame);
     }
   }
 
   /** The process stopped hearing the database for a while: every page reads its state again. */
   lost(): void {
-    for (const own of this.#byUser.values()) for (const connection of own) connection.send({ type: 'resync' });
+    const frame = frameOf({ type: 'resync' });
+    for (const own of this.#byUser.values()) for (const connection of own) connection.send(frame);
   }
+}
+
+/** A message as the channel carries it. */
+export function frameOf(message: LiveServerMessage): string {
+  return JSON.stringify(message);
 }

@@ -2,14 +2,15 @@ import { LIVE_CLOSE, LIVE_MAX_FRAME_BYTES, LIVE_PATH, partnerAlerts, partnerAler
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import { unauthorized } from '../http/app-error';
+import { AppError, unauthorized } from '../http/app-error';
 import { crossSiteRefusal } from '../http/origin-check';
 import { addEndpoint, resolveAuth } from '../http/endpoint-route';
 import { partnerAlertsOf, setPartnerAlerts } from './partner-alerts';
-import type { LiveHub } from './live-hub';
+import { frameOf, type LiveHub } from './live-hub';
 import { Heartbeat, HEARTBEAT_MS } from './heartbeat';
 import { parseClientMessage } from './live-messages';
 import { MessageBudget } from './message-budget';
+import { OpenLimits } from './open-limits';
 import { walletBalances } from '../wallet/convert';
 
 export interface LiveRouteDeps extends Pick<AppDeps, 'authenticator' | 'config' | 'db'> {
@@ -22,7 +23,7 @@ export interface LiveRouteDeps extends Pick<AppDeps, 'authenticator' | 'config' 
  * with its figures as they are now (with their versions), then hears each change. What the page
  * sends is a keep-alive or nothing: anything else, a frame over 4 KiB, or more than 20 messages in
  * 10 s closes its channel with the reason. A page gone without a goodbye is found by the
- * heartbeat and its socket ended.
+ * heartbeat and its socket ended. A session opens at most 12 pages here, 30 a minute (429).
  * Registered on the app itself (not as an encapsulated plugin), so tests reach its `injectWS`.
  */
 export async function liveRoutes(app: FastifyInstance, { authenticator, config, db, hub }: LiveRouteDeps) {
@@ -33,7 +34,11 @@ export async function liveRoutes(app: FastifyInstance, { authenticator, config, 
   addEndpoint(app, authenticator, 'live', partnerAlertsUpdate, async ({ auth, body }) => setPartnerAlerts(db, auth.userId, body));
   const refuseCrossSite = crossSiteRefusal(config);
   const heartbeat = new Heartbeat();
-  const beating = setInterval(() => heartbeat.beat(), HEARTBEAT_MS);
+  const limits = new OpenLimits();
+  const beating = setInterval(() => {
+    heartbeat.beat();
+    limits.sweep();
+  }, HEARTBEAT_MS);
   beating.unref();
   app.addHook('onClose', async () => clearInterval(beating));
 
@@ -44,13 +49,16 @@ export async function liveRoutes(app: FastifyInstance, { authenticator, config, 
       schema: { hide: true },
       onRequest: async (request) => {
         refuseCrossSite(request);
-        if (!(await resolveAuth(request, authenticator))) throw unauthorized();
+        const auth = await resolveAuth(request, authenticator);
+        if (!auth) throw unauthorized();
+        const refusal = limits.admit(auth.sessionId, hub.pagesOf(auth.userId, auth.sessionId));
+        if (refusal) throw new AppError(429, 'RATE_LIMITED', refusal, {}, { 'retry-after': '60' });
       },
     },
     (socket, request) => {
       const auth = request.auth!;
-      const send = (message: LiveServerMessage) => socket.send(JSON.stringify(message));
-      const detach = hub.attach({ userId: auth.userId, sessionId: auth.sessionId, send, close: (code, reason) => socket.close(code, reason) });
+      const send = (message: LiveServerMessage) => socket.send(frameOf(message));
+      const detach = hub.attach({ userId: auth.userId, sessionId: auth.sessionId, send: (frame) => socket.send(frame), close: (code, reason) => socket.close(code, reason) });
       heartbeat.track(socket);
       socket.on('close', () => {
         detach();

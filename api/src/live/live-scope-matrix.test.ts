@@ -5,11 +5,11 @@ import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test
 
 /*
  * The scope matrix over the live channel, as scope-matrix.test.ts walks it over the routes: every
- * kind of change about member4 (agency2's line, under master1) is made once, with a channel open
+ * kind of change about member4 (agency2's line, under master1), its sign-in and sign-out too, is made once, with a channel open
  * for accounts on and off that line; each hears exactly what it is about, and nothing of anyone
  * else's: member4 its own lists and figures, agency2 and master1 their line's requests and
  * sign-ups, master1 its inquiries too, and agency1, its member1, member4's fellow member5, master2
- * and its member7 nothing at all.
+ * and its member7 nothing at all. Popups go by line, as `site/popup` answers them.
  */
 
 let t: TestApp;
@@ -30,10 +30,20 @@ interface Watching {
   settled(): Promise<void>;
 }
 
+/**
+ * A channel for each watcher, greeted: every one signs in first and the feed catches up, so no
+ * watcher hears another's sign-in (`online`) as a change made after it opened.
+ */
+async function watchAll(): Promise<Record<Watcher, Watching>> {
+  const tokens = await Promise.all(WATCHERS.map((name) => loginAs(t.app, name)));
+  await t.changes.sync();
+  return Object.fromEntries(await Promise.all(WATCHERS.map(async (name, i) => [name, await watch(name, tokens[i]!)] as const))) as Record<Watcher, Watching>;
+}
+
 /** A channel of `username`'s, greeted (ready, and a member's three figures). */
-async function watch(username: string): Promise<Watching> {
+async function watch(username: string, token: string): Promise<Watching> {
   const all: Array<{ type: string; topic?: string; figure?: string }> = [];
-  const socket = await t.app.injectWS(LIVE_PATH, { headers: { cookie: `${SESSION_COOKIE}=${await loginAs(t.app, username)}`, origin: SITE } }, {
+  const socket = await t.app.injectWS(LIVE_PATH, { headers: { cookie: `${SESSION_COOKIE}=${token}`, origin: SITE } }, {
     onInit: (ws) => ws.on('message', (data) => all.push(JSON.parse(String(data)) as Watching['heard'][number])),
   });
   // The greeting: ready, then a member's three figures (read from the database, so after a keep-alive's answer).
@@ -68,7 +78,7 @@ const send = async (method: 'GET' | 'POST' | 'PUT', url: string, token: string, 
 };
 
 it('tells each change about member4 to member4 and its line, and to no one else', async () => {
-  const channels = Object.fromEntries(await Promise.all(WATCHERS.map(async (name) => [name, await watch(name)] as const))) as Record<Watcher, Watching>;
+  const channels = await watchAll();
   const member4 = await loginAs(t.app, 'member4');
   const master1 = await loginAs(t.app, 'master1');
   const member4Id = (await t.db.selectFrom('users').select('id').where('username', '=', 'member4').executeTakeFirstOrThrow()).id;
@@ -86,6 +96,7 @@ it('tells each change about member4 to member4 and its line, and to no one else'
   });
   expect(registered.statusCode).toBe(200);
   await send('POST', '/api/v1/wallet/convert/credit', member4, { amount: 1_000 });
+  await send('POST', '/api/v1/core/auth/logout', member4);
 
   // Everything committed is heard once the feed has caught up, and sent before a keep-alive's
   // answer; in commit order (an approval's cash before its status: ledger_post runs first).
@@ -94,15 +105,36 @@ it('tells each change about member4 to member4 and its line, and to no one else'
   const heard = Object.fromEntries(WATCHERS.map((name) => [name, channels[name].heard.map(summary)]));
   expect(heard).toEqual({
     member4: ['changed statements', 'balance balance', 'changed statements', 'changed tickets', 'changed tickets', 'changed inbox', 'balance balance', 'balance credit'],
-    // Inquiries are the masters' to answer: an agency does not hear of them.
-    agency2: ['changed request_new', 'changed requests', 'changed signup_new'],
-    master1: ['changed request_new', 'changed requests', 'changed inquiry_new', 'changed inquiries', 'changed signup_new'],
+    // Inquiries are the masters' to answer: an agency does not hear of them. Its sign-in and
+    // sign-out are its line's (`online`).
+    agency2: ['changed online', 'changed request_new', 'changed requests', 'changed signup_new', 'changed online'],
+    master1: ['changed online', 'changed request_new', 'changed requests', 'changed inquiry_new', 'changed inquiries', 'changed signup_new', 'changed online'],
     agency1: [],
     member1: [],
     member5: [],
     master2: [],
     member7: [],
   });
+  for (const { socket } of Object.values(channels)) socket.terminate();
+});
+
+it("tells a line's new popup to that line's members, a site-wide one to every member, and neither to a partner", async () => {
+  const channels = await watchAll();
+  const [master1, master2] = [await loginAs(t.app, 'master1'), await loginAs(t.app, 'master2')];
+
+  await send('POST', '/api/v1/core/admin/popup/create', master2, { image_url: '/static/demo/popup-1.svg', title: 'master2 live popup' });
+  await send('POST', '/api/v1/core/admin/board-message/create', master1, { type: 'popup', title: 'master1 live popup', content: '<p>live</p>' });
+  // Neither a notice nor a popup published hidden is shown as a popup.
+  await send('POST', '/api/v1/core/admin/board-message/create', master1, { type: 'notice', title: 'master1 notice', content: '<p>live</p>' });
+  await send('POST', '/api/v1/core/admin/popup/create', master1, { image_url: '/static/demo/popup-1.svg', title: 'master1 hidden', active: false });
+  // What the server's operator publishes from the command line is site-wide.
+  await t.db.insertInto('popups').values({ image_url: '/static/demo/popup-2.svg', title: 'site-wide live popup', sort: 99 }).execute();
+
+  await t.changes.sync();
+  await Promise.all(WATCHERS.map((name) => channels[name].settled()));
+  const heard = Object.fromEntries(WATCHERS.map((name) => [name, channels[name].heard.map(summary)]));
+  const twice = ['changed popups', 'changed popups'];
+  expect(heard).toEqual({ member4: twice, member1: twice, member5: twice, member7: twice, agency2: [], master1: [], agency1: [], master2: [] });
   for (const { socket } of Object.values(channels)) socket.terminate();
 });
 

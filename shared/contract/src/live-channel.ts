@@ -26,9 +26,10 @@ export type LiveClientMessage = { type: 'ping' };
 /**
  * Which list an open page shows changed (`changed` messages): a member's own statements, inquiries
  * and notes; a partner's line's requests to decide (`request_new` when one was made), inquiries
- * (`inquiry_new` when one was asked) and sign-ups. The page reads the list again.
+ * (`inquiry_new` when one was asked), sign-ups and sign-ins or outs (`online`); the popups a member
+ * sees (`popups`, shown at its next navigation). The page reads the list again.
  */
-export const LIVE_TOPICS = ['statements', 'tickets', 'inbox', 'requests', 'request_new', 'inquiries', 'inquiry_new', 'signup_new'] as const;
+export const LIVE_TOPICS = ['statements', 'tickets', 'inbox', 'popups', 'requests', 'request_new', 'inquiries', 'inquiry_new', 'signup_new', 'online'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 /** A member's figure as `wallet/balance` names it. */

@@ -1,7 +1,7 @@
 import { userInfo, walletBalance, type Account, type DataOf } from '@casino/contract';
 import { createPlatform } from './create-platform';
 import type { Platform } from './platform';
-import { failWith, on } from './testing/endpoint-routes';
+import { failWith, on, type EndpointRoute } from './testing/endpoint-routes';
 import { mockApi } from './testing/mock-api';
 
 const account: Account = { id: 7, username: 'member1', nickname: 'Lucky', role: 'member', level: 'member', state: 'normal', referral_code: null, rights: [] };
@@ -125,62 +125,60 @@ describe("createPlatform's live channel (decision 070)", () => {
     }
   }
 
-  it("opens after sign-in at the API's address; the member's figures follow what it hears, and a resync reads them again", async () => {
+  const realWebSocket = globalThis.WebSocket;
+  let live: Platform | undefined;
+  beforeEach(() => {
     jest.useFakeTimers();
-    const realWebSocket = globalThis.WebSocket;
     Object.assign(globalThis, { WebSocket: FakeWebSocket });
-    const live = createPlatform({ apiBase: 'http://api.test', navigate, live: true });
-    try {
-      startSession();
-      const { requests } = mockApi([on(userInfo, { account, user: profile }), on(walletBalance, { balance: 100, credit: 5, rolling_point: 1, versions: { balance: 3, credit: 3, rolling_point: 3 } })]);
-      await live.user.load();
-      live.realtime.start();
-      await jest.advanceTimersByTimeAsync(2_000);
-      const socket = FakeWebSocket.made.at(-1)!;
-      expect(socket.url).toBe('ws://api.test/api/v1/live');
+  });
+  afterEach(() => {
+    live?.dispose();
+    live = undefined;
+    Object.assign(globalThis, { WebSocket: realWebSocket });
+    jest.useRealTimers();
+  });
 
-      socket.hear({ type: 'ready' });
-      socket.hear({ type: 'balance', figure: 'balance', amount: 90, version: 4 });
-      socket.hear({ type: 'balance', figure: 'credit', amount: 1, version: 2 });
-      expect([live.realtime.liveConnected, live.user.balance, live.user.credit]).toEqual([true, 90, 5]);
+  /** A signed-in page whose API answers `routes`, with its channel opened after the first paint. */
+  async function openLivePage(routes: EndpointRoute[]) {
+    live = createPlatform({ apiBase: 'http://api.test', navigate, live: true });
+    startSession();
+    const { requests } = mockApi(routes);
+    await live.user.load();
+    live.realtime.start();
+    await jest.advanceTimersByTimeAsync(2_000);
+    return { live, requests, socket: FakeWebSocket.made.at(-1)! };
+  }
 
-      const before = requests.length;
-      socket.hear({ type: 'resync' });
-      await jest.advanceTimersByTimeAsync(0);
-      expect(requests.slice(before).map((request) => new URL(request.url).pathname)).toEqual(['/api/v1/wallet/balance']);
-    } finally {
-      live.dispose();
-      Object.assign(globalThis, { WebSocket: realWebSocket });
-      jest.useRealTimers();
-    }
+  it("opens after sign-in at the API's address; the member's figures follow what it hears, and a resync reads them again", async () => {
+    const { live, requests, socket } = await openLivePage([
+      on(userInfo, { account, user: profile }),
+      on(walletBalance, { balance: 100, credit: 5, rolling_point: 1, versions: { balance: 3, credit: 3, rolling_point: 3 } }),
+    ]);
+    expect(socket.url).toBe('ws://api.test/api/v1/live');
+
+    socket.hear({ type: 'ready' });
+    socket.hear({ type: 'balance', figure: 'balance', amount: 90, version: 4 });
+    socket.hear({ type: 'balance', figure: 'credit', amount: 1, version: 2 });
+    expect([live.realtime.liveConnected, live.user.balance, live.user.credit]).toEqual([true, 90, 5]);
+
+    const before = requests.length;
+    socket.hear({ type: 'resync' });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(requests.slice(before).map((request) => new URL(request.url).pathname)).toEqual(['/api/v1/wallet/balance']);
   });
 
   it('signs the page out when the server closes the channel for a stop, saying so', async () => {
-    jest.useFakeTimers();
-    const realWebSocket = globalThis.WebSocket;
-    Object.assign(globalThis, { WebSocket: FakeWebSocket });
-    const live = createPlatform({ apiBase: 'http://api.test', navigate, live: true });
-    try {
-      startSession();
-      let stopped = false;
-      mockApi([
-        on(userInfo, () => (stopped ? failWith(401, { code: 'UNAUTHORIZED', message: 'Please log in' }) : undefined)),
-        on(userInfo, { account, user: profile }),
-        on(walletBalance, { balance: 1, credit: 0, rolling_point: 0 }),
-      ]);
-      await live.user.load();
-      live.realtime.start();
-      await jest.advanceTimersByTimeAsync(2_000);
-      const expired: unknown[] = [];
-      live.events.on('sessionExpired', (detail) => expired.push(detail));
-      stopped = true;
-      FakeWebSocket.made.at(-1)!.onclose?.({ code: 4403 });
-      await jest.advanceTimersByTimeAsync(0);
-      expect([live.user.isLoggedIn, expired]).toEqual([false, [{ reason: 'stopped' }]]);
-    } finally {
-      live.dispose();
-      Object.assign(globalThis, { WebSocket: realWebSocket });
-      jest.useRealTimers();
-    }
+    let stopped = false;
+    const { live, socket } = await openLivePage([
+      on(userInfo, () => (stopped ? failWith(401, { code: 'UNAUTHORIZED', message: 'Please log in' }) : undefined)),
+      on(userInfo, { account, user: profile }),
+      on(walletBalance, { balance: 1, credit: 0, rolling_point: 0 }),
+    ]);
+    const expired: unknown[] = [];
+    live.events.on('sessionExpired', (detail) => expired.push(detail));
+    stopped = true;
+    socket.onclose?.({ code: 4403 });
+    await jest.advanceTimersByTimeAsync(0);
+    expect([live.user.isLoggedIn, expired]).toEqual([false, [{ reason: 'stopped' }]]);
   });
 });

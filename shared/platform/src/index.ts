@@ -36,7 +36,8 @@ export type { RealtimeHandle, RealtimeConnector, RealtimeOptions, RealtimeStatus
 
 export { LatestRequest } from './data/latest-request';
 export { startRefreshing } from './data/start-refreshing';
-export type { RefreshTriggers } from './data/start-refreshing';
+export { ThrottledRefresh } from './data/throttled-refresh';
+export type { LiveChannelState, RefreshTriggers } from './data/start-refreshing';
 
 export { PagedList } from './lists/paged-list';
 export { useLoaded } from './loading/use-loaded';

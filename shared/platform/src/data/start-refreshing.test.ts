@@ -44,4 +44,19 @@ describe('startRefreshing', () => {
     expect(refresh).not.toHaveBeenCalled();
     stop();
   });
+
+  it('stands still on every trigger while the live channel it was given is heard, and polls again once it is lost', () => {
+    const refresh = jest.fn();
+    const channel = { liveConnected: true };
+    const stop = startRefreshing(refresh, { everyMs: 1_000, onFocus: true, onVisible: true, quietWhile: channel });
+    jest.advanceTimersByTime(3_000);
+    window.dispatchEvent(new Event('focus'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(refresh).not.toHaveBeenCalled();
+    channel.liveConnected = false;
+    jest.advanceTimersByTime(1_000);
+    window.dispatchEvent(new Event('focus'));
+    expect(refresh).toHaveBeenCalledTimes(2);
+    stop();
+  });
 });

@@ -69,4 +69,28 @@ describe('PagedList', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect([list.items, list.status]).toEqual([['stop'], 'ready']);
   });
+
+  it('refreshes behind the rows shown: no spinner, and a failed read keeps them', async () => {
+    let answer: Promise<{ items: string[]; total: number }> = Promise.resolve({ items: ['pending'], total: 1 });
+    const list = new PagedList<string>(() => answer);
+    await list.load();
+    const next = deferred<{ items: string[]; total: number }>();
+    answer = next.promise;
+    const refreshing = list.refresh();
+    expect([list.status, list.loading, list.items]).toEqual(['ready', false, ['pending']]);
+    next.resolve({ items: ['approved'], total: 1 });
+    await refreshing;
+    expect(list.items).toEqual(['approved']);
+    answer = Promise.reject(new ApiError(503, 'UNAVAILABLE', '잠시 후 다시 시도해 주세요'));
+    await list.refresh();
+    expect([list.status, list.items, list.errorMessage]).toEqual(['ready', ['approved'], null]);
+  });
+
+  it('loads as load does when refreshed before it has a page to show', async () => {
+    const list = new PagedList<string>(() => Promise.reject(new ApiError(500, 'INTERNAL', '서버 오류')));
+    const refreshing = list.refresh();
+    expect(list.status).toBe('loading');
+    await refreshing;
+    expect([list.status, list.errorMessage]).toEqual(['error', '서버 오류']);
+  });
 });

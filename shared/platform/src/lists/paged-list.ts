@@ -29,9 +29,9 @@ export class PagedList<T, A extends PageOf<T> = PageOf<T>> {
     readonly pageSize = 10,
     private readonly onLoaded: (answer: A) => void = () => undefined,
   ) {
-    makeStoreObservable<PagedList<T, A>, 'fetchPage' | 'latest' | 'onLoaded'>(
+    makeStoreObservable<PagedList<T, A>, 'fetchPage' | 'latest' | 'onLoaded' | 'read'>(
       this,
-      { fetchPage: false, pageSize: false, latest: false, onLoaded: false },
+      { fetchPage: false, pageSize: false, latest: false, onLoaded: false, read: false },
       { autoBind: true },
     );
   }
@@ -51,10 +51,24 @@ export class PagedList<T, A extends PageOf<T> = PageOf<T>> {
     return this.load();
   }
 
-  async load(): Promise<void> {
+  load(): Promise<void> {
+    return this.read(false);
+  }
+
+  /**
+   * Reads the shown page again behind its rows (the live channel said it changed): no spinner,
+   * and a failed read keeps the rows shown. A list not shown yet loads as `load` does.
+   */
+  refresh(): Promise<void> {
+    return this.read(this.status === 'ready');
+  }
+
+  private async read(quietly: boolean): Promise<void> {
     const isLatest = this.latest.begin();
-    this.status = 'loading';
-    this.errorMessage = null;
+    if (!quietly) {
+      this.status = 'loading';
+      this.errorMessage = null;
+    }
     try {
       const answer = await this.fetchPage(this.page, this.pageSize);
       if (!isLatest()) return;
@@ -68,7 +82,7 @@ export class PagedList<T, A extends PageOf<T> = PageOf<T>> {
       })();
       this.onLoaded(answer);
     } catch (error) {
-      if (!isLatest()) return;
+      if (!isLatest() || quietly) return;
       action('pageFailed', () => {
         this.status = 'error';
         this.errorMessage = isApiError(error) ? error.message : null;

@@ -8,18 +8,19 @@ import { usePlatform } from './hooks';
  * have changed while nothing was heard): the page reads its list again. Nothing arrives without a
  * channel; the page's own polling stands in then.
  */
-export function useLiveTopics(topics: readonly LiveTopic[], onChanged: (topic: LiveTopic) => void): void {
+export function useLiveTopics(topics: readonly LiveTopic[], onChanged: () => void): void {
   const { realtime } = usePlatform();
-  const latest = useRef(onChanged);
+  // The latest render's topics and callback: one subscription for the page's life, whatever it renders.
+  const latest = useRef({ topics, onChanged });
   useLayoutEffect(() => {
-    latest.current = onChanged;
+    latest.current = { topics, onChanged };
   });
-  const key = topics.join(' ');
-  useEffect(() => {
-    const wanted = new Set(key.split(' '));
-    return realtime.subscribe((message) => {
-      if (message.type === 'changed' && wanted.has(message.topic)) latest.current(message.topic);
-      else if (message.type === 'ready' || message.type === 'resync') latest.current(key.split(' ')[0] as LiveTopic);
-    });
-  }, [realtime, key]);
+  useEffect(
+    () =>
+      realtime.subscribe((message) => {
+        const concerned = message.type === 'changed' ? latest.current.topics.includes(message.topic) : message.type === 'ready' || message.type === 'resync';
+        if (concerned) latest.current.onChanged();
+      }),
+    [realtime],
+  );
 }

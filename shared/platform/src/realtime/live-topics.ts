@@ -15,6 +15,8 @@ const EVENT_OF_TOPIC: Record<LiveTopic, PlatformEventName | null> = {
   inquiries: 'support:inquiry-answered',
   inquiry_new: 'support:inquiry-answered',
   signup_new: null,
+  popups: null,
+  online: null,
 };
 
 /** Tells the page's listeners that every list may have changed (each event once). */

@@ -15,6 +15,7 @@ function setup(
   unread?: () => number,
   answered?: () => number,
   signOut = (): DataOf<typeof logout> => ({ ok: true }),
+  account: Account = member,
 ) {
   const wallet = jest.fn(() => balance);
   const test = createTestPlatform([
@@ -22,7 +23,7 @@ function setup(
     ...(unread ? [answer(messageList, (): DataOf<typeof messageList> => ({ items: [], total: 5, unread: unread() }))] : []),
     ...(answered ? [answer(ticketList, (): DataOf<typeof ticketList> => ({ items: [], total: 2, answered: answered() }))] : []),
     answer(siteSetting, (): DataOf<typeof siteSetting> => ({ site_name: 'Lucky Casino', logo_url: null, support_contact: '', bank_inspection_hours: '', min_deposit: 0, min_withdraw: 0 })),
-    answer(userInfo, () => userInfoOf(member)),
+    answer(userInfo, () => userInfoOf(account)),
     answer(walletBalance, wallet),
   ]);
   return { ...test, wallet };
@@ -246,6 +247,25 @@ describe('header', () => {
       act(() => feed.closed());
       await act(async () => jest.advanceTimersByTime(30_000));
       expect(wallet.mock.calls.length).toBe(before + 1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("keeps polling a partner's balance while the channel is heard: a partner's figures are not told live", async () => {
+    jest.useFakeTimers();
+    try {
+      const partner: Account = { ...member, id: 3, username: 'agency1', role: 'partner', level: 'agency', referral_code: 'AGENCY1' };
+      const { platform, wallet } = setup(undefined, undefined, undefined, undefined, partner);
+      const feed = withLiveTestFeed(platform);
+      startTestSession();
+      await act(() => platform.user.load());
+      renderWithShell(<Header />, { platform });
+      await act(async () => undefined);
+      act(() => feed.deliver({ type: 'ready' }));
+      const greeted = wallet.mock.calls.length;
+      await act(async () => jest.advanceTimersByTime(30_000));
+      expect(wallet.mock.calls.length).toBe(greeted + 1);
     } finally {
       jest.useRealTimers();
     }

@@ -53,7 +53,7 @@ export class SupportCountsStore implements SupportCounts {
       events.on('inboxChanged', (detail) => this.inbox.tell(detail?.unread)),
       events.on('ticketsChanged', (detail) => this.tickets.tell(detail?.answered)),
       // While the live channel is heard it announces every new note and answer (decision 070): no poll then.
-      startRefreshing(() => user.isLoggedIn && !realtime.liveConnected && this.refresh(), { everyMs: SUPPORT_POLL_MS, onFocus: true }),
+      startRefreshing(() => user.isLoggedIn && this.refresh(), { everyMs: SUPPORT_POLL_MS, onFocus: true, quietWhile: realtime }),
     ];
     return () => {
       stops.forEach((stop) => stop());

@@ -15,14 +15,16 @@ export function useBalanceRefresh(): void {
   const { user, realtime } = usePlatform();
   useEffect(
     () =>
-      startRefreshing(
-        () => {
-          // A partner's figures are not told live (credited as pending rows, without versions).
-          const told = realtime.liveConnected && user.account?.role === 'member';
-          if (user.isLoggedIn && !told) user.refreshBalance().catch(() => undefined);
+      startRefreshing(() => user.isLoggedIn && void user.refreshBalance().catch(() => undefined), {
+        everyMs: BALANCE_POLL_MS,
+        onFocus: true,
+        // A partner's figures are not told live (credited as pending rows, without versions).
+        quietWhile: {
+          get liveConnected() {
+            return realtime.liveConnected && user.account?.role === 'member';
+          },
         },
-        { everyMs: BALANCE_POLL_MS, onFocus: true },
-      ),
+      }),
     [user, realtime],
   );
 }

@@ -52,7 +52,7 @@ export class MenuBadgeStore<E extends PlatformEventName> {
         (now, before) => now !== null && before !== null && this.badge.announce?.(now),
       ),
       // While the live channel is heard it announces every change (decision 070): no poll then.
-      startRefreshing(() => this.shown && !this.platform.realtime.liveConnected && void this.count.refresh(), { everyMs: MENU_BADGE_POLL_MS, onFocus: true }),
+      startRefreshing(() => this.shown && void this.count.refresh(), { everyMs: MENU_BADGE_POLL_MS, onFocus: true, quietWhile: this.platform.realtime }),
     ];
     return () => {
       stops.forEach((stop) => stop());

@@ -45,7 +45,16 @@ export const PartnerAlertsControl = observer(function PartnerAlertsControl() {
         aria-expanded={open}
         onClick={() => setOpen(true)}
       />
-      <Modal open={open} title={t('partner.alerts.heading')} onCancel={() => setOpen(false)} footer={null} width={360} destroyOnHidden>
+      <Modal
+        open={open}
+        title={t('partner.alerts.heading')}
+        onCancel={() => setOpen(false)}
+        footer={null}
+        width={400}
+        // A heading longer than a line wraps clear of the close button instead of running under it.
+        styles={{ header: { paddingInlineEnd: 32 } }}
+        destroyOnHidden
+      >
         <Space orientation="vertical" size={12} aria-busy={store.saving}>
           <Space>
             <Switch id="partner-alert-sound" size="small" checked={store.settings.sound} onChange={(next) => saving(store.setSound(next))} />

@@ -1,12 +1,12 @@
 import { boardMessageGet, boardMessageList, popup, type DataOf } from '@casino/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startTestSession } from '@casino/platform/testing';
+import { startTestSession, withLiveTestFeed } from '@casino/platform/testing';
 import { answer, clearSessionCookie, createTestPlatform, renderWithShell } from '../../test/test-platform';
 import { ShellStore } from '../../app/shell-store';
 import { PopupHost } from './popup-host';
 
-function setup({ token = null as string | null, nonClosable = false } = {}) {
+function setup({ token = null as string | null, nonClosable = false, extraImages = [] as DataOf<typeof popup>['items'] } = {}) {
   const test = createTestPlatform([
     answer(boardMessageList, (): DataOf<typeof boardMessageList> => ({ items: [{ id: 1, type: 'popup', title: 'Notice one', created_at: '' }], total: 1 })),
     answer(boardMessageGet, (): DataOf<typeof boardMessageGet> => ({ id: 1, type: 'popup', title: 'Notice one', content: '<p>Bonus <b>today</b></p><script>bad()</script>', created_at: '' })),
@@ -14,6 +14,7 @@ function setup({ token = null as string | null, nonClosable = false } = {}) {
       items: [
         { id: 10, title: 'Event banner', image_url: '/static/10.png', is_non_closable: false },
         { id: 11, title: 'Maintenance', image_url: '/static/11.png', is_non_closable: nonClosable },
+        ...extraImages,
       ],
     })),
   ]);
@@ -23,7 +24,8 @@ function setup({ token = null as string | null, nonClosable = false } = {}) {
 
 // The footer's Close (the title bar's X is also labelled Close).
 const close = async () => userEvent.click((await screen.findAllByRole('button', { name: 'Close' })).at(-1)!);
-const calledPaths = (call: jest.Mock) => call.mock.calls.map(([endpoint]) => (endpoint as { path: string }).path);
+/** The paths of the calls made, from the `from`th on. */
+const calledPaths = (call: jest.Mock, from = 0) => call.mock.calls.slice(from).map(([endpoint]) => (endpoint as { path: string }).path);
 
 afterEach(clearSessionCookie);
 
@@ -122,5 +124,31 @@ describe('popup host', () => {
     act(() => platform.events.emit('refetchBoardMessages'));
     expect(await screen.findByAltText('Event banner')).toBeInTheDocument();
     expect(calledPaths(call).filter((path) => path === popup.path)).toHaveLength(2);
+  });
+
+  it('shows a popup published while the page is open at the next navigation, and none it showed before', async () => {
+    const extraImages: DataOf<typeof popup>['items'] = [];
+    const { platform, call } = setup({ token: 'tok', extraImages });
+    const feed = withLiveTestFeed(platform);
+    const { router } = renderWithShell(<PopupHost />, { platform });
+    await screen.findByText('Notice one');
+    for (let shown = 0; shown < 3; shown += 1) await close();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    extraImages.push({ id: 12, title: 'New tournament', image_url: '/static/12.png', is_non_closable: false });
+    const before = call.mock.calls.length;
+    act(() => feed.deliver({ type: 'changed', topic: 'popups' }));
+    await act(async () => undefined);
+    expect(call.mock.calls.length).toBe(before);
+
+    await act(() => router.navigate('/game/slot'));
+    expect(await screen.findByAltText('New tournament')).toBeInTheDocument();
+    // The announcement already offered is not read again, nor shown.
+    expect(calledPaths(call, before)).toEqual([boardMessageList.path, popup.path]);
+    await close();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await act(() => router.navigate('/'));
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

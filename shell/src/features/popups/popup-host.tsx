@@ -1,4 +1,4 @@
-import { usePlatform } from '@casino/platform';
+import { useLiveTopics, usePlatform } from '@casino/platform';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -10,7 +10,8 @@ import { popupsSuppressed } from './popup-sequence';
 export const LazyPopupDialog = lazyWithPreload(() => import('./popup-dialog').then((m) => ({ default: m.PopupDialog })));
 
 /**
- * Runs the popup sequence (the shell's PopupStore) on load and on the refetch event. A dialog
+ * Runs the popup sequence (the shell's PopupStore) on load and on the refetch event; a popup
+ * published while the page is open shows at the next navigation. A dialog
  * the visitor asked for (`?modal=login`) goes first: the sequence waits behind it. A page where
  * popups never show (an error page the visitor went back to meanwhile) hides the one showing.
  */
@@ -25,6 +26,8 @@ export const PopupHost = observer(function PopupHost() {
   const run = useCallback(() => void popups.run({ signedIn: session.active, suppressed: suppressedHere }), [popups, session, suppressedHere]);
 
   useEffect(run, [run]);
+  useLiveTopics(['popups'], popups.markStale);
+  useEffect(() => void popups.runNew({ signedIn: session.active, suppressed: suppressedHere }), [popups, session, suppressedHere, location.pathname, location.search]);
   useEffect(() => events.on('refetchBoardMessages', run), [events, run]);
   useEffect(() => modals.onCloseAll(popups.closeAll), [modals, popups]);
 

@@ -51,6 +51,21 @@ describe('popup sequence', () => {
     expect(currentPopup(popupReducer(state, { type: 'start', items: [board(3)] }))?.id).toBe(3);
   });
 
+  it('appends popups published since after those still queued, or shows them at once after the last', () => {
+    const running = popupReducer(IDLE_POPUPS, { type: 'start', items: [board(1), image(10)] });
+    expect(currentPopup(popupReducer(running, { type: 'append', items: [image(12)] }))?.id).toBe(1);
+    const finished = closeAllSteps(running, 2);
+    expect(currentPopup(popupReducer(finished, { type: 'append', items: [image(12)] }))?.id).toBe(12);
+    expect(popupReducer(finished, { type: 'append', items: [] })).toBe(finished);
+  });
+
+  it('leaves out what the page already offered, without reading those announcements again', async () => {
+    const from = sources({ offered: new Set(['board:1', 'image:10']) });
+    const items = await loadPopupQueue(from);
+    expect(items.map((item) => `${item.kind}:${item.id}`)).toEqual(['board:2', 'image:11']);
+    expect(from.getBoardMessage).toHaveBeenCalledTimes(1);
+  });
+
   it('loads announcements before images when logged in', async () => {
     const items = await loadPopupQueue(sources());
     expect(items.map((item) => `${item.kind}:${item.id}`)).toEqual(['board:1', 'board:2', 'image:10', 'image:11']);

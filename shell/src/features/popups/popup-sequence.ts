@@ -19,6 +19,8 @@ export interface PopupState {
 
 export type PopupAction =
   | { type: 'start'; items: readonly PopupItem[] }
+  /** Popups published since (the live channel): shown after the ones still queued, or at once. */
+  | { type: 'append'; items: readonly PopupItem[] }
   | { type: 'close' }
   /** modals.closeAll (a 401): everything goes, even a non-closable image. */
   | { type: 'closeAll' };
@@ -37,6 +39,8 @@ export function popupReducer(state: PopupState, action: PopupAction): PopupState
   switch (action.type) {
     case 'start':
       return { items: action.items, index: 0 };
+    case 'append':
+      return action.items.length === 0 ? state : { items: [...state.items, ...action.items], index: state.index };
     case 'close': {
       const current = currentPopup(state);
       if (!current || !isClosable(current)) return state;
@@ -78,23 +82,33 @@ export interface ImagePopup {
 
 export interface PopupSources {
   loggedIn: boolean;
+  /** Popups this page already offered (`popupKey`): left out, announcements not read again. */
+  offered?: ReadonlySet<string>;
   listBoardPopups: () => Promise<BoardPopupSummary[]>;
   getBoardMessage: (id: number) => Promise<BoardPopupDetail>;
   listImagePopups: () => Promise<ImagePopup[]>;
 }
 
+/** One popup's identity across reads: an announcement (shown, or its failure) or an image. */
+export function popupKey(item: Pick<PopupItem, 'kind' | 'id'>): string {
+  return `${item.kind === 'image' ? 'image' : 'board'}:${item.id}`;
+}
+
 /** Builds the queue in spec order. A source that fails is skipped; the rest still show. */
 export async function loadPopupQueue(sources: PopupSources): Promise<PopupItem[]> {
-  const boards = sources.loggedIn ? await loadBoardPopups(sources) : [];
+  const fresh = (item: Pick<PopupItem, 'kind' | 'id'>) => !sources.offered?.has(popupKey(item));
+  const boards = sources.loggedIn ? await loadBoardPopups(sources, fresh) : [];
   const images = await sources.listImagePopups().catch((): ImagePopup[] => []);
   return [
     ...boards,
-    ...images.map((image): PopupItem => ({ kind: 'image', id: image.id, title: image.title, imageUrl: image.image_url, closable: !image.is_non_closable })),
+    ...images
+      .map((image): PopupItem => ({ kind: 'image', id: image.id, title: image.title, imageUrl: image.image_url, closable: !image.is_non_closable }))
+      .filter(fresh),
   ];
 }
 
-async function loadBoardPopups(sources: PopupSources): Promise<PopupItem[]> {
-  const summaries = await sources.listBoardPopups().catch((): BoardPopupSummary[] => []);
+async function loadBoardPopups(sources: PopupSources, fresh: (item: Pick<PopupItem, 'kind' | 'id'>) => boolean): Promise<PopupItem[]> {
+  const summaries = (await sources.listBoardPopups().catch((): BoardPopupSummary[] => [])).filter(({ id }) => fresh({ kind: 'board', id }));
   return Promise.all(
     summaries.map(async ({ id }): Promise<PopupItem> => {
       try {

@@ -64,4 +64,24 @@ describe('popup store', () => {
     await run;
     expect(store.current).toBeNull();
   });
+
+  it('reads again only when stale, and not on a page without popups, which leaves it stale', async () => {
+    const { store, answers } = setup();
+    const run = store.run(open);
+    await settle();
+    answers[0]!([image(1)]);
+    await run;
+    store.close();
+    await store.runNew(open);
+    expect(answers).toHaveLength(1);
+
+    store.markStale();
+    await store.runNew({ signedIn: false, suppressed: () => true });
+    expect([answers.length, store.stale]).toEqual([1, true]);
+    const later = store.runNew(open);
+    await settle();
+    answers[1]!([image(1), image(2)]);
+    await later;
+    expect([store.stale, store.current]).toMatchObject([false, { id: 2 }]);
+  });
 });

@@ -3,7 +3,7 @@ import { action } from 'mobx';
 import { getBoardMessage } from './api/get-board-message';
 import { listBoardPopups } from './api/list-board-popups';
 import { listImagePopups } from './api/list-image-popups';
-import { IDLE_POPUPS, currentPopup, loadPopupQueue, popupReducer, type PopupAction, type PopupItem, type PopupState } from './popup-sequence';
+import { IDLE_POPUPS, currentPopup, loadPopupQueue, popupKey, popupReducer, type PopupAction, type PopupItem, type PopupState } from './popup-sequence';
 
 export interface PopupRun {
   /** Signed in: the announcement popups come first. */
@@ -12,17 +12,24 @@ export interface PopupRun {
   suppressed: () => boolean;
 }
 
-/** The popup sequence's state (the rules are popup-sequence.ts): loads a queue, shows it one at a time. */
+/**
+ * The popup sequence's state (the rules are popup-sequence.ts): loads a queue, shows it one at a
+ * time. A popup published while the page is open (the live channel's `popups`) marks the store
+ * stale; the next navigation reads the popups again and shows only those this page never offered.
+ */
 export class PopupStore {
   state: PopupState = IDLE_POPUPS;
+  stale = false;
   private readonly latest = new LatestRequest();
+  /** Every popup this page has queued (`popupKey`), closed or not. */
+  private readonly offered = new Set<string>();
 
   constructor(
     private readonly http: HttpClient,
     /** The path the server answered 404 when the site loaded: an error page, with no popups. */
     readonly notFoundPath: string | null = null,
   ) {
-    makeStoreObservable<PopupStore, 'http' | 'latest'>(this, { http: false, latest: false, notFoundPath: false }, { autoBind: true });
+    makeStoreObservable<PopupStore, 'http' | 'latest' | 'offered' | 'queue'>(this, { http: false, latest: false, notFoundPath: false, offered: false, queue: false }, { autoBind: true });
   }
 
   get current(): PopupItem | null {
@@ -30,16 +37,21 @@ export class PopupStore {
   }
 
   /** Loads the queue and starts it; only the newest run may show its queue. */
-  async run({ signedIn, suppressed }: PopupRun): Promise<void> {
-    if (suppressed()) return;
-    const isLatest = this.latest.begin();
-    const items = await loadPopupQueue({
-      loggedIn: signedIn,
-      listBoardPopups: () => listBoardPopups(this.http),
-      getBoardMessage: (id) => getBoardMessage(this.http, id),
-      listImagePopups: () => listImagePopups(this.http),
-    });
-    if (isLatest() && !suppressed()) this.dispatch({ type: 'start', items });
+  async run(run: PopupRun): Promise<void> {
+    await this.queue(run, 'start');
+  }
+
+  /** The popups changed on the server: read at the next navigation. */
+  markStale(): void {
+    this.stale = true;
+  }
+
+  /** When stale: the popups published since, after those still queued (or at once). */
+  async runNew(run: PopupRun): Promise<void> {
+    // A page without popups leaves them for the next page that shows them.
+    if (!this.stale || run.suppressed()) return;
+    this.stale = false;
+    await this.queue(run, 'append');
   }
 
   close(): void {
@@ -50,6 +62,21 @@ export class PopupStore {
   closeAll(): void {
     this.latest.invalidate();
     this.dispatch({ type: 'closeAll' });
+  }
+
+  private async queue({ signedIn, suppressed }: PopupRun, type: 'start' | 'append'): Promise<void> {
+    if (suppressed()) return;
+    const isLatest = this.latest.begin();
+    const items = await loadPopupQueue({
+      loggedIn: signedIn,
+      offered: type === 'append' ? this.offered : undefined,
+      listBoardPopups: () => listBoardPopups(this.http),
+      getBoardMessage: (id) => getBoardMessage(this.http, id),
+      listImagePopups: () => listImagePopups(this.http),
+    });
+    if (!isLatest() || suppressed()) return;
+    for (const item of items) this.offered.add(popupKey(item));
+    this.dispatch({ type, items });
   }
 
   private dispatch(popupAction: PopupAction): void {

@@ -1,8 +1,10 @@
 import { userConnectionReset, userOnlineList, type OnlineAccount, type OnlineSession } from '@casino/contract';
-import { failWith, mockApi, okFor, on, queryOf, sentTo } from '@casino/platform/testing';
+import { createPlatform } from '@casino/platform';
+import { failWith, mockApi, okFor, on, queryOf, sentTo, withLiveTestFeed } from '@casino/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPartner } from '../../../test/render-partner';
+import { LIVE_REFRESH_MS } from '../store/current-users-store';
 import CurrentUserPage, { REFRESH_MS } from './current-user-page';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
@@ -198,4 +200,30 @@ test('refreshes every 30 seconds while the page is visible', async () => {
   });
   expect(sentTo(requests, userOnlineList)).toHaveLength(2);
   visibility.mockRestore();
+});
+
+test('a sign-in in the line told by the live channel shows at once; a burst of them is one read at the end of the wait', async () => {
+  jest.useFakeTimers();
+  let online = [single(7, 'member', CHROME)];
+  const { requests } = mockApi([on(userOnlineList, () => page(online))]);
+  const platform = createPlatform({ apiBase: '' });
+  const feed = withLiveTestFeed(platform);
+  renderPartner(<CurrentUserPage />, { path: '/partner/current-user', platform });
+  await screen.findByText('user7');
+  await act(() => jest.advanceTimersByTimeAsync(LIVE_REFRESH_MS));
+  const before = sentTo(requests, userOnlineList).length;
+
+  online = [single(8, 'agency', IPHONE), ...online];
+  act(() => feed.deliver({ type: 'changed', topic: 'online' }));
+  await act(() => jest.advanceTimersByTimeAsync(0));
+  expect(sentTo(requests, userOnlineList)).toHaveLength(before + 1);
+
+  act(() => {
+    for (let signIn = 0; signIn < 3; signIn += 1) feed.deliver({ type: 'changed', topic: 'online' });
+  });
+  await act(() => jest.advanceTimersByTimeAsync(LIVE_REFRESH_MS - 1));
+  expect(sentTo(requests, userOnlineList)).toHaveLength(before + 1);
+  await act(() => jest.advanceTimersByTimeAsync(1));
+  expect(sentTo(requests, userOnlineList)).toHaveLength(before + 2);
+  expect(await screen.findByText('user8')).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { maxLengthOf, type OnlineAccount, userOnlineList } from '@casino/contract';
-import { pagedTableProps, startRefreshing, useHttp, usePageTitle } from '@casino/platform';
+import { pagedTableProps, startRefreshing, useHttp, useLiveTopics, usePageTitle } from '@casino/platform';
 import { BackOfficeTable, LoadError, SearchField, useKeyboardScrollableTables } from '@casino/platform/back-office';
 import { Flex, Select, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -13,7 +13,10 @@ import '../current-users.css';
 
 const SEARCH_MAX_LENGTH = maxLengthOf(userOnlineList.query, 'search');
 
-/** The list asks again this often while the page is visible. */
+/**
+ * The list asks again this often while the page is visible: a session that goes quiet drops off
+ * by time, which no event tells. A sign-in or out in the line is told at once by the live channel.
+ */
 export const REFRESH_MS = 30_000;
 
 /** /partner/current-user: who of the line is online now, one row per account with its sessions under it; a reset ends them all. */
@@ -26,8 +29,13 @@ function CurrentUserPage() {
 
   useEffect(() => {
     void store.load();
-    return startRefreshing(() => void store.load(), { everyMs: REFRESH_MS, onVisible: true });
+    const stop = startRefreshing(() => void store.refresh(), { everyMs: REFRESH_MS, onVisible: true });
+    return () => {
+      stop();
+      store.stop();
+    };
   }, [store]);
+  useLiveTopics(['online'], store.refreshSoon);
 
   const { list } = store;
   return (

@@ -1,9 +1,11 @@
 import type { OnlineAccount } from '@casino/contract';
-import { PagedList, type HttpClient, type PageOf, makeStoreObservable } from '@casino/platform';
+import { PagedList, ThrottledRefresh, type HttpClient, type PageOf, makeStoreObservable } from '@casino/platform';
 import { action } from 'mobx';
 import { listOnlineUsers } from '../../../api/list-online-users';
 
 export const PAGE_SIZE = 20;
+/** Sign-ins told by the live channel read the list again at most this often: a busy line signs in many a minute. */
+export const LIVE_REFRESH_MS = 2_000;
 export type LevelFilter = 'all' | 'agency' | 'member';
 
 type OnlinePage = PageOf<OnlineAccount> & { sessions: number; minutes: number };
@@ -22,6 +24,7 @@ export class CurrentUsersStore {
   /** Accounts whose sessions are shown under their row; kept across refreshes. */
   readonly expanded = new Set<number>();
   readonly list: PagedList<OnlineAccount, OnlinePage>;
+  readonly #liveRefresh = new ThrottledRefresh(() => void this.list.refresh(), LIVE_REFRESH_MS);
 
   constructor(private readonly http: HttpClient) {
     this.list = new PagedList<OnlineAccount, OnlinePage>(
@@ -52,6 +55,20 @@ export class CurrentUsersStore {
 
   load(): Promise<void> {
     return this.list.load();
+  }
+
+  /** The list again behind the rows shown: the page's poll (a quiet session drops off by time). */
+  refresh(): Promise<void> {
+    return this.list.refresh();
+  }
+
+  /** Someone of the line signed in or out (the live channel): `refresh`, throttled. */
+  refreshSoon(): void {
+    this.#liveRefresh.soon();
+  }
+
+  stop(): void {
+    this.#liveRefresh.stop();
   }
 
   setSearch(search: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { addDays } from '@casino/contract';
-import { type HttpClient, makeStoreObservable } from '@casino/platform';
+import { type HttpClient, makeStoreObservable, ThrottledRefresh } from '@casino/platform';
 import { Resource } from '@casino/platform/back-office';
 import { getBettingSummary } from '../../../api/get-betting-summary';
 import { getLineMoney } from '../../../api/get-line-money';
@@ -22,8 +22,7 @@ export class DashboardStore {
   readonly betting: Resource<Awaited<ReturnType<typeof getBettingSummary>>>;
   readonly points: Resource<Awaited<ReturnType<typeof getPointSummary>>>;
   readonly trend: Resource<Awaited<ReturnType<typeof getBettingSummary>>>;
-  #lastLiveRefresh = -Infinity;
-  #liveRefresh: ReturnType<typeof setTimeout> | null = null;
+  readonly #liveRefresh = new ThrottledRefresh(() => void this.loadPeriod(), LIVE_REFRESH_MS);
 
   constructor(
     http: HttpClient,
@@ -74,20 +73,11 @@ export class DashboardStore {
    * any number of changes), the figures shown meanwhile.
    */
   refreshSoon(): void {
-    if (this.#liveRefresh) return;
-    this.#liveRefresh = setTimeout(
-      () => {
-        this.#liveRefresh = null;
-        this.#lastLiveRefresh = Date.now();
-        void this.loadPeriod();
-      },
-      Math.max(0, this.#lastLiveRefresh + LIVE_REFRESH_MS - Date.now()),
-    );
+    this.#liveRefresh.soon();
   }
 
   stop(): void {
-    if (this.#liveRefresh) clearTimeout(this.#liveRefresh);
-    this.#liveRefresh = null;
+    this.#liveRefresh.stop();
     for (const resource of [...this.periodResources, this.trend]) resource.stop();
   }
 }

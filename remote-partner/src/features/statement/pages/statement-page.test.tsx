@@ -16,6 +16,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { location, renderPartner } from '../../../test/render-partner';
+import { LIVE_REFRESH_MS } from '../store/statement-page-store';
 import StatementPage, { POLL_MS } from './statement-page';
 
 const statement = (id: number, overrides: Partial<AgencyStatement> = {}): AgencyStatement => ({
@@ -218,7 +219,7 @@ test("the sub-partners' tab lists from its own call, with the partner each membe
   expect(within(row).getByRole('button', { name: /^승인 / })).toBeEnabled();
 });
 
-test('while the live channel is heard, a request made in the line shows at once, and nothing is polled', async () => {
+test('while the live channel is heard, a request made in the line shows at once (a burst read once), and nothing is polled', async () => {
   jest.useFakeTimers();
   let items = [statement(1)];
   const { requests } = mockApi([memberRequests(() => page(items)), myBalance(0)]);
@@ -238,6 +239,18 @@ test('while the live channel is heard, a request made in the line shows at once,
   act(() => feed.deliver({ type: 'changed', topic: 'request_new' }));
   expect(await screen.findByText('새 신청 1건이 들어왔습니다')).toBeInTheDocument();
   expect(within(await rowOf('user2 (회원2)')).getByText('신규')).toBeInTheDocument();
+
+  // A decision is read at once; the burst after it is one read, at the end of the wait.
+  await act(() => jest.advanceTimersByTimeAsync(LIVE_REFRESH_MS));
+  const quiet = sentTo(requests, agencyStatementUserList).length;
+  act(() => feed.deliver({ type: 'changed', topic: 'requests' }));
+  await act(() => jest.advanceTimersByTimeAsync(0));
+  expect(sentTo(requests, agencyStatementUserList)).toHaveLength(quiet + 1);
+  act(() => (['requests', 'requests', 'request_new'] as const).forEach((topic) => feed.deliver({ type: 'changed', topic })));
+  await act(() => jest.advanceTimersByTimeAsync(LIVE_REFRESH_MS - 1));
+  expect(sentTo(requests, agencyStatementUserList)).toHaveLength(quiet + 1);
+  await act(() => jest.advanceTimersByTimeAsync(1));
+  expect(sentTo(requests, agencyStatementUserList)).toHaveLength(quiet + 2);
 });
 
 test('polling picks up a new request while the page is open, highlights it, and stops when the page closes', async () => {

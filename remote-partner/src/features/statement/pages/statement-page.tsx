@@ -43,7 +43,7 @@ function StatementPage() {
     // The other tab's badge before it is opened.
     void store.desks.subs.poll();
     // While the live channel is heard it says when a request of the line is made or decided: no poll then.
-    const stop = startRefreshing(() => !realtime.liveConnected && store.refresh(), { everyMs: POLL_MS, onVisible: true });
+    const stop = startRefreshing(() => store.refresh(), { everyMs: POLL_MS, onVisible: true, quietWhile: realtime });
     // The menu's badge follows what this page learns (a decision here, a new request polled).
     const stopTelling = reaction(
       () => store.openTotal,
@@ -55,7 +55,7 @@ function StatementPage() {
       store.stop();
     };
   }, [store, events, realtime]);
-  useLiveTopics(['request_new', 'requests'], store.refresh);
+  useLiveTopics(['request_new', 'requests'], store.refreshSoon);
 
   const namesNoTab = link.tab === null;
   const askedType = link.type;

@@ -1,5 +1,5 @@
 import type { DataOf, agencyStatementOpen, StatementType } from '@casino/contract';
-import type { HttpClient } from '@casino/platform';
+import { ThrottledRefresh, type HttpClient } from '@casino/platform';
 import { action, makeObservable, observable } from 'mobx';
 import { getOpenRequests } from '../../../api/get-open-requests';
 import { listMemberStatements } from '../../../api/list-member-statements';
@@ -10,6 +10,12 @@ import { StatementDeskStore } from './statement-desk-store';
 import { NO_FILTER, type StatementFilter } from './statement-filter';
 
 type OpenRequests = DataOf<typeof agencyStatementOpen>;
+
+/**
+ * The page is read again at most this often when the live channel tells of requests: three
+ * reads each time, per open tab, and a busy line may make several requests a second.
+ */
+export const LIVE_REFRESH_MS = 2_000;
 
 /**
  * The tab to open when the address names none: the first (own members), unless nothing waits
@@ -28,6 +34,7 @@ export class StatementPageStore {
   /** The tab picked by `chooseTab`; null until it has answered. */
   chosenTab: StatementTab | null = null;
   private choosing = false;
+  readonly #liveRefresh: ThrottledRefresh;
 
   constructor(
     private readonly http: HttpClient,
@@ -35,6 +42,8 @@ export class StatementPageStore {
   ) {
     this.balance = new BalanceStore(http);
     this.refresh = this.refresh.bind(this);
+    this.#liveRefresh = new ThrottledRefresh(this.refresh, LIVE_REFRESH_MS);
+    this.refreshSoon = this.refreshSoon.bind(this);
     this.desks = {
       members: new StatementDeskStore(http, (query) => listMemberStatements(http, query), this.balance, filter),
       subs: new StatementDeskStore(http, (query) => listSubStatements(http, query), this.balance, filter),
@@ -77,7 +86,13 @@ export class StatementPageStore {
     void this.desks.subs.poll();
   }
 
+  /** A request of the line was made or decided (the live channel): `refresh`, throttled. */
+  refreshSoon(): void {
+    this.#liveRefresh.soon();
+  }
+
   stop(): void {
+    this.#liveRefresh.stop();
     this.balance.stop();
     this.desks.members.stop();
     this.desks.subs.stop();

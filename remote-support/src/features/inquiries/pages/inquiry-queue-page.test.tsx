@@ -1,9 +1,10 @@
 import { operatorTicketAnswer, staffTicketGet, staffTicketList, staffTicketWaiting, type DataOf, type StaffTicketRow, type Ticket } from '@casino/contract';
-import { bodyOf, failWith, mockApi, okFor, on, queryOf, renderStaffPage, sentTo, type EndpointRoute } from '@casino/platform/testing';
+import { createPlatform } from '@casino/platform';
+import { bodyOf, failWith, mockApi, okFor, on, queryOf, renderStaffPage, sentTo, withLiveTestFeed, type EndpointRoute } from '@casino/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { withSentFields } from '../../../test/sent-fields';
 import { setupUser } from '../../../test/user';
-import InquiryQueuePage from './inquiry-queue-page';
+import InquiryQueuePage, { REFRESH_MS } from './inquiry-queue-page';
 
 const user = setupUser();
 
@@ -103,6 +104,30 @@ describe('the queue', () => {
     act(() => platform.events.emit('support:inquiry-answered', { waiting: 2 }));
     expect(await screen.findByRole('status')).toHaveTextContent('답변 대기 2건');
     await waitFor(() => expect(sentTo(requests, staffTicketList).length).toBe(lists + 1));
+  });
+
+  test('while the live channel is heard, an inquiry asked in the line shows at once, its rows kept meanwhile, and nothing is polled', async () => {
+    jest.useFakeTimers();
+    try {
+      let rows = ROWS;
+      const { requests } = api([on(staffTicketList, () => okFor(staffTicketList, { items: rows, total: rows.length }))]);
+      const platform = createPlatform({ apiBase: '' });
+      const feed = withLiveTestFeed(platform);
+      renderStaffPage(<InquiryQueuePage />, { platform });
+      await rowOf('문의 11');
+      act(() => feed.deliver({ type: 'ready' }));
+      await waitFor(() => expect(sentTo(requests, staffTicketList)).toHaveLength(2));
+      await act(() => jest.advanceTimersByTimeAsync(REFRESH_MS));
+      expect(sentTo(requests, staffTicketList)).toHaveLength(2);
+
+      rows = [row(13, 'waiting', { title: '새 문의' }), ...ROWS];
+      act(() => feed.deliver({ type: 'changed', topic: 'inquiry_new' }));
+      expect(screen.getByRole('button', { name: '문의 11' })).toBeInTheDocument();
+      expect(await rowOf('새 문의')).toBeInTheDocument();
+      expect(sentTo(requests, staffTicketList)).toHaveLength(3);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   test('says when nothing matches, and shows the server message with a retry when the list fails', async () => {

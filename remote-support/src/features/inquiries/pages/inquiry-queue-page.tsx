@@ -1,4 +1,4 @@
-import { startRefreshing, useEvents, useHttp } from '@casino/platform';
+import { startRefreshing, useEvents, useHttp, useLiveTopics, usePlatform } from '@casino/platform';
 import { Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -12,8 +12,9 @@ import { InquiryQueueStore } from '../store/inquiry-queue-store';
 import '../inquiries.css';
 
 /**
- * New inquiries show up without a reload: the list and the count are asked again this often while
- * the page is visible, and at once when the menu's badge (polled more often) sees the count move.
+ * New inquiries show up without a reload: at once when the live channel tells of one asked or
+ * answered in the line; without the channel, the list and the count are asked again this often
+ * while the page is visible, and at once when the menu's badge (polled more often) sees the count move.
  */
 export const REFRESH_MS = 60_000;
 
@@ -22,19 +23,21 @@ function InquiryQueuePage() {
   const { t } = useStaffTranslation(inquiriesWords);
   const http = useHttp();
   const events = useEvents();
+  const { realtime } = usePlatform();
   const [queue] = useState(() => new InquiryQueueStore(http, (waiting) => events.emit('support:inquiry-answered', waiting === undefined ? undefined : { waiting })));
 
   useEffect(() => {
     void queue.list.load();
     void queue.loadWaiting();
-    const stop = startRefreshing(queue.refresh, { everyMs: REFRESH_MS, onVisible: true });
+    const stop = startRefreshing(queue.refresh, { everyMs: REFRESH_MS, onVisible: true, quietWhile: realtime });
     const unlisten = events.on('support:inquiry-answered', (detail) => queue.heard(detail?.waiting));
     return () => {
       stop();
       unlisten();
       queue.stop();
     };
-  }, [queue, events]);
+  }, [queue, events, realtime]);
+  useLiveTopics(['inquiry_new', 'inquiries'], queue.refresh);
 
   const waiting =
     queue.waiting === null ? null : (

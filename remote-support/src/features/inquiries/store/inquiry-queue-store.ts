@@ -47,9 +47,9 @@ export class InquiryQueueStore {
     return this.list.load();
   }
 
-  /** The list and the waiting count again (the page's periodic refresh). */
+  /** The list and the waiting count again, behind the rows shown (the page's periodic or live refresh). */
   refresh(): void {
-    void this.list.load();
+    void this.list.refresh();
     void this.loadWaiting();
   }
 

@@ -18,8 +18,8 @@ export const StatementList = observer(function StatementList({ store }: { store:
   useEffect(() => {
     void store.list.load();
   }, [store]);
-  // A request decided (or made in another tab) shows its new status here at once.
-  useLiveTopics(['statements'], () => void store.list.load());
+  // A request decided (or made in another tab) shows its new status here at once, in place.
+  useLiveTopics(['statements'], () => void store.list.refresh());
 
   const onDelete = async (statement: Statement) => {
     const confirmed = await ask({
