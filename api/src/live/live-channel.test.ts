@@ -98,6 +98,28 @@ describe('the live channel', () => {
     other.terminate();
   });
 
+  it('keeps 12 of 20 pages one session opens at once: the rest refused (429) or closed with 4429', async () => {
+    const token = await loginAs(t.app, 'agency2');
+    // Each page: kept (it answers a keep-alive), closed for the cap (its close code) or refused before the upgrade.
+    const pages = Array.from({ length: 20 }, async () => {
+      let settle!: (fate: 'kept' | number | string) => void;
+      const fate = new Promise<'kept' | number | string>((resolve) => (settle = resolve));
+      const upgrade = t.app.injectWS(LIVE_PATH, { headers: asPage(token) }, {
+        onInit: (ws) => {
+          ws.once('close', (code) => settle(code));
+          ws.on('message', (data) => String(data).includes('pong') && settle('kept'));
+        },
+      });
+      const socket = await upgrade.catch((error: unknown) => (settle(String(error)), null));
+      if (socket?.readyState === socket?.OPEN) socket?.send(JSON.stringify({ type: 'ping' }));
+      return { socket, fate: await fate };
+    });
+    const fates = await Promise.all(pages);
+    expect(fates.filter(({ fate }) => fate === 'kept')).toHaveLength(LIVE_MAX_PAGES_PER_SESSION);
+    for (const { fate } of fates.filter(({ fate }) => fate !== 'kept')) expect(String(fate)).toMatch(/^4429$|429/);
+    for (const { socket } of fates) socket?.terminate();
+  });
+
   it("greets a member's page with its figures as wallet/balance reads them, and answers its keep-alive", async () => {
     const token = await loginAs(t.app, 'member1');
     const socket = await open(t.app, asPage(token));

@@ -10,7 +10,7 @@ import { frameOf, type LiveHub } from './live-hub';
 import { Heartbeat, HEARTBEAT_MS } from './heartbeat';
 import { parseClientMessage } from './live-messages';
 import { MessageBudget } from './message-budget';
-import { OpenLimits } from './open-limits';
+import { LIVE_MAX_PAGES_PER_SESSION, OpenLimits } from './open-limits';
 import { walletBalances } from '../wallet/convert';
 
 export interface LiveRouteDeps extends Pick<AppDeps, 'authenticator' | 'config' | 'db'> {
@@ -23,7 +23,8 @@ export interface LiveRouteDeps extends Pick<AppDeps, 'authenticator' | 'config' 
  * with its figures as they are now (with their versions), then hears each change. What the page
  * sends is a keep-alive or nothing: anything else, a frame over 4 KiB, or more than 20 messages in
  * 10 s closes its channel with the reason. A page gone without a goodbye is found by the
- * heartbeat and its socket ended. A session opens at most 12 pages here, 30 a minute (429).
+ * heartbeat and its socket ended. A session opens at most 12 pages here (429, or 4429 for one
+ * that raced past the count), 30 a minute (429).
  * Registered on the app itself (not as an encapsulated plugin), so tests reach its `injectWS`.
  */
 export async function liveRoutes(app: FastifyInstance, { authenticator, config, db, hub }: LiveRouteDeps) {
@@ -64,6 +65,11 @@ export async function liveRoutes(app: FastifyInstance, { authenticator, config, 
         detach();
         heartbeat.forget(socket);
       });
+      // Upgrades of one session that raced past the count above: the ones over the cap end here.
+      if (hub.pagesOf(auth.userId, auth.sessionId) > LIVE_MAX_PAGES_PER_SESSION) {
+        socket.close(LIVE_CLOSE.flood, 'too many pages');
+        return;
+      }
       const budget = new MessageBudget();
       socket.on('message', (data, isBinary) => {
         if (!budget.take()) {

@@ -122,19 +122,24 @@ it("tells a line's new popup to that line's members, a site-wide one to every me
   const channels = await watchAll();
   const [master1, master2] = [await loginAs(t.app, 'master1'), await loginAs(t.app, 'master2')];
 
-  await send('POST', '/api/v1/core/admin/popup/create', master2, { image_url: '/static/demo/popup-1.svg', title: 'master2 live popup' });
+  const { id: shown } = await send('POST', '/api/v1/core/admin/popup/create', master2, { image_url: '/static/demo/popup-1.svg', title: 'master2 live popup' });
   await send('POST', '/api/v1/core/admin/board-message/create', master1, { type: 'popup', title: 'master1 live popup', content: '<p>live</p>' });
   // Neither a notice nor a popup published hidden is shown as a popup.
   await send('POST', '/api/v1/core/admin/board-message/create', master1, { type: 'notice', title: 'master1 notice', content: '<p>live</p>' });
-  await send('POST', '/api/v1/core/admin/popup/create', master1, { image_url: '/static/demo/popup-1.svg', title: 'master1 hidden', active: false });
+  const { id: hidden } = await send('POST', '/api/v1/core/admin/popup/create', master1, { image_url: '/static/demo/popup-1.svg', title: 'master1 hidden', active: false });
+  // An edit or a reorder of a popup already shown shows nothing new; switching one on does.
+  await send('PUT', '/api/v1/core/admin/popup/update', master2, { id: shown, image_url: '/static/demo/popup-2.svg', title: 'master2 live popup, edited', is_non_closable: false, active: true });
+  const order: Array<{ id: number }> = (await send('GET', '/api/v1/core/admin/popup/list', master2)).items;
+  await send('PUT', '/api/v1/core/admin/popup/order', master2, { ids: order.map(({ id }) => id).reverse() });
+  await send('PUT', '/api/v1/core/admin/popup/update', master1, { id: hidden, image_url: '/static/demo/popup-1.svg', title: 'master1 hidden', is_non_closable: false, active: true });
   // What the server's operator publishes from the command line is site-wide.
   await t.db.insertInto('popups').values({ image_url: '/static/demo/popup-2.svg', title: 'site-wide live popup', sort: 99 }).execute();
 
   await t.changes.sync();
   await Promise.all(WATCHERS.map((name) => channels[name].settled()));
   const heard = Object.fromEntries(WATCHERS.map((name) => [name, channels[name].heard.map(summary)]));
-  const twice = ['changed popups', 'changed popups'];
-  expect(heard).toEqual({ member4: twice, member1: twice, member5: twice, member7: twice, agency2: [], master1: [], agency1: [], master2: [] });
+  const times = (n: number) => Array.from({ length: n }, () => 'changed popups');
+  expect(heard).toEqual({ member4: times(3), member1: times(3), member5: times(3), member7: times(2), agency2: [], master1: [], agency1: [], master2: [] });
   for (const { socket } of Object.values(channels)) socket.terminate();
 });
 

@@ -93,4 +93,37 @@ describe('PagedList', () => {
     await refreshing;
     expect([list.status, list.errorMessage]).toEqual(['error', '서버 오류']);
   });
+
+  it("takes a page read elsewhere with its query, dropping its own read on the way, and not another page's", async () => {
+    const own = deferred<{ items: string[]; total: number }>();
+    let answer: Promise<{ items: string[]; total: number }> = Promise.resolve({ items: ['a'], total: 1 });
+    const list = new PagedList<string>(() => answer);
+    list.takePage(1, { items: ['early'], total: 1 });
+    expect(list.status).toBe('idle');
+    await list.load();
+    answer = own.promise;
+    const reading = list.refresh();
+    list.takePage(1, { items: ['polled'], total: 1 });
+    own.resolve({ items: ['older'], total: 1 });
+    await reading;
+    expect([list.items, list.status]).toEqual([['polled'], 'ready']);
+    list.takePage(2, { items: ['page two'], total: 11 });
+    expect(list.items).toEqual(['polled']);
+  });
+
+  it('reads again after a row changed while a quiet refresh was on its way', async () => {
+    const answers = [deferred<{ items: string[]; total: number }>(), deferred<{ items: string[]; total: number }>()];
+    let call = 0;
+    let first: Promise<{ items: string[]; total: number }> | null = Promise.resolve({ items: ['pending'], total: 1 });
+    const list = new PagedList<string>(() => first ?? answers[call++]!.promise);
+    await list.load();
+    first = null;
+    const refreshing = list.refresh();
+    list.replace((item) => item === 'pending', 'read');
+    answers[0]!.resolve({ items: ['pending'], total: 1 });
+    answers[1]!.resolve({ items: ['read'], total: 1 });
+    await refreshing;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([call, list.items, list.status]).toEqual([2, ['read'], 'ready']);
+  });
 });

@@ -23,6 +23,8 @@ export class PagedList<T, A extends PageOf<T> = PageOf<T>> {
   status: ListStatus = 'idle';
   errorMessage: string | null = null;
   private readonly latest = new LatestRequest();
+  /** A read of this list's is on its way (a quiet one leaves `status` as it was). */
+  #reading = false;
 
   constructor(
     private readonly fetchPage: (page: number, pageSize: number) => Promise<A>,
@@ -63,8 +65,24 @@ export class PagedList<T, A extends PageOf<T> = PageOf<T>> {
     return this.read(this.status === 'ready');
   }
 
+  /**
+   * A page read elsewhere with this list's own query (a background poll of the first page): shown
+   * as this list's own answer would be, and a read of its own still on its way dropped.
+   */
+  takePage(page: number, answer: A): void {
+    if (page !== this.page || this.status === 'idle') return;
+    this.latest.begin();
+    this.#reading = false;
+    this.items = answer.items;
+    this.total = answer.total;
+    this.status = 'ready';
+    this.errorMessage = null;
+    this.onLoaded(answer);
+  }
+
   private async read(quietly: boolean): Promise<void> {
     const isLatest = this.latest.begin();
+    this.#reading = true;
     if (!quietly) {
       this.status = 'loading';
       this.errorMessage = null;
@@ -72,6 +90,7 @@ export class PagedList<T, A extends PageOf<T> = PageOf<T>> {
     try {
       const answer = await this.fetchPage(this.page, this.pageSize);
       if (!isLatest()) return;
+      this.#reading = false;
       // The last rows of the last page went (deleted): show the page that is now last.
       const lastPage = Math.max(1, Math.ceil(answer.total / this.pageSize));
       if (answer.items.length === 0 && this.page > lastPage) return this.setPage(lastPage);
@@ -82,7 +101,9 @@ export class PagedList<T, A extends PageOf<T> = PageOf<T>> {
       })();
       this.onLoaded(answer);
     } catch (error) {
-      if (!isLatest() || quietly) return;
+      if (!isLatest()) return;
+      this.#reading = false;
+      if (quietly) return;
       action('pageFailed', () => {
         this.status = 'error';
         this.errorMessage = isApiError(error) ? error.message : null;
@@ -96,6 +117,6 @@ export class PagedList<T, A extends PageOf<T> = PageOf<T>> {
    */
   replace(matches: (item: T) => boolean, next: T): void {
     this.items = this.items.map((item) => (matches(item) ? next : item));
-    if (this.status === 'loading') void this.load();
+    if (this.#reading) void this.read(this.status === 'ready');
   }
 }

@@ -84,6 +84,8 @@ export interface PopupSources {
   loggedIn: boolean;
   /** Popups this page already offered (`popupKey`): left out, announcements not read again. */
   offered?: ReadonlySet<string>;
+  /** Told when a list could not be read (the queue then lacks its popups). */
+  onFailure?: () => void;
   listBoardPopups: () => Promise<BoardPopupSummary[]>;
   getBoardMessage: (id: number) => Promise<BoardPopupDetail>;
   listImagePopups: () => Promise<ImagePopup[]>;
@@ -98,7 +100,7 @@ export function popupKey(item: Pick<PopupItem, 'kind' | 'id'>): string {
 export async function loadPopupQueue(sources: PopupSources): Promise<PopupItem[]> {
   const fresh = (item: Pick<PopupItem, 'kind' | 'id'>) => !sources.offered?.has(popupKey(item));
   const boards = sources.loggedIn ? await loadBoardPopups(sources, fresh) : [];
-  const images = await sources.listImagePopups().catch((): ImagePopup[] => []);
+  const images = await sources.listImagePopups().catch((): ImagePopup[] => (sources.onFailure?.(), []));
   return [
     ...boards,
     ...images
@@ -108,7 +110,7 @@ export async function loadPopupQueue(sources: PopupSources): Promise<PopupItem[]
 }
 
 async function loadBoardPopups(sources: PopupSources, fresh: (item: Pick<PopupItem, 'kind' | 'id'>) => boolean): Promise<PopupItem[]> {
-  const summaries = (await sources.listBoardPopups().catch((): BoardPopupSummary[] => [])).filter(({ id }) => fresh({ kind: 'board', id }));
+  const summaries = (await sources.listBoardPopups().catch((): BoardPopupSummary[] => (sources.onFailure?.(), []))).filter(({ id }) => fresh({ kind: 'board', id }));
   return Promise.all(
     summaries.map(async ({ id }): Promise<PopupItem> => {
       try {

@@ -84,4 +84,19 @@ describe('popup store', () => {
     await later;
     expect([store.stale, store.current]).toMatchObject([false, { id: 2 }]);
   });
+
+  it('stays stale when the read fails, and a full run meanwhile supersedes the read of the new ones', async () => {
+    let fail = true;
+    const { platform } = createTestPlatform([answer(popup, () => (fail ? Promise.reject(new Error('offline')) : { items: [image(3)] }))]);
+    const store = new PopupStore(platform.http);
+    store.markStale();
+    await store.runNew(open);
+    expect([store.stale, store.current]).toEqual([true, null]);
+
+    fail = false;
+    const appending = store.runNew(open);
+    const fresh = store.run(open);
+    await Promise.all([appending, fresh]);
+    expect([store.state.items.length, store.current]).toMatchObject([1, { id: 3 }]);
+  });
 });

@@ -21,6 +21,8 @@ export class PopupStore {
   state: PopupState = IDLE_POPUPS;
   stale = false;
   private readonly latest = new LatestRequest();
+  /** The reads of popups published since; a full run supersedes them, never the other way. */
+  private readonly appends = new LatestRequest();
   /** Every popup this page has queued (`popupKey`), closed or not. */
   private readonly offered = new Set<string>();
 
@@ -29,7 +31,11 @@ export class PopupStore {
     /** The path the server answered 404 when the site loaded: an error page, with no popups. */
     readonly notFoundPath: string | null = null,
   ) {
-    makeStoreObservable<PopupStore, 'http' | 'latest' | 'offered' | 'queue'>(this, { http: false, latest: false, notFoundPath: false, offered: false, queue: false }, { autoBind: true });
+    makeStoreObservable<PopupStore, 'http' | 'latest' | 'appends' | 'offered' | 'read'>(
+      this,
+      { http: false, latest: false, appends: false, notFoundPath: false, offered: false, read: false },
+      { autoBind: true },
+    );
   }
 
   get current(): PopupItem | null {
@@ -37,8 +43,14 @@ export class PopupStore {
   }
 
   /** Loads the queue and starts it; only the newest run may show its queue. */
-  async run(run: PopupRun): Promise<void> {
-    await this.queue(run, 'start');
+  async run({ signedIn, suppressed }: PopupRun): Promise<void> {
+    if (suppressed()) return;
+    const isLatest = this.latest.begin();
+    this.appends.invalidate();
+    const { items } = await this.read(signedIn);
+    if (!isLatest() || suppressed()) return;
+    for (const item of items) this.offered.add(popupKey(item));
+    this.dispatch({ type: 'start', items });
   }
 
   /** The popups changed on the server: read at the next navigation. */
@@ -46,12 +58,22 @@ export class PopupStore {
     this.stale = true;
   }
 
-  /** When stale: the popups published since, after those still queued (or at once). */
-  async runNew(run: PopupRun): Promise<void> {
-    // A page without popups leaves them for the next page that shows them.
-    if (!this.stale || run.suppressed()) return;
+  /**
+   * When stale: the popups published since, after those still queued (or at once). Stale it
+   * stays until a read has been shown: a page without popups, a failed read or a full run
+   * meanwhile leaves them for the next navigation.
+   */
+  async runNew({ signedIn, suppressed }: PopupRun): Promise<void> {
+    if (!this.stale || suppressed()) return;
     this.stale = false;
-    await this.queue(run, 'append');
+    const isLatest = this.appends.begin();
+    const { items, complete } = await this.read(signedIn, this.offered);
+    if (!isLatest() || suppressed() || !complete) {
+      if (isLatest()) this.markStale();
+      return;
+    }
+    for (const item of items) this.offered.add(popupKey(item));
+    this.dispatch({ type: 'append', items });
   }
 
   close(): void {
@@ -61,22 +83,21 @@ export class PopupStore {
   /** modals.closeAll (a 401): everything goes, and a run still loading is cancelled. */
   closeAll(): void {
     this.latest.invalidate();
+    this.appends.invalidate();
     this.dispatch({ type: 'closeAll' });
   }
 
-  private async queue({ signedIn, suppressed }: PopupRun, type: 'start' | 'append'): Promise<void> {
-    if (suppressed()) return;
-    const isLatest = this.latest.begin();
+  private async read(signedIn: boolean, offered?: ReadonlySet<string>): Promise<{ items: PopupItem[]; complete: boolean }> {
+    let complete = true;
     const items = await loadPopupQueue({
       loggedIn: signedIn,
-      offered: type === 'append' ? this.offered : undefined,
+      offered,
+      onFailure: () => (complete = false),
       listBoardPopups: () => listBoardPopups(this.http),
       getBoardMessage: (id) => getBoardMessage(this.http, id),
       listImagePopups: () => listImagePopups(this.http),
     });
-    if (!isLatest() || suppressed()) return;
-    for (const item of items) this.offered.add(popupKey(item));
-    this.dispatch({ type, items });
+    return { items, complete };
   }
 
   private dispatch(popupAction: PopupAction): void {

@@ -106,8 +106,11 @@ test('says when there is nothing, and shows a failed load with the server messag
 
 test('approve names the member and the amount, asks first, then approves once and shows the row and my balance as answered', async () => {
   let answer: (response: Response) => void = () => {};
+  const approved = { ...statement(5), status: 'approve' as const, processed_at: '2025-03-02T02:00:00.000Z', deletable: false };
+  let decided5 = false;
   const { requests } = mockApi([
-    memberRequests(() => page([statement(5)])),
+    // The server's list, as it stands before and after the approval.
+    memberRequests(() => page([decided5 ? approved : statement(5)])),
     myBalance(1_000_000),
     decision(agencyStatementApprove, 5, () => new Promise<Response>((resolve) => (answer = resolve))),
   ]);
@@ -131,7 +134,8 @@ test('approve names the member and the amount, asks first, then approves once an
   // While it is on its way, no decision on that row can be sent again.
   for (const button of within(row).getAllByRole('button')) expect(button).toBeDisabled();
 
-  await act(async () => answer(decided({ ...statement(5), status: 'approve', processed_at: '2025-03-02T02:00:00.000Z', deletable: false }, 950_000)));
+  decided5 = true;
+  await act(async () => answer(decided(approved, 950_000)));
   expect(await screen.findByText('user5 (회원5) 회원의 신청 50,000원을 승인했습니다')).toBeInTheDocument();
   await waitFor(() => expect(within(row).queryByRole('button')).not.toBeInTheDocument());
   expect(within(row).getByText('승인')).toBeInTheDocument();
@@ -219,7 +223,7 @@ test("the sub-partners' tab lists from its own call, with the partner each membe
   expect(within(row).getByRole('button', { name: /^승인 / })).toBeEnabled();
 });
 
-test('while the live channel is heard, a request made in the line shows at once (a burst read once), and nothing is polled', async () => {
+test('while the live channel is heard, a request made or decided in the line shows at once (a burst read once), and nothing is polled', async () => {
   jest.useFakeTimers();
   let items = [statement(1)];
   const { requests } = mockApi([memberRequests(() => page(items)), myBalance(0)]);
@@ -240,12 +244,14 @@ test('while the live channel is heard, a request made in the line shows at once 
   expect(await screen.findByText('새 신청 1건이 들어왔습니다')).toBeInTheDocument();
   expect(within(await rowOf('user2 (회원2)')).getByText('신규')).toBeInTheDocument();
 
-  // A decision is read at once; the burst after it is one read, at the end of the wait.
+  // A decision made elsewhere shows at once (the poll's page, not read twice); the burst after it is one read, at the end of the wait.
   await act(() => jest.advanceTimersByTimeAsync(LIVE_REFRESH_MS));
   const quiet = sentTo(requests, agencyStatementUserList).length;
+  items = [statement(2, { type: 'withdraw' }), statement(1, { status: 'approve', deletable: false, processed_at: '2025-03-02T02:00:00.000Z' })];
   act(() => feed.deliver({ type: 'changed', topic: 'requests' }));
   await act(() => jest.advanceTimersByTimeAsync(0));
   expect(sentTo(requests, agencyStatementUserList)).toHaveLength(quiet + 1);
+  expect(within(await rowOf('user1 (회원1)')).queryByRole('button', { name: /^승인 / })).not.toBeInTheDocument();
   act(() => (['requests', 'requests', 'request_new'] as const).forEach((topic) => feed.deliver({ type: 'changed', topic })));
   await act(() => jest.advanceTimersByTimeAsync(LIVE_REFRESH_MS - 1));
   expect(sentTo(requests, agencyStatementUserList)).toHaveLength(quiet + 1);

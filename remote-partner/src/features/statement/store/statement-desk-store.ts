@@ -93,9 +93,9 @@ export class StatementDeskStore {
 
   /**
    * Asks for the first page again in the background. Requests newer than any seen are counted
-   * and highlighted; the table is refreshed at once when it shows the first page and no decision
-   * is on its way, so rows never move under a click that is being answered. A tab not opened yet
-   * only takes its open counts (its badge).
+   * and highlighted; when the first page shown differs (a new request, or one decided elsewhere)
+   * the table takes the poll's answer, unless a decision is on its way, so rows never move under a
+   * click that is being answered. A tab not opened yet only takes its open counts (its badge).
    */
   async poll(): Promise<void> {
     const isLatest = this.polls.begin();
@@ -114,7 +114,11 @@ export class StatementDeskStore {
       this.primed = true;
       if (fresh.length > 0) this.freshIds = [...fresh, ...this.freshIds];
     })();
-    if (fresh.length > 0 && this.list.status !== 'idle' && this.list.page === 1 && this.busy.size === 0) await this.list.load();
+    if (this.list.status === 'idle' || this.list.page !== 1 || this.busy.size > 0) return;
+    const shown = new Map(this.list.items.map((row) => [row.id, row.status]));
+    const differs = answer.items.length !== shown.size || answer.items.some((row) => shown.get(row.id) !== row.status);
+    // The poll read the very page the table shows, with its query: shown without reading it again.
+    if (fresh.length > 0 || differs) this.list.takePage(1, answer);
   }
 
   /** Stops what is on its way from landing (the page closed). */
