@@ -36,6 +36,7 @@ import { messageRoutes } from './messages/routes';
 import { siteRoutes } from './site/routes';
 import { siteStaffRoutes } from './site/staff/staff-routes';
 import { partnerRoutes } from './partners/routes';
+import { protectionRoutes } from './protection/routes';
 import { reportRoutes } from './reports/routes';
 import { ReleaseService } from './releases/release-service';
 import { ReportKey } from './releases/report-tokens';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(walletRoutes, deps);
+  await app.register(protectionRoutes, deps);
   await app.register(siteRoutes, deps);
   await app.register(siteStaffRoutes, deps);
   await app.register(uploadRoutes, deps);

@@ -4,6 +4,8 @@
 // Env: WALLET_CONCURRENCY (default 16,32,64,96), WALLET_SECONDS (10), WALLET_WARMUP_SECONDS (2);
 // WALLET_NO_ROLLING=1 is a diagnostic: it deletes the rolling rates in the bench's own database, so
 // a bet no longer credits the partners' rolling accounts that every bet shares.
+// WALLET_LIMITS=1 gives every member a loss limit of each period and a daily wager limit (issue 31),
+// high enough never to refuse a bet: each bet then reads them and its periods' usage.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { percentile } from './percentile';
@@ -27,6 +29,7 @@ const concurrencies = listSetting('WALLET_CONCURRENCY', [16, 32, 64, 96], [8]);
 const seconds = setting('WALLET_SECONDS', 10, 1);
 const warmupSeconds = setting('WALLET_WARMUP_SECONDS', 2, 0);
 const noRolling = process.env.WALLET_NO_ROLLING === '1';
+const withLimits = process.env.WALLET_LIMITS === '1';
 
 interface DbCounters {
   commits: number;
@@ -88,7 +91,7 @@ const f1 = (n: number) => n.toFixed(1);
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 
 function printResults(runs: Run[]) {
-  console.log(`\nSeamless-wallet callbacks${noRolling ? ' (DIAGNOSTIC: no rolling)' : ''}, ${seconds} s per concurrency after ${warmupSeconds} s warm-up; a round = bet + win (0 or 2x); ${MEMBERS} members`);
+  console.log(`\nSeamless-wallet callbacks${noRolling ? ' (DIAGNOSTIC: no rolling)' : ''}${withLimits ? ' with loss and wager limits on every member' : ''}, ${seconds} s per concurrency after ${warmupSeconds} s warm-up; a round = bet + win (0 or 2x); ${MEMBERS} members`);
   console.log(`${'clients'.padEnd(8)}${pad('bets/s', 8)}${pad('calls/s', 9)}${pad('p50 ms', 8)}${pad('p95 ms', 8)}${pad('p99 ms', 8)}${pad('max ms', 8)}${pad('errors', 8)}`);
   for (const { concurrency, load } of runs) {
     const sorted = [...load.latencies].sort((a, b) => a - b);
@@ -133,6 +136,14 @@ async function main() {
     if (noRolling) {
       await db.query('DELETE FROM rolling_rates');
       console.log('  DIAGNOSTIC: rolling rates deleted, bets move member credit only (not the product as configured)');
+    }
+    if (withLimits) {
+      await db.query(
+        `INSERT INTO member_limits (user_id, kind, set_by, amount)
+           SELECT u.id, k.kind, u.id, 100000000000 FROM users u CROSS JOIN unnest(ARRAY['loss_day', 'loss_week', 'loss_month', 'wager_day']) AS k (kind)
+           WHERE u.role = 'member'`,
+      );
+      console.log('  every member has a loss limit of each period and a daily wager limit');
     }
     const runs: Run[] = [];
     for (const concurrency of concurrencies) {

@@ -6,6 +6,7 @@ import type { Database, User } from '../db/schema';
 import type { ChallengePurpose } from '../db/schema-staff';
 import { AppError } from '../http/app-error';
 import { toAccount } from '../users/account-view';
+import { sessionLimitMinutes } from '../protection/session-limit';
 import { findUserByUsername } from '../users/queries';
 import { findBlock, findIpBlock, lockTriesFrom, lockTriesOf, recordAttempt, standingOf, type Block, type BlockScope, type LoginLimits } from './login-attempts';
 import { verifyDummy, verifyPassword } from './passwords';
@@ -130,7 +131,8 @@ async function secondStepOf(trx: Kysely<Database>, user: User, options: LoginOpt
 
 /** The end of every sign-in: the session, the trusted browser, the login time and history. */
 export async function openSession(trx: Kysely<Database>, user: User, client: SessionClient, options: Pick<LoginOptions, 'sessionTtlHours'>): Promise<SignedInResult> {
-  const session = await createSession(trx, { userId: user.id, ip: client.ip, userAgent: client.userAgent, ttlHours: options.sessionTtlHours });
+  const limitMinutes = user.role === 'member' ? await sessionLimitMinutes(trx, user.id) : null;
+  const session = await createSession(trx, { userId: user.id, ip: client.ip, userAgent: client.userAgent, ttlHours: options.sessionTtlHours, limitMinutes });
   // A device id is kept only when it is this ID's already: a cookie planted in the browser
   // (another ID's, or made up) is never adopted. Clients that are not browsers get none.
   const knownDevice = await findTrustedDevice(trx, user.id, client.deviceToken);

@@ -9,6 +9,8 @@ export interface NewSession {
   ip: string;
   userAgent: string;
   ttlHours: number;
+  /** A shorter lifetime the member chose (its session limit, issue 31). */
+  limitMinutes?: number | null;
 }
 
 /** Opens a session with a fixed lifetime (no sliding): the client's cookie expires with it. */
@@ -21,7 +23,7 @@ export async function createSession(db: Kysely<Database>, s: NewSession) {
       user_id: s.userId,
       ip: s.ip,
       user_agent: s.userAgent.slice(0, 500),
-      expires_at: sql<Date>`now() + make_interval(hours => ${s.ttlHours})`,
+      expires_at: sql<Date>`least(now() + make_interval(hours => ${s.ttlHours}), now() + make_interval(mins => ${s.limitMinutes ?? null}::int))`,
     })
     .returning(['id', 'expires_at'])
     .executeTakeFirstOrThrow();

@@ -41,6 +41,8 @@ export const DATABASE_COLUMNS = {
   login_history: { columns: ['id', 'user_id', 'ip', 'user_agent', 'created_at'], nullable: [] },
   marquee_items: { columns: ['id', 'text', 'sort', 'active', 'created_at', 'text_en'], nullable: ['text_en'] },
   partner_alerts: { columns: ['user_id', 'sound', 'notification', 'updated_at'], nullable: [] },
+  member_limits: { columns: ['user_id', 'kind', 'set_by', 'amount', 'pending_amount', 'pending_from', 'updated_at'], nullable: ['amount', 'pending_amount', 'pending_from'] },
+  member_play_days: { columns: ['user_id', 'day', 'bets', 'prizes'], nullable: [] },
   partner_trades: { columns: ['id', 'partner_id', 'child_id', 'direction', 'amount', 'memo', 'ledger_tx', 'created_at'], nullable: [] },
   popups: { columns: ['id', 'image_url', 'title', 'is_non_closable', 'sort', 'active', 'created_at', 'line_id'], nullable: ['line_id'] },
   provider_transactions: { columns: ['provider', 'txn_id', 'kind', 'user_id', 'round_id', 'amount', 'ledger_transaction_id', 'rolled_back', 'response_status', 'response_body', 'created_at', 'line_rates', 'ref_txn_id'], nullable: ['user_id', 'round_id', 'ledger_transaction_id', 'line_rates', 'ref_txn_id'] },

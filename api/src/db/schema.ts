@@ -11,6 +11,7 @@ import type {
 } from './schema-games';
 import type { BoardMessagesTable, CarouselSlidesTable, InboxMessagesTable, MarqueeItemsTable, PopupsTable, SiteSettingsTable, TicketsTable } from './schema-content';
 import type { AuditLogTable, GradesTable, PartnerAlertsTable, PartnerTradesTable, UserAncestorsTable } from './schema-partners';
+import type { MemberLimitsTable, MemberPlayDaysTable } from './schema-protection';
 import type {
   GameTotalsMemberDayTable,
   GameTotalsMemberMonthTable,
@@ -202,6 +203,8 @@ export interface Database {
   audit_log: AuditLogTable;
   partner_trades: PartnerTradesTable;
   partner_alerts: PartnerAlertsTable;
+  member_limits: MemberLimitsTable;
+  member_play_days: MemberPlayDaysTable;
   user_ancestors: UserAncestorsTable;
   grades: GradesTable;
   game_totals_pending: GameTotalsPendingTable;

@@ -1,9 +1,11 @@
 import { fieldsEn, fieldsKo } from './messages-fields';
+import { protectionEn, protectionKo } from './messages-protection';
 import { staffEn, staffKo } from './messages-staff';
 
 /** Every user-visible server message, Korean and English (spec 8 spells the English ones). */
 const en = {
   ...staffEn,
+  ...protectionEn,
   ...fieldsEn,
   'error.unauthorized': 'Please log in',
   'error.forbidden': 'You do not have permission to do this',
@@ -126,6 +128,7 @@ export type MessageKey = keyof typeof en;
 
 const ko: Record<MessageKey, string> = {
   ...staffKo,
+  ...protectionKo,
   ...fieldsKo,
   'error.unauthorized': '로그인해 주세요',
   'error.forbidden': '권한이 없습니다',

@@ -4,6 +4,7 @@ import type { Database, LedgerAccountKind, TradeDirection } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { findAccountId } from '../wallet/accounts';
 import { InsufficientFundsError, post } from '../wallet/ledger';
+import { holdDepositLimit } from '../protection/deposit-limit';
 import { recordAudit } from './audit';
 import { directChild } from './scope';
 import { readPage } from '../db/paging';
@@ -52,6 +53,8 @@ export async function trade(trx: Trx, input: TradeInput) {
     if (input.direction === 'pay') throw new AppError(409, 'INSUFFICIENT_FUNDS', 'partner.balance_short');
     throw new AppError(409, 'INSUFFICIENT_FUNDS', 'partner.child_balance_short', { balance: error.balance.toLocaleString('en-US') });
   }
+  // After the posting, which locked the member's cash row: a payment counts as a deposit.
+  if (input.direction === 'pay' && child.role === 'member') await holdDepositLimit(trx, child.id, input.amount, 'partner');
   const [balance, childBalance] = [await balanceOf(trx, mine), await balanceOf(trx, theirs)];
   const row = await trx
     .insertInto('partner_trades')

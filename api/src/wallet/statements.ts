@@ -6,6 +6,7 @@ import { AppError } from '../http/app-error';
 import { findAccountId, houseAccountId } from './accounts';
 import { InsufficientFundsError, post, type LedgerEntryInput } from './ledger';
 import { readPage } from '../db/paging';
+import { holdDepositLimit } from '../protection/deposit-limit';
 
 type Trx = Transaction<Database>;
 
@@ -58,6 +59,11 @@ export async function createStatement(trx: Trx, userId: number, type: StatementT
   if (amount < minimum) throw new AppError(400, 'BELOW_MINIMUM', type === 'deposit' ? 'wallet.below_minimum_deposit' : 'wallet.below_minimum_withdraw', { minimum: minimum.toLocaleString('en-US') });
 
   let holdTx: number | null = null;
+  if (type === 'deposit') {
+    // The member's cash row orders its deposit requests and its partners' payments (the limit's counts).
+    await trx.selectFrom('ledger_accounts').select('id').where('id', '=', await account(trx, userId, 'member_cash')).forUpdate().execute();
+    await holdDepositLimit(trx, userId, amount, 'member');
+  }
   if (type === 'withdraw') {
     const [cash, hold] = [await account(trx, userId, 'member_cash'), await account(trx, userId, 'withdraw_hold')];
     holdTx = await move(

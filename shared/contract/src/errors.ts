@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'INVALID_REFERRAL',
   'USERNAME_TAKEN',
   'INSUFFICIENT_FUNDS',
+  /** A limit of the member's (deposit, loss, wager) would be passed: refused, nothing moved. */
+  'LIMIT_REACHED',
   'WRONG_EXCHANGE_PASSWORD',
   'BELOW_MINIMUM',
   'GAME_UNAVAILABLE',

@@ -32,6 +32,7 @@ export * from './endpoints/partner-rolling';
 export * from './endpoints/partner-statistics';
 export * from './endpoints/partner-users';
 export * from './endpoints/partner-wallet';
+export * from './endpoints/player-limits';
 export * from './endpoints/releases';
 export * from './endpoints/report-columns';
 export * from './endpoints/report-exports';

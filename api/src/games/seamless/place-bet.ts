@@ -16,6 +16,9 @@ export const WALLET_BET: WalletFunction = {
     session_expired: new Refusal(403, 'SESSION_EXPIRED', 'provider.session_expired'),
     insufficient_credit: new Refusal(400, 'INSUFFICIENT_FUNDS', 'provider.insufficient_credit'),
     round_closed: new Refusal(409, 'ROUND_CLOSED', 'provider.round_closed'),
+    // A limit of the member's own or its line's (migration 041): not a lack of credit.
+    loss_limit: new Refusal(403, 'LIMIT_REACHED', 'provider.loss_limit'),
+    wager_limit: new Refusal(403, 'LIMIT_REACHED', 'provider.wager_limit'),
   },
   // Raised by ledger_post, the backstop behind wallet_bet's own credit check.
   errorRefusals: { CL001: new Refusal(400, 'INSUFFICIENT_FUNDS', 'provider.insufficient_credit') },

@@ -49,7 +49,7 @@ async function rollbackOnce(db: Db, provider: string, call: RollbackCall, lang: 
     return await db.transaction().execute(async (trx) => {
       const bet = await trx
         .selectFrom('provider_transactions')
-        .select(['kind', 'user_id', 'amount', 'round_id', 'ledger_transaction_id', 'rolled_back', 'response_status'])
+        .select(['kind', 'user_id', 'amount', 'round_id', 'ledger_transaction_id', 'rolled_back', 'response_status', 'created_at'])
         .where('provider', '=', provider)
         .where('txn_id', '=', call.ref_txn_id)
         .forUpdate()
@@ -69,6 +69,8 @@ async function rollbackOnce(db: Db, provider: string, call: RollbackCall, lang: 
           await trx.updateTable('provider_transactions').set({ rolled_back: true }).where('provider', '=', provider).where('txn_id', '=', call.ref_txn_id).execute();
           // The refund, and per depth of the line the rolling the reversal took back (migration 026).
           await sql`SELECT game_round_refund(${provider}, ${bet.round_id!}, ${bet.amount}, ${ledgerTransactionId})`.execute(trx);
+          // The stake leaves the day it was staked on, which the member's limits count (migration 041).
+          await sql`SELECT member_play_day_add(${session.userId}, seoul_day(${bet.created_at}), ${-bet.amount}, 0)`.execute(trx);
         }
       }
       const answer = accepted(await creditBalance(trx, session.creditAccountId), call.txn_id);

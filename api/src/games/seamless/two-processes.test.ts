@@ -64,6 +64,19 @@ describe('concurrent bets over two processes', () => {
     expect((await sql`SELECT id FROM ledger_accounts WHERE kind <> 'house' AND balance < 0`.execute(apis.db)).rows).toEqual([]);
   });
 
+  it('lets 50 bets over both processes through only as far as a loss limit (issue 31)', async () => {
+    await setCredit('member6', 1_000_000);
+    const member = await userId(apis, 'member6');
+    await apis.db.deleteFrom('member_play_days').where('user_id', '=', member).execute();
+    await apis.db.insertInto('member_limits').values({ user_id: member, kind: 'loss_month', set_by: member, amount: 123_000 }).execute();
+    const session = await openGameSession(apis, 'member6');
+    const answers = await apis.spread(50, (api, i) => call(api, 'bet', { session, txn_id: `limit-${i}`, round_id: `limit-round-${i}`, amount: 10_000 }));
+    expect([count(answers, 200), count(answers, 403)]).toEqual([12, 38]);
+    for (const r of answers.filter((x) => x.statusCode === 403)) expect(r.json().code).toBe('LIMIT_REACHED');
+    expect(await creditOf(apis, 'member6')).toBe(1_000_000 - 120_000);
+    await apis.db.deleteFrom('member_limits').where('user_id', '=', member).execute();
+  });
+
   it('keeps bets, wins and rollbacks of many members consistent, each round starting on one process and ending on the other', async () => {
     const members = ['member1', 'member3', 'member4', 'member6'];
     for (const m of members) await setCredit(m, 1_000_000);

@@ -46,6 +46,7 @@ export const enAccounts: typeof koAccounts = {
       'rolling.rate': 'Rolling rates changed',
       'trade.pay': 'Top-up',
       'trade.recover': 'Refund',
+      'limit.set': 'Limit changed',
       'statement.approve': 'Request approved',
       'statement.wait': 'Request set to waiting',
       'statement.reject': 'Request rejected',

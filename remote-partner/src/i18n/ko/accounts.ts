@@ -44,6 +44,7 @@ export const koAccounts = {
       'rolling.rate': '롤링 요율 변경',
       'trade.pay': '지급',
       'trade.recover': '회수',
+      'limit.set': '한도 변경',
       'statement.approve': '신청 승인',
       'statement.wait': '신청 대기',
       'statement.reject': '신청 거절',

@@ -1,0 +1,25 @@
+import type { LimitKind } from '@casino/contract';
+import type { ColumnType } from 'kysely';
+
+/** Table types of player protection (migration 041); `schema.ts` puts them in `Database`. */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** A member's limit of one kind as one account set it; no pending change: both pending columns null. */
+export interface MemberLimitsTable {
+  user_id: number;
+  kind: LimitKind;
+  set_by: number;
+  amount: number | null;
+  pending_amount: number | null;
+  pending_from: Date | null;
+  updated_at: Timestamp;
+}
+
+/** What a member staked and won on one Seoul day, kept by the wallet's calls. */
+export interface MemberPlayDaysTable {
+  user_id: number;
+  day: ColumnType<Date, string, string>;
+  bets: ColumnType<number, number | undefined, number>;
+  prizes: ColumnType<number, number | undefined, number>;
+}

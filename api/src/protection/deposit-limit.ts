@@ -1,0 +1,33 @@
+import { formatSeoulDateTime } from '@casino/contract';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { inForce } from './limit-rows';
+import { depositsSince, periodsAt, type Period } from './usage';
+
+const DEPOSIT_KINDS: Record<Period, 'deposit_day' | 'deposit_week' | 'deposit_month'> = { day: 'deposit_day', week: 'deposit_week', month: 'deposit_month' };
+
+/**
+ * Refuses `amount` more deposited by the member if it would pass a deposit limit of a running
+ * period (403 LIMIT_REACHED, saying what is left and until when). The caller holds the lock of
+ * the member's cash row, which every deposit request and partner payment takes, so two of them
+ * on any API process count one after the other and cannot pass a limit together.
+ */
+export async function holdDepositLimit(trx: Transaction<Database>, userId: number, amount: number, by: 'member' | 'partner'): Promise<void> {
+  const rows = await trx.selectFrom('member_limits').selectAll().where('user_id', '=', userId).where('kind', 'in', Object.values(DEPOSIT_KINDS)).execute();
+  if (rows.length === 0) return;
+  const now = new Date();
+  const periods = periodsAt(now);
+  for (const period of ['day', 'week', 'month'] as const) {
+    const limits = rows.filter((r) => r.kind === DEPOSIT_KINDS[period]).map((r) => inForce(r, now)).filter((l): l is number => l !== null);
+    if (limits.length === 0) continue;
+    const limit = Math.min(...limits);
+    const deposited = await depositsSince(trx, userId, periods[period].start);
+    if (deposited + amount > limit) {
+      throw new AppError(403, 'LIMIT_REACHED', by === 'member' ? 'protection.deposit_limit' : 'protection.deposit_limit_partner', {
+        left: Math.max(0, limit - deposited).toLocaleString('en-US'),
+        resets: formatSeoulDateTime(periods[period].end),
+      });
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import { LIMIT_LOOSENING_DELAY_HOURS, MAX_SESSION_MINUTES, MIN_SESSION_MINUTES, type LimitKind, type PlayerLimit } from '@casino/contract';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { recordAudit } from '../partners/audit';
+import { inForce, ownLimitChange, settingsOf } from './limit-rows';
+import { depositsSince, periodOf, periodsAt, playUsage } from './usage';
+
+const LOOSENING_DELAY_MS = LIMIT_LOOSENING_DELAY_HOURS * 60 * 60 * 1000;
+
+async function memberOnly(db: Kysely<Database>, userId: number) {
+  const user = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirstOrThrow();
+  if (user.role !== 'member') throw new AppError(403, 'FORBIDDEN', 'protection.members_only');
+}
+
+/** A member's limits with what each running period has used; `sessionId` is the sign-in a session limit counts. */
+export async function readPlayerLimits(db: Kysely<Database>, userId: number, sessionId: number): Promise<{ items: PlayerLimit[] }> {
+  await memberOnly(db, userId);
+  const now = new Date();
+  const rows = await db.selectFrom('member_limits').selectAll().where('user_id', '=', userId).execute();
+  const periods = periodsAt(now);
+  const play = await playUsage(db, userId);
+  // On the database's clock, which stamped the sign-in.
+  const session = await db
+    .selectFrom('sessions')
+    .select(sql<number>`floor(extract(epoch FROM now() - created_at) / 60)::int`.as('minutes'))
+    .where('id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+  const deposits = { day: 0, week: 0, month: 0 };
+  for (const period of ['day', 'week', 'month'] as const) deposits[period] = await depositsSince(db, userId, periods[period].start);
+  const used = (kind: LimitKind): number => {
+    if (kind === 'session_minutes') return Math.max(0, session.minutes);
+    if (kind.startsWith('deposit_')) return deposits[periodOf(kind)!];
+    return play[kind as keyof typeof play];
+  };
+  return {
+    items: settingsOf(rows, userId, now).map((s) => {
+      const period = periodOf(s.kind);
+      return { ...s, used: used(s.kind), resets_at: period ? periods[period].end.toISOString() : null };
+    }),
+  };
+}
+
+/**
+ * Sets the member's own limit of a kind: tighter at once, looser after 24 hours. Its row is
+ * locked first, so two changes at once are taken in turn and a loosening cannot slip in as a
+ * tightening of a limit the other just lowered. Audited on the member's account.
+ */
+export async function setOwnPlayerLimit(trx: Transaction<Database>, userId: number, ip: string, kind: LimitKind, wanted: number | null): Promise<void> {
+  await memberOnly(trx, userId);
+  if (kind === 'session_minutes' && wanted !== null && (wanted < MIN_SESSION_MINUTES || wanted > MAX_SESSION_MINUTES)) {
+    throw new AppError(400, 'VALIDATION', 'protection.session_minutes_range', { min: MIN_SESSION_MINUTES, max: MAX_SESSION_MINUTES });
+  }
+  await trx.insertInto('member_limits').values({ user_id: userId, kind, set_by: userId }).onConflict((oc) => oc.doNothing()).execute();
+  const row = await trx.selectFrom('member_limits').selectAll().where('user_id', '=', userId).where('kind', '=', kind).where('set_by', '=', userId).forUpdate().executeTakeFirstOrThrow();
+  const now = new Date();
+  const current = inForce(row, now);
+  const change = ownLimitChange(current, wanted, now, LOOSENING_DELAY_MS);
+  await trx
+    .updateTable('member_limits')
+    .set({ ...change, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('set_by', '=', userId)
+    .execute();
+  await recordAudit(trx, {
+    actorId: userId,
+    actorIp: ip,
+    action: 'limit.set',
+    targetId: userId,
+    before: { kind, amount: current },
+    after: { kind, amount: wanted, from: (change.pending_from ?? now).toISOString() },
+  });
+}

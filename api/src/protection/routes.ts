@@ -1,0 +1,13 @@
+import { playerLimitSet, playerLimits } from '@casino/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { addEndpoint } from '../http/endpoint-route';
+import { readPlayerLimits, setOwnPlayerLimit } from './player-limits';
+
+export async function protectionRoutes(app: FastifyInstance, deps: AppDeps) {
+  addEndpoint(app, deps.authenticator, 'protection', playerLimits, async ({ auth }) => readPlayerLimits(deps.db, auth.userId, auth.sessionId));
+  addEndpoint(app, deps.authenticator, 'protection', playerLimitSet, async ({ auth, body, request }) => {
+    await deps.db.transaction().execute((trx) => setOwnPlayerLimit(trx, auth.userId, request.ip, body.kind, body.amount));
+    return readPlayerLimits(deps.db, auth.userId, auth.sessionId);
+  });
+}

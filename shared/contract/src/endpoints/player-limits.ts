@@ -1,0 +1,66 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { defineEndpoint } from '../endpoint';
+import { Amount, SignedAmount } from '../integers';
+
+/*
+ * Player protection (issue 31, decision 071): limits a member sets on itself. Lowering one takes
+ * effect at once; raising or removing one takes effect 24 hours later. The server holds them in
+ * the transaction that moves the money: a deposit request over a deposit limit is refused, and a
+ * bet over a loss or wager limit is refused to the provider with `LIMIT_REACHED`.
+ */
+
+export const LIMIT_KINDS = ['deposit_day', 'deposit_week', 'deposit_month', 'loss_day', 'loss_week', 'loss_month', 'wager_day', 'session_minutes'] as const;
+export type LimitKind = (typeof LIMIT_KINDS)[number];
+export const LimitKind = Type.Union(LIMIT_KINDS.map((kind) => Type.Literal(kind)));
+
+/** How long a raise or a removal waits before it takes effect. */
+export const LIMIT_LOOSENING_DELAY_HOURS = 24;
+/** The largest money limit, 100,000,000,000 KRW: beyond it a limit limits nothing. */
+export const MAX_MONEY_LIMIT = 100_000_000_000;
+/** A sign-in lasts 12 hours at most, so a session limit is between 15 minutes and that. */
+export const MIN_SESSION_MINUTES = 15;
+export const MAX_SESSION_MINUTES = 720;
+
+const Limit = Type.Union([Amount(), Type.Null()]);
+
+export const PlayerLimit = Type.Object({
+  kind: LimitKind,
+  /** The member's own limit now; null: none. */
+  own: Limit,
+  /** A raise or removal of its own limit waiting to take effect. */
+  pending: Type.Union([Type.Object({ amount: Limit, from: Type.String({ format: 'date-time' }) }), Type.Null()]),
+  /** The least of its partners' limits for it; null: none. */
+  line: Limit,
+  /** The limit that holds now: the least of its own and its line's; null: none. */
+  in_force: Limit,
+  /**
+   * What the period has used: won deposited or staked, the loss (negative when the member is
+   * ahead), or minutes of this sign-in.
+   */
+  used: SignedAmount(),
+  /** When the period starts again (Seoul midnight, Monday, the 1st); null for a session limit. */
+  resets_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type PlayerLimit = Static<typeof PlayerLimit>;
+
+const PlayerLimits = Type.Object({ items: Type.Array(PlayerLimit) });
+
+export const playerLimits = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/core/user/limits',
+  access: 'user',
+  summary: "The member's limits of every kind, what each period has used, and raises waiting to take effect.",
+  data: PlayerLimits,
+  errors: [403],
+});
+
+export const playerLimitSet = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/core/user/limits',
+  access: 'user',
+  summary:
+    'Sets one of the member’s own limits (null removes it): lower takes effect at once, higher or removed 24 hours later, the same cancels a waiting change. Money in whole KRW up to 100,000,000,000; a session in minutes, 15 to 720.',
+  body: Type.Object({ kind: LimitKind, amount: Type.Union([Type.Integer({ minimum: 0, maximum: MAX_MONEY_LIMIT }), Type.Null()]) }, { additionalProperties: false }),
+  data: PlayerLimits,
+  errors: [403],
+});
