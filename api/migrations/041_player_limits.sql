@@ -52,7 +52,10 @@ CREATE FUNCTION member_play_day_add(p_user_id bigint, p_day date, p_bets bigint,
 $$;
 
 -- Play before this migration, for the periods still running (a month and a week reach back at
--- most 37 days): accepted bets not rolled back, and prizes, each on its call's day.
+-- most 37 days): accepted bets not rolled back, and prizes, each on its call's day. The table is
+-- held against new calls until this migration commits (with the functions below), so a call that
+-- an API process still running the old wallet_bet commits meanwhile is not missed.
+LOCK TABLE provider_transactions IN SHARE MODE;
 INSERT INTO member_play_days (user_id, day, bets, prizes)
   SELECT t.user_id, seoul_day(t.created_at),
     coalesce(sum(t.amount) FILTER (WHERE t.kind = 'bet' AND NOT t.rolled_back), 0),

@@ -77,7 +77,7 @@ test.describe(`on a phone (${SWEEP_VIEWPORTS[0].width} px) and a desktop (${SWEE
     await expectAccessibleAtEveryWidth(page, 'notice detail');
   });
 
-  test('the member dialogs: deposit, withdraw, convert, inbox, customer service', async ({ page }) => {
+  test('the member dialogs: deposit, withdraw, convert, limits, inbox, customer service', async ({ page }) => {
     const site = new SitePage(page);
     const token = await signInByApi(page, MEMBER.username);
     await addInquiry(page, token);
@@ -94,6 +94,13 @@ test.describe(`on a phone (${SWEEP_VIEWPORTS[0].width} px) and a desktop (${SWEE
     let dialog = await openDialog(site, '/?modal=convert');
     await expect(dialog.getByTestId('convert-toCash')).toBeVisible();
     await expectAccessibleAtEveryWidth(page, 'convert');
+
+    dialog = await openDialog(site, '/?modal=limits');
+    await expect(dialog.getByTestId('limit-deposit_day')).toBeVisible();
+    await expectAccessibleAtEveryWidth(page, 'limits');
+    await dialog.getByRole('tab', { name: '접속 시간' }).click();
+    await expect(dialog.getByRole('combobox', { name: '새 한도' })).toBeVisible();
+    await expectAccessibleAtEveryWidth(page, 'limits: session time');
 
     dialog = await openDialog(site, '/?modal=inbox');
     const note = dialog.getByRole('row', { name: /가입을 환영합니다/ });

@@ -10,4 +10,5 @@ export const exposes = {
   './DepositModal': './src/features/statements/pages/deposit-modal.tsx',
   './WithdrawModal': './src/features/statements/pages/withdraw-modal.tsx',
   './ConvertModal': './src/features/convert/pages/convert-modal.tsx',
+  './LimitsModal': './src/features/limits/pages/limits-modal.tsx',
 } satisfies ExposesOf<'wallet'>;

@@ -5,6 +5,7 @@ import type { CheckExposedModules } from '@casino/platform';
 import type DepositModal from './features/statements/pages/deposit-modal';
 import type WithdrawModal from './features/statements/pages/withdraw-modal';
 import type ConvertModal from './features/convert/pages/convert-modal';
+import type LimitsModal from './features/limits/pages/limits-modal';
 
 export type ExposedModules = CheckExposedModules<
   'wallet',
@@ -12,5 +13,6 @@ export type ExposedModules = CheckExposedModules<
     './DepositModal': { default: typeof DepositModal };
     './WithdrawModal': { default: typeof WithdrawModal };
     './ConvertModal': { default: typeof ConvertModal };
+    './LimitsModal': { default: typeof LimitsModal };
   }
 >;

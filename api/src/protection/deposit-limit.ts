@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { inForce } from './limit-rows';
-import { depositsSince, periodsAt, type Period } from './usage';
+import { databaseNow, depositsSince, periodsAt, type Period } from './usage';
 
 const DEPOSIT_KINDS: Record<Period, 'deposit_day' | 'deposit_week' | 'deposit_month'> = { day: 'deposit_day', week: 'deposit_week', month: 'deposit_month' };
 
@@ -16,18 +16,20 @@ const DEPOSIT_KINDS: Record<Period, 'deposit_day' | 'deposit_week' | 'deposit_mo
 export async function holdDepositLimit(trx: Transaction<Database>, userId: number, amount: number, by: 'member' | 'partner'): Promise<void> {
   const rows = await trx.selectFrom('member_limits').selectAll().where('user_id', '=', userId).where('kind', 'in', Object.values(DEPOSIT_KINDS)).execute();
   if (rows.length === 0) return;
-  const now = new Date();
+  const now = await databaseNow(trx);
   const periods = periodsAt(now);
+  // The period with the least room left is the one the message names.
+  let tightest: { left: number; period: Period } | null = null;
   for (const period of ['day', 'week', 'month'] as const) {
     const limits = rows.filter((r) => r.kind === DEPOSIT_KINDS[period]).map((r) => inForce(r, now)).filter((l): l is number => l !== null);
     if (limits.length === 0) continue;
-    const limit = Math.min(...limits);
-    const deposited = await depositsSince(trx, userId, periods[period].start);
-    if (deposited + amount > limit) {
-      throw new AppError(403, 'LIMIT_REACHED', by === 'member' ? 'protection.deposit_limit' : 'protection.deposit_limit_partner', {
-        left: Math.max(0, limit - deposited).toLocaleString('en-US'),
-        resets: formatSeoulDateTime(periods[period].end),
-      });
-    }
+    const left = Math.min(...limits) - (await depositsSince(trx, userId, periods[period].start));
+    if (tightest === null || left < tightest.left) tightest = { left, period };
+  }
+  if (tightest !== null && amount > tightest.left) {
+    throw new AppError(403, 'LIMIT_REACHED', by === 'member' ? 'protection.deposit_limit' : 'protection.deposit_limit_partner', {
+      left: Math.max(0, tightest.left).toLocaleString('en-US'),
+      resets: formatSeoulDateTime(periods[tightest.period].end),
+    });
   }
 }

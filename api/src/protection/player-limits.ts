@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { recordAudit } from '../partners/audit';
 import { inForce, ownLimitChange, settingsOf } from './limit-rows';
-import { depositsSince, periodOf, periodsAt, playUsage } from './usage';
+import { databaseNow, depositsSince, periodOf, periodsAt, playUsage } from './usage';
 
 const LOOSENING_DELAY_MS = LIMIT_LOOSENING_DELAY_HOURS * 60 * 60 * 1000;
 
@@ -16,7 +16,7 @@ async function memberOnly(db: Kysely<Database>, userId: number) {
 /** A member's limits with what each running period has used; `sessionId` is the sign-in a session limit counts. */
 export async function readPlayerLimits(db: Kysely<Database>, userId: number, sessionId: number): Promise<{ items: PlayerLimit[] }> {
   await memberOnly(db, userId);
-  const now = new Date();
+  const now = await databaseNow(db);
   const rows = await db.selectFrom('member_limits').selectAll().where('user_id', '=', userId).execute();
   const periods = periodsAt(now);
   const play = await playUsage(db, userId);
@@ -25,11 +25,11 @@ export async function readPlayerLimits(db: Kysely<Database>, userId: number, ses
     .selectFrom('sessions')
     .select(sql<number>`floor(extract(epoch FROM now() - created_at) / 60)::int`.as('minutes'))
     .where('id', '=', sessionId)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
   const deposits = { day: 0, week: 0, month: 0 };
   for (const period of ['day', 'week', 'month'] as const) deposits[period] = await depositsSince(db, userId, periods[period].start);
   const used = (kind: LimitKind): number => {
-    if (kind === 'session_minutes') return Math.max(0, session.minutes);
+    if (kind === 'session_minutes') return Math.max(0, session?.minutes ?? 0);
     if (kind.startsWith('deposit_')) return deposits[periodOf(kind)!];
     return play[kind as keyof typeof play];
   };
@@ -53,7 +53,7 @@ export async function setOwnPlayerLimit(trx: Transaction<Database>, userId: numb
   }
   await trx.insertInto('member_limits').values({ user_id: userId, kind, set_by: userId }).onConflict((oc) => oc.doNothing()).execute();
   const row = await trx.selectFrom('member_limits').selectAll().where('user_id', '=', userId).where('kind', '=', kind).where('set_by', '=', userId).forUpdate().executeTakeFirstOrThrow();
-  const now = new Date();
+  const now = await databaseNow(trx);
   const current = inForce(row, now);
   const change = ownLimitChange(current, wanted, now, LOOSENING_DELAY_MS);
   await trx

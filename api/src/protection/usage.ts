@@ -14,6 +14,16 @@ export interface PeriodBounds {
   end: Date;
 }
 
+/**
+ * The database's clock: a transaction's `now()`, the moment its rows are stamped with. Limits
+ * count periods and waiting changes on it, as wallet_bet does, so a request that waited for a
+ * lock across midnight is counted in the day it is recorded in.
+ */
+export async function databaseNow(db: Kysely<Database>): Promise<Date> {
+  const { rows } = await sql<{ now: Date }>`SELECT now() AS now`.execute(db);
+  return rows[0]!.now;
+}
+
 /** The three periods running at `now`. */
 export function periodsAt(now: Date): Record<Period, PeriodBounds> {
   const today = seoulToday(now);

@@ -7,7 +7,7 @@
 export const REMOTE_MODULES = {
   // The games team's staff screens (catalog, permissions) live beside its member pages: a team owns its domain end to end.
   games: ['./HomePage', './GameTypePage', './GameBrandPage', './CatalogPage', './GamePermissionsPage'],
-  wallet: ['./DepositModal', './WithdrawModal', './ConvertModal'],
+  wallet: ['./DepositModal', './WithdrawModal', './ConvertModal', './LimitsModal'],
   support: ['./NoticeModal', './InboxModal', './CustomerServiceModal', './InquiryQueuePage', './AnnouncementsPage', './NotesPage', './SiteContentPage'],
   partner: [
     './DashboardPage',

@@ -32,6 +32,7 @@ function contrast(text: string, background: string): number {
 const token = theme.getDesignToken(antdThemeOf(shellTheme));
 const button = shellTheme.components?.Button ?? {};
 const table = shellTheme.components?.Table ?? {};
+const select = shellTheme.components?.Select ?? {};
 const SURFACES = { layout: token.colorBgLayout, container: token.colorBgContainer, elevated: token.colorBgElevated };
 const AA = 4.5;
 
@@ -50,6 +51,7 @@ describe('the shell theme meets WCAG AA text contrast', () => {
       secondary: token.colorTextDescription,
       text: token.colorText,
       tableEmpty: table.colorTextDisabled ?? token.colorTextDisabled,
+      selectPlaceholder: select.colorTextPlaceholder ?? token.colorTextPlaceholder,
     };
     const below = Object.entries(texts).filter(([, text]) => contrast(text, surface) < AA);
     expect(below.map(([name, text]) => `${name} ${text}: ${contrast(text, surface).toFixed(2)}`)).toEqual([]);

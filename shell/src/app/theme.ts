@@ -28,5 +28,8 @@ export const shellTheme: SiteTheme = {
     // A table's empty text ("no inquiries yet") is drawn in the disabled colour (25 %): it is
     // information, not a disabled control, so it gets the secondary text's contrast.
     Table: { colorTextDisabled: 'rgba(255,255,255,0.55)' },
+    // A select's placeholder ("choose a time") is an element of its own, not the ::placeholder an
+    // input draws: it says what to do, so it gets the secondary text's contrast too.
+    Select: { colorTextPlaceholder: 'rgba(255,255,255,0.55)' },
   },
 };

@@ -19,6 +19,7 @@ export const MODALS: Readonly<Record<string, ModalEntry>> = {
   deposit: { kind: 'remote', target: { remote: 'wallet', module: './DepositModal' }, access: 'member', width: 720, title: 'header.deposit' },
   withdraw: { kind: 'remote', target: { remote: 'wallet', module: './WithdrawModal' }, access: 'member', width: 720, title: 'header.withdraw' },
   convert: { kind: 'remote', target: { remote: 'wallet', module: './ConvertModal' }, access: 'member', width: 560, title: 'header.convert' },
+  limits: { kind: 'remote', target: { remote: 'wallet', module: './LimitsModal' }, access: 'member', width: 640, title: 'header.limits' },
   notice: { kind: 'remote', target: { remote: 'support', module: './NoticeModal' }, access: 'any', width: 720, title: 'header.notice' },
   inbox: { kind: 'remote', target: { remote: 'support', module: './InboxModal' }, access: 'member', width: 720, title: 'header.inbox' },
   'customer-service': { kind: 'remote', target: { remote: 'support', module: './CustomerServiceModal' }, access: 'member', width: 720, title: 'header.customerService' },

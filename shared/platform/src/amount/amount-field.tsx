@@ -21,6 +21,8 @@ export interface AmountFieldProps {
   error?: string | null;
   help?: string;
   disabled?: boolean;
+  /** The field's label, when it is not the amount of a payment ("Amount"). */
+  label?: string;
 }
 
 /**
@@ -28,14 +30,14 @@ export interface AmountFieldProps {
  * reset when `onAdd` is given. Out of its bounds it says so, in the page's language, and keeps
  * what was typed: nothing is corrected behind the user's back.
  */
-export function AmountField({ text, rule, onChange, onAdd, aboveMax, error, help, disabled }: AmountFieldProps) {
+export function AmountField({ text, rule, onChange, onAdd, aboveMax, error, help, disabled, label }: AmountFieldProps) {
   const { t } = useAmountTranslation();
   const { language } = useLanguage();
   const { message } = useNumberCheck();
   const id = useId();
   const problem = message(readNumber(text, rule), rule, { aboveMax, format: (won) => formatKrwWithUnit(won, language) }) ?? error ?? null;
   return (
-    <Form.Item label={t('label')} htmlFor={id} validateStatus={problem ? 'error' : undefined} help={problem ?? help}>
+    <Form.Item label={label ?? t('label')} htmlFor={id} validateStatus={problem ? 'error' : undefined} help={problem ?? help}>
       <NumberInput id={id} rule={rule} placeholder={t('placeholder')} suffix={t('unit')} value={text} onChange={onChange} disabled={disabled} aria-invalid={problem ? true : undefined} />
       {onAdd && (
         <Flex wrap gap={6} style={{ marginTop: 8 }} role="group" aria-label={t('quickLabel')}>

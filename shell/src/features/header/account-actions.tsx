@@ -33,6 +33,7 @@ const MEMBER_MODALS = [
   { id: 'deposit', label: 'header.deposit' },
   { id: 'withdraw', label: 'header.withdraw' },
   { id: 'convert', label: 'header.convert' },
+  { id: 'limits', label: 'header.limits' },
   { id: 'notice', label: 'header.notice' },
   { id: 'inbox', label: 'header.inbox' },
   { id: 'customer-service', label: 'header.customerService' },

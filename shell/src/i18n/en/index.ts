@@ -22,6 +22,7 @@ export const en: typeof ko = {
     deposit: 'Deposit',
     withdraw: 'Withdraw',
     convert: 'Convert',
+    limits: 'Play limits',
     notice: 'Notices',
     inbox: 'Inbox',
     customerService: 'Customer service',

@@ -20,6 +20,7 @@ export const ko = {
     deposit: '입금',
     withdraw: '출금',
     convert: '전환',
+    limits: '이용 한도',
     notice: '공지사항',
     inbox: '쪽지함',
     customerService: '고객센터',

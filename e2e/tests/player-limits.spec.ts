@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { GameWindow } from '../pages/game-window';
+import { SitePage } from '../pages/site-page';
+import { expectAccessible } from '../support/axe';
+import { registerMember } from '../support/register-member';
+import { signInByApi } from '../support/sign-in';
+import { withSiteDb } from '../support/site-db';
+
+/*
+ * Player protection (issue 31): the limits a member sets on itself, held by the server where the
+ * money moves. A member of the test's own: a limit cannot be raised again for 24 hours.
+ */
+
+/** Game credit for `username`, paid by the house in one balanced posting (the member has no cash to convert). */
+async function fundCredit(username: string, amount: number) {
+  await withSiteDb((db) =>
+    db.query(
+      `SELECT ledger_post('e2e_fund', NULL, 'player limits e2e',
+         ARRAY[(SELECT id FROM ledger_accounts WHERE kind = 'house'), (SELECT a.id FROM ledger_accounts a JOIN users u ON u.id = a.user_id WHERE u.username = $1 AND a.kind = 'member_credit')],
+         ARRAY[-$2::bigint, $2::bigint])`,
+      [username, amount],
+    ),
+  );
+}
+
+test('a member lowers its daily loss limit, and a spin over it is refused in the game window with the reason', async ({ page, request }) => {
+  const site = new SitePage(page);
+  const { username } = await registerMember(request, 'plim');
+  await fundCredit(username, 100_000);
+  await signInByApi(page, username);
+  await site.open('/');
+
+  await site.header().getByRole('button', { name: '이용 한도' }).click();
+  const dialog = site.dialog();
+  await expect(dialog.getByRole('heading', { name: '이용 한도' })).toBeVisible();
+  await dialog.getByRole('tab', { name: '손실' }).click();
+  const lossDay = dialog.getByTestId('limit-loss_day');
+  await expect(lossDay.getByTestId('limit-loss_day-usage')).toHaveText(/^손실 0원 · 한도 없음 · \d{4}-\d{2}-\d{2} 00:00에 초기화$/);
+  await expectAccessible(page, 'the limits dialog');
+  await lossDay.getByRole('textbox', { name: '새 한도' }).fill('3000');
+  await lossDay.getByRole('button', { name: '저장' }).click();
+  const question = page.getByRole('dialog', { name: '3,000원(으)로 낮출까요?' });
+  await expect(question).toContainText('바로 적용되며, 다시 높이려면 24시간이 걸립니다.');
+  await question.getByRole('button', { name: '확인' }).click();
+  await expect(page.getByText('새 한도가 적용되었습니다')).toBeVisible();
+  await expect(lossDay.getByTestId('limit-loss_day-usage')).toContainText('한도 3,000원');
+
+  // Raising it again waits a day, and says so.
+  await lossDay.getByRole('textbox', { name: '새 한도' }).fill('1000000');
+  await lossDay.getByRole('button', { name: '저장' }).click();
+  await page.getByRole('dialog', { name: '1,000,000원(으)로 높일까요?' }).getByRole('button', { name: '확인' }).click();
+  await expect(lossDay.getByTestId('limit-loss_day-pending')).toContainText('1,000,000원(으)로 바뀝니다');
+  await expect(lossDay.getByTestId('limit-loss_day-usage')).toContainText('한도 3,000원');
+  await page.keyboard.press('Escape');
+
+  await site.open('/game/slot/neon-reels');
+  const game = await GameWindow.launchFrom(page, 'Neon Nights');
+  expect(await game.creditValue()).toBe(100_000);
+  await game.page.getByRole('radio', { name: /5,000/ }).click();
+  await game.page.getByRole('button', { name: '스핀' }).click();
+  await expect(game.result()).toHaveText('손실 한도를 넘는 베팅입니다');
+  expect(await game.creditValue()).toBe(100_000);
+  await game.close();
+});

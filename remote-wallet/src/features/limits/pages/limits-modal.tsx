@@ -1,0 +1,63 @@
+import { LIMIT_KINDS } from '@casino/contract';
+import { useHttp, type ModalProps } from '@casino/platform';
+import { Alert, Button, Skeleton, Tabs, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { ModalTitle } from '../../../components/modal-title';
+import { useLimitsTranslation } from '../../../i18n/use-limits-translation';
+import { groupOf, LimitRow, type LimitGroup } from '../components/limit-row';
+import { LimitsStore } from '../store/limits-store';
+import '../limits.css';
+
+const GROUPS: LimitGroup[] = ['deposit', 'loss', 'wager', 'session'];
+
+/** `?modal=limits`: the member's own deposit, loss, betting and session limits, with what each period has used (issue 31). */
+const LimitsModal = observer(function LimitsModal({ titleId }: ModalProps) {
+  const { t } = useLimitsTranslation();
+  const http = useHttp();
+  const [store] = useState(() => new LimitsStore(http));
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const body = () => {
+    if (store.status === 'error') {
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={t('loadFailed')}
+          description={store.errorMessage}
+          action={<Button onClick={() => void store.load()}>{t('retry')}</Button>}
+        />
+      );
+    }
+    if (store.status === 'loading' && store.items.length === 0) return <Skeleton active paragraph={{ rows: 6 }} />;
+    return (
+      <Tabs
+        items={GROUPS.map((group) => ({
+          key: group,
+          label: t(`groups.${group}`),
+          children: (
+            <>
+              <Typography.Paragraph type="secondary">{t(`groupNotes.${group}`)}</Typography.Paragraph>
+              {LIMIT_KINDS.filter((kind) => groupOf(kind) === group).map((kind) => (
+                <LimitRow key={kind} store={store} kind={kind} />
+              ))}
+            </>
+          ),
+        }))}
+      />
+    );
+  };
+
+  return (
+    <div className="wallet-limits">
+      <ModalTitle id={titleId}>{t('title')}</ModalTitle>
+      <Typography.Paragraph className="wallet-limits__intro">{t('intro')}</Typography.Paragraph>
+      {body()}
+    </div>
+  );
+});
+
+export default LimitsModal;

@@ -1,0 +1,99 @@
+import { MAX_MONEY_LIMIT, type LimitKind, type PlayerLimit } from '@casino/contract';
+import { makeStoreObservable, serverMessage, type HttpClient } from '@casino/platform';
+import { amountOf, isAmountRefused } from '@casino/platform/amount';
+import type { NumberRule } from '@casino/platform/back-office';
+import { action } from 'mobx';
+import { getPlayerLimits } from '../../../api/get-player-limits';
+import { setPlayerLimit } from '../../../api/set-player-limit';
+
+/** A money limit: whole won from 0 (none of it at all) to the contract's ceiling. */
+export const MONEY_LIMIT_RULE: NumberRule = { min: 0, max: MAX_MONEY_LIMIT, group: true };
+
+/** The session lengths offered, in minutes (the contract takes 15 to 720). */
+export const SESSION_CHOICES = [15, 30, 60, 90, 120, 180, 240, 360, 480, 720] as const;
+
+/** What saving a limit does: takes effect now (tighter, or the first), after 24 hours (looser or removed), or cancels a waiting change. */
+export type LimitEffect = 'now' | 'later' | 'same';
+
+export type SaveResult = { outcome: 'saved'; effect: LimitEffect; limit: PlayerLimit } | { outcome: 'busy' } | { outcome: 'failed'; message: string | null };
+
+/** The member's limits (`?modal=limits`): read once, each kind's new value as typed, and its saving. */
+export class LimitsStore {
+  items: PlayerLimit[] = [];
+  status: 'loading' | 'ready' | 'error' = 'loading';
+  errorMessage: string | null = null;
+  /** The kind being saved; one at a time. */
+  saving: LimitKind | null = null;
+  /** Each kind's new value as typed (money) or chosen (minutes, as text). */
+  drafts: Partial<Record<LimitKind, string>> = {};
+
+  constructor(private readonly http: HttpClient) {
+    makeStoreObservable<LimitsStore, 'http'>(this, { http: false }, { autoBind: true });
+  }
+
+  async load(): Promise<void> {
+    action('loading', () => {
+      this.status = 'loading';
+    })();
+    try {
+      const { items } = await getPlayerLimits(this.http);
+      action('loaded', () => {
+        this.items = items;
+        this.status = 'ready';
+      })();
+    } catch (error) {
+      action('loadFailed', () => {
+        this.status = 'error';
+        this.errorMessage = serverMessage(error);
+      })();
+    }
+  }
+
+  limitOf(kind: LimitKind): PlayerLimit | undefined {
+    return this.items.find((l) => l.kind === kind);
+  }
+
+  draftOf(kind: LimitKind): string {
+    return this.drafts[kind] ?? '';
+  }
+
+  setDraft(kind: LimitKind, text: string): void {
+    this.drafts[kind] = text;
+  }
+
+  /** The typed value to send: null while empty or out of its rule. */
+  wantedOf(kind: LimitKind): number | null {
+    return amountOf(this.draftOf(kind), MONEY_LIMIT_RULE);
+  }
+
+  refused(kind: LimitKind): boolean {
+    return kind !== 'session_minutes' && isAmountRefused(this.draftOf(kind), MONEY_LIMIT_RULE);
+  }
+
+  /** What asking for `wanted` (null: no limit) would do to the member's own limit of `kind`. */
+  effectOf(kind: LimitKind, wanted: number | null): LimitEffect {
+    const own = this.limitOf(kind)?.own ?? null;
+    if (wanted === own) return 'same';
+    return wanted !== null && (own === null || wanted < own) ? 'now' : 'later';
+  }
+
+  async save(kind: LimitKind, wanted: number | null): Promise<SaveResult> {
+    if (this.saving !== null) return { outcome: 'busy' };
+    const effect = this.effectOf(kind, wanted);
+    this.saving = kind;
+    try {
+      const { items } = await setPlayerLimit(this.http, kind, wanted);
+      action('saved', () => {
+        this.items = items;
+        this.drafts[kind] = '';
+      })();
+      return { outcome: 'saved', effect, limit: items.find((l) => l.kind === kind)! };
+    } catch (error) {
+      return { outcome: 'failed', message: serverMessage(error) };
+    } finally {
+      action('saveSettled', () => {
+        this.saving = null;
+      })();
+    }
+  }
+}
