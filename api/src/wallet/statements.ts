@@ -59,11 +59,6 @@ export async function createStatement(trx: Trx, userId: number, type: StatementT
   if (amount < minimum) throw new AppError(400, 'BELOW_MINIMUM', type === 'deposit' ? 'wallet.below_minimum_deposit' : 'wallet.below_minimum_withdraw', { minimum: minimum.toLocaleString('en-US') });
 
   let holdTx: number | null = null;
-  if (type === 'deposit') {
-    // The member's cash row orders its deposit requests and its partners' payments (the limit's counts).
-    await trx.selectFrom('ledger_accounts').select('id').where('id', '=', await account(trx, userId, 'member_cash')).forUpdate().execute();
-    await holdDepositLimit(trx, userId, amount, 'member');
-  }
   if (type === 'withdraw') {
     const [cash, hold] = [await account(trx, userId, 'member_cash'), await account(trx, userId, 'withdraw_hold')];
     holdTx = await move(
@@ -82,6 +77,19 @@ export async function createStatement(trx: Trx, userId: number, type: StatementT
     .returning(['id', 'type', 'amount', 'status', 'created_at', 'processed_at'])
     .executeTakeFirstOrThrow();
   return toView(row);
+}
+
+/**
+ * A member's request as the site takes it: a deposit within the member's deposit limits (issue
+ * 31), counted under the lock of its cash row, which orders its deposit requests and its
+ * partners' payments; then the request. (The demo seed writes its history with createStatement.)
+ */
+export async function requestStatement(trx: Trx, userId: number, type: StatementType, amount: number) {
+  if (type === 'deposit') {
+    await trx.selectFrom('ledger_accounts').select('id').where('id', '=', await account(trx, userId, 'member_cash')).forUpdate().execute();
+    await holdDepositLimit(trx, userId, amount, 'member');
+  }
+  return createStatement(trx, userId, type, amount);
 }
 
 export interface StatementFilter {

@@ -1,6 +1,7 @@
 import { PlatformRouterBridge, preloadAntdScope } from '@casino/platform';
 import { Outlet } from 'react-router-dom';
 import { OfflineNotice } from '../connection/offline-notice';
+import { useSessionEndWarning } from '../features/auth/use-session-end-warning';
 import { useSessionExpiredNotice } from '../features/auth/use-session-expired-notice';
 import { LazyHeaderDrawer } from '../features/header/header';
 import { LazyPopupDialog, PopupHost } from '../features/popups/popup-host';
@@ -19,6 +20,7 @@ export function Root() {
   useRoutePreload();
   usePreloadWhenIdle(LAZY_PARTS);
   useSessionExpiredNotice();
+  useSessionEndWarning();
   return (
     <>
       <PlatformRouterBridge />

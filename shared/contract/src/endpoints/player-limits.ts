@@ -64,3 +64,20 @@ export const playerLimitSet = defineEndpoint({
   data: PlayerLimits,
   errors: [403],
 });
+
+/**
+ * The caller's sign-in: when it began and ends (12 hours, or sooner by the member's session
+ * limit), and what the member staked and won since it began. The page warns before the end; a
+ * game window's reality check shows the time and the net result.
+ */
+export const userSession = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/core/user/session',
+  access: 'user',
+  summary: "The caller's sign-in: its start and end, and the stakes and prizes since it began.",
+  data: Type.Object({
+    started_at: Type.String({ format: 'date-time' }),
+    ends_at: Type.String({ format: 'date-time' }),
+    play: Type.Object({ bets: Amount(), prizes: Amount() }),
+  }),
+});

@@ -147,6 +147,7 @@ export const en: typeof ko = {
   session: {
     expired: 'Your session has ended. Please log in again.',
     stopped: 'This account is suspended. Please contact customer service.',
+    endsSoon: 'Your session ends at {{time}} and you will be signed out. Please finish what you are doing.',
   },
   redirect: {
     title: 'Redirecting...',

@@ -145,6 +145,7 @@ export const ko = {
   session: {
     expired: '로그인이 종료되었습니다. 다시 로그인해 주세요.',
     stopped: '정지된 계정입니다. 고객센터에 문의해 주세요.',
+    endsSoon: '{{time}}에 접속 시간이 끝나 로그아웃됩니다. 하던 일을 마무리해 주세요.',
   },
   redirect: {
     title: '리디렉션 중...',
