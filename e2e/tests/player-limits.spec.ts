@@ -39,8 +39,8 @@ test('a member lowers its daily loss limit, and a spin over it is refused in the
   await expectAccessible(page, 'the limits dialog');
   await lossDay.getByRole('textbox', { name: '새 한도' }).fill('3000');
   await lossDay.getByRole('button', { name: '저장' }).click();
-  const question = page.getByRole('dialog', { name: '3,000원(으)로 낮출까요?' });
-  await expect(question).toContainText('바로 적용되며, 다시 높이려면 24시간이 걸립니다.');
+  const question = page.getByRole('dialog', { name: '한도를 3,000원으로 정할까요?' });
+  await expect(question).toContainText('바로 적용되며, 높이거나 없애려면 24시간이 걸립니다.');
   await question.getByRole('button', { name: '확인' }).click();
   await expect(page.getByText('새 한도가 적용되었습니다')).toBeVisible();
   await expect(lossDay.getByTestId('limit-loss_day-usage')).toContainText('한도 3,000원');
@@ -48,8 +48,8 @@ test('a member lowers its daily loss limit, and a spin over it is refused in the
   // Raising it again waits a day, and says so.
   await lossDay.getByRole('textbox', { name: '새 한도' }).fill('1000000');
   await lossDay.getByRole('button', { name: '저장' }).click();
-  await page.getByRole('dialog', { name: '1,000,000원(으)로 높일까요?' }).getByRole('button', { name: '확인' }).click();
-  await expect(lossDay.getByTestId('limit-loss_day-pending')).toContainText('1,000,000원(으)로 바뀝니다');
+  await page.getByRole('dialog', { name: '1,000,000원으로 높일까요?' }).getByRole('button', { name: '확인' }).click();
+  await expect(lossDay.getByTestId('limit-loss_day-pending')).toContainText('1,000,000원으로 바뀝니다');
   await expect(lossDay.getByTestId('limit-loss_day-usage')).toContainText('한도 3,000원');
   await page.keyboard.press('Escape');
 

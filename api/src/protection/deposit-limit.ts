@@ -24,7 +24,8 @@ export async function holdDepositLimit(trx: Transaction<Database>, userId: numbe
     const limits = rows.filter((r) => r.kind === DEPOSIT_KINDS[period]).map((r) => inForce(r, now)).filter((l): l is number => l !== null);
     if (limits.length === 0) continue;
     const left = Math.min(...limits) - (await depositsSince(trx, userId, periods[period].start));
-    if (tightest === null || left < tightest.left) tightest = { left, period };
+    // On a tie the longer period: its room comes back last.
+    if (tightest === null || left <= tightest.left) tightest = { left, period };
   }
   if (tightest !== null && amount > tightest.left) {
     throw new AppError(403, 'LIMIT_REACHED', by === 'member' ? 'protection.deposit_limit' : 'protection.deposit_limit_partner', {

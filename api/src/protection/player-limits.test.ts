@@ -220,6 +220,8 @@ describe('deposit limits', () => {
     expect(over.json().message).toMatch(/: 30,000 won is left until \d{4}-\d{2}-\d{2} 00:00$/);
     const resets = /until (\d{4}-\d{2}-\d{2})/.exec(over.json().message)![1]!;
     expect(new Date(`${resets}T00:00:00+09:00`).getUTCDay()).toBe(0); // A Monday in Seoul starts on Sunday 15:00 UTC.
+    // Below the minimum is said first: the limit is not what is wrong with it.
+    expect((await deposit(member, 1)).json().code).toBe('BELOW_MINIMUM');
   });
 
   it('counts a partner’s payment as a deposit and refuses one over the limit, moving nothing', async () => {

@@ -20,7 +20,7 @@ import { convert, exchangeRollingPoints, walletBalances } from './convert';
 import { checkExchangePassword } from './exchange-password';
 import { idempotent, parseIdempotencyKey } from './idempotency';
 import { listOperatorStatements, operatorView } from './operator-statements';
-import { decideStatement, deleteOwnStatement, listStatements, requestStatement, type OperatorAction } from './statements';
+import { createStatement, decideStatement, deleteOwnStatement, listStatements, type OperatorAction } from './statements';
 
 export async function walletRoutes(app: FastifyInstance, deps: AppDeps) {
   const once = <T>(request: FastifyRequest, auth: AuthUser, endpoint: string, body: unknown, work: Parameters<typeof idempotent<T>>[2]) =>
@@ -49,7 +49,7 @@ export async function walletRoutes(app: FastifyInstance, deps: AppDeps) {
     // The password is not part of what the key protects: a retry may carry it again.
     const { withdraw_password: _password, ...request_ } = body;
     return idempotent(deps.db, { userId: auth.userId, key, endpoint: statementCreate.path, body: request_ }, async (trx) => ({
-      statement: await requestStatement(trx, auth.userId, body.type, body.amount),
+      statement: await createStatement(trx, auth.userId, body.type, body.amount),
       balance: await walletBalances(trx, auth.userId),
     }));
   });

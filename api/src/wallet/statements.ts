@@ -47,17 +47,23 @@ async function move(trx: Trx, kind: string, entries: LedgerEntryInput[], short: 
 const account = (trx: Trx, userId: number, kind: 'member_cash' | 'withdraw_hold') => findAccountId(trx, userId, kind);
 
 /**
- * A member's deposit or withdrawal request. A deposit moves nothing until approved; a
+ * A member's deposit or withdrawal request. A deposit moves nothing until approved and must stay
+ * within the member's deposit limits (the demo seed, writing history, leaves them out); a
  * withdrawal moves its amount from cash to the member's hold at once, in the same transaction
  * as the row, so cash can never be promised twice.
  */
-export async function createStatement(trx: Trx, userId: number, type: StatementType, amount: number) {
+export async function createStatement(trx: Trx, userId: number, type: StatementType, amount: number, options: { depositLimits: boolean } = { depositLimits: true }) {
   const user = await trx.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirstOrThrow();
   if (user.role !== 'member') throw new AppError(403, 'FORBIDDEN', 'wallet.partner_no_statements');
   const settings = await trx.selectFrom('site_settings').select(['min_deposit', 'min_withdraw']).executeTakeFirstOrThrow();
   const minimum = type === 'deposit' ? settings.min_deposit : settings.min_withdraw;
   if (amount < minimum) throw new AppError(400, 'BELOW_MINIMUM', type === 'deposit' ? 'wallet.below_minimum_deposit' : 'wallet.below_minimum_withdraw', { minimum: minimum.toLocaleString('en-US') });
 
+  if (type === 'deposit' && options.depositLimits) {
+    // The member's cash row orders its deposit requests and its partners' payments (the limits' counts, issue 31).
+    await trx.selectFrom('ledger_accounts').select('id').where('id', '=', await account(trx, userId, 'member_cash')).forUpdate().execute();
+    await holdDepositLimit(trx, userId, amount, 'member');
+  }
   let holdTx: number | null = null;
   if (type === 'withdraw') {
     const [cash, hold] = [await account(trx, userId, 'member_cash'), await account(trx, userId, 'withdraw_hold')];
@@ -77,19 +83,6 @@ export async function createStatement(trx: Trx, userId: number, type: StatementT
     .returning(['id', 'type', 'amount', 'status', 'created_at', 'processed_at'])
     .executeTakeFirstOrThrow();
   return toView(row);
-}
-
-/**
- * A member's request as the site takes it: a deposit within the member's deposit limits (issue
- * 31), counted under the lock of its cash row, which orders its deposit requests and its
- * partners' payments; then the request. (The demo seed writes its history with createStatement.)
- */
-export async function requestStatement(trx: Trx, userId: number, type: StatementType, amount: number) {
-  if (type === 'deposit') {
-    await trx.selectFrom('ledger_accounts').select('id').where('id', '=', await account(trx, userId, 'member_cash')).forUpdate().execute();
-    await holdDepositLimit(trx, userId, amount, 'member');
-  }
-  return createStatement(trx, userId, type, amount);
 }
 
 export interface StatementFilter {

@@ -78,6 +78,8 @@ export const userSession = defineEndpoint({
   data: Type.Object({
     started_at: Type.String({ format: 'date-time' }),
     ends_at: Type.String({ format: 'date-time' }),
+    /** The server's clock as it answered: a page counts the time left from it, not from its own clock. */
+    now: Type.String({ format: 'date-time' }),
     play: Type.Object({ bets: Amount(), prizes: Amount() }),
   }),
 });

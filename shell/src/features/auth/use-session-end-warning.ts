@@ -29,13 +29,19 @@ export function useSessionEndWarning(): void {
       cancelIdle = null;
       while (timers.length > 0) clearTimeout(timers.pop());
     };
-    const watch = async (mine: number) => {
-      const { ends_at } = await http.call(userSession);
+    const watch = async (mine: number, again = false) => {
+      const { ends_at, now } = await http.call(userSession);
       if (mine !== signIn) return;
-      const left = new Date(ends_at).getTime() - Date.now();
+      // On the server's clock: this browser's may be minutes off.
+      const left = new Date(ends_at).getTime() - new Date(now).getTime();
       const time = formatSeoulDateTime(ends_at).slice(11);
       timers.push(setTimeout(() => void messages.warning({ content: t('session.endsSoon', { time }), duration: 60 }), Math.max(0, left - SESSION_END_WARNING_MS)));
-      timers.push(setTimeout(() => void user.load().catch(() => undefined), Math.max(0, left + 1_000)));
+      timers.push(setTimeout(() => void afterEnd(mine, again).catch(() => undefined), Math.max(0, left + 1_000)));
+    };
+    // Still signed in after the end (the two clocks apart): read the end once more and wait for it.
+    const afterEnd = async (mine: number, again: boolean) => {
+      await user.load();
+      if (!again && mine === signIn && user.isLoggedIn) await watch(mine, true);
     };
     const stop = reaction(
       () => (user.account?.role === 'member' ? user.account.id : null),

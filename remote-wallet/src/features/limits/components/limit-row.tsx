@@ -3,14 +3,10 @@ import { formatKrwWithUnit, useFeedback, useLanguage } from '@casino/platform';
 import { AmountField } from '@casino/platform/amount';
 import { Alert, Button, Flex, Form, Select, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useLimitsTranslation, type LimitsT } from '../../../i18n/use-limits-translation';
-import { MONEY_LIMIT_RULE, SESSION_CHOICES, type LimitsStore } from '../store/limits-store';
-
-export type LimitGroup = 'deposit' | 'loss' | 'wager' | 'session';
-
-export const groupOf = (kind: LimitKind): LimitGroup =>
-  kind === 'session_minutes' ? 'session' : kind === 'wager_day' ? 'wager' : kind.startsWith('loss') ? 'loss' : 'deposit';
+import { groupOf } from '../store/limit-kind';
+import { MONEY_LIMIT_RULE, SESSION_CHOICES, type LimitEffect, type LimitsStore } from '../store/limits-store';
 
 const minutesText = (t: LimitsT, minutes: number) => (minutes % 60 === 0 ? t('hours', { count: minutes / 60 }) : t('minutes', { count: minutes }));
 
@@ -20,21 +16,33 @@ export const LimitRow = observer(function LimitRow({ store, kind }: { store: Lim
   const { language } = useLanguage();
   const { messages, ask } = useFeedback();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const [tried, setTried] = useState(false);
   const limit = store.limitOf(kind);
   if (!limit) return null;
   const group = groupOf(kind);
   const shown = (value: number) => (group === 'session' ? minutesText(t, value) : formatKrwWithUnit(value, language));
-  const wanted = group === 'session' ? (store.draftOf(kind) === '' ? null : Number(store.draftOf(kind))) : store.wantedOf(kind);
+  const wanted = store.wantedOf(kind);
+  // A session limit counts from the next sign-in, whatever it does to the limit.
+  const QUESTION: Record<Exclude<LimitEffect, 'unchanged' | 'waiting'>, 'confirmSet' | 'confirmNow' | 'confirmSession' | 'confirmLater' | 'confirmRemove' | 'confirmCancel'> = {
+    set: group === 'session' ? 'confirmSession' : 'confirmSet',
+    lower: group === 'session' ? 'confirmSession' : 'confirmNow',
+    raise: 'confirmLater',
+    remove: 'confirmRemove',
+    cancel: 'confirmCancel',
+  };
   const missing = tried && wanted === null && !store.refused(kind);
   const busy = store.saving !== null;
 
   const submit = async (value: number | null) => {
     const effect = store.effectOf(kind, value);
-    const question = effect === 'same' ? 'confirmCancel' : value === null ? 'confirmRemove' : effect === 'now' ? 'confirmNow' : 'confirmLater';
+    if (effect === 'unchanged' || effect === 'waiting') {
+      void messages.warning(t(effect === 'waiting' ? 'alreadyWaiting' : 'unchanged'));
+      return;
+    }
     const confirmed = await ask({
-      title: t(`${question}.title`, { limit: value === null ? '' : shown(value) }),
-      content: t(`${question}.content`, { time: formatSeoulDateTime(Date.now() + LIMIT_LOOSENING_DELAY_HOURS * 3_600_000) }),
+      title: t(`${QUESTION[effect]}.title`, { limit: value === null ? '' : shown(value) }),
+      content: t(`${QUESTION[effect]}.content`, { time: formatSeoulDateTime(Date.now() + LIMIT_LOOSENING_DELAY_HOURS * 3_600_000) }),
       okText: t('ok'),
       cancelText: t('cancel'),
     });
@@ -43,9 +51,11 @@ export const LimitRow = observer(function LimitRow({ store, kind }: { store: Lim
     if (result.outcome === 'failed') void messages.error(result.message ?? t('failed'));
     if (result.outcome !== 'saved') return;
     setTried(false);
-    if (result.effect === 'same') void messages.success(t('savedSame'));
+    // The button pressed may be gone (a removal waiting has none): the row's heading takes the focus.
+    heading.current?.focus();
+    if (result.effect === 'cancel') void messages.success(t('savedSame'));
     else if (result.limit.pending) void messages.success(t('savedLater', { time: formatSeoulDateTime(result.limit.pending.from) }));
-    else void messages.success(t('savedNow'));
+    else void messages.success(t(group === 'session' ? 'savedNextSignIn' : 'savedNow'));
   };
 
   const onSave = () => {
@@ -56,10 +66,15 @@ export const LimitRow = observer(function LimitRow({ store, kind }: { store: Lim
     void submit(wanted);
   };
 
-  const used = group === 'session' ? t('used.session', { count: limit.used }) : t(`used.${group}`, { amount: formatKrwWithUnit(limit.used, language) });
+  const used =
+    group === 'session'
+      ? t('used.session', { count: limit.used })
+      : group === 'loss' && limit.used < 0
+        ? t('ahead', { amount: formatKrwWithUnit(-limit.used, language) })
+        : t(`used.${group}`, { amount: formatKrwWithUnit(limit.used, language) });
   return (
     <section className="wallet-limit" aria-labelledby={headingId} data-testid={`limit-${kind}`}>
-      <h3 id={headingId} className="wallet-limit__title">
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="wallet-limit__title">
         {t(`kinds.${kind}`)}
       </h3>
       <p className="wallet-limit__usage" data-testid={`limit-${kind}-usage`}>
@@ -87,6 +102,7 @@ export const LimitRow = observer(function LimitRow({ store, kind }: { store: Lim
           <Form.Item label={t('field')} validateStatus={missing ? 'error' : undefined} help={missing ? t('required') : undefined}>
             <Select
               aria-label={t('field')}
+              aria-invalid={missing || undefined}
               placeholder={t('choose')}
               value={store.draftOf(kind) === '' ? undefined : store.draftOf(kind)}
               onChange={(value: string) => store.setDraft(kind, value)}

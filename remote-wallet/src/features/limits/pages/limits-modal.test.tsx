@@ -48,6 +48,7 @@ test('shows each limit with what its period has used, its partner’s limit and 
   setup(
     limits({
       deposit_day: { own: 100_000, in_force: 100_000, used: 30_000 },
+      loss_week: { used: -25_000 },
       deposit_month: { own: 500_000, in_force: 300_000, line: 300_000, used: 120_000, pending: { amount: 800_000, from: '2026-12-07T05:30:00.000Z' } },
     }),
   );
@@ -55,20 +56,21 @@ test('shows each limit with what its period has used, its partner’s limit and 
   expect(row('deposit_day').getByTestId('limit-deposit_day-usage')).toHaveTextContent('입금 30,000원 · 한도 100,000원 · 2026-12-07 00:00에 초기화');
   expect(row('deposit_week').getByTestId('limit-deposit_week-usage')).toHaveTextContent('입금 0원 · 한도 없음');
   expect(row('deposit_month').getByText('파트너가 정한 한도(300,000원)도 함께 적용됩니다')).toBeInTheDocument();
-  expect(row('deposit_month').getByTestId('limit-deposit_month-pending')).toHaveTextContent('2026-12-07 14:30부터 800,000원(으)로 바뀝니다');
+  expect(row('deposit_month').getByTestId('limit-deposit_month-pending')).toHaveTextContent('2026-12-07 14:30부터 800,000원으로 바뀝니다');
+  await openTab('손실');
+  // A loss below zero: the member is ahead this week.
+  expect(row('loss_week').getByTestId('limit-loss_week-usage')).toHaveTextContent('수익 25,000원 · 한도 없음');
   await openTab('접속 시간');
   expect(row('session_minutes').getByTestId('limit-session_minutes-usage')).toHaveTextContent('이번 접속 0분 · 한도 없음');
 });
 
-test('lowering asks first, says it takes effect now, and sends the kind and amount', async () => {
+test('a first limit is asked first, takes effect now, and sends the kind and amount', async () => {
   const after = limits({ loss_day: { own: 50_000, in_force: 50_000, used: 12_000 } });
   const { requests } = setup(limits({ loss_day: { used: 12_000 } }), after);
   await openTab('손실');
   await userEvent.type(row('loss_day').getByRole('textbox', { name: '새 한도' }), '50000');
   await userEvent.click(row('loss_day').getByRole('button', { name: '저장' }));
-  const dialog = await screen.findByRole('dialog', { name: '50,000원(으)로 낮출까요?' });
-  expect(dialog).toHaveTextContent('바로 적용되며, 다시 높이려면 24시간이 걸립니다.');
-  await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+  await confirm('한도를 50,000원으로 정할까요?바로 적용되며, 높이거나 없애려면 24시간이 걸립니다.');
   expect(await screen.findByText('새 한도가 적용되었습니다')).toBeInTheDocument();
   expect(saves(requests)).toHaveLength(1);
   expect(await bodyOf(saves(requests)[0]!)).toEqual({ kind: 'loss_day', amount: 50_000 });
@@ -83,10 +85,9 @@ test('raising says when it will take effect, and the change shows as waiting', a
   await openTab('베팅');
   await userEvent.type(row('wager_day').getByRole('textbox', { name: '새 한도' }), '300000');
   await userEvent.click(row('wager_day').getByRole('button', { name: '저장' }));
-  expect(await screen.findByRole('dialog', { name: '300,000원(으)로 높일까요?' })).toHaveTextContent('24시간 뒤');
-  await confirm('300,000원(으)로 높일까요?');
+  await confirm('300,000원으로 높일까요?24시간 뒤');
   expect(await screen.findByText('2026-12-07 12:00부터 적용됩니다')).toBeInTheDocument();
-  expect(row('wager_day').getByTestId('limit-wager_day-pending')).toHaveTextContent('2026-12-07 12:00부터 300,000원(으)로 바뀝니다');
+  expect(row('wager_day').getByTestId('limit-wager_day-pending')).toHaveTextContent('2026-12-07 12:00부터 300,000원으로 바뀝니다');
 });
 
 test('removing sends no limit after asking, and cancelling the question sends nothing', async () => {
@@ -94,7 +95,8 @@ test('removing sends no limit after asking, and cancelling the question sends no
   const { requests } = setup(before, limits({ deposit_week: { own: 200_000, in_force: 200_000, pending: { amount: null, from: '2026-12-07T03:00:00.000Z' } } }));
   await screen.findByTestId('limit-deposit_week');
   await userEvent.click(row('deposit_week').getByRole('button', { name: '한도 없애기' }));
-  const dialog = await screen.findByRole('dialog', { name: '이 한도를 없앨까요?' });
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('이 한도를 없앨까요?');
   await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
   expect(saves(requests)).toHaveLength(0);
 
@@ -112,7 +114,8 @@ test('a session limit is chosen from the offered lengths', async () => {
   await userEvent.click(row('session_minutes').getByRole('combobox', { name: '새 한도' }));
   await userEvent.click(await screen.findByTitle('1시간'));
   await userEvent.click(row('session_minutes').getByRole('button', { name: '저장' }));
-  await confirm('1시간(으)로 낮출까요?');
+  await confirm('접속 시간을 1시간으로 정할까요?다음 로그인부터 적용되며');
+  expect(await screen.findByText('다음 로그인부터 적용됩니다')).toBeInTheDocument();
   expect(await bodyOf(saves(requests)[0]!)).toEqual({ kind: 'session_minutes', amount: 60 });
   expect(row('session_minutes').getByTestId('limit-session_minutes-usage')).toHaveTextContent('한도 1시간');
 });
@@ -126,7 +129,7 @@ test('an empty field asks for a limit and sends nothing; a refusal shows the ser
 
   await userEvent.type(row('deposit_day').getByRole('textbox', { name: '새 한도' }), '1000');
   await userEvent.click(row('deposit_day').getByRole('button', { name: '저장' }));
-  await confirm('1,000원(으)로 낮출까요?');
+  await confirm('한도를 1,000원으로 정할까요?');
   expect(await screen.findByText('서버가 거절했습니다')).toBeInTheDocument();
 });
 
@@ -137,4 +140,27 @@ test('a failed read says so and reads again on request', async () => {
   expect(await screen.findByText('한도를 불러오지 못했습니다')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
   expect(await screen.findByTestId('limit-deposit_day')).toBeInTheDocument();
+});
+
+test('lowering says so; the limit it has, or the change already waiting, sends nothing', async () => {
+  const before = limits({ loss_month: { own: 200_000, in_force: 200_000, pending: { amount: 400_000, from: '2026-12-07T03:00:00.000Z' } } });
+  const { requests } = setup(before, limits({ loss_month: { own: 150_000, in_force: 150_000 } }));
+  await openTab('손실');
+  const field = () => row('loss_month').getByRole('textbox', { name: '새 한도' });
+  await userEvent.type(field(), '400000');
+  await userEvent.click(row('loss_month').getByRole('button', { name: '저장' }));
+  expect(await screen.findByText('이미 같은 변경이 대기 중입니다')).toBeInTheDocument();
+  expect(saves(requests)).toHaveLength(0);
+
+  await userEvent.clear(field());
+  await userEvent.type(field(), '150000');
+  await userEvent.click(row('loss_month').getByRole('button', { name: '저장' }));
+  await confirm('150,000원으로 낮출까요?바로 적용되며, 다시 높이려면 24시간이 걸립니다.');
+  expect(await screen.findByText('새 한도가 적용되었습니다')).toBeInTheDocument();
+  expect(saves(requests)).toHaveLength(1);
+
+  await userEvent.type(field(), '150000');
+  await userEvent.click(row('loss_month').getByRole('button', { name: '저장' }));
+  expect(await screen.findByText('지금 한도와 같습니다')).toBeInTheDocument();
+  expect(saves(requests)).toHaveLength(1);
 });

@@ -5,7 +5,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { ModalTitle } from '../../../components/modal-title';
 import { useLimitsTranslation } from '../../../i18n/use-limits-translation';
-import { groupOf, LimitRow, type LimitGroup } from '../components/limit-row';
+import { LimitRow } from '../components/limit-row';
+import { groupOf, type LimitGroup } from '../store/limit-kind';
 import { LimitsStore } from '../store/limits-store';
 import '../limits.css';
 

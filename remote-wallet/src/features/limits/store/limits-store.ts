@@ -12,8 +12,12 @@ export const MONEY_LIMIT_RULE: NumberRule = { min: 0, max: MAX_MONEY_LIMIT, grou
 /** The session lengths offered, in minutes (the contract takes 15 to 720). */
 export const SESSION_CHOICES = [15, 30, 60, 90, 120, 180, 240, 360, 480, 720] as const;
 
-/** What saving a limit does: takes effect now (tighter, or the first), after 24 hours (looser or removed), or cancels a waiting change. */
-export type LimitEffect = 'now' | 'later' | 'same';
+/**
+ * What saving a value does to the member's own limit: sets the first one, lowers it (both at
+ * once), raises or removes it (after 24 hours), cancels a waiting change (the value it has), or
+ * nothing at all (the value it has with nothing waiting, or the change already waiting).
+ */
+export type LimitEffect = 'set' | 'lower' | 'raise' | 'remove' | 'cancel' | 'unchanged' | 'waiting';
 
 export type SaveResult = { outcome: 'saved'; effect: LimitEffect; limit: PlayerLimit } | { outcome: 'busy' } | { outcome: 'failed'; message: string | null };
 
@@ -34,6 +38,7 @@ export class LimitsStore {
   async load(): Promise<void> {
     action('loading', () => {
       this.status = 'loading';
+      this.errorMessage = null;
     })();
     try {
       const { items } = await getPlayerLimits(this.http);
@@ -61,9 +66,11 @@ export class LimitsStore {
     this.drafts[kind] = text;
   }
 
-  /** The typed value to send: null while empty or out of its rule. */
+  /** The typed or chosen value to send: null while empty or out of its rule. */
   wantedOf(kind: LimitKind): number | null {
-    return amountOf(this.draftOf(kind), MONEY_LIMIT_RULE);
+    const draft = this.draftOf(kind);
+    if (kind === 'session_minutes') return draft === '' ? null : Number(draft);
+    return amountOf(draft, MONEY_LIMIT_RULE);
   }
 
   refused(kind: LimitKind): boolean {
@@ -72,9 +79,14 @@ export class LimitsStore {
 
   /** What asking for `wanted` (null: no limit) would do to the member's own limit of `kind`. */
   effectOf(kind: LimitKind, wanted: number | null): LimitEffect {
-    const own = this.limitOf(kind)?.own ?? null;
-    if (wanted === own) return 'same';
-    return wanted !== null && (own === null || wanted < own) ? 'now' : 'later';
+    const limit = this.limitOf(kind);
+    const own = limit?.own ?? null;
+    const pending = limit?.pending ?? null;
+    if (pending && wanted === pending.amount) return 'waiting';
+    if (wanted === own) return pending ? 'cancel' : 'unchanged';
+    if (wanted === null) return 'remove';
+    if (own === null) return 'set';
+    return wanted < own ? 'lower' : 'raise';
   }
 
   async save(kind: LimitKind, wanted: number | null): Promise<SaveResult> {
