@@ -2,7 +2,7 @@ import { formatSeoulDateTime } from '@casino/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
-import { inForce } from './limit-rows';
+import { limitInForce } from './limit-rows';
 import { databaseNow, depositsSince, periodsAt, type Period } from './usage';
 
 const DEPOSIT_KINDS: Record<Period, 'deposit_day' | 'deposit_week' | 'deposit_month'> = { day: 'deposit_day', week: 'deposit_week', month: 'deposit_month' };
@@ -21,9 +21,9 @@ export async function holdDepositLimit(trx: Transaction<Database>, userId: numbe
   // The period with the least room left is the one the message names.
   let tightest: { left: number; period: Period } | null = null;
   for (const period of ['day', 'week', 'month'] as const) {
-    const limits = rows.filter((r) => r.kind === DEPOSIT_KINDS[period]).map((r) => inForce(r, now)).filter((l): l is number => l !== null);
-    if (limits.length === 0) continue;
-    const left = Math.min(...limits) - (await depositsSince(trx, userId, periods[period].start));
+    const limit = limitInForce(rows, DEPOSIT_KINDS[period], now);
+    if (limit === null) continue;
+    const left = limit - (await depositsSince(trx, userId, periods[period].start));
     // On a tie the longer period: its room comes back last.
     if (tightest === null || left <= tightest.left) tightest = { left, period };
   }

@@ -10,6 +10,9 @@ export const inForce = (row: LimitRow, now: Date): number | null => (row.pending
 /** The least of some limits, none being no limit. */
 const least = (limits: (number | null)[]): number | null => limits.reduce<number | null>((a, b) => (a === null ? b : b === null ? a : Math.min(a, b)), null);
 
+/** The limit of `kind` that holds at `now`: the least of its rows in force (the member's own and its line's), or null. */
+export const limitInForce = (rows: LimitRow[], kind: LimitKind, now: Date): number | null => least(rows.filter((r) => r.kind === kind).map((r) => inForce(r, now)));
+
 export interface LimitSettings {
   kind: LimitKind;
   own: number | null;
