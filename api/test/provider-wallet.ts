@@ -57,7 +57,7 @@ export interface WalletCallOptions {
 }
 
 /** One signed wallet callback as the provider sends it, for `inject` or any HTTP client. */
-export function signedWalletCall(name: 'balance' | 'bet' | 'win' | 'rollback', body: unknown, options: WalletCallOptions = {}) {
+export function signedWalletCall(name: 'balance' | 'session' | 'bet' | 'win' | 'rollback', body: unknown, options: WalletCallOptions = {}) {
   const payload = JSON.stringify(body);
   const url = `/api/v1/provider/${options.provider ?? 'demo'}/wallet/${name}`;
   return {
@@ -74,7 +74,7 @@ export function signedWalletCall(name: 'balance' | 'bet' | 'win' | 'rollback', b
 }
 
 /** One signed wallet callback, as the provider sends it. */
-export function callWallet(t: TestApp, name: 'balance' | 'bet' | 'win' | 'rollback', body: unknown, options: WalletCallOptions = {}) {
+export function callWallet(t: TestApp, name: 'balance' | 'session' | 'bet' | 'win' | 'rollback', body: unknown, options: WalletCallOptions = {}) {
   return t.app.inject(signedWalletCall(name, body, options));
 }
 

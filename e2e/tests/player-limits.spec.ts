@@ -62,3 +62,52 @@ test('a member lowers its daily loss limit, and a spin over it is refused in the
   expect(await game.creditValue()).toBe(100_000);
   await game.close();
 });
+
+test('the reality check stops play in the game window with the time and the net result since sign-in, and Stop closes it', async ({ page, request }) => {
+  const site = new SitePage(page);
+  const { username } = await registerMember(request, 'preal');
+  await fundCredit(username, 100_000);
+  await signInByApi(page, username);
+  await site.open('/');
+
+  await site.header().getByRole('button', { name: '이용 한도' }).click();
+  const dialog = site.dialog();
+  await dialog.getByRole('tab', { name: '접속 시간' }).click();
+  const reality = dialog.getByTestId('limit-reality_check_minutes');
+  await expect(reality.getByTestId('limit-reality_check_minutes-usage')).toContainText('1시간마다');
+  await reality.getByRole('combobox', { name: '새 한도' }).click();
+  await page.getByTitle('15분', { exact: true }).click();
+  await reality.getByRole('button', { name: '저장' }).click();
+  await page.getByRole('dialog', { name: '이용 시간 알림을 15분마다 받을까요?' }).getByRole('button', { name: '확인' }).click();
+  await expect(reality.getByTestId('limit-reality_check_minutes-usage')).toContainText('15분마다');
+  await page.keyboard.press('Escape');
+
+  await site.open('/game/slot/neon-reels');
+  const game = await GameWindow.launchFrom(page, 'Neon Nights');
+  await game.page.getByRole('radio', { name: /5,000/ }).click();
+  await game.page.getByRole('button', { name: '스핀' }).click();
+  await expect(game.result()).not.toBeEmpty();
+  const credit = await game.creditValue();
+  const net = credit - 100_000;
+
+  // Fifteen minutes of this sign-in all but three seconds: the window, looked at again, waits for the moment.
+  await withSiteDb((db) => db.query(`UPDATE sessions SET created_at = now() - interval '14 minutes 57 seconds' WHERE user_id = (SELECT id FROM users WHERE username = $1)`, [username]));
+  await game.page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  const check = game.page.getByRole('dialog', { name: '이용 시간 알림' });
+  await expect(check).toBeVisible({ timeout: 15_000 });
+  await expect(check).toContainText('접속한 지 15분이 지났습니다.');
+  const signedNet = `${net > 0 ? '+' : net < 0 ? '\u2212' : ''}${Math.abs(net).toLocaleString('ko-KR')}원`;
+  await expect(check).toContainText(`그동안 베팅 5,000원, 당첨 ${(net + 5_000).toLocaleString('ko-KR')}원으로 순손익은 ${signedNet}입니다.`);
+  await expect(check).toContainText('이 알림은 15분마다 표시됩니다.');
+  await expect(check.getByRole('button', { name: '계속하기' })).toBeFocused();
+  await expectAccessible(game.page, 'the reality check');
+
+  const closed = game.page.waitForEvent('close');
+  await check
+    .getByRole('button', { name: '그만하기' })
+    .click()
+    .catch((error: unknown) => {
+      if (!game.page.isClosed()) throw error;
+    });
+  await closed;
+});

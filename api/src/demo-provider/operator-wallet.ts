@@ -5,7 +5,17 @@ import type { Lang } from '../http/i18n';
 /** Sends one signed callback to the operator; answers its status and JSON body. */
 export type WalletTransport = (path: string, rawBody: string, headers: Record<string, string>) => Promise<{ status: number; body: unknown }>;
 
-export type WalletResult = { ok: true; balance: number } | { ok: false; status: number; code: string; message: string };
+type WalletRefusal = { ok: false; status: number; code: string; message: string };
+export type WalletResult = { ok: true; balance: number } | WalletRefusal;
+
+/** The player's sign-in as the operator's reality check shows it (docs/game-provider.md, `session`). */
+export interface SignInPlay {
+  started_at: string;
+  now: string;
+  bets: number;
+  prizes: number;
+  every_minutes: number;
+}
 
 /** The transport failed, or the operator answered 5xx: the outcome of the call is unknown. */
 export class WalletUnreachableError extends Error {}
@@ -35,6 +45,14 @@ export class OperatorWallet {
     return this.call('balance', { session });
   }
 
+  /** The player's sign-in, stakes and prizes since, and how often to show them: for the reality check. */
+  async session(session: string): Promise<{ ok: true; play: SignInPlay } | WalletRefusal> {
+    const answer = await this.send('session', { session });
+    const body = answer.body as { data?: SignInPlay };
+    if (answer.status === 200 && body.data) return { ok: true, play: body.data };
+    return refusal(answer);
+  }
+
   bet(session: string, txnId: string, roundId: string, amount: number) {
     return this.call('bet', { session, txn_id: txnId, round_id: roundId, amount });
   }
@@ -48,6 +66,13 @@ export class OperatorWallet {
   }
 
   private async call(name: string, payload: Record<string, unknown>): Promise<WalletResult> {
+    const answer = await this.send(name, payload);
+    const body = answer.body as { data?: { balance: number } };
+    if (answer.status === 200 && body.data) return { ok: true, balance: body.data.balance };
+    return refusal(answer);
+  }
+
+  private async send(name: string, payload: Record<string, unknown>): Promise<{ status: number; body: unknown }> {
     const rawBody = JSON.stringify(payload);
     let answer: { status: number; body: unknown };
     try {
@@ -61,8 +86,11 @@ export class OperatorWallet {
       throw new WalletUnreachableError(`wallet ${name} failed: ${String(error)}`, { cause: error });
     }
     if (answer.status >= 500) throw new WalletUnreachableError(`wallet ${name} answered ${answer.status}`);
-    const body = answer.body as { data?: { balance: number }; code?: string; message?: string };
-    if (answer.status === 200 && body.data) return { ok: true, balance: body.data.balance };
-    return { ok: false, status: answer.status, code: body.code ?? 'ERROR', message: body.message ?? '' };
+    return answer;
   }
+}
+
+function refusal(answer: { status: number; body: unknown }): WalletRefusal {
+  const body = answer.body as { code?: string; message?: string };
+  return { ok: false, status: answer.status, code: body.code ?? 'ERROR', message: body.message ?? '' };
 }

@@ -1,4 +1,4 @@
-import { creditOf, firstGameOf, TEST_PROVIDER_SECRET, userId } from '../../test/provider-wallet';
+import { creditOf, firstGameOf, setBalance, TEST_PROVIDER_SECRET, userId } from '../../test/provider-wallet';
 import { snapshot } from '../../test/row-counts';
 import { bearer, injectEn, loginAs, startTestApp, type TestApp } from '../../test/test-app';
 import { createDemoProvider } from './demo-provider';
@@ -35,7 +35,7 @@ async function launch(username: string, gameType: GameType): Promise<string> {
   return token!;
 }
 
-const api = (kind: Kind | 'balance', payload: Record<string, unknown>) => injectEn(t.app, { method: 'POST', url: `/demo-provider/api/${kind}`, payload });
+const api = (kind: Kind | 'balance' | 'session', payload: Record<string, unknown>) => injectEn(t.app, { method: 'POST', url: `/demo-provider/api/${kind}`, payload });
 
 const lastRoundId = async () => (await t.db.selectFrom('game_rounds').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0;
 
@@ -131,6 +131,18 @@ describe('demo provider: rounds settled through the seamless wallet', () => {
     expect(res.json()).toEqual({ data: { balance: await creditOf(t, 'member1') } });
     const broke = await api('balance', { t: await launch('member2', 'slot') });
     expect(broke.json()).toEqual({ data: { balance: 0 } });
+  });
+
+  it('answers the sign-in’s play and the reality check’s interval on /api/session, from the operator’s session call', async () => {
+    await setBalance(t, 'member1', 'member_credit', 10_000);
+    const token = await launch('member1', 'slot');
+    const before = await api('session', { t: token });
+    expect(before.statusCode).toBe(200);
+    expect(before.json().data).toEqual({ started_at: expect.any(String), now: expect.any(String), bets: 0, prizes: 0, every_minutes: 60 });
+    const spin = await api('slot', { t: token, stake: 1_000 });
+    const { prize } = spin.json().data.outcome as SlotOutcome;
+    expect((await api('session', { t: token })).json().data).toMatchObject({ bets: 1_000, prizes: prize });
+    expect((await api('session', { t: 'not-a-token' })).statusCode).toBe(401);
   });
 });
 

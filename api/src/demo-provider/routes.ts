@@ -13,6 +13,17 @@ import { WalletUnreachableError } from './operator-wallet';
 import { GAME_KIND, renderExpiredPage, renderGamePage } from './page/game-page';
 import { playRound, type RoundResult } from './play-round';
 
+/** An operator that cannot be reached: 502, the game is unavailable (play-round.ts settles what it can). */
+async function reachable<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof WalletUnreachableError)) throw error;
+    reply.log.warn({ err: error }, 'operator wallet unreachable');
+    throw new AppError(502, 'GAME_UNAVAILABLE', 'game.provider_unavailable');
+  }
+}
+
 export const MIN_STAKE = 1_000;
 export const MAX_STAKE = 1_000_000;
 const Stake = Type.Integer({ minimum: MIN_STAKE, maximum: MAX_STAKE });
@@ -34,23 +45,21 @@ const PAGE_HEADERS = {
 export async function demoProviderRoutes(untyped: FastifyInstance, { provider }: { provider: DemoProvider }) {
   // Request types come from each route's schema.
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
-  const claimsFor = (token: string, kind: (typeof GAME_KIND)[keyof typeof GAME_KIND]): LaunchClaims => {
+  const windowClaims = (token: string): LaunchClaims => {
     const claims = readLaunchToken(provider.launchKey, token);
     if (!claims) throw new AppError(401, 'SESSION_EXPIRED', 'provider.session_expired');
+    return claims;
+  };
+  const claimsFor = (token: string, kind: (typeof GAME_KIND)[keyof typeof GAME_KIND]): LaunchClaims => {
+    const claims = windowClaims(token);
     if (GAME_KIND[claims.gameType] !== kind) throw new AppError(400, 'VALIDATION', 'error.bad_request');
     return claims;
   };
 
   const answer = async <T>(reply: FastifyReply, play: () => Promise<RoundResult<T>>) => {
-    try {
-      const result = await play();
-      if (!result.ok) return reply.status(result.status).send({ code: result.code, message: result.message });
-      return { data: { outcome: result.outcome, balance: result.balance } };
-    } catch (error) {
-      if (!(error instanceof WalletUnreachableError)) throw error;
-      reply.log.warn({ err: error }, 'operator wallet unreachable');
-      throw new AppError(502, 'GAME_UNAVAILABLE', 'game.provider_unavailable');
-    }
+    const result = await reachable(reply, play);
+    if (!result.ok) return reply.status(result.status).send({ code: result.code, message: result.message });
+    return { data: { outcome: result.outcome, balance: result.balance } };
   };
 
   app.get('/demo-provider/play', { schema: { hide: true, querystring: Type.Object({ t: Token }) } }, async (request, reply) => {
@@ -61,11 +70,18 @@ export async function demoProviderRoutes(untyped: FastifyInstance, { provider }:
   });
 
   app.post('/demo-provider/api/balance', { schema: { hide: true, body: Type.Object({ t: Token }, { additionalProperties: false }) } }, async (request, reply) => {
-    const claims = readLaunchToken(provider.launchKey, request.body.t);
-    if (!claims) throw new AppError(401, 'SESSION_EXPIRED', 'provider.session_expired');
-    const result = await provider.wallet.inLanguage(claims.lang).balance(claims.session);
+    const claims = windowClaims(request.body.t);
+    const result = await reachable(reply, () => provider.wallet.inLanguage(claims.lang).balance(claims.session));
     if (!result.ok) return reply.status(result.status).send({ code: result.code, message: result.message });
     return { data: { balance: result.balance } };
+  });
+
+  // The reality check (issue 31): the window asks the operator for the sign-in's time and play.
+  app.post('/demo-provider/api/session', { schema: { hide: true, body: Type.Object({ t: Token }, { additionalProperties: false }) } }, async (request, reply) => {
+    const claims = windowClaims(request.body.t);
+    const result = await reachable(reply, () => provider.wallet.inLanguage(claims.lang).session(claims.session));
+    if (!result.ok) return reply.status(result.status).send({ code: result.code, message: result.message });
+    return { data: result.play };
   });
 
   app.post(

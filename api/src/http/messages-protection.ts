@@ -2,6 +2,7 @@
 export const protectionEn = {
   'protection.members_only': 'Only member accounts have limits',
   'protection.session_minutes_range': 'A session limit is between {min} and {max} minutes',
+  'protection.reality_check_range': 'A reality check comes every {min} to {max} minutes',
   'protection.deposit_limit': 'This deposit would pass your deposit limit: {left} won is left until {resets}',
   'protection.deposit_limit_partner': "This payment would pass the member's deposit limit: {left} won is left until {resets}",
   'provider.loss_limit': 'This bet would pass your loss limit',
@@ -11,6 +12,7 @@ export const protectionEn = {
 export const protectionKo: Record<keyof typeof protectionEn, string> = {
   'protection.members_only': '한도는 회원 계정에만 있습니다',
   'protection.session_minutes_range': '접속 시간 한도는 {min}분에서 {max}분 사이입니다',
+  'protection.reality_check_range': '이용 시간 알림 간격은 {min}분에서 {max}분 사이입니다',
   'protection.deposit_limit': '입금 한도를 넘는 금액입니다. {resets}까지 남은 한도는 {left}원입니다',
   'protection.deposit_limit_partner': '회원의 입금 한도를 넘는 지급입니다. {resets}까지 남은 한도는 {left}원입니다',
   'provider.loss_limit': '손실 한도를 넘는 베팅입니다',

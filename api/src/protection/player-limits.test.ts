@@ -39,7 +39,7 @@ describe('a member’s own limits', () => {
   it('lists every kind, none set, with the periods’ usage and when each starts again', async () => {
     const member = await as('member1');
     const items = await read(member);
-    expect(items.map((l) => l.kind)).toEqual(['deposit_day', 'deposit_week', 'deposit_month', 'loss_day', 'loss_week', 'loss_month', 'wager_day', 'session_minutes']);
+    expect(items.map((l) => l.kind)).toEqual(['deposit_day', 'deposit_week', 'deposit_month', 'loss_day', 'loss_week', 'loss_month', 'wager_day', 'session_minutes', 'reality_check_minutes']);
     for (const l of items) expect(l).toMatchObject({ own: null, pending: null, line: null, in_force: null });
     const day = items.find((l) => l.kind === 'loss_day')!;
     // The next Seoul midnight: 15:00 UTC, within a day.
@@ -48,6 +48,7 @@ describe('a member’s own limits', () => {
     expect(resets.getTime() - Date.now()).toBeGreaterThan(0);
     expect(resets.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
     expect(items.find((l) => l.kind === 'session_minutes')).toMatchObject({ used: 0, resets_at: null });
+    expect(items.find((l) => l.kind === 'reality_check_minutes')).toMatchObject({ used: 0, resets_at: null });
   });
 
   it('lowers at once, raises and removes 24 hours later, and the same amount cancels a waiting change', async () => {

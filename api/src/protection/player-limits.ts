@@ -1,4 +1,13 @@
-import { LIMIT_LOOSENING_DELAY_HOURS, MAX_SESSION_MINUTES, MIN_SESSION_MINUTES, type LimitKind, type PlayerLimit } from '@casino/contract';
+import {
+  DEFAULT_REALITY_CHECK_MINUTES,
+  LIMIT_LOOSENING_DELAY_HOURS,
+  MAX_REALITY_CHECK_MINUTES,
+  MAX_SESSION_MINUTES,
+  MIN_REALITY_CHECK_MINUTES,
+  MIN_SESSION_MINUTES,
+  type LimitKind,
+  type PlayerLimit,
+} from '@casino/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -29,7 +38,7 @@ export async function readPlayerLimits(db: Kysely<Database>, userId: number, ses
   const deposits = { day: 0, week: 0, month: 0 };
   for (const period of ['day', 'week', 'month'] as const) deposits[period] = await depositsSince(db, userId, periods[period].start);
   const used = (kind: LimitKind): number => {
-    if (kind === 'session_minutes') return Math.max(0, session?.minutes ?? 0);
+    if (kind.endsWith('_minutes')) return Math.max(0, session?.minutes ?? 0);
     if (kind.startsWith('deposit_')) return deposits[periodOf(kind)!];
     return play[kind as keyof typeof play];
   };
@@ -41,6 +50,17 @@ export async function readPlayerLimits(db: Kysely<Database>, userId: number, ses
   };
 }
 
+/** Refuses a value out of its kind's range (money's range is the body's schema). */
+function checkRange(kind: LimitKind, wanted: number | null): void {
+  if (wanted === null) return;
+  if (kind === 'session_minutes' && (wanted < MIN_SESSION_MINUTES || wanted > MAX_SESSION_MINUTES)) {
+    throw new AppError(400, 'VALIDATION', 'protection.session_minutes_range', { min: MIN_SESSION_MINUTES, max: MAX_SESSION_MINUTES });
+  }
+  if (kind === 'reality_check_minutes' && (wanted < MIN_REALITY_CHECK_MINUTES || wanted > MAX_REALITY_CHECK_MINUTES)) {
+    throw new AppError(400, 'VALIDATION', 'protection.reality_check_range', { min: MIN_REALITY_CHECK_MINUTES, max: MAX_REALITY_CHECK_MINUTES });
+  }
+}
+
 /**
  * Sets the member's own limit of a kind: tighter at once, looser after 24 hours. Its row is
  * locked first, so two changes at once are taken in turn and a loosening cannot slip in as a
@@ -48,14 +68,15 @@ export async function readPlayerLimits(db: Kysely<Database>, userId: number, ses
  */
 export async function setOwnPlayerLimit(trx: Transaction<Database>, userId: number, ip: string, kind: LimitKind, wanted: number | null): Promise<void> {
   await memberOnly(trx, userId);
-  if (kind === 'session_minutes' && wanted !== null && (wanted < MIN_SESSION_MINUTES || wanted > MAX_SESSION_MINUTES)) {
-    throw new AppError(400, 'VALIDATION', 'protection.session_minutes_range', { min: MIN_SESSION_MINUTES, max: MAX_SESSION_MINUTES });
-  }
+  checkRange(kind, wanted);
+  // A reality check always has an interval: none set is the default, so 90 from none is less often.
+  const orDefault = (minutes: number | null) => (kind === 'reality_check_minutes' ? (minutes ?? DEFAULT_REALITY_CHECK_MINUTES) : minutes);
   await trx.insertInto('member_limits').values({ user_id: userId, kind, set_by: userId }).onConflict((oc) => oc.doNothing()).execute();
   const row = await trx.selectFrom('member_limits').selectAll().where('user_id', '=', userId).where('kind', '=', kind).where('set_by', '=', userId).forUpdate().executeTakeFirstOrThrow();
   const now = await databaseNow(trx);
-  const current = inForce(row, now);
-  const change = ownLimitChange(current, wanted, now, LOOSENING_DELAY_MS);
+  const current = orDefault(inForce(row, now));
+  const target = orDefault(wanted);
+  const change = ownLimitChange(current, target, now, LOOSENING_DELAY_MS);
   await trx
     .updateTable('member_limits')
     .set({ ...change, updated_at: now })
@@ -69,6 +90,6 @@ export async function setOwnPlayerLimit(trx: Transaction<Database>, userId: numb
     action: 'limit.set',
     targetId: userId,
     before: { kind, amount: current },
-    after: { kind, amount: wanted, from: (change.pending_from ?? now).toISOString() },
+    after: { kind, amount: target, from: (change.pending_from ?? now).toISOString() },
   });
 }

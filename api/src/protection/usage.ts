@@ -7,7 +7,8 @@ import type { Database } from '../db/schema';
  * calendar month. Each as the instant it started and the instant it starts again.
  */
 export type Period = 'day' | 'week' | 'month';
-export const periodOf = (kind: LimitKind): Period | null => (kind === 'session_minutes' ? null : (kind.slice(kind.indexOf('_') + 1) as Period));
+/** A money limit's period; null for the kinds counted in minutes of a sign-in. */
+export const periodOf = (kind: LimitKind): Period | null => (kind.endsWith('_minutes') ? null : (kind.slice(kind.indexOf('_') + 1) as Period));
 
 export interface PeriodBounds {
   start: Date;

@@ -187,11 +187,81 @@
     controls.append(stake.node, picks);
   }
 
+  /**
+   * The reality check (issue 31): every so many minutes from the member's sign-in, as the
+   * operator says (its clock, not this one), the window stops play to show the time since the
+   * sign-in and what it has won or lost, until the member continues or stops.
+   */
+  const MINUTE = 60000;
+  let checkTimer = 0;
+  const duration = (minutes) =>
+    minutes >= 60
+      ? texts.hoursMinutes.replace('{hours}', String(Math.floor(minutes / 60))).replace('{minutes}', String(minutes % 60))
+      : texts.minutesOnly.replace('{minutes}', String(minutes));
+  const signed = (n) => (n > 0 ? '+' : n < 0 ? '\u2212' : '') + money(Math.abs(n));
+
+  function scheduleCheck(play) {
+    const now = Date.parse(play.now);
+    const start = Date.parse(play.started_at);
+    const every = play.every_minutes * MINUTE;
+    const next = start + (Math.floor((now - start) / every) + 1) * every;
+    clearTimeout(checkTimer);
+    // A second late, so the operator's clock has passed the moment too.
+    checkTimer = setTimeout(realityCheck, next - now + 1000);
+  }
+
+  function readPlay(then) {
+    call('session', {}).then(then, () => {
+      // Not known now (the game session ended, the site is down): try again in a minute.
+      clearTimeout(checkTimer);
+      checkTimer = setTimeout(realityCheck, MINUTE);
+    });
+  }
+
+  function realityCheck() {
+    readPlay((play) => {
+      const minutes = Math.floor((Date.parse(play.now) - Date.parse(play.started_at)) / MINUTE);
+      if (minutes < play.every_minutes) return scheduleCheck(play);
+      if (document.querySelector('dialog.reality')) return;
+      const dialog = el('dialog', { class: 'reality', 'aria-labelledby': 'reality-title', 'data-testid': 'reality-check' }, [
+        el('h2', { id: 'reality-title', class: 'reality__title', text: texts.realityTitle }),
+        el('p', { text: texts.realityTime.replace('{time}', duration(minutes)) }),
+        el('p', { text: texts.realityPlay.replace('{bets}', money(play.bets)).replace('{prizes}', money(play.prizes)).replace('{net}', signed(play.prizes - play.bets)) }),
+        el('p', { class: 'reality__note', text: texts.realityEvery.replace('{minutes}', String(play.every_minutes)) }),
+      ]);
+      let stopped = false;
+      const stop = el('button', { type: 'button', class: 'secondary', text: texts.realityStop });
+      stop.addEventListener('click', () => {
+        stopped = true;
+        dialog.close();
+        window.close();
+        // A window the site did not open cannot close itself: it stops and says so.
+        root.replaceChildren(el('p', { class: 'game__result', role: 'status', text: texts.stopped }));
+      });
+      const resume = el('button', { type: 'button', class: 'action', text: texts.realityContinue });
+      resume.addEventListener('click', () => dialog.close());
+      // Continue, or Escape (the member has seen it): play on until the next check.
+      dialog.addEventListener('close', () => {
+        dialog.remove();
+        if (!stopped) readPlay(scheduleCheck);
+      });
+      dialog.appendChild(el('div', { class: 'row' }, [stop, resume]));
+      document.body.appendChild(dialog);
+      dialog.showModal();
+      resume.focus();
+    });
+  }
+
   document.getElementById('close').addEventListener('click', () => window.close());
   ({ slot, baccarat, 'odd-even': oddEven })[kind]();
-  readBalance();
-  window.addEventListener('focus', readBalance);
+  // Looked at again: the credit may have moved on the site, and the reality check's interval too.
+  const refresh = () => {
+    readBalance();
+    if (!document.querySelector('dialog.reality')) readPlay(scheduleCheck);
+  };
+  refresh();
+  window.addEventListener('focus', refresh);
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') readBalance();
+    if (document.visibilityState === 'visible') refresh();
   });
 })();

@@ -23,6 +23,15 @@ const en = {
   paytable: 'Three alike pay up to 200x; the first two alike pay 3x.',
   baccaratRules: 'Player pays 1:1, Banker 0.95:1, Tie 8:1.',
   oddEvenRules: 'A ball from 1 to 28 is drawn. The right guess pays 1.95x.',
+  realityTitle: 'Reality check',
+  realityTime: 'You signed in {time} ago.',
+  realityPlay: 'Since then you have bet {bets} and won {prizes}: a net result of {net}.',
+  realityEvery: 'This reminder comes every {minutes} minutes; you can change that in Play limits on the site.',
+  realityContinue: 'Continue playing',
+  realityStop: 'Stop playing',
+  stopped: 'You stopped playing. You can close this window.',
+  hoursMinutes: '{hours} h {minutes} min',
+  minutesOnly: '{minutes} min',
 } as const;
 
 const ko: Record<keyof typeof en, string> = {
@@ -47,6 +56,15 @@ const ko: Record<keyof typeof en, string> = {
   paytable: '세 개가 같으면 최대 200배, 앞의 두 개가 같으면 3배를 드립니다.',
   baccaratRules: '플레이어 1:1, 뱅커 0.95:1, 타이 8:1로 지급됩니다.',
   oddEvenRules: '1부터 28까지의 공 하나를 추첨합니다. 맞히면 1.95배를 드립니다.',
+  realityTitle: '이용 시간 알림',
+  realityTime: '접속한 지 {time}이 지났습니다.',
+  realityPlay: '그동안 베팅 {bets}, 당첨 {prizes}으로 순손익은 {net}입니다.',
+  realityEvery: '이 알림은 {minutes}분마다 표시됩니다. 사이트의 이용 한도에서 간격을 바꿀 수 있습니다.',
+  realityContinue: '계속하기',
+  realityStop: '그만하기',
+  stopped: '게임을 마쳤습니다. 이 창을 닫아도 됩니다.',
+  hoursMinutes: '{hours}시간 {minutes}분',
+  minutesOnly: '{minutes}분',
 };
 
 export type PageTexts = typeof en;

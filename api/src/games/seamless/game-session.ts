@@ -12,6 +12,8 @@ export interface SessionContext {
   active: boolean;
   userState: UserState;
   creditAccountId: number;
+  /** The member's sign-in the game was opened from (null only on sessions older than migration 014). */
+  loginSessionId: number | null;
 }
 
 export async function findSession(db: Db, provider: string, token: string): Promise<SessionContext | undefined> {
@@ -21,7 +23,7 @@ export async function findSession(db: Db, provider: string, token: string): Prom
     .innerJoin('game_brands as b', 'b.id', 'g.brand_id')
     .innerJoin('users as u', 'u.id', 'gs.user_id')
     .innerJoin('ledger_accounts as cr', (join) => join.onRef('cr.user_id', '=', 'gs.user_id').on('cr.kind', '=', 'member_credit'))
-    .select(['gs.user_id', 'gs.game_id', 'g.brand_id', 'b.game_type', 'u.state', 'cr.id as credit_account_id'])
+    .select(['gs.user_id', 'gs.game_id', 'g.brand_id', 'b.game_type', 'u.state', 'cr.id as credit_account_id', 'gs.login_session_id'])
     .select(sql<boolean>`gs.expires_at > now()`.as('active'))
     .where('gs.token_hash', '=', hashToken(token))
     .where('gs.provider', '=', provider)
@@ -35,6 +37,7 @@ export async function findSession(db: Db, provider: string, token: string): Prom
       active: row.active,
       userState: row.state,
       creditAccountId: row.credit_account_id,
+      loginSessionId: row.login_session_id,
     }
   );
 }

@@ -13,6 +13,7 @@ import type { WalletAnswer } from './wallet-answer';
 import { WalletBatcher } from './wallet-batcher';
 import type { GameBalances } from '../../live/game-balances';
 import { walletBalance } from './wallet-balance';
+import { walletSession, type SessionAnswer } from './wallet-session';
 
 /** Provider ids are printable ASCII without spaces, as they arrive in JSON. */
 const ExternalId = (description: string) => Type.String({ minLength: 1, maxLength: 100, pattern: '^[\\x21-\\x7e]+$', description });
@@ -21,6 +22,7 @@ const Params = Type.Object({ provider: Type.String({ pattern: '^[a-z0-9-]{1,40}$
 
 const bodies = {
   balance: Type.Object({ session: Session }, { additionalProperties: false }),
+  session: Type.Object({ session: Session }, { additionalProperties: false }),
   bet: Type.Object(
     { session: Session, txn_id: ExternalId('Unique per provider; a repeat answers the first result'), round_id: ExternalId('The round the bet belongs to'), amount: Type.Integer({ minimum: 1, maximum: MAX_AMOUNT }) },
     { additionalProperties: false },
@@ -36,6 +38,15 @@ const bodies = {
 };
 
 const Answer = Type.Object({ data: Type.Object({ balance: Type.Integer(), txn_id: Type.Optional(Type.String()) }) });
+const RealityCheckAnswer = Type.Object({
+  data: Type.Object({
+    started_at: Type.String({ format: 'date-time', description: 'When the member signed in' }),
+    now: Type.String({ format: 'date-time', description: "The operator's clock as it answered" }),
+    bets: Type.Integer({ description: 'Stakes accepted since the sign-in, less rolled back ones' }),
+    prizes: Type.Integer({ description: 'Prizes since the sign-in' }),
+    every_minutes: Type.Integer({ description: 'Show the reality check every so many minutes from the sign-in' }),
+  }),
+});
 
 export interface SeamlessWalletDeps {
   db: Db;
@@ -66,21 +77,24 @@ export async function seamlessWalletRoutes(untyped: FastifyInstance, deps: Seaml
     const ok = verifyCallback(provider.callbackSecret, request.headers[TIMESTAMP_HEADER], request.headers[SIGNATURE_HEADER], path, request.rawBody ?? '');
     if (!ok) throw new AppError(401, 'INVALID_SIGNATURE', 'provider.invalid_signature');
   };
-  const route = <B extends TObject>(name: keyof typeof bodies, body: B) => ({
+  const route = <B extends TObject>(name: keyof typeof bodies, body: B, answer: TObject = Answer) => ({
     schema: {
       summary: `Seamless wallet: ${name} (called by game providers, HMAC-signed)`,
       tags: ['provider wallet'],
       params: Params,
       body,
-      response: { 200: Answer, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      response: { 200: answer, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
     },
     preValidation: checkSignature,
   });
-  const send = (reply: FastifyReply, answer: WalletAnswer) => reply.status(answer.status).send(answer.body);
+  const send = (reply: FastifyReply, answer: WalletAnswer | SessionAnswer) => reply.status(answer.status).send(answer.body);
   const url = (name: keyof typeof bodies) => `/api/v1/provider/:provider/wallet/${name}`;
 
   app.post(url('balance'), route('balance', bodies.balance), async (request, reply) =>
     send(reply, await walletBalance(deps.db, request.params.provider, request.body.session, request.lang)),
+  );
+  app.post(url('session'), route('session', bodies.session, RealityCheckAnswer), async (request, reply) =>
+    send(reply, await walletSession(deps.db, request.params.provider, request.body.session, request.lang)),
   );
   app.post(url('bet'), route('bet', bodies.bet), async (request, reply) =>
     send(reply, await batcher.run({ fn: WALLET_BET, provider: request.params.provider, call: request.body, lang: request.lang })),

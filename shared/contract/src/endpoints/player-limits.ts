@@ -9,7 +9,7 @@ import { Amount, SignedAmount } from '../integers';
  * bet over a loss or wager limit is refused to the provider with `LIMIT_REACHED`.
  */
 
-export const LIMIT_KINDS = ['deposit_day', 'deposit_week', 'deposit_month', 'loss_day', 'loss_week', 'loss_month', 'wager_day', 'session_minutes'] as const;
+export const LIMIT_KINDS = ['deposit_day', 'deposit_week', 'deposit_month', 'loss_day', 'loss_week', 'loss_month', 'wager_day', 'session_minutes', 'reality_check_minutes'] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 export const LimitKind = Type.Union(LIMIT_KINDS.map((kind) => Type.Literal(kind)));
 
@@ -20,6 +20,14 @@ export const MAX_MONEY_LIMIT = 100_000_000_000;
 /** A sign-in lasts 12 hours at most, so a session limit is between 15 minutes and that. */
 export const MIN_SESSION_MINUTES = 15;
 export const MAX_SESSION_MINUTES = 720;
+/**
+ * The reality check: every so many minutes since sign-in the game window shows the time played
+ * and the net result. Held like a limit (more often at once, less often after 24 hours); with no
+ * setting, every 60 minutes.
+ */
+export const MIN_REALITY_CHECK_MINUTES = 15;
+export const MAX_REALITY_CHECK_MINUTES = 120;
+export const DEFAULT_REALITY_CHECK_MINUTES = 60;
 
 const Limit = Type.Union([Amount(), Type.Null()]);
 
@@ -31,11 +39,11 @@ export const PlayerLimit = Type.Object({
   pending: Type.Union([Type.Object({ amount: Limit, from: Type.String({ format: 'date-time' }) }), Type.Null()]),
   /** The least of its partners' limits for it; null: none. */
   line: Limit,
-  /** The limit that holds now: the least of its own and its line's; null: none. */
+  /** The limit that holds now: the least of its own and its line's; null: none (a reality check: every 60 minutes). */
   in_force: Limit,
   /**
    * What the period has used: won deposited or staked, the loss (negative when the member is
-   * ahead), or minutes of this sign-in.
+   * ahead), or minutes of this sign-in (a session limit, a reality check).
    */
   used: SignedAmount(),
   /** When the period starts again (Seoul midnight, Monday, the 1st); null for a session limit. */
@@ -59,7 +67,7 @@ export const playerLimitSet = defineEndpoint({
   path: '/api/v1/core/user/limits',
   access: 'user',
   summary:
-    'Sets one of the member’s own limits (null removes it): lower takes effect at once, higher or removed 24 hours later, the same cancels a waiting change. Money in whole KRW up to 100,000,000,000; a session in minutes, 15 to 720.',
+    'Sets one of the member’s own limits (null removes it): lower takes effect at once, higher or removed 24 hours later, the same cancels a waiting change. Money in whole KRW up to 100,000,000,000; a session in minutes, 15 to 720; the reality check’s interval in minutes, 15 to 120 (null: every 60).',
   body: Type.Object({ kind: LimitKind, amount: Type.Union([Type.Integer({ minimum: 0, maximum: MAX_MONEY_LIMIT }), Type.Null()]) }, { additionalProperties: false }),
   data: PlayerLimits,
   errors: [403],

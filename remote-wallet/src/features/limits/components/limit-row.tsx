@@ -5,8 +5,8 @@ import { Alert, Button, Flex, Form, Select, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState } from 'react';
 import { useLimitsTranslation, type LimitsT } from '../../../i18n/use-limits-translation';
-import { groupOf } from '../store/limit-kind';
-import { MONEY_LIMIT_RULE, SESSION_CHOICES, type LimitEffect, type LimitsStore } from '../store/limits-store';
+import { choicesOf, groupOf, unsetValueOf } from '../store/limit-kind';
+import { MONEY_LIMIT_RULE, type LimitEffect, type LimitsStore } from '../store/limits-store';
 
 const minutesText = (t: LimitsT, minutes: number) => (minutes % 60 === 0 ? t('hours', { count: minutes / 60 }) : t('minutes', { count: minutes }));
 
@@ -21,13 +21,19 @@ export const LimitRow = observer(function LimitRow({ store, kind }: { store: Lim
   const limit = store.limitOf(kind);
   if (!limit) return null;
   const group = groupOf(kind);
+  // An interval rather than a limit: never none (60 minutes unset), and sooner is the tighter.
+  const reality = kind === 'reality_check_minutes';
   const shown = (value: number) => (group === 'session' ? minutesText(t, value) : formatKrwWithUnit(value, language));
   const wanted = store.wantedOf(kind);
   // A session limit counts from the next sign-in, whatever it does to the limit.
-  const QUESTION: Record<Exclude<LimitEffect, 'unchanged' | 'waiting'>, 'confirmSet' | 'confirmNow' | 'confirmSession' | 'confirmLater' | 'confirmRemove' | 'confirmCancel'> = {
-    set: group === 'session' ? 'confirmSession' : 'confirmSet',
-    lower: group === 'session' ? 'confirmSession' : 'confirmNow',
-    raise: 'confirmLater',
+  const session = kind === 'session_minutes';
+  const QUESTION: Record<
+    Exclude<LimitEffect, 'unchanged' | 'waiting'>,
+    'confirmSet' | 'confirmNow' | 'confirmSession' | 'confirmSooner' | 'confirmLater' | 'confirmLess' | 'confirmRemove' | 'confirmCancel'
+  > = {
+    set: session ? 'confirmSession' : 'confirmSet',
+    lower: session ? 'confirmSession' : reality ? 'confirmSooner' : 'confirmNow',
+    raise: reality ? 'confirmLess' : 'confirmLater',
     remove: 'confirmRemove',
     cancel: 'confirmCancel',
   };
@@ -55,7 +61,7 @@ export const LimitRow = observer(function LimitRow({ store, kind }: { store: Lim
     heading.current?.focus();
     if (result.effect === 'cancel') void messages.success(t('savedSame'));
     else if (result.limit.pending) void messages.success(t('savedLater', { time: formatSeoulDateTime(result.limit.pending.from) }));
-    else void messages.success(t(group === 'session' ? 'savedNextSignIn' : 'savedNow'));
+    else void messages.success(t(session ? 'savedNextSignIn' : reality ? 'savedSooner' : 'savedNow'));
   };
 
   const onSave = () => {
@@ -80,7 +86,7 @@ export const LimitRow = observer(function LimitRow({ store, kind }: { store: Lim
       <p className="wallet-limit__usage" data-testid={`limit-${kind}-usage`}>
         <Typography.Text strong>{used}</Typography.Text>
         {' · '}
-        {limit.in_force === null ? t('noLimit') : t('ofLimit', { limit: shown(limit.in_force) })}
+        {reality ? t('every', { time: shown(limit.in_force ?? unsetValueOf(kind)!) }) : limit.in_force === null ? t('noLimit') : t('ofLimit', { limit: shown(limit.in_force) })}
         {limit.resets_at && <Typography.Text type="secondary">{` · ${t('resets', { time: formatSeoulDateTime(limit.resets_at) })}`}</Typography.Text>}
       </p>
       {limit.line !== null && <p className="wallet-limit__line">{t('line', { limit: shown(limit.line) })}</p>}
@@ -107,7 +113,7 @@ export const LimitRow = observer(function LimitRow({ store, kind }: { store: Lim
               value={store.draftOf(kind) === '' ? undefined : store.draftOf(kind)}
               onChange={(value: string) => store.setDraft(kind, value)}
               disabled={busy}
-              options={SESSION_CHOICES.map((minutes) => ({ value: String(minutes), label: minutesText(t, minutes) }))}
+              options={choicesOf(kind).map((minutes) => ({ value: String(minutes), label: minutesText(t, minutes) }))}
             />
           </Form.Item>
         ) : (
@@ -117,7 +123,7 @@ export const LimitRow = observer(function LimitRow({ store, kind }: { store: Lim
           <Button type="primary" htmlType="submit" loading={store.saving === kind} disabled={busy || store.refused(kind)}>
             {t('save')}
           </Button>
-          {limit.own !== null && !(limit.pending && limit.pending.amount === null) && (
+          {!reality && limit.own !== null && !(limit.pending && limit.pending.amount === null) && (
             <Button disabled={busy} onClick={() => void submit(null)}>
               {t('remove')}
             </Button>

@@ -13,7 +13,7 @@ const limit = (kind: LimitKind, fields: Partial<PlayerLimit> = {}): PlayerLimit 
   line: null,
   in_force: null,
   used: 0,
-  resets_at: kind === 'session_minutes' ? null : RESETS,
+  resets_at: kind.endsWith('_minutes') ? null : RESETS,
   ...fields,
 });
 const limits = (changed: Partial<Record<LimitKind, Partial<PlayerLimit>>> = {}) => ({ items: LIMIT_KINDS.map((kind) => limit(kind, changed[kind])) });
@@ -163,4 +163,37 @@ test('lowering says so; the limit it has, or the change already waiting, sends n
   await userEvent.click(row('loss_month').getByRole('button', { name: '저장' }));
   expect(await screen.findByText('지금 한도와 같습니다')).toBeInTheDocument();
   expect(saves(requests)).toHaveLength(1);
+});
+
+async function chooseInterval(label: string) {
+  await userEvent.click(row('reality_check_minutes').getByRole('combobox', { name: '새 한도' }));
+  await userEvent.click(await screen.findByTitle(label));
+  await userEvent.click(row('reality_check_minutes').getByRole('button', { name: '저장' }));
+}
+
+test('the reality check comes every hour unless chosen; sooner takes effect at once, and it cannot be removed', async () => {
+  const { requests } = setup(limits(), limits({ reality_check_minutes: { own: 30, in_force: 30 } }));
+  await openTab('접속 시간');
+  expect(row('reality_check_minutes').getByTestId('limit-reality_check_minutes-usage')).toHaveTextContent('이번 접속 0분 · 1시간마다');
+  expect(row('reality_check_minutes').queryByRole('button', { name: '한도 없애기' })).not.toBeInTheDocument();
+
+  await chooseInterval('1시간');
+  expect(await screen.findByText('지금 한도와 같습니다')).toBeInTheDocument();
+  expect(saves(requests)).toHaveLength(0);
+
+  await chooseInterval('30분');
+  await confirm('이용 시간 알림을 30분마다 받을까요?바로 적용되며, 이미 열린 게임 창에도 적용됩니다.');
+  expect(await screen.findByText('바로 적용되었습니다. 열려 있는 게임 창에도 적용됩니다')).toBeInTheDocument();
+  expect(await bodyOf(saves(requests)[0]!)).toEqual({ kind: 'reality_check_minutes', amount: 30 });
+  expect(row('reality_check_minutes').getByTestId('limit-reality_check_minutes-usage')).toHaveTextContent('30분마다');
+});
+
+test('a reality check less often than the hour it comes every waits 24 hours', async () => {
+  const { requests } = setup(limits(), limits({ reality_check_minutes: { pending: { amount: 90, from: '2026-12-07T03:00:00.000Z' } } }));
+  await openTab('접속 시간');
+  await chooseInterval('90분');
+  await confirm('이용 시간 알림을 90분마다 받을까요?24시간 뒤');
+  expect(await screen.findByText('2026-12-07 12:00부터 적용됩니다')).toBeInTheDocument();
+  expect(await bodyOf(saves(requests)[0]!)).toEqual({ kind: 'reality_check_minutes', amount: 90 });
+  expect(row('reality_check_minutes').getByTestId('limit-reality_check_minutes-pending')).toHaveTextContent('2026-12-07 12:00부터 90분으로 바뀝니다');
 });

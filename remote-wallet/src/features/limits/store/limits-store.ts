@@ -5,12 +5,10 @@ import type { NumberRule } from '@casino/platform/back-office';
 import { action } from 'mobx';
 import { getPlayerLimits } from '../../../api/get-player-limits';
 import { setPlayerLimit } from '../../../api/set-player-limit';
+import { isMinutes, unsetValueOf } from './limit-kind';
 
 /** A money limit: whole won from 0 (none of it at all) to the contract's ceiling. */
 export const MONEY_LIMIT_RULE: NumberRule = { min: 0, max: MAX_MONEY_LIMIT, group: true };
-
-/** The session lengths offered, in minutes (the contract takes 15 to 720). */
-export const SESSION_CHOICES = [15, 30, 60, 90, 120, 180, 240, 360, 480, 720] as const;
 
 /**
  * What saving a value does to the member's own limit: sets the first one, lowers it (both at
@@ -69,18 +67,18 @@ export class LimitsStore {
   /** The typed or chosen value to send: null while empty or out of its rule. */
   wantedOf(kind: LimitKind): number | null {
     const draft = this.draftOf(kind);
-    if (kind === 'session_minutes') return draft === '' ? null : Number(draft);
+    if (isMinutes(kind)) return draft === '' ? null : Number(draft);
     return amountOf(draft, MONEY_LIMIT_RULE);
   }
 
   refused(kind: LimitKind): boolean {
-    return kind !== 'session_minutes' && isAmountRefused(this.draftOf(kind), MONEY_LIMIT_RULE);
+    return !isMinutes(kind) && isAmountRefused(this.draftOf(kind), MONEY_LIMIT_RULE);
   }
 
   /** What asking for `wanted` (null: no limit) would do to the member's own limit of `kind`. */
   effectOf(kind: LimitKind, wanted: number | null): LimitEffect {
     const limit = this.limitOf(kind);
-    const own = limit?.own ?? null;
+    const own = limit?.own ?? unsetValueOf(kind);
     const pending = limit?.pending ?? null;
     if (pending && wanted === pending.amount) return 'waiting';
     if (wanted === own) return pending ? 'cancel' : 'unchanged';
