@@ -4,6 +4,7 @@ import { SitePage } from '../pages/site-page';
 import { expectAccessible } from '../support/axe';
 import { registerMember } from '../support/register-member';
 import { signInByApi } from '../support/sign-in';
+import { DEMO_PASSWORD } from '../support/demo';
 import { withSiteDb } from '../support/site-db';
 
 /*
@@ -75,7 +76,7 @@ test('the reality check stops play in the game window with the time and the net 
   await dialog.getByRole('tab', { name: '접속 시간' }).click();
   const reality = dialog.getByTestId('limit-reality_check_minutes');
   await expect(reality.getByTestId('limit-reality_check_minutes-usage')).toContainText('1시간마다');
-  await reality.getByRole('combobox', { name: '새 한도' }).click();
+  await reality.getByRole('combobox', { name: '알림 간격' }).click();
   await page.getByTitle('15분', { exact: true }).click();
   await reality.getByRole('button', { name: '저장' }).click();
   await page.getByRole('dialog', { name: '이용 시간 알림을 15분마다 받을까요?' }).getByRole('button', { name: '확인' }).click();
@@ -110,4 +111,29 @@ test('the reality check stops play in the game window with the time and the net 
       if (!game.page.isClosed()) throw error;
     });
   await closed;
+});
+
+test('a member taking a 24-hour break is signed out at once, and its next sign-in is refused with when the break ends', async ({ page, request }) => {
+  const site = new SitePage(page);
+  const { username, nickname } = await registerMember(request, 'pbrk');
+  await signInByApi(page, username);
+  await site.open('/');
+  await site.expectSignedIn(nickname);
+
+  await site.header().getByRole('button', { name: '이용 한도' }).click();
+  const dialog = site.dialog();
+  await dialog.getByRole('tab', { name: '쉬기' }).click();
+  await dialog.getByRole('radio', { name: '24시간' }).check();
+  await expectAccessible(page, 'the break tab');
+  await dialog.getByRole('button', { name: '이용 쉬기 시작' }).click();
+  const question = page.getByRole('dialog', { name: /쯤까지 이용을 쉴까요\?$/ });
+  await expect(question).toContainText('지금 로그아웃되며 그때까지 로그인할 수 없습니다.');
+  await question.getByRole('button', { name: '이용 쉬기 시작' }).click();
+  await expect(page.getByText(/^이용 쉬기가 시작되었습니다\. \d{4}-\d{2}-\d{2} \d{2}:\d{2} 이후에 다시 로그인할 수 있습니다\.$/)).toBeVisible();
+  await expect(site.header().getByRole('button', { name: '로그인' }).first()).toBeVisible();
+  expect(await site.sessionCookie()).toBeUndefined();
+
+  await site.login(username, DEMO_PASSWORD);
+  await expect(site.dialog()).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}\(한국 시간\)까지 이용을 쉬고 있습니다\. 그 뒤에 다시 로그인할 수 있습니다\./);
+  expect(await site.sessionCookie()).toBeUndefined();
 });

@@ -1,4 +1,4 @@
-import type { Account } from '@casino/contract';
+import { formatSeoulDateTime, type Account } from '@casino/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '../config/env';
 import type { Db } from '../db/pool';
@@ -6,6 +6,7 @@ import type { Database, User } from '../db/schema';
 import type { ChallengePurpose } from '../db/schema-staff';
 import { AppError } from '../http/app-error';
 import { toAccount } from '../users/account-view';
+import { exclusionInForce } from '../protection/exclusions';
 import { sessionLimitMinutes } from '../protection/session-limit';
 import { findUserByUsername } from '../users/queries';
 import { findBlock, findIpBlock, lockTriesFrom, lockTriesOf, recordAttempt, standingOf, type Block, type BlockScope, type LoginLimits } from './login-attempts';
@@ -58,7 +59,8 @@ type Outcome =
   | { kind: 'ok'; result: LoginResult }
   | { kind: 'blocked'; scope: BlockScope; retryAfterSeconds: number }
   | { kind: 'bad_credentials' }
-  | { kind: 'stopped' };
+  | { kind: 'stopped' }
+  | { kind: 'excluded'; until: Date | null };
 
 const BLOCK_MESSAGES = { account_ip: 'auth.rate_limited_account', ip: 'auth.rate_limited_ip', account: 'auth.throttled_account' } as const;
 
@@ -102,6 +104,13 @@ export async function login(db: Db, input: LoginInput, options: LoginOptions): P
       await recordAttempt(trx, usernameKey, input.ip, standing.trustedDeviceId, 'bad_credentials');
       return { kind: 'bad_credentials' };
     }
+    // Only the right password learns of a break (it is the member's own business), and the
+    // refusal counts toward the lock-outs like any other.
+    const exclusion = user.role === 'member' ? await exclusionInForce(trx, user.id) : undefined;
+    if (exclusion) {
+      await recordAttempt(trx, usernameKey, input.ip, standing.trustedDeviceId, 'excluded');
+      return { kind: 'excluded', until: exclusion.until };
+    }
     const purpose = await secondStepOf(trx, user, options);
     // A right password with a second step to come is no sign-in yet: nothing is recorded, so it
     // resets no count of failures (the code's step records the success, or a wrong code).
@@ -117,6 +126,10 @@ export async function login(db: Db, input: LoginInput, options: LoginOptions): P
       throw blockedError(outcome);
     case 'stopped':
       throw new AppError(403, 'ACCOUNT_STOPPED', 'auth.account_stopped');
+    case 'excluded':
+      throw outcome.until === null
+        ? new AppError(403, 'ACCOUNT_EXCLUDED', 'protection.excluded_permanently')
+        : new AppError(403, 'ACCOUNT_EXCLUDED', 'protection.excluded_until', { until: formatSeoulDateTime(outcome.until) });
     case 'bad_credentials':
       throw new AppError(401, 'INVALID_CREDENTIALS', 'auth.invalid_credentials');
   }

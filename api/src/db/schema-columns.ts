@@ -43,6 +43,7 @@ export const DATABASE_COLUMNS = {
   partner_alerts: { columns: ['user_id', 'sound', 'notification', 'updated_at'], nullable: [] },
   member_limits: { columns: ['user_id', 'kind', 'set_by', 'amount', 'pending_amount', 'pending_from', 'updated_at'], nullable: ['amount', 'pending_amount', 'pending_from'] },
   member_play_days: { columns: ['user_id', 'day', 'bets', 'prizes'], nullable: [] },
+  member_exclusions: { columns: ['id', 'user_id', 'period', 'started_at', 'until', 'ended_at', 'ended_by', 'end_reason'], nullable: ['until', 'ended_at', 'ended_by', 'end_reason'] },
   partner_trades: { columns: ['id', 'partner_id', 'child_id', 'direction', 'amount', 'memo', 'ledger_tx', 'created_at'], nullable: [] },
   popups: { columns: ['id', 'image_url', 'title', 'is_non_closable', 'sort', 'active', 'created_at', 'line_id'], nullable: ['line_id'] },
   provider_transactions: { columns: ['provider', 'txn_id', 'kind', 'user_id', 'round_id', 'amount', 'ledger_transaction_id', 'rolled_back', 'response_status', 'response_body', 'created_at', 'line_rates', 'ref_txn_id'], nullable: ['user_id', 'round_id', 'ledger_transaction_id', 'line_rates', 'ref_txn_id'] },

@@ -1,7 +1,7 @@
-import type { LimitKind } from '@casino/contract';
+import type { ExclusionPeriod, LimitKind } from '@casino/contract';
 import type { ColumnType } from 'kysely';
 
-/** Table types of player protection (migration 041); `schema.ts` puts them in `Database`. */
+/** Table types of player protection (migrations 041, 043); `schema.ts` puts them in `Database`. */
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -22,4 +22,16 @@ export interface MemberPlayDaysTable {
   day: ColumnType<Date, string, string>;
   bets: ColumnType<number, number | undefined, number>;
   prizes: ColumnType<number, number | undefined, number>;
+}
+
+/** A member's break from play; `until` null: permanent. Ended early: the three `end` columns together. */
+export interface MemberExclusionsTable {
+  id: ColumnType<number, never, never>;
+  user_id: number;
+  period: ExclusionPeriod;
+  started_at: Timestamp;
+  until: Date | null;
+  ended_at: Date | null;
+  ended_by: number | null;
+  end_reason: string | null;
 }

@@ -11,7 +11,7 @@ import type {
 } from './schema-games';
 import type { BoardMessagesTable, CarouselSlidesTable, InboxMessagesTable, MarqueeItemsTable, PopupsTable, SiteSettingsTable, TicketsTable } from './schema-content';
 import type { AuditLogTable, GradesTable, PartnerAlertsTable, PartnerTradesTable, UserAncestorsTable } from './schema-partners';
-import type { MemberLimitsTable, MemberPlayDaysTable } from './schema-protection';
+import type { MemberExclusionsTable, MemberLimitsTable, MemberPlayDaysTable } from './schema-protection';
 import type {
   GameTotalsMemberDayTable,
   GameTotalsMemberMonthTable,
@@ -40,7 +40,7 @@ export type Role = 'member' | 'partner';
 export type Level = 'master' | 'agency' | 'member';
 export type UserState = 'normal' | 'stop';
 export type LedgerAccountKind = 'member_cash' | 'member_credit' | 'rolling_point' | 'partner_balance' | 'withdraw_hold' | 'house';
-export type LoginOutcome = 'success' | 'bad_credentials' | 'stopped';
+export type LoginOutcome = 'success' | 'bad_credentials' | 'stopped' | 'excluded';
 export type StaffRight = 'site';
 
 export interface UsersTable {
@@ -205,6 +205,7 @@ export interface Database {
   partner_alerts: PartnerAlertsTable;
   member_limits: MemberLimitsTable;
   member_play_days: MemberPlayDaysTable;
+  member_exclusions: MemberExclusionsTable;
   user_ancestors: UserAncestorsTable;
   grades: GradesTable;
   game_totals_pending: GameTotalsPendingTable;

@@ -7,6 +7,11 @@ export const protectionEn = {
   'protection.deposit_limit_partner': "This payment would pass the member's deposit limit: {left} won is left until {resets}",
   'provider.loss_limit': 'This bet would pass your loss limit',
   'provider.wager_limit': 'This bet would pass your daily betting limit',
+  'protection.excluded_until': 'You are taking a break from play until {until} (Korea time). You can sign in again after that.',
+  'protection.excluded_permanently': 'You have excluded yourself from play for good, so this account cannot sign in.',
+  'protection.member_excluded': 'This member is taking a break from play; payments to it are refused until it ends',
+  'protection.exclusion_not_found': 'There is no such break from play',
+  'protection.exclusion_over': 'This break from play has already ended',
 };
 
 export const protectionKo: Record<keyof typeof protectionEn, string> = {
@@ -17,4 +22,9 @@ export const protectionKo: Record<keyof typeof protectionEn, string> = {
   'protection.deposit_limit_partner': '회원의 입금 한도를 넘는 지급입니다. {resets}까지 남은 한도는 {left}원입니다',
   'provider.loss_limit': '손실 한도를 넘는 베팅입니다',
   'provider.wager_limit': '일일 베팅 한도를 넘는 베팅입니다',
+  'protection.excluded_until': '{until}(한국 시간)까지 이용을 쉬고 있습니다. 그 뒤에 다시 로그인할 수 있습니다.',
+  'protection.excluded_permanently': '이용을 영구히 중지하셔서 이 계정으로 로그인할 수 없습니다.',
+  'protection.member_excluded': '이용을 쉬고 있는 회원입니다. 기간이 끝날 때까지 지급할 수 없습니다',
+  'protection.exclusion_not_found': '해당 이용 제한이 없습니다',
+  'protection.exclusion_over': '이미 끝난 이용 제한입니다',
 };

@@ -5,6 +5,7 @@ import { AppError } from '../http/app-error';
 import { findAccountId } from '../wallet/accounts';
 import { InsufficientFundsError, post } from '../wallet/ledger';
 import { holdDepositLimit } from '../protection/deposit-limit';
+import { exclusionInForce } from '../protection/exclusions';
 import { recordAudit } from './audit';
 import { directChild } from './scope';
 import { readPage } from '../db/paging';
@@ -54,7 +55,11 @@ export async function trade(trx: Trx, input: TradeInput) {
     throw new AppError(409, 'INSUFFICIENT_FUNDS', 'partner.child_balance_short', { balance: error.balance.toLocaleString('en-US') });
   }
   // After the posting, which locked the member's cash row: a payment counts as a deposit.
-  if (input.direction === 'pay' && child.role === 'member') await holdDepositLimit(trx, child.id, input.amount, 'partner');
+  if (input.direction === 'pay' && child.role === 'member') {
+    await holdDepositLimit(trx, child.id, input.amount, 'partner');
+    // A member taking a break from play is paid nothing (what it has can still be collected).
+    if (await exclusionInForce(trx, child.id)) throw new AppError(403, 'ACCOUNT_EXCLUDED', 'protection.member_excluded');
+  }
   const [balance, childBalance] = [await balanceOf(trx, mine), await balanceOf(trx, theirs)];
   const row = await trx
     .insertInto('partner_trades')

@@ -17,7 +17,7 @@ import { databaseNow, depositsSince, periodOf, periodsAt, playUsage } from './us
 
 const LOOSENING_DELAY_MS = LIMIT_LOOSENING_DELAY_HOURS * 60 * 60 * 1000;
 
-async function memberOnly(db: Kysely<Database>, userId: number) {
+export async function memberOnly(db: Kysely<Database>, userId: number) {
   const user = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirstOrThrow();
   if (user.role !== 'member') throw new AppError(403, 'FORBIDDEN', 'protection.members_only');
 }

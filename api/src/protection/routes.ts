@@ -1,7 +1,10 @@
-import { playerLimitSet, playerLimits, userSession } from '@casino/contract';
+import { exclusionStart, playerLimitSet, playerLimits, staffExclusionEnd, staffExclusionList, userSession } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { addEndpoint } from '../http/endpoint-route';
+import { clearSessionCookies } from '../auth/session-cookie';
+import { isHttpsSite } from '../config/env';
+import { endExclusion, listExclusions, startExclusion } from './exclusions';
 import { readPlayerLimits, setOwnPlayerLimit } from './player-limits';
 import { sessionSummary } from './session-summary';
 
@@ -12,4 +15,18 @@ export async function protectionRoutes(app: FastifyInstance, deps: AppDeps) {
     return readPlayerLimits(deps.db, auth.userId, auth.sessionId);
   });
   addEndpoint(app, deps.authenticator, 'protection', userSession, async ({ auth }) => sessionSummary(deps.db, auth.userId, auth.sessionId));
+
+  // A break from play ends the caller's sign-in with the rest: its cookies go in the same answer.
+  addEndpoint(app, deps.authenticator, 'protection', exclusionStart, async ({ auth, body, request, reply }) => {
+    const { until } = await deps.db.transaction().execute((trx) => startExclusion(trx, auth.userId, request.ip, body.period));
+    clearSessionCookies(reply, { secure: isHttpsSite(deps.config) });
+    return { until: until?.toISOString() ?? null };
+  });
+  addEndpoint(app, deps.authenticator, 'protection', staffExclusionList, async ({ query }) =>
+    listExclusions(deps.db, query.search, { page: query.page ?? 1, pageSize: query.pageSize ?? 20 }),
+  );
+  addEndpoint(app, deps.authenticator, 'protection', staffExclusionEnd, async ({ auth, body, request }) => {
+    await deps.db.transaction().execute((trx) => endExclusion(trx, body.id, auth.userId, request.ip, body.reason));
+    return { ok: true as const };
+  });
 }

@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'CROSS_SITE',
   'INVALID_CREDENTIALS',
   'ACCOUNT_STOPPED',
+  /** The member is taking a break from play (a cool-off or a self-exclusion): no sign-in until it ends. */
+  'ACCOUNT_EXCLUDED',
   'INVALID_REFERRAL',
   'USERNAME_TAKEN',
   'INSUFFICIENT_FUNDS',

@@ -11,6 +11,7 @@ import * as partnerRolling from './endpoints/partner-rolling';
 import * as partnerStatistics from './endpoints/partner-statistics';
 import * as partnerUsers from './endpoints/partner-users';
 import * as partnerWallet from './endpoints/partner-wallet';
+import * as playerExclusion from './endpoints/player-exclusion';
 import * as playerLimits from './endpoints/player-limits';
 import * as releases from './endpoints/releases';
 import * as siteStaff from './endpoints/site-staff';
@@ -51,6 +52,7 @@ export const endpoints = {
   ...endpointsOf(partnerUsers),
   ...endpointsOf(partnerWallet),
   ...endpointsOf(playerLimits),
+  ...endpointsOf(playerExclusion),
   ...endpointsOf(releases),
   ...endpointsOf(siteStaff),
   ...endpointsOf(site),

@@ -31,6 +31,7 @@ export const limitsEn: typeof limitsKo = {
   pendingRaise: 'Changes to {{limit}} at {{time}}',
   pendingRemove: 'Will be removed at {{time}}',
   field: 'New limit',
+  intervalField: 'Remind every',
   minutes: '{{count}} min',
   hours: '{{count}} h',
   choose: 'Choose a time',
@@ -56,5 +57,7 @@ export const limitsEn: typeof limitsKo = {
   required: 'Enter a new limit',
   failed: 'The limit could not be saved',
   loadFailed: 'The limits could not be loaded',
+  breakTab: 'Break',
   retry: 'Try again',
+
 };

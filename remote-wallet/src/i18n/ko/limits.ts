@@ -31,6 +31,7 @@ export const limitsKo = {
   pendingRaise: '{{time}}부터 {{limit}}으로 바뀝니다',
   pendingRemove: '{{time}}부터 한도가 없어집니다',
   field: '새 한도',
+  intervalField: '알림 간격',
   minutes: '{{count}}분',
   hours: '{{count}}시간',
   choose: '시간 선택',
@@ -56,5 +57,7 @@ export const limitsKo = {
   required: '새 한도를 입력해 주세요',
   failed: '한도를 저장하지 못했습니다',
   loadFailed: '한도를 불러오지 못했습니다',
+  breakTab: '쉬기',
   retry: '다시 시도',
+
 };

@@ -159,7 +159,8 @@ export const userLineList = defineEndpoint({
   data: Page(LineMember),
 });
 
-export const LoginOutcome = Type.Union([Type.Literal('success'), Type.Literal('bad_credentials'), Type.Literal('stopped')]);
+/** `excluded`: the right password on an account taking a break from play (issue 31). */
+export const LoginOutcome = Type.Union([Type.Literal('success'), Type.Literal('bad_credentials'), Type.Literal('stopped'), Type.Literal('excluded')]);
 
 export const LoginRecord = Type.Object({
   username: Type.String(),

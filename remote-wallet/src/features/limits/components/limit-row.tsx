@@ -105,9 +105,9 @@ export const LimitRow = observer(function LimitRow({ store, kind }: { store: Lim
       )}
       <Form layout="vertical" onFinish={onSave} className="wallet-limit__form">
         {group === 'session' ? (
-          <Form.Item label={t('field')} validateStatus={missing ? 'error' : undefined} help={missing ? t('required') : undefined}>
+          <Form.Item label={reality ? t('intervalField') : t('field')} validateStatus={missing ? 'error' : undefined} help={missing ? t('required') : undefined}>
             <Select
-              aria-label={t('field')}
+              aria-label={reality ? t('intervalField') : t('field')}
               aria-invalid={missing || undefined}
               placeholder={t('choose')}
               value={store.draftOf(kind) === '' ? undefined : store.draftOf(kind)}

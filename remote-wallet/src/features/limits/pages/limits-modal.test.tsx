@@ -1,8 +1,9 @@
-import { LIMIT_KINDS, playerLimits, playerLimitSet, type LimitKind, type PlayerLimit } from '@casino/contract';
+import { exclusionStart, LIMIT_KINDS, playerLimits, playerLimitSet, type LimitKind, type PlayerLimit } from '@casino/contract';
 import { createPlatform } from '@casino/platform';
-import { bodyOf, failWith, mockApi, okFor, on, renderInShell } from '@casino/platform/testing';
+import { bodyOf, failWith, mockApi, okFor, on, partnerAccount, renderInShell } from '@casino/platform/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { runInAction } from 'mobx';
 import LimitsModal from './limits-modal';
 
 const RESETS = '2026-12-06T15:00:00.000Z';
@@ -166,7 +167,7 @@ test('lowering says so; the limit it has, or the change already waiting, sends n
 });
 
 async function chooseInterval(label: string) {
-  await userEvent.click(row('reality_check_minutes').getByRole('combobox', { name: '새 한도' }));
+  await userEvent.click(row('reality_check_minutes').getByRole('combobox', { name: '알림 간격' }));
   await userEvent.click(await screen.findByTitle(label));
   await userEvent.click(row('reality_check_minutes').getByRole('button', { name: '저장' }));
 }
@@ -196,4 +197,36 @@ test('a reality check less often than the hour it comes every waits 24 hours', a
   expect(await screen.findByText('2026-12-07 12:00부터 적용됩니다')).toBeInTheDocument();
   expect(await bodyOf(saves(requests)[0]!)).toEqual({ kind: 'reality_check_minutes', amount: 90 });
   expect(row('reality_check_minutes').getByTestId('limit-reality_check_minutes-pending')).toHaveTextContent('2026-12-07 12:00부터 90분으로 바뀝니다');
+});
+
+test('a break from play is chosen, asked first with its end, and signs the member out with when it ends', async () => {
+  const api = mockApi([on(playerLimits, limits()), on(exclusionStart, { until: '2026-12-13T05:30:00.000Z' })]);
+  const platform = createPlatform({ apiBase: '' });
+  runInAction(() => (platform.user.account = partnerAccount({ username: 'member1', role: 'member', level: 'member', rights: [] })));
+  const onClose = jest.fn();
+  renderInShell(<LimitsModal params={{}} onClose={onClose} />, platform);
+  await openTab('쉬기');
+  const start = await screen.findByRole('button', { name: '이용 쉬기 시작' });
+  expect(start).toBeDisabled();
+  await userEvent.click(screen.getByRole('radio', { name: '7일' }));
+  await userEvent.click(start);
+  const question = await screen.findByRole('dialog');
+  expect(question).toHaveTextContent(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}쯤까지 이용을 쉴까요\?지금 로그아웃되며 그때까지 로그인할 수 없습니다/);
+  await userEvent.click(within(question).getByRole('button', { name: '이용 쉬기 시작' }));
+  expect(await screen.findByText('이용 쉬기가 시작되었습니다. 2026-12-13 14:30 이후에 다시 로그인할 수 있습니다.')).toBeInTheDocument();
+  expect(await bodyOf(api.requests.find((r) => r.method === 'POST')!)).toEqual({ period: '7d' });
+  expect(onClose).toHaveBeenCalled();
+  expect(platform.user.account).toBeNull();
+});
+
+test('a break for good says so, and cancelling the question sends nothing', async () => {
+  const api = mockApi([on(playerLimits, limits()), on(exclusionStart, { until: null })]);
+  renderInShell(<LimitsModal params={{}} onClose={jest.fn()} />, createPlatform({ apiBase: '' }));
+  await openTab('쉬기');
+  await userEvent.click(await screen.findByRole('radio', { name: '영구' }));
+  await userEvent.click(screen.getByRole('button', { name: '이용 쉬기 시작' }));
+  const question = await screen.findByRole('dialog');
+  expect(question).toHaveTextContent('이용을 영구히 중지할까요?');
+  await userEvent.click(within(question).getByRole('button', { name: '취소' }));
+  expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
 });

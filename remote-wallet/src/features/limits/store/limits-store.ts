@@ -1,10 +1,11 @@
-import { MAX_MONEY_LIMIT, type LimitKind, type PlayerLimit } from '@casino/contract';
+import { MAX_MONEY_LIMIT, type ExclusionPeriod, type LimitKind, type PlayerLimit } from '@casino/contract';
 import { makeStoreObservable, serverMessage, type HttpClient } from '@casino/platform';
 import { amountOf, isAmountRefused } from '@casino/platform/amount';
 import type { NumberRule } from '@casino/platform/back-office';
 import { action } from 'mobx';
 import { getPlayerLimits } from '../../../api/get-player-limits';
 import { setPlayerLimit } from '../../../api/set-player-limit';
+import { startExclusion } from '../../../api/start-exclusion';
 import { isMinutes, unsetValueOf } from './limit-kind';
 
 /** A money limit: whole won from 0 (none of it at all) to the contract's ceiling. */
@@ -17,6 +18,8 @@ export const MONEY_LIMIT_RULE: NumberRule = { min: 0, max: MAX_MONEY_LIMIT, grou
  */
 export type LimitEffect = 'set' | 'lower' | 'raise' | 'remove' | 'cancel' | 'unchanged' | 'waiting';
 
+export type BreakResult = { outcome: 'started'; until: string | null } | { outcome: 'failed'; message: string | null };
+
 export type SaveResult = { outcome: 'saved'; effect: LimitEffect; limit: PlayerLimit } | { outcome: 'busy' } | { outcome: 'failed'; message: string | null };
 
 /** The member's limits (`?modal=limits`): read once, each kind's new value as typed, and its saving. */
@@ -28,6 +31,9 @@ export class LimitsStore {
   saving: LimitKind | null = null;
   /** Each kind's new value as typed (money) or chosen (minutes, as text). */
   drafts: Partial<Record<LimitKind, string>> = {};
+  /** The break from play chosen, and whether it is being started. */
+  breakPeriod: ExclusionPeriod | null = null;
+  startingBreak = false;
 
   constructor(private readonly http: HttpClient) {
     makeStoreObservable<LimitsStore, 'http'>(this, { http: false }, { autoBind: true });
@@ -103,6 +109,26 @@ export class LimitsStore {
     } finally {
       action('saveSettled', () => {
         this.saving = null;
+      })();
+    }
+  }
+
+  chooseBreak(period: ExclusionPeriod): void {
+    this.breakPeriod = period;
+  }
+
+  /** Starts the chosen break: the server ends every sign-in of the member's, this one too. */
+  async startBreak(): Promise<BreakResult> {
+    if (this.breakPeriod === null || this.startingBreak) return { outcome: 'failed', message: null };
+    this.startingBreak = true;
+    try {
+      const { until } = await startExclusion(this.http, this.breakPeriod);
+      return { outcome: 'started', until };
+    } catch (error) {
+      return { outcome: 'failed', message: serverMessage(error) };
+    } finally {
+      action('breakSettled', () => {
+        this.startingBreak = false;
       })();
     }
   }

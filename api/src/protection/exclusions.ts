@@ -1,0 +1,82 @@
+import type { Exclusion, ExclusionPeriod } from '@casino/contract';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { revokeAllSessions } from '../auth/sessions';
+import { containsPattern } from '../db/contains-pattern';
+import { readPage, type PageRequest } from '../db/paging';
+import type { Database } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { recordAudit } from '../partners/audit';
+import { memberOnly } from './player-limits';
+
+/** How long each break lasts, as PostgreSQL intervals (months as the calendar has them); null: for good. */
+const LENGTH: Record<ExclusionPeriod, string | null> = { '24h': '24 hours', '7d': '7 days', '30d': '30 days', '6m': '6 months', '1y': '1 year', permanent: null };
+
+/**
+ * The end of the member's break in force now (null: permanent), or undefined when it has none.
+ * Holds the member's row shared until the caller's transaction ends, so a break being started
+ * (which holds it exclusively) is waited for: a sign-in cannot open a session the break missed.
+ */
+export async function exclusionInForce(trx: Kysely<Database>, userId: number): Promise<{ until: Date | null } | undefined> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forShare().execute();
+  return trx
+    .selectFrom('member_exclusions')
+    .select('until')
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+    .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', sql<Date>`now()`)]))
+    .orderBy(sql`until DESC NULLS FIRST`)
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Starts the member's break: recorded, audited, and every sign-in of its ended in the same
+ * transaction (its game sessions end with them, and the live channel signs open pages out).
+ */
+export async function startExclusion(trx: Transaction<Database>, userId: number, ip: string, period: ExclusionPeriod): Promise<{ until: Date | null }> {
+  await memberOnly(trx, userId);
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  const length = LENGTH[period];
+  const row = await trx
+    .insertInto('member_exclusions')
+    .values({ user_id: userId, period, until: length === null ? null : sql<Date>`now() + ${length}::interval` })
+    .returning(['id', 'until'])
+    .executeTakeFirstOrThrow();
+  const sessionsEnded = await revokeAllSessions(trx, userId);
+  await recordAudit(trx, { actorId: userId, actorIp: ip, action: 'exclusion.start', targetId: userId, before: {}, after: { id: row.id, period, until: row.until?.toISOString() ?? null, sessions_ended: sessionsEnded } });
+  return { until: row.until };
+}
+
+/** The breaks in force, the latest first, a member's name containing `search`. */
+export async function listExclusions(db: Kysely<Database>, search: string | undefined, page: PageRequest): Promise<{ items: Exclusion[]; total: number }> {
+  let query = db
+    .selectFrom('member_exclusions as e')
+    .innerJoin('users as u', 'u.id', 'e.user_id')
+    .where('e.ended_at', 'is', null)
+    .where((eb) => eb.or([eb('e.until', 'is', null), eb('e.until', '>', sql<Date>`now()`)]));
+  if (search) query = query.where(sql<string>`lower(u.username)`, 'like', containsPattern(search.toLowerCase()));
+  const { items, total } = await readPage(query.select(['e.id', 'u.username', 'u.nickname', 'e.period', 'e.started_at', 'e.until']).orderBy('e.id', 'desc'), query, page);
+  return { items: items.map((e) => ({ ...e, started_at: e.started_at.toISOString(), until: e.until?.toISOString() ?? null })), total };
+}
+
+/** Ends a break early: only one in force, once (its row locked), with the operator's reason on the member's trail. */
+export async function endExclusion(trx: Transaction<Database>, id: number, operatorId: number, ip: string, reason: string): Promise<void> {
+  const row = await trx
+    .selectFrom('member_exclusions')
+    .select(['user_id', 'period', 'until', 'ended_at', sql<boolean>`until IS NOT NULL AND until <= now()`.as('over')])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw new AppError(404, 'NOT_FOUND', 'protection.exclusion_not_found');
+  if (row.ended_at !== null || row.over) throw new AppError(409, 'CONFLICT', 'protection.exclusion_over');
+  const trimmed = reason.trim();
+  await trx.updateTable('member_exclusions').set({ ended_at: sql<Date>`now()`, ended_by: operatorId, end_reason: trimmed }).where('id', '=', id).execute();
+  await recordAudit(trx, {
+    actorId: operatorId,
+    actorIp: ip,
+    action: 'exclusion.end',
+    targetId: row.user_id,
+    before: { id, period: row.period, until: row.until?.toISOString() ?? null },
+    after: { id, ended: true, reason: trimmed },
+  });
+}
