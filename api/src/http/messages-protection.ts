@@ -12,6 +12,8 @@ export const protectionEn = {
   'protection.member_excluded': 'This member is taking a break from play; payments to it are refused until it ends',
   'protection.exclusion_not_found': 'There is no such break from play',
   'protection.exclusion_over': 'This break from play has already ended',
+  'protection.deposit_excluded': "This member is taking a break from play: its deposit cannot be approved until the break ends (it can be rejected)",
+  'register.details_on_a_break': 'This phone number or bank account cannot be used to sign up now. Please contact customer service.',
 };
 
 export const protectionKo: Record<keyof typeof protectionEn, string> = {
@@ -27,4 +29,6 @@ export const protectionKo: Record<keyof typeof protectionEn, string> = {
   'protection.member_excluded': '이용을 쉬고 있는 회원입니다. 기간이 끝날 때까지 지급할 수 없습니다',
   'protection.exclusion_not_found': '해당 이용 제한이 없습니다',
   'protection.exclusion_over': '이미 끝난 이용 제한입니다',
+  'protection.deposit_excluded': '이용을 쉬고 있는 회원입니다. 기간이 끝날 때까지 입금을 승인할 수 없습니다(거절은 할 수 있습니다)',
+  'register.details_on_a_break': '이 전화번호나 계좌로는 지금 가입할 수 없습니다. 고객센터에 문의해 주세요.',
 };

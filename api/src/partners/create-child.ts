@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { detailsOnABreak } from '../protection/exclusions';
 import { downlineOf } from '../users/downline';
 import { findUserByUsername } from '../users/queries';
 import { openLedgerAccounts } from '../wallet/accounts';
@@ -37,6 +38,7 @@ export async function createChild(db: Kysely<Database>, callerId: number, ip: st
   const parent = await parentInLine(db, callerId, input.partner_username);
   if (level === 'agency' && parent.level !== 'master') throw new AppError(409, 'CONFLICT', 'partner.agency_under_master_only');
   if (await findUserByUsername(db, input.username)) throw usernameTaken();
+  if (level === 'member' && (await detailsOnABreak(db, input.phone, input.account_number))) throw new AppError(403, 'ACCOUNT_EXCLUDED', 'register.details_on_a_break');
   const [passwordHash, withdrawHash] = await Promise.all([hashPassword(input.password), hashPassword(input.withdraw_password)]);
   const role = level === 'member' ? 'member' : 'partner';
   const referralCode = role === 'partner' ? input.username.toUpperCase() : null;

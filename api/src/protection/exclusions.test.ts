@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { callWallet, openGameSession, userId } from '../../test/provider-wallet';
+import { allBalances, callWallet, openGameSession, userId } from '../../test/provider-wallet';
+import { registration } from '../../test/registration';
 import { snapshot } from '../../test/row-counts';
 import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_PASSWORD } from '../seed/demo-world';
@@ -60,21 +61,53 @@ describe('a member’s break from play', () => {
       payload: { type: 'withdraw', amount: 100_000, withdraw_password: '1234' },
     });
     expect(withdrawal.statusCode).toBe(200);
+    const deposit = await t.app.inject({ method: 'POST', url: '/api/v1/wallet/statement/member/create', headers: { ...EN, ...member }, payload: { type: 'deposit', amount: 50_000 } });
+    expect(deposit.statusCode).toBe(200);
     const res = await takeBreak(member, { period: 'permanent' });
     expect(res.json().data).toEqual({ until: null });
     const refused = await signIn('member4');
     expect([refused.statusCode, refused.json().message]).toEqual([403, 'You have excluded yourself from play for good, so this account cannot sign in.']);
 
-    const agency = await as('agency2');
-    const before = await snapshot(t.db);
+    const [agency, master] = [await as('agency2'), await as('master1')];
+    const [rows, balances] = [await snapshot(t.db), await allBalances(t)];
     const pay = await t.app.inject({ method: 'POST', url: '/api/v1/wallet/agency/trade', headers: { ...EN, ...agency }, payload: { user_id: memberId, direction: 'pay', amount: 10_000 } });
     expect([pay.statusCode, pay.json().code]).toEqual([403, 'ACCOUNT_EXCLUDED']);
-    expect(await snapshot(t.db)).toEqual(before);
+    // A deposit asked for before the break is not paid in during it; it can still be rejected.
+    const decide = (action: 'approve' | 'reject', id: number) => t.app.inject({ method: 'POST', url: `/api/v1/wallet/statement/admin/${action}/${id}`, headers: { ...EN, ...master } });
+    const approveDeposit = await decide('approve', deposit.json().data.statement.id);
+    expect([approveDeposit.statusCode, approveDeposit.json().code]).toEqual([403, 'ACCOUNT_EXCLUDED']);
+    expect([await snapshot(t.db), await allBalances(t)]).toEqual([rows, balances]);
+    expect((await decide('reject', deposit.json().data.statement.id)).statusCode).toBe(200);
     const recover = await t.app.inject({ method: 'POST', url: '/api/v1/wallet/agency/trade', headers: { ...EN, ...agency }, payload: { user_id: memberId, direction: 'recover', amount: 10_000 } });
     expect(recover.statusCode).toBe(200);
 
-    const approved = await t.app.inject({ method: 'POST', url: `/api/v1/wallet/statement/admin/approve/${withdrawal.json().data.statement.id}`, headers: { ...EN, ...(await as('master1')) } });
+    const approved = await decide('approve', withdrawal.json().data.statement.id);
     expect(approved.json().data.statement).toMatchObject({ status: 'approve' });
+  });
+
+  it('bars a new ID with the phone or the bank account of a member on a break, however written, signed up or added by a partner', async () => {
+    expect((await takeBreak(await as('member7'), { period: '30d' })).statusCode).toBe(200);
+    // member7's: 010-1234-5608 and 110-234-567808 (the demo world's).
+    const signUp = (over: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/v1/core/register', headers: EN, payload: registration(over) });
+    for (const over of [{ phone: '01012345608' }, { account_number: '110234567808' }]) {
+      const res = await signUp({ username: `barred${Object.keys(over)[0]!.length}`, ...over });
+      expect([res.statusCode, res.json().code, res.json().message]).toEqual([403, 'ACCOUNT_EXCLUDED', 'This phone number or bank account cannot be used to sign up now. Please contact customer service.']);
+    }
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/core/user/create-child',
+      headers: { ...EN, ...(await as('agency2')) },
+      payload: { partner_username: 'agency2', username: 'barredkid', nickname: '막힌회원', password: 'abcd1234', phone: '010-1234-5608', bank_name: '농협은행', account_number: '110-999-000111', account_holder: '김막힘', withdraw_password: '5678' },
+    });
+    expect([added.statusCode, added.json().code]).toEqual([403, 'ACCOUNT_EXCLUDED']);
+    expect((await signUp({ username: 'freshone' })).statusCode).toBe(200);
+  });
+
+  it('starts one break for parallel requests of one sign-in: the rest find it ended (401)', async () => {
+    const member = await as('member3');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => takeBreak(member, { period: '24h' })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401, 401, 401, 401, 401, 401, 401]);
+    expect(await t.db.selectFrom('member_exclusions').select('id').where('user_id', '=', await userId(t, 'member3')).execute()).toHaveLength(1);
   });
 
   it('refuses bad input with 400 and a partner with 403, changing nothing', async () => {
@@ -102,6 +135,10 @@ describe('an operator ending a break early', () => {
 
     for (const reason of ['', '   ']) expect((await end(master, { id, reason })).statusCode).toBe(400);
     expect((await end(await as('agency2'), { id, reason: 'asked by phone' })).statusCode).toBe(403);
+    // A master without the site right runs no part of the console.
+    await t.db.updateTable('users').set({ rights: [] }).where('username', '=', 'master2').execute();
+    const plainMaster = await as('master2');
+    expect([(await list(plainMaster)).statusCode, (await end(plainMaster, { id, reason: 'asked by phone' })).statusCode]).toEqual([403, 403]);
     expect((await signIn('member5')).statusCode).toBe(403);
 
     expect((await end(master, { id, reason: '  Verified request by phone  ' })).statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { revokeAllSessions } from '../auth/sessions';
 import { containsPattern } from '../db/contains-pattern';
 import { readPage, type PageRequest } from '../db/paging';
 import type { Database } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError, unauthorized } from '../http/app-error';
 import { recordAudit } from '../partners/audit';
 import { memberOnly } from './player-limits';
 
@@ -33,9 +33,12 @@ export async function exclusionInForce(trx: Kysely<Database>, userId: number): P
  * Starts the member's break: recorded, audited, and every sign-in of its ended in the same
  * transaction (its game sessions end with them, and the live channel signs open pages out).
  */
-export async function startExclusion(trx: Transaction<Database>, userId: number, ip: string, period: ExclusionPeriod): Promise<{ until: Date | null }> {
+export async function startExclusion(trx: Transaction<Database>, userId: number, sessionId: number, ip: string, period: ExclusionPeriod): Promise<{ until: Date | null }> {
   await memberOnly(trx, userId);
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  // A second request of the same sign-in waited for the lock while the first ended that sign-in.
+  const live = await trx.selectFrom('sessions').select('id').where('id', '=', sessionId).where('revoked_at', 'is', null).executeTakeFirst();
+  if (!live) throw unauthorized();
   const length = LENGTH[period];
   const row = await trx
     .insertInto('member_exclusions')
@@ -45,6 +48,29 @@ export async function startExclusion(trx: Transaction<Database>, userId: number,
   const sessionsEnded = await revokeAllSessions(trx, userId);
   await recordAudit(trx, { actorId: userId, actorIp: ip, action: 'exclusion.start', targetId: userId, before: {}, after: { id: row.id, period, until: row.until?.toISOString() ?? null, sessions_ended: sessionsEnded } });
   return { until: row.until };
+}
+
+/**
+ * Whether a member on a break in force has this phone or bank account (digits compared), so a
+ * new ID cannot be signed up around the break.
+ */
+export async function detailsOnABreak(db: Kysely<Database>, phone: string, accountNumber: string): Promise<boolean> {
+  const digits = (text: string) => text.replace(/\D/g, '');
+  const row = await db
+    .selectFrom('member_exclusions as e')
+    .innerJoin('users as u', 'u.id', 'e.user_id')
+    .select('e.id')
+    .where('e.ended_at', 'is', null)
+    .where((eb) => eb.or([eb('e.until', 'is', null), eb('e.until', '>', sql<Date>`now()`)]))
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`regexp_replace(u.phone, '[^0-9]', '', 'g')`, '=', digits(phone)),
+        eb(sql<string>`regexp_replace(u.account_number, '[^0-9]', '', 'g')`, '=', digits(accountNumber)),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The breaks in force, the latest first, a member's name containing `search`. */

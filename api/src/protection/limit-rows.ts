@@ -1,4 +1,4 @@
-import { LIMIT_KINDS, type LimitKind } from '@casino/contract';
+import { DEFAULT_REALITY_CHECK_MINUTES, LIMIT_KINDS, type LimitKind } from '@casino/contract';
 import type { Selectable } from 'kysely';
 import type { MemberLimitsTable } from '../db/schema-protection';
 
@@ -29,12 +29,14 @@ export function settingsOf(rows: LimitRow[], userId: number, now: Date): LimitSe
     const own = ownRow ? inForce(ownRow, now) : null;
     const waiting = ownRow && ownRow.pending_from !== null && ownRow.pending_from > now;
     const line = least(ofKind.filter((r) => r.set_by !== userId).map((r) => inForce(r, now)));
+    // A reality check the member has not set still comes every 60 minutes: a line's less frequent one does not loosen that.
+    const ownOrDefault = kind === 'reality_check_minutes' ? (own ?? DEFAULT_REALITY_CHECK_MINUTES) : own;
     return {
       kind,
       own,
       pending: waiting ? { amount: ownRow.pending_amount, from: ownRow.pending_from!.toISOString() } : null,
       line,
-      in_force: least([own, line]),
+      in_force: least([ownOrDefault, line]),
     };
   });
 }

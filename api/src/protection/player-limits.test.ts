@@ -40,7 +40,8 @@ describe('a member’s own limits', () => {
     const member = await as('member1');
     const items = await read(member);
     expect(items.map((l) => l.kind)).toEqual(['deposit_day', 'deposit_week', 'deposit_month', 'loss_day', 'loss_week', 'loss_month', 'wager_day', 'session_minutes', 'reality_check_minutes']);
-    for (const l of items) expect(l).toMatchObject({ own: null, pending: null, line: null, in_force: null });
+    // A reality check comes every hour when none is set.
+    for (const l of items) expect(l).toMatchObject({ own: null, pending: null, line: null, in_force: l.kind === 'reality_check_minutes' ? 60 : null });
     const day = items.find((l) => l.kind === 'loss_day')!;
     // The next Seoul midnight: 15:00 UTC, within a day.
     const resets = new Date(day.resets_at!);

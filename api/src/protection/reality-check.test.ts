@@ -80,11 +80,24 @@ describe('the reality check’s interval, set by the member', () => {
     expect((await realityCheck(token)).every_minutes).toBe(60);
   });
 
-  it('takes the more frequent of the member’s and a partner’s', async () => {
+  it('takes the more frequent of the member’s (60 when it set none) and a partner’s', async () => {
     const member = await userId(t, 'member6');
     const { token } = await gameSessionOf('member6');
-    await t.db.insertInto('member_limits').values({ user_id: member, kind: 'reality_check_minutes', set_by: await userId(t, 'agency1'), amount: 20 }).execute();
+    const partnerSets = (amount: number) =>
+      t.db
+        .insertInto('member_limits')
+        .values({ user_id: member, kind: 'reality_check_minutes', set_by: agency, amount })
+        .onConflict((oc) => oc.columns(['user_id', 'kind', 'set_by']).doUpdateSet({ amount }))
+        .execute();
+    const agency = await userId(t, 'agency2');
+    // Less often than the standard hour: the member, who set nothing, still gets it every hour.
+    await partnerSets(120);
+    expect((await realityCheck(token)).every_minutes).toBe(60);
+    await partnerSets(20);
     expect((await realityCheck(token)).every_minutes).toBe(20);
+    // The member's own, more frequent still, holds over the partner's.
+    expect((await set(await as('member6'), 15)).statusCode).toBe(200);
+    expect((await realityCheck(token)).every_minutes).toBe(15);
     await t.db.deleteFrom('member_limits').where('user_id', '=', member).where('kind', '=', 'reality_check_minutes').execute();
   });
 

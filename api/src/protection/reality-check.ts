@@ -1,7 +1,7 @@
 import { DEFAULT_REALITY_CHECK_MINUTES } from '@casino/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { limitInForce } from './limit-rows';
+import { settingsOf } from './limit-rows';
 import { sessionSummary } from './session-summary';
 import { databaseNow } from './usage';
 
@@ -17,10 +17,11 @@ export interface RealityCheck {
   every_minutes: number;
 }
 
-/** The member's reality check interval: the most often of its own and its line's, 60 minutes when none is set. */
+/** The member's reality check interval: the most often of its own (60 minutes when it set none) and its line's. */
 export async function realityCheckMinutes(db: Kysely<Database>, userId: number): Promise<number> {
   const rows = await db.selectFrom('member_limits').selectAll().where('user_id', '=', userId).where('kind', '=', 'reality_check_minutes').execute();
-  return limitInForce(rows, 'reality_check_minutes', await databaseNow(db)) ?? DEFAULT_REALITY_CHECK_MINUTES;
+  const setting = settingsOf(rows, userId, await databaseNow(db)).find((s) => s.kind === 'reality_check_minutes');
+  return setting?.in_force ?? DEFAULT_REALITY_CHECK_MINUTES;
 }
 
 /** The reality check of the member's sign-in `loginSessionId`. */

@@ -18,7 +18,7 @@ export async function protectionRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // A break from play ends the caller's sign-in with the rest: its cookies go in the same answer.
   addEndpoint(app, deps.authenticator, 'protection', exclusionStart, async ({ auth, body, request, reply }) => {
-    const { until } = await deps.db.transaction().execute((trx) => startExclusion(trx, auth.userId, request.ip, body.period));
+    const { until } = await deps.db.transaction().execute((trx) => startExclusion(trx, auth.userId, auth.sessionId, request.ip, body.period));
     clearSessionCookies(reply, { secure: isHttpsSite(deps.config) });
     return { until: until?.toISOString() ?? null };
   });

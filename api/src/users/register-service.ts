@@ -2,6 +2,7 @@ import type { BodyOf, register as registerEndpoint } from '@casino/contract';
 import type { Db } from '../db/pool';
 import { hashPassword } from '../auth/passwords';
 import { AppError } from '../http/app-error';
+import { detailsOnABreak } from '../protection/exclusions';
 import { openLedgerAccounts } from '../wallet/accounts';
 import { findActivePartnerByReferral, findUserByUsername } from './queries';
 
@@ -21,6 +22,8 @@ export async function registerMember(db: Db, input: RegisterInput): Promise<{ us
   const partner = await findActivePartnerByReferral(db, input.referral_code);
   if (!partner) throw new AppError(400, 'INVALID_REFERRAL', 'register.invalid_referral');
   if (await findUserByUsername(db, input.username)) throw usernameTaken();
+  // Said alike for the phone and the account, and without whose: whoever typed them learns no more.
+  if (await detailsOnABreak(db, input.phone, input.account_number)) throw new AppError(403, 'ACCOUNT_EXCLUDED', 'register.details_on_a_break');
 
   // Hashed outside the transaction: ~40 ms of CPU should not hold a connection in a transaction.
   const [passwordHash, withdrawHash] = await Promise.all([hashPassword(input.password), hashPassword(input.withdraw_password)]);

@@ -7,6 +7,7 @@ import { findAccountId, houseAccountId } from './accounts';
 import { InsufficientFundsError, post, type LedgerEntryInput } from './ledger';
 import { readPage } from '../db/paging';
 import { holdDepositLimit } from '../protection/deposit-limit';
+import { exclusionInForce } from '../protection/exclusions';
 
 type Trx = Transaction<Database>;
 
@@ -172,6 +173,8 @@ export async function decideStatement(trx: Trx, operatorId: number | null, id: n
     const outcomeTx = row.type === 'withdraw' ? await releaseHold(trx, row.user_id, row.amount) : null;
     return toView(await close(trx, id, 'delete', operatorId, outcomeTx));
   }
+  // A member on a break from play is paid in nothing; its withdrawals are still paid out.
+  if (row.type === 'deposit' && (await exclusionInForce(trx, row.user_id))) throw new AppError(403, 'ACCOUNT_EXCLUDED', 'protection.deposit_excluded');
   const payer = operatorId === null ? await houseAccountId(trx) : await findAccountId(trx, operatorId, 'partner_balance');
   const entries =
     row.type === 'deposit'

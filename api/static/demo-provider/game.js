@@ -36,7 +36,7 @@
       body: JSON.stringify(Object.assign({ t: token }, body)),
     });
     const json = await res.json().catch(() => ({}));
-    if (!res.ok) throw new Error(json.message || texts.failed);
+    if (!res.ok) throw Object.assign(new Error(json.message || texts.failed), { status: res.status });
     return json.data;
   }
 
@@ -190,49 +190,69 @@
   /**
    * The reality check (issue 31): every so many minutes from the member's sign-in, as the
    * operator says (its clock, not this one), the window stops play to show the time since the
-   * sign-in and what it has won or lost, until the member continues or stops.
+   * sign-in and what it has won or lost, until the member continues or stops. Each moment is
+   * shown once, however often the figures are read.
    */
   const MINUTE = 60000;
   let checkTimer = 0;
+  // Time since the sign-in when the window last showed a check (or opened), and the retry's wait.
+  let shownAt = null;
+  let retryWait = MINUTE;
+  let stopped = false;
   const duration = (minutes) =>
     minutes >= 60
       ? texts.hoursMinutes.replace('{hours}', String(Math.floor(minutes / 60))).replace('{minutes}', String(minutes % 60))
       : texts.minutesOnly.replace('{minutes}', String(minutes));
   const signed = (n) => (n > 0 ? '+' : n < 0 ? '\u2212' : '') + money(Math.abs(n));
+  const elapsedOf = (play) => Date.parse(play.now) - Date.parse(play.started_at);
 
   function scheduleCheck(play) {
-    const now = Date.parse(play.now);
-    const start = Date.parse(play.started_at);
     const every = play.every_minutes * MINUTE;
-    const next = start + (Math.floor((now - start) / every) + 1) * every;
+    const elapsed = elapsedOf(play);
+    // A window opened between two moments waits for the next: the last one passed before it opened.
+    if (shownAt === null) shownAt = elapsed;
+    const next = (Math.floor(elapsed / every) + 1) * every;
     clearTimeout(checkTimer);
     // A second late, so the operator's clock has passed the moment too.
-    checkTimer = setTimeout(realityCheck, next - now + 1000);
+    checkTimer = setTimeout(realityCheck, next - elapsed + 1000);
   }
 
   function readPlay(then) {
-    call('session', {}).then(then, () => {
-      // Not known now (the game session ended, the site is down): try again in a minute.
-      clearTimeout(checkTimer);
-      checkTimer = setTimeout(realityCheck, MINUTE);
-    });
+    if (stopped) return;
+    call('session', {}).then(
+      (play) => {
+        retryWait = MINUTE;
+        if (!stopped) then(play);
+      },
+      (error) => {
+        // A window whose token or game session is gone has nothing to check; otherwise try again, less and less often.
+        if (error.status === 401 || error.status === 404) return;
+        clearTimeout(checkTimer);
+        checkTimer = setTimeout(realityCheck, retryWait);
+        retryWait = Math.min(retryWait * 2, 15 * MINUTE);
+      },
+    );
   }
 
   function realityCheck() {
     readPlay((play) => {
-      const minutes = Math.floor((Date.parse(play.now) - Date.parse(play.started_at)) / MINUTE);
-      if (minutes < play.every_minutes) return scheduleCheck(play);
-      if (document.querySelector('dialog.reality')) return;
-      const dialog = el('dialog', { class: 'reality', 'aria-labelledby': 'reality-title', 'data-testid': 'reality-check' }, [
+      const every = play.every_minutes * MINUTE;
+      const elapsed = elapsedOf(play);
+      // Only a moment passed since the last shown: a read again, a retry or a changed interval shows nothing twice.
+      const due = shownAt !== null && Math.floor(elapsed / every) > Math.floor(shownAt / every);
+      if (!due || document.querySelector('dialog.reality')) return scheduleCheck(play);
+      shownAt = elapsed;
+      const minutes = Math.floor(elapsed / MINUTE);
+      const dialog = el('dialog', { class: 'reality', 'aria-labelledby': 'reality-title', 'aria-describedby': 'reality-time reality-play', 'data-testid': 'reality-check' }, [
         el('h2', { id: 'reality-title', class: 'reality__title', text: texts.realityTitle }),
-        el('p', { text: texts.realityTime.replace('{time}', duration(minutes)) }),
-        el('p', { text: texts.realityPlay.replace('{bets}', money(play.bets)).replace('{prizes}', money(play.prizes)).replace('{net}', signed(play.prizes - play.bets)) }),
+        el('p', { id: 'reality-time', text: texts.realityTime.replace('{time}', duration(minutes)) }),
+        el('p', { id: 'reality-play', text: texts.realityPlay.replace('{bets}', money(play.bets)).replace('{prizes}', money(play.prizes)).replace('{net}', signed(play.prizes - play.bets)) }),
         el('p', { class: 'reality__note', text: texts.realityEvery.replace('{minutes}', String(play.every_minutes)) }),
       ]);
-      let stopped = false;
       const stop = el('button', { type: 'button', class: 'secondary', text: texts.realityStop });
       stop.addEventListener('click', () => {
         stopped = true;
+        clearTimeout(checkTimer);
         dialog.close();
         window.close();
         // A window the site did not open cannot close itself: it stops and says so.
@@ -240,10 +260,10 @@
       });
       const resume = el('button', { type: 'button', class: 'action', text: texts.realityContinue });
       resume.addEventListener('click', () => dialog.close());
-      // Continue, or Escape (the member has seen it): play on until the next check.
+      // Continue, or Escape (the member has seen it): play on until the next moment.
       dialog.addEventListener('close', () => {
         dialog.remove();
-        if (!stopped) readPlay(scheduleCheck);
+        readPlay(scheduleCheck);
       });
       dialog.appendChild(el('div', { class: 'row' }, [stop, resume]));
       document.body.appendChild(dialog);
@@ -256,6 +276,7 @@
   ({ slot, baccarat, 'odd-even': oddEven })[kind]();
   // Looked at again: the credit may have moved on the site, and the reality check's interval too.
   const refresh = () => {
+    if (stopped) return;
     readBalance();
     if (!document.querySelector('dialog.reality')) readPlay(scheduleCheck);
   };

@@ -50,8 +50,9 @@ export const register = defineEndpoint({
   ),
   data: Type.Object({ username: Type.String() }),
   // 400 also covers mismatched confirmations and INVALID_REFERRAL; 409 is USERNAME_TAKEN; 429
-  // RATE_LIMITED (with Retry-After) when the caller's address made too many sign-up tries.
-  errors: [409, 429],
+  // RATE_LIMITED (with Retry-After) when the caller's address made too many sign-up tries; 403
+  // ACCOUNT_EXCLUDED when the phone or bank account is a member's on a break from play.
+  errors: [403, 409, 429],
 });
 
 export const validateRef = defineEndpoint({

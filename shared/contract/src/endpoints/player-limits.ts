@@ -39,7 +39,7 @@ export const PlayerLimit = Type.Object({
   pending: Type.Union([Type.Object({ amount: Limit, from: Type.String({ format: 'date-time' }) }), Type.Null()]),
   /** The least of its partners' limits for it; null: none. */
   line: Limit,
-  /** The limit that holds now: the least of its own and its line's; null: none (a reality check: every 60 minutes). */
+  /** The limit that holds now: the least of its own and its line's; null: none (a reality check's own counts as 60 when unset, so it is never null). */
   in_force: Limit,
   /**
    * What the period has used: won deposited or staked, the loss (negative when the member is

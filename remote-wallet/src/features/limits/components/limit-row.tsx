@@ -105,7 +105,7 @@ export const LimitRow = observer(function LimitRow({ store, kind }: { store: Lim
       )}
       <Form layout="vertical" onFinish={onSave} className="wallet-limit__form">
         {group === 'session' ? (
-          <Form.Item label={reality ? t('intervalField') : t('field')} validateStatus={missing ? 'error' : undefined} help={missing ? t('required') : undefined}>
+          <Form.Item label={reality ? t('intervalField') : t('field')} validateStatus={missing ? 'error' : undefined} help={missing ? t(reality ? 'choose' : 'required') : undefined}>
             <Select
               aria-label={reality ? t('intervalField') : t('field')}
               aria-invalid={missing || undefined}

@@ -1,7 +1,7 @@
 import { exclusionStart, LIMIT_KINDS, playerLimits, playerLimitSet, type LimitKind, type PlayerLimit } from '@casino/contract';
 import { createPlatform } from '@casino/platform';
 import { bodyOf, failWith, mockApi, okFor, on, partnerAccount, renderInShell } from '@casino/platform/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
 import LimitsModal from './limits-modal';
@@ -187,6 +187,8 @@ test('the reality check comes every hour unless chosen; sooner takes effect at o
   expect(await screen.findByText('바로 적용되었습니다. 열려 있는 게임 창에도 적용됩니다')).toBeInTheDocument();
   expect(await bodyOf(saves(requests)[0]!)).toEqual({ kind: 'reality_check_minutes', amount: 30 });
   expect(row('reality_check_minutes').getByTestId('limit-reality_check_minutes-usage')).toHaveTextContent('30분마다');
+  // Its own now, and still no removal: back to the hour is a choice of the list.
+  expect(row('reality_check_minutes').queryByRole('button', { name: '한도 없애기' })).not.toBeInTheDocument();
 });
 
 test('a reality check less often than the hour it comes every waits 24 hours', async () => {
@@ -228,5 +230,7 @@ test('a break for good says so, and cancelling the question sends nothing', asyn
   const question = await screen.findByRole('dialog');
   expect(question).toHaveTextContent('이용을 영구히 중지할까요?');
   await userEvent.click(within(question).getByRole('button', { name: '취소' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  expect(screen.getByRole('button', { name: '이용 쉬기 시작' })).toBeEnabled();
 });
