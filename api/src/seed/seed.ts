@@ -188,9 +188,9 @@ async function seedGameRules(trx: Transaction<Database>, ids: Map<string, number
 async function seedStatements(trx: Transaction<Database>, ids: Map<string, number>, report: SeedReport) {
   if ((await trx.selectFrom('statements').select('id').limit(1).execute()).length > 0) return;
   for (const item of DEMO_STATEMENTS) {
-    // History, dated back below: no member has limits yet (and an older schema has none to read).
-    const statement = await createStatement(trx, ids.get(item.username)!, item.type, item.amount, { depositLimits: false });
-    if (item.decision) await decideStatement(trx, null, statement.id, item.decision);
+    // History, dated back below: no member has limits or breaks yet (and an older schema has none to read).
+    const statement = await createStatement(trx, ids.get(item.username)!, item.type, item.amount, { protection: false });
+    if (item.decision) await decideStatement(trx, null, statement.id, item.decision, { protection: false });
     await trx
       .updateTable('statements')
       .set({

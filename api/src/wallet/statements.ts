@@ -48,19 +48,28 @@ async function move(trx: Trx, kind: string, entries: LedgerEntryInput[], short: 
 const account = (trx: Trx, userId: number, kind: 'member_cash' | 'withdraw_hold') => findAccountId(trx, userId, kind);
 
 /**
- * A member's deposit or withdrawal request. A deposit moves nothing until approved and must stay
- * within the member's deposit limits (the demo seed, writing history, leaves them out); a
- * withdrawal moves its amount from cash to the member's hold at once, in the same transaction
- * as the row, so cash can never be promised twice.
+ * Whether player protection (issue 31: deposit limits, breaks from play) holds. The demo seed,
+ * writing history, leaves it out: no member has limits or breaks yet, and a database migrated to
+ * an older schema has none to read.
  */
-export async function createStatement(trx: Trx, userId: number, type: StatementType, amount: number, options: { depositLimits: boolean } = { depositLimits: true }) {
+export interface StatementRules {
+  protection: boolean;
+}
+const LIVE: StatementRules = { protection: true };
+
+/**
+ * A member's deposit or withdrawal request. A deposit moves nothing until approved and must stay
+ * within the member's deposit limits; a withdrawal moves its amount from cash to the member's
+ * hold at once, in the same transaction as the row, so cash can never be promised twice.
+ */
+export async function createStatement(trx: Trx, userId: number, type: StatementType, amount: number, rules: StatementRules = LIVE) {
   const user = await trx.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirstOrThrow();
   if (user.role !== 'member') throw new AppError(403, 'FORBIDDEN', 'wallet.partner_no_statements');
   const settings = await trx.selectFrom('site_settings').select(['min_deposit', 'min_withdraw']).executeTakeFirstOrThrow();
   const minimum = type === 'deposit' ? settings.min_deposit : settings.min_withdraw;
   if (amount < minimum) throw new AppError(400, 'BELOW_MINIMUM', type === 'deposit' ? 'wallet.below_minimum_deposit' : 'wallet.below_minimum_withdraw', { minimum: minimum.toLocaleString('en-US') });
 
-  if (type === 'deposit' && options.depositLimits) {
+  if (type === 'deposit' && rules.protection) {
     // The member's cash row orders its deposit requests and its partners' payments (the limits' counts, issue 31).
     await trx.selectFrom('ledger_accounts').select('id').where('id', '=', await account(trx, userId, 'member_cash')).forUpdate().execute();
     await holdDepositLimit(trx, userId, amount, 'member');
@@ -161,7 +170,7 @@ export type OperatorAction = 'approve' | 'wait' | 'reject';
  * moves the amount from it to the member's cash, approving a withdrawal moves the hold to it.
  * `operatorId` is null for the server operator's command line, which pays from the house.
  */
-export async function decideStatement(trx: Trx, operatorId: number | null, id: number, action: OperatorAction) {
+export async function decideStatement(trx: Trx, operatorId: number | null, id: number, action: OperatorAction, rules: StatementRules = LIVE) {
   const row = await lockStatement(trx, id);
   if (!row) throw new AppError(404, 'NOT_FOUND', 'wallet.statement_not_found');
   if (row.status !== 'request' && row.status !== 'waiting') throw new AppError(409, 'CONFLICT', 'wallet.statement_already_processed');
@@ -174,7 +183,7 @@ export async function decideStatement(trx: Trx, operatorId: number | null, id: n
     return toView(await close(trx, id, 'delete', operatorId, outcomeTx));
   }
   // A member on a break from play is paid in nothing; its withdrawals are still paid out.
-  if (row.type === 'deposit' && (await exclusionInForce(trx, row.user_id))) throw new AppError(403, 'ACCOUNT_EXCLUDED', 'protection.deposit_excluded');
+  if (row.type === 'deposit' && rules.protection && (await exclusionInForce(trx, row.user_id))) throw new AppError(403, 'ACCOUNT_EXCLUDED', 'protection.deposit_excluded');
   const payer = operatorId === null ? await houseAccountId(trx) : await findAccountId(trx, operatorId, 'partner_balance');
   const entries =
     row.type === 'deposit'
