@@ -11,6 +11,9 @@ import { memberOnly } from './player-limits';
 /** How long each break lasts, as PostgreSQL intervals (months as the calendar has them); null: for good. */
 const LENGTH: Record<ExclusionPeriod, string | null> = { '24h': '24 hours', '7d': '7 days', '30d': '30 days', '6m': '6 months', '1y': '1 year', permanent: null };
 
+/** A break of `member_exclusions as e` holds now: not ended early, and not run out (or for good). */
+const holds = sql<boolean>`e.ended_at IS NULL AND (e.until IS NULL OR e.until > now())`;
+
 /**
  * The end of the member's break in force now (null: permanent), or undefined when it has none.
  * Holds the member's row shared until the caller's transaction ends, so a break being started
@@ -19,12 +22,11 @@ const LENGTH: Record<ExclusionPeriod, string | null> = { '24h': '24 hours', '7d'
 export async function exclusionInForce(trx: Kysely<Database>, userId: number): Promise<{ until: Date | null } | undefined> {
   await trx.selectFrom('users').select('id').where('id', '=', userId).forShare().execute();
   return trx
-    .selectFrom('member_exclusions')
-    .select('until')
-    .where('user_id', '=', userId)
-    .where('ended_at', 'is', null)
-    .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', sql<Date>`now()`)]))
-    .orderBy(sql`until DESC NULLS FIRST`)
+    .selectFrom('member_exclusions as e')
+    .select('e.until')
+    .where('e.user_id', '=', userId)
+    .where(holds)
+    .orderBy(sql`e.until DESC NULLS FIRST`)
     .limit(1)
     .executeTakeFirst();
 }
@@ -60,8 +62,7 @@ export async function detailsOnABreak(db: Kysely<Database>, phone: string, accou
     .selectFrom('member_exclusions as e')
     .innerJoin('users as u', 'u.id', 'e.user_id')
     .select('e.id')
-    .where('e.ended_at', 'is', null)
-    .where((eb) => eb.or([eb('e.until', 'is', null), eb('e.until', '>', sql<Date>`now()`)]))
+    .where(holds)
     .where((eb) =>
       eb.or([
         eb(sql<string>`regexp_replace(u.phone, '[^0-9]', '', 'g')`, '=', digits(phone)),
@@ -78,8 +79,7 @@ export async function listExclusions(db: Kysely<Database>, search: string | unde
   let query = db
     .selectFrom('member_exclusions as e')
     .innerJoin('users as u', 'u.id', 'e.user_id')
-    .where('e.ended_at', 'is', null)
-    .where((eb) => eb.or([eb('e.until', 'is', null), eb('e.until', '>', sql<Date>`now()`)]));
+    .where(holds);
   if (search) query = query.where(sql<string>`lower(u.username)`, 'like', containsPattern(search.toLowerCase()));
   const { items, total } = await readPage(query.select(['e.id', 'u.username', 'u.nickname', 'e.period', 'e.started_at', 'e.until']).orderBy('e.id', 'desc'), query, page);
   return { items: items.map((e) => ({ ...e, started_at: e.started_at.toISOString(), until: e.until?.toISOString() ?? null })), total };
@@ -88,13 +88,13 @@ export async function listExclusions(db: Kysely<Database>, search: string | unde
 /** Ends a break early: only one in force, once (its row locked), with the operator's reason on the member's trail. */
 export async function endExclusion(trx: Transaction<Database>, id: number, operatorId: number, ip: string, reason: string): Promise<void> {
   const row = await trx
-    .selectFrom('member_exclusions')
-    .select(['user_id', 'period', 'until', 'ended_at', sql<boolean>`until IS NOT NULL AND until <= now()`.as('over')])
-    .where('id', '=', id)
+    .selectFrom('member_exclusions as e')
+    .select(['e.user_id', 'e.period', 'e.until', holds.as('holds')])
+    .where('e.id', '=', id)
     .forUpdate()
     .executeTakeFirst();
   if (!row) throw new AppError(404, 'NOT_FOUND', 'protection.exclusion_not_found');
-  if (row.ended_at !== null || row.over) throw new AppError(409, 'CONFLICT', 'protection.exclusion_over');
+  if (!row.holds) throw new AppError(409, 'CONFLICT', 'protection.exclusion_over');
   const trimmed = reason.trim();
   await trx.updateTable('member_exclusions').set({ ended_at: sql<Date>`now()`, ended_by: operatorId, end_reason: trimmed }).where('id', '=', id).execute();
   await recordAudit(trx, {

@@ -1,9 +1,8 @@
 import { DEFAULT_REALITY_CHECK_MINUTES } from '@casino/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { settingsOf } from './limit-rows';
+import { limitNow } from './session-limit';
 import { sessionSummary } from './session-summary';
-import { databaseNow } from './usage';
 
 /** What a game window's reality check shows, and how often. */
 export interface RealityCheck {
@@ -19,9 +18,7 @@ export interface RealityCheck {
 
 /** The member's reality check interval: the most often of its own (60 minutes when it set none) and its line's. */
 export async function realityCheckMinutes(db: Kysely<Database>, userId: number): Promise<number> {
-  const rows = await db.selectFrom('member_limits').selectAll().where('user_id', '=', userId).where('kind', '=', 'reality_check_minutes').execute();
-  const setting = settingsOf(rows, userId, await databaseNow(db)).find((s) => s.kind === 'reality_check_minutes');
-  return setting?.in_force ?? DEFAULT_REALITY_CHECK_MINUTES;
+  return (await limitNow(db, userId, 'reality_check_minutes')) ?? DEFAULT_REALITY_CHECK_MINUTES;
 }
 
 /** The reality check of the member's sign-in `loginSessionId`. */
