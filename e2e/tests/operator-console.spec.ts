@@ -1,6 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { SitePage } from '../pages/site-page';
+import { expectAccessible } from '../support/axe';
 import { DEMO_PASSWORD } from '../support/demo';
+import { registerMember } from '../support/register-member';
 import { siteCommand } from '../support/releases';
 import { signInByApi } from '../support/sign-in';
 import { totp, stepNow } from '../support/totp';
@@ -210,4 +212,33 @@ test('denying a brand to a member: it gets the permission message, and the page 
   const waitingWindow = await opened;
   await expect(page.getByText('이 게임에 접근할 권한이 없습니다')).toBeVisible();
   await expect.poll(() => waitingWindow.isClosed()).toBe(true);
+});
+
+test('a member on a break from play: the operator finds it, ends it early with a reason, and the member signs in again', async ({ page, request }) => {
+  const { username, nickname } = await registerMember(request, 'obrk');
+  const token = await signInByApi(page, username);
+  const started = await page.request.post('/api/v1/core/user/exclusion', { headers: { authorization: `Bearer ${token}` }, data: { period: '7d' } });
+  expect(started.status()).toBe(200);
+
+  await openStaffPage('/partner/breaks', '이용 중지 관리');
+  await staff.getByRole('searchbox', { name: '회원 아이디' }).fill(username);
+  await staff.getByRole('button', { name: '검색' }).click();
+  const row = staff.getByRole('row', { name: new RegExp(username) });
+  await expect(row).toContainText('쿨오프 · 7일');
+  await expect(row).toContainText('agency1');
+  await expectAccessible(staff, 'the breaks page');
+
+  await row.getByRole('button', { name: `일찍 끝내기 ${username}` }).click();
+  const question = staff.getByRole('dialog', { name: `${username}의 이용 중지를 끝낼까요?` });
+  await expect(question).toContainText('회원은 바로 다시 로그인할 수 있습니다.');
+  await question.getByLabel('사유').fill('본인 명의 전화로 확인 후 요청');
+  await expectAccessible(staff, 'the question before a break ends');
+  await question.getByRole('button', { name: '이용 중지 끝내기' }).click();
+  await expect(staff.getByText(`${username}의 이용 중지를 끝냈습니다.`)).toBeVisible();
+  await expect(staff.getByText(`'${username}'에 해당하는 이용 중지 회원이 없습니다.`)).toBeVisible();
+
+  const site = new SitePage(page);
+  await site.open('/');
+  await site.login(username, DEMO_PASSWORD);
+  await site.expectSignedIn(nickname);
 });

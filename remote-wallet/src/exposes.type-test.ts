@@ -6,6 +6,7 @@ import type DepositModal from './features/statements/pages/deposit-modal';
 import type WithdrawModal from './features/statements/pages/withdraw-modal';
 import type ConvertModal from './features/convert/pages/convert-modal';
 import type LimitsModal from './features/limits/pages/limits-modal';
+import type BreaksPage from './features/breaks/pages/breaks-page';
 
 export type ExposedModules = CheckExposedModules<
   'wallet',
@@ -14,5 +15,6 @@ export type ExposedModules = CheckExposedModules<
     './WithdrawModal': { default: typeof WithdrawModal };
     './ConvertModal': { default: typeof ConvertModal };
     './LimitsModal': { default: typeof LimitsModal };
+    './BreaksPage': { default: typeof BreaksPage };
   }
 >;

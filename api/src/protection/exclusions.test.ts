@@ -130,7 +130,7 @@ describe('an operator ending a break early', () => {
     const master = await as('master1');
     const listed = await list(master, '?search=MEMBER5');
     expect(listed.statusCode).toBe(200);
-    expect(listed.json().data).toEqual({ items: [expect.objectContaining({ username: 'member5', period: '24h', until: expect.any(String) })], total: 1 });
+    expect(listed.json().data).toEqual({ items: [expect.objectContaining({ username: 'member5', partner: 'agency2', period: '24h', until: expect.any(String) })], total: 1 });
     const { id } = listed.json().data.items[0];
 
     for (const reason of ['', '   ']) expect((await end(master, { id, reason })).statusCode).toBe(400);

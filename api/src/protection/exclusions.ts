@@ -79,9 +79,14 @@ export async function listExclusions(db: Kysely<Database>, search: string | unde
   let query = db
     .selectFrom('member_exclusions as e')
     .innerJoin('users as u', 'u.id', 'e.user_id')
+    .leftJoin('users as p', 'p.id', 'u.parent_id')
     .where(holds);
   if (search) query = query.where(sql<string>`lower(u.username)`, 'like', containsPattern(search.toLowerCase()));
-  const { items, total } = await readPage(query.select(['e.id', 'u.username', 'u.nickname', 'e.period', 'e.started_at', 'e.until']).orderBy('e.id', 'desc'), query, page);
+  const { items, total } = await readPage(
+    query.select(['e.id', 'u.username', 'u.nickname', 'p.username as partner', 'e.period', 'e.started_at', 'e.until']).orderBy('e.id', 'desc'),
+    query,
+    page,
+  );
   return { items: items.map((e) => ({ ...e, started_at: e.started_at.toISOString(), until: e.until?.toISOString() ?? null })), total };
 }
 

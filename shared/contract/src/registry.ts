@@ -2,6 +2,7 @@ import type { Endpoint } from './endpoint';
 import * as auth from './endpoints/auth';
 import * as boardMessage from './endpoints/board-message';
 import * as gamesStaff from './endpoints/games-staff';
+import * as exclusionStaff from './endpoints/exclusion-staff';
 import * as games from './endpoints/games';
 import * as partnerAlerts from './endpoints/partner-alerts';
 import * as partnerDashboard from './endpoints/partner-dashboard';
@@ -53,6 +54,7 @@ export const endpoints = {
   ...endpointsOf(partnerWallet),
   ...endpointsOf(playerLimits),
   ...endpointsOf(playerExclusion),
+  ...endpointsOf(exclusionStaff),
   ...endpointsOf(releases),
   ...endpointsOf(siteStaff),
   ...endpointsOf(site),

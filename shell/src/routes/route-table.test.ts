@@ -67,6 +67,7 @@ describe('route table', () => {
       ['site-content', 'support', 'site'],
       ['catalog', 'games', 'site'],
       ['game-permissions', 'games', 'master'],
+      ['breaks', 'wallet', 'site'],
     ]);
     for (const { child, guard } of STAFF_PAGES) expect(ROUTES.find((r) => r.path === `/partner/${child}`)).toMatchObject({ layout: 'partner', guard });
     expect(ROUTES.find((r) => r.path === '/partner/security')).toMatchObject({ kind: 'shell', page: 'security', layout: 'partner', guard: 'partner' });

@@ -39,6 +39,7 @@ export type RouteEntry = RemoteRoute | ShellRoute;
 
 // Module names come from the contract's REMOTE_MODULES: a name a remote does not expose fails the type-check.
 const games = (module: RemoteModuleName<'games'>): RemoteModuleRef => ({ remote: 'games', module });
+const wallet = (module: RemoteModuleName<'wallet'>): RemoteModuleRef => ({ remote: 'wallet', module });
 const support = (module: RemoteModuleName<'support'>): RemoteModuleRef => ({ remote: 'support', module });
 const partner = (module: RemoteModuleName<'partner'>): RemoteModuleRef => ({ remote: 'partner', module });
 const reports = (module: RemoteModuleName<'reports'>): RemoteModuleRef => ({ remote: 'reports', module });
@@ -70,6 +71,7 @@ export const STAFF_PAGES: ReadonlyArray<{ child: string; page: RemoteModuleRef; 
   { child: 'site-content', page: support('./SiteContentPage'), guard: 'site' },
   { child: 'catalog', page: games('./CatalogPage'), guard: 'site' },
   { child: 'game-permissions', page: games('./GamePermissionsPage'), guard: 'master' },
+  { child: 'breaks', page: wallet('./BreaksPage'), guard: 'site' },
 ];
 
 /** The ranking windows, in the menu's order (spec 2: bet, rolling, deposit, withdraw, losing). */

@@ -1,6 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { defineEndpoint, Page, PageQuery } from '../endpoint';
-import { Id } from '../integers';
+import { Type } from '@sinclair/typebox';
+import { defineEndpoint } from '../endpoint';
 
 /*
  * A break from play (issue 31, decision 071): a cool-off (24 hours, 7 or 30 days) or a
@@ -26,36 +25,4 @@ export const exclusionStart = defineEndpoint({
   body: Type.Object({ period: ExclusionPeriod }, { additionalProperties: false }),
   data: Type.Object({ until: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]) }),
   errors: [403],
-});
-
-export const Exclusion = Type.Object({
-  id: Id(),
-  username: Type.String(),
-  nickname: Type.String(),
-  period: ExclusionPeriod,
-  started_at: Type.String({ format: 'date-time' }),
-  /** null: permanent. */
-  until: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-});
-export type Exclusion = Static<typeof Exclusion>;
-
-export const staffExclusionList = defineEndpoint({
-  method: 'GET',
-  path: '/api/v1/core/admin/exclusion/list',
-  access: 'master',
-  right: 'site',
-  summary: 'The breaks from play in force, the latest first.',
-  query: Type.Object({ search: Type.Optional(Type.String({ maxLength: 40 })), ...PageQuery }),
-  data: Page(Exclusion),
-});
-
-export const staffExclusionEnd = defineEndpoint({
-  method: 'POST',
-  path: '/api/v1/core/admin/exclusion/end',
-  access: 'master',
-  right: 'site',
-  summary: 'Ends a break from play early, with the reason, on the member’s account trail; the member may sign in again.',
-  body: Type.Object({ id: Id(), reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }) }, { additionalProperties: false }),
-  data: Type.Object({ ok: Type.Literal(true) }),
-  errors: [404, 409],
 });

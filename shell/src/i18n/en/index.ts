@@ -122,6 +122,7 @@ export const en: typeof ko = {
       'site-content': 'Site content',
       catalog: 'Game catalog',
       'game-permissions': 'Game permissions',
+      breaks: 'Breaks from play',
       operations: 'Operations',
       security: 'Sign-in security',
       rankings: 'Rankings',

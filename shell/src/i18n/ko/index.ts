@@ -120,6 +120,7 @@ export const ko = {
       'site-content': '사이트 콘텐츠',
       catalog: '게임 카탈로그',
       'game-permissions': '게임 권한',
+      breaks: '이용 중지 관리',
       operations: '운영',
       security: '로그인 보안',
       rankings: '순위',

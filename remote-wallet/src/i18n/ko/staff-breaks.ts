@@ -1,0 +1,28 @@
+/** The operator's page of breaks from play (`wallet-staff-breaks`), Korean; loaded with the page, never on the member's site. */
+export const staffBreaksKo = {
+  title: '이용 중지 관리',
+  intro: '지금 이용을 쉬고 있는 회원입니다. 회원이 직접 건 쿨오프와 자기 제외는 회원도 파트너도 끝낼 수 없습니다. 본인 확인을 거친 요청이 있을 때만 사유를 남기고 일찍 끝내세요.',
+  noAccess: { title: '이 페이지를 볼 권한이 없습니다.', body: '사이트 권한이 있는 마스터 계정만 사용할 수 있습니다.' },
+  search: '회원 아이디',
+  listLabel: '이용 중지 중인 회원',
+  empty: '지금 이용을 쉬고 있는 회원이 없습니다.',
+  emptySearch: "'{{search}}'에 해당하는 이용 중지 회원이 없습니다.",
+  columns: { member: '회원', partner: '파트너', kind: '종류', started: '시작', until: '종료 예정', action: '관리' },
+  kinds: { coolOff: '쿨오프', selfExclusion: '자기 제외' },
+  periods: { '24h': '24시간', '7d': '7일', '30d': '30일', '6m': '6개월', '1y': '1년', permanent: '영구' },
+  forGood: '영구',
+  none: '없음',
+  endEarly: '일찍 끝내기',
+  end: {
+    title: '{{username}}의 이용 중지를 끝낼까요?',
+    warning: '회원은 바로 다시 로그인할 수 있습니다. 되돌릴 수 없으며, 사유와 함께 회원 계정 기록에 남습니다.',
+    reason: '사유',
+    reasonHint: '본인 확인 방법과 요청 내용을 적어 주세요.',
+    reasonMissing: '사유를 입력해 주세요.',
+    submit: '이용 중지 끝내기',
+    cancel: '취소',
+    done: '{{username}}의 이용 중지를 끝냈습니다.',
+    gone: '이 이용 중지는 이미 끝났습니다. 목록을 새로 불러왔습니다.',
+    failed: '이용 중지를 끝내지 못했습니다',
+  },
+};
