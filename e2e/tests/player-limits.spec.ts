@@ -137,3 +137,37 @@ test('a member taking a 24-hour break is signed out at once, and its next sign-i
   await expect(site.dialog()).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}\(한국 시간\)까지 이용을 쉬고 있습니다\. 그 뒤에 다시 로그인할 수 있습니다\./);
   expect(await site.sessionCookie()).toBeUndefined();
 });
+
+test('a partner tightens a member’s deposit limit from the back-office, and the member sees it in its limits dialog', async ({ page, browser, request }) => {
+  const { username, nickname } = await registerMember(request, 'pline');
+  const partnerContext = await browser.newContext();
+  const partner = await partnerContext.newPage();
+  await signInByApi(partner, 'agency1');
+  await partner.goto('/partner/partner-management?tab=members');
+  await partner.getByRole('searchbox', { name: '아이디 또는 닉네임' }).fill(username);
+  await partner.getByRole('button', { name: '검색' }).first().click();
+  const row = partner.getByRole('row').filter({ hasText: username });
+  await row.getByRole('button', { name: `${username} 작업 더보기` }).click();
+  await partner.getByRole('menuitem', { name: '이용 한도' }).click();
+
+  const drawer = partner.getByRole('dialog', { name: `${username}의 이용 한도` });
+  await expect(drawer).toContainText('이용 중지 중이 아닙니다.');
+  await drawer.getByRole('button', { name: '일일 입금 한도 설정' }).click();
+  const dialog = partner.getByRole('dialog', { name: `${username}의 일일 입금 한도` });
+  await expect(dialog).toContainText('금액에 제한이 없습니다.');
+  await dialog.getByLabel('내 한도').fill('200000');
+  await expectAccessible(partner, "a partner's limit for a member");
+  await dialog.getByRole('button', { name: '저장' }).click();
+  await expect(partner.getByText(`${username}의 일일 입금 한도을(를) 저장했습니다.`)).toBeVisible();
+  await expect(drawer.getByRole('row').filter({ hasText: '일일 입금 한도' })).toContainText('200,000원');
+  await partnerContext.close();
+
+  const site = new SitePage(page);
+  await signInByApi(page, username);
+  await site.open('/');
+  await site.expectSignedIn(nickname);
+  await site.header().getByRole('button', { name: '이용 한도' }).click();
+  const limits = site.dialog().getByTestId('limit-deposit_day');
+  await expect(limits).toContainText('파트너가 정한 한도(200,000원)도 함께 적용됩니다');
+});
+

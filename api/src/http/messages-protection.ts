@@ -14,6 +14,8 @@ export const protectionEn = {
   'protection.exclusion_over': 'This break from play has already ended',
   'protection.deposit_excluded': "This member is taking a break from play: its deposit cannot be approved until the break ends (it can be rejected)",
   'register.details_on_a_break': 'This phone number or bank account cannot be used to sign up now. Please contact customer service.',
+  'protection.line_limit_above': "This limit can be at most {cap} won for this member: the member's own limit, or one a partner above you set, is lower",
+  'protection.line_limit_above_minutes': "This limit can be at most {cap} minutes for this member: the member's own, or one a partner above you set, is shorter",
 };
 
 export const protectionKo: Record<keyof typeof protectionEn, string> = {
@@ -31,4 +33,6 @@ export const protectionKo: Record<keyof typeof protectionEn, string> = {
   'protection.exclusion_over': '이미 끝난 이용 제한입니다',
   'protection.deposit_excluded': '이용을 쉬고 있는 회원입니다. 기간이 끝날 때까지 입금을 승인할 수 없습니다(거절은 할 수 있습니다)',
   'register.details_on_a_break': '이 전화번호나 계좌로는 지금 가입할 수 없습니다. 고객센터에 문의해 주세요.',
+  'protection.line_limit_above': '이 회원에게는 최대 {cap}원까지 설정할 수 있습니다. 회원 본인의 한도나 상위 파트너가 정한 한도가 더 낮습니다',
+  'protection.line_limit_above_minutes': '이 회원에게는 최대 {cap}분까지 설정할 수 있습니다. 회원 본인의 설정이나 상위 파트너가 정한 설정이 더 짧습니다',
 };

@@ -68,6 +68,8 @@ const CASES: Record<string, Case> = {
   },
   userLineList: { kind: 'own-only', url: () => '/api/v1/core/user/line-list?pageSize=100' },
   userLoginHistory: { kind: 'not-found', url: () => `/api/v1/core/user/login-history?user_id=${other.member}` },
+  lineMemberProtection: { kind: 'not-found', url: () => `/api/v1/core/user/protection?user_id=${other.member}` },
+  lineMemberLimitSet: { kind: 'not-found', url: () => '/api/v1/core/user/protection', payload: () => ({ user_id: other.member, kind: 'loss_day', amount: 1_000 }) },
   domainPartnerGet: { kind: 'own-only', url: () => '/api/v1/core/domain/partner/get' },
   rollingSettingGet: { kind: 'own-only', url: () => '/api/v1/game/partner/rolling/setting?pageSize=100' },
   rollingSettingPatch: { kind: 'not-found', url: () => '/api/v1/game/partner/rolling/setting', payload: () => ({ user_id: other.member, rates: { slot: 0 } }) },

@@ -31,6 +31,19 @@ export async function exclusionInForce(trx: Kysely<Database>, userId: number): P
     .executeTakeFirst();
 }
 
+/** The member's break in force now, as its partners see it (nothing locked); null: none. */
+export async function breakOf(db: Kysely<Database>, userId: number): Promise<{ period: ExclusionPeriod; started_at: string; until: string | null } | null> {
+  const row = await db
+    .selectFrom('member_exclusions as e')
+    .select(['e.period', 'e.started_at', 'e.until'])
+    .where('e.user_id', '=', userId)
+    .where(holds)
+    .orderBy(sql`e.until DESC NULLS FIRST`)
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { period: row.period, started_at: row.started_at.toISOString(), until: row.until?.toISOString() ?? null } : null;
+}
+
 /**
  * Starts the member's break: recorded, audited, and every sign-in of its ended in the same
  * transaction (its game sessions end with them, and the live channel signs open pages out).

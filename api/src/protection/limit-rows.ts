@@ -8,10 +8,13 @@ export type LimitRow = Selectable<MemberLimitsTable>;
 export const inForce = (row: LimitRow, now: Date): number | null => (row.pending_from !== null && row.pending_from <= now ? row.pending_amount : row.amount);
 
 /** The least of some limits, none being no limit. */
-const least = (limits: (number | null)[]): number | null => limits.reduce<number | null>((a, b) => (a === null ? b : b === null ? a : Math.min(a, b)), null);
+export const least = (limits: (number | null)[]): number | null => limits.reduce<number | null>((a, b) => (a === null ? b : b === null ? a : Math.min(a, b)), null);
 
 /** The limit of `kind` that holds at `now`: the least of its rows in force (the member's own and its line's), or null. */
 export const limitInForce = (rows: LimitRow[], kind: LimitKind, now: Date): number | null => least(rows.filter((r) => r.kind === kind).map((r) => inForce(r, now)));
+
+/** A reality check the member has not set still comes every 60 minutes: a line's less frequent one does not loosen that. */
+export const ownOrDefaultOf = (kind: LimitKind, own: number | null): number | null => (kind === 'reality_check_minutes' ? (own ?? DEFAULT_REALITY_CHECK_MINUTES) : own);
 
 export interface LimitSettings {
   kind: LimitKind;
@@ -29,8 +32,7 @@ export function settingsOf(rows: LimitRow[], userId: number, now: Date): LimitSe
     const own = ownRow ? inForce(ownRow, now) : null;
     const waiting = ownRow && ownRow.pending_from !== null && ownRow.pending_from > now;
     const line = least(ofKind.filter((r) => r.set_by !== userId).map((r) => inForce(r, now)));
-    // A reality check the member has not set still comes every 60 minutes: a line's less frequent one does not loosen that.
-    const ownOrDefault = kind === 'reality_check_minutes' ? (own ?? DEFAULT_REALITY_CHECK_MINUTES) : own;
+    const ownOrDefault = ownOrDefaultOf(kind, own);
     return {
       kind,
       own,

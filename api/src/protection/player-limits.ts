@@ -13,7 +13,7 @@ import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { recordAudit } from '../partners/audit';
 import { inForce, ownLimitChange, settingsOf } from './limit-rows';
-import { databaseNow, depositsSince, periodOf, periodsAt, playUsage } from './usage';
+import { databaseNow, periodUsage } from './usage';
 
 const LOOSENING_DELAY_MS = LIMIT_LOOSENING_DELAY_HOURS * 60 * 60 * 1000;
 
@@ -27,31 +27,23 @@ export async function readPlayerLimits(db: Kysely<Database>, userId: number, ses
   await memberOnly(db, userId);
   const now = await databaseNow(db);
   const rows = await db.selectFrom('member_limits').selectAll().where('user_id', '=', userId).execute();
-  const periods = periodsAt(now);
-  const play = await playUsage(db, userId);
+  const usage = await periodUsage(db, userId, now);
   // On the database's clock, which stamped the sign-in.
   const session = await db
     .selectFrom('sessions')
     .select(sql<number>`floor(extract(epoch FROM now() - created_at) / 60)::int`.as('minutes'))
     .where('id', '=', sessionId)
     .executeTakeFirst();
-  const deposits = { day: 0, week: 0, month: 0 };
-  for (const period of ['day', 'week', 'month'] as const) deposits[period] = await depositsSince(db, userId, periods[period].start);
-  const used = (kind: LimitKind): number => {
-    if (kind.endsWith('_minutes')) return Math.max(0, session?.minutes ?? 0);
-    if (kind.startsWith('deposit_')) return deposits[periodOf(kind)!];
-    return play[kind as keyof typeof play];
-  };
   return {
     items: settingsOf(rows, userId, now).map((s) => {
-      const period = periodOf(s.kind);
-      return { ...s, used: used(s.kind), resets_at: period ? periods[period].end.toISOString() : null };
+      const { used, resets_at } = usage(s.kind);
+      return { ...s, used: used ?? Math.max(0, session?.minutes ?? 0), resets_at };
     }),
   };
 }
 
 /** Refuses a value out of its kind's range (money's range is the body's schema). */
-function checkRange(kind: LimitKind, wanted: number | null): void {
+export function checkRange(kind: LimitKind, wanted: number | null): void {
   if (wanted === null) return;
   if (kind === 'session_minutes' && (wanted < MIN_SESSION_MINUTES || wanted > MAX_SESSION_MINUTES)) {
     throw new AppError(400, 'VALIDATION', 'protection.session_minutes_range', { min: MIN_SESSION_MINUTES, max: MAX_SESSION_MINUTES });

@@ -1,10 +1,11 @@
-import { exclusionStart, playerLimitSet, playerLimits, staffExclusionEnd, staffExclusionList, userSession } from '@casino/contract';
+import { exclusionStart, lineMemberLimitSet, lineMemberProtection, playerLimitSet, playerLimits, staffExclusionEnd, staffExclusionList, userSession } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { addEndpoint } from '../http/endpoint-route';
 import { clearSessionCookies } from '../auth/session-cookie';
 import { isHttpsSite } from '../config/env';
 import { endExclusion, listExclusions, startExclusion } from './exclusions';
+import { readLineMemberProtection, setLineMemberLimit } from './line-limits';
 import { readPlayerLimits, setOwnPlayerLimit } from './player-limits';
 import { sessionSummary } from './session-summary';
 
@@ -28,5 +29,12 @@ export async function protectionRoutes(app: FastifyInstance, deps: AppDeps) {
   addEndpoint(app, deps.authenticator, 'protection', staffExclusionEnd, async ({ auth, body, request }) => {
     await deps.db.transaction().execute((trx) => endExclusion(trx, body.id, auth.userId, request.ip, body.reason));
     return { ok: true as const };
+  });
+
+  // A member's protection as the partners of its line see it, and a partner's own limit for it.
+  addEndpoint(app, deps.authenticator, 'protection', lineMemberProtection, async ({ auth, query }) => readLineMemberProtection(deps.db, auth.userId, query.user_id));
+  addEndpoint(app, deps.authenticator, 'protection', lineMemberLimitSet, async ({ auth, body, request }) => {
+    await deps.db.transaction().execute((trx) => setLineMemberLimit(trx, auth.userId, request.ip, body.user_id, body.kind, body.amount));
+    return readLineMemberProtection(deps.db, auth.userId, body.user_id);
   });
 }

@@ -73,3 +73,19 @@ export async function playUsage(db: Kysely<Database>, userId: number): Promise<P
   const r = rows[0]!;
   return { wager_day: Number(r.wager_day), loss_day: Number(r.loss_day), loss_week: Number(r.loss_week), loss_month: Number(r.loss_month) };
 }
+
+/** What a limit of `kind` has used of its running period, and when the period starts again; nulls for the kinds counted in minutes of a sign-in. */
+export type PeriodUsage = (kind: LimitKind) => { used: number | null; resets_at: string | null };
+
+/** A member's deposits and play in each running period at `now`, read once for every kind. */
+export async function periodUsage(db: Kysely<Database>, userId: number, now: Date): Promise<PeriodUsage> {
+  const periods = periodsAt(now);
+  const play = await playUsage(db, userId);
+  const deposits: Record<Period, number> = { day: 0, week: 0, month: 0 };
+  for (const period of ['day', 'week', 'month'] as const) deposits[period] = await depositsSince(db, userId, periods[period].start);
+  return (kind) => {
+    const period = periodOf(kind);
+    if (period === null) return { used: null, resets_at: null };
+    return { used: kind.startsWith('deposit_') ? deposits[period] : play[kind as keyof PlayUsage], resets_at: periods[period].end.toISOString() };
+  };
+}

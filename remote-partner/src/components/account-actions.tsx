@@ -1,9 +1,12 @@
-import { useFeedback } from '@casino/platform';
+import { lazyWithRetry, useFeedback } from '@casino/platform';
 import { RowActions, type RowAction } from '@casino/platform/back-office';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { usePartnerTranslation } from '../i18n/use-partner-translation';
 import { openAccountWindow, type AccountWindow } from '../lib/account-windows';
 import { AuditTrailDrawer } from './audit-trail-drawer';
+
+// The protection feature's drawer, in a chunk of its own with its own messages: loaded when a partner opens it.
+const ProtectionDrawer = lazyWithRetry(() => import('../features/protection/components/protection-drawer'));
 
 interface AccountActionsProps {
   account: { id: number; username: string; level: 'master' | 'agency' | 'member' };
@@ -22,6 +25,7 @@ export function AccountActions({ account, direct }: AccountActionsProps) {
   const { t } = usePartnerTranslation();
   const { messages } = useFeedback();
   const [auditOpen, setAuditOpen] = useState(false);
+  const [protectionOpen, setProtectionOpen] = useState(false);
 
   const windowAction = (kind: AccountWindow, label: string, primary = false): RowAction => ({
     key: kind,
@@ -39,7 +43,13 @@ export function AccountActions({ account, direct }: AccountActionsProps) {
       : []),
     windowAction('login-history', t('account.loginHistory')),
     // Deposit and withdrawal requests are members' (spec: statements).
-    ...(isMember ? [windowAction('deposit-list', t('account.depositList')), windowAction('withdraw-list', t('account.withdrawList'))] : []),
+    ...(isMember
+      ? [
+          windowAction('deposit-list', t('account.depositList')),
+          windowAction('withdraw-list', t('account.withdrawList')),
+          { key: 'protection', label: t('account.protection'), onClick: () => setProtectionOpen(true) },
+        ]
+      : []),
     { key: 'audit', label: t('account.audit'), onClick: () => setAuditOpen(true) },
   ];
 
@@ -47,6 +57,11 @@ export function AccountActions({ account, direct }: AccountActionsProps) {
     <>
       <RowActions name={account.username} actions={actions} />
       {auditOpen && <AuditTrailDrawer account={account} open={auditOpen} onClose={() => setAuditOpen(false)} />}
+      {protectionOpen && (
+        <Suspense fallback={null}>
+          <ProtectionDrawer account={account} open={protectionOpen} onClose={() => setProtectionOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

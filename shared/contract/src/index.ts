@@ -35,6 +35,7 @@ export * from './endpoints/partner-wallet';
 export * from './endpoints/player-limits';
 export * from './endpoints/player-exclusion';
 export * from './endpoints/exclusion-staff';
+export * from './endpoints/line-member-protection';
 export * from './endpoints/releases';
 export * from './endpoints/report-columns';
 export * from './endpoints/report-exports';

@@ -4,6 +4,7 @@ import * as boardMessage from './endpoints/board-message';
 import * as gamesStaff from './endpoints/games-staff';
 import * as exclusionStaff from './endpoints/exclusion-staff';
 import * as games from './endpoints/games';
+import * as lineMemberProtection from './endpoints/line-member-protection';
 import * as partnerAlerts from './endpoints/partner-alerts';
 import * as partnerDashboard from './endpoints/partner-dashboard';
 import * as partnerLosing from './endpoints/partner-losing';
@@ -45,6 +46,7 @@ export const endpoints = {
   ...endpointsOf(boardMessage),
   ...endpointsOf(gamesStaff),
   ...endpointsOf(games),
+  ...endpointsOf(lineMemberProtection),
   ...endpointsOf(partnerDashboard),
   ...endpointsOf(partnerLosing),
   ...endpointsOf(partnerReports),

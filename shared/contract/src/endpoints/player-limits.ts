@@ -29,14 +29,17 @@ export const MIN_REALITY_CHECK_MINUTES = 15;
 export const MAX_REALITY_CHECK_MINUTES = 120;
 export const DEFAULT_REALITY_CHECK_MINUTES = 60;
 
-const Limit = Type.Union([Amount(), Type.Null()]);
+/** A limit in won or minutes; null: none. */
+export const Limit = Type.Union([Amount(), Type.Null()]);
+/** A raise or removal of the member's own limit waiting to take effect. */
+export const PendingLimit = Type.Union([Type.Object({ amount: Limit, from: Type.String({ format: 'date-time' }) }), Type.Null()]);
 
 export const PlayerLimit = Type.Object({
   kind: LimitKind,
   /** The member's own limit now; null: none. */
   own: Limit,
   /** A raise or removal of its own limit waiting to take effect. */
-  pending: Type.Union([Type.Object({ amount: Limit, from: Type.String({ format: 'date-time' }) }), Type.Null()]),
+  pending: PendingLimit,
   /** The least of its partners' limits for it; null: none. */
   line: Limit,
   /** The limit that holds now: the least of its own and its line's; null: none (a reality check's own counts as 60 when unset, so it is never null). */

@@ -1,0 +1,88 @@
+import { MAX_MONEY_LIMIT, type LineMemberLimit } from '@casino/contract';
+import { useFeedback, useLanguage } from '@casino/platform';
+import { NumberInput, numberText, readNumber, useNumberCheck, type NumberRule } from '@casino/platform/back-office';
+import { Alert, Button, Form, Modal, Select } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import { useProtectionTranslation } from '../../../i18n/use-protection-translation';
+import type { ProtectionStore } from '../store/protection-store';
+import { inMinutes, limitText } from './limit-values';
+import { minuteChoices } from './minute-choices';
+
+/**
+ * Sets the partner's own limit of one kind for the member: an amount of won, or a time chosen from
+ * a list, never above the bound the API gave (the member's own and the line's above). Removing it
+ * is offered when there is one.
+ */
+export const MemberLimitDialog = observer(function MemberLimitDialog({ store, username }: { store: ProtectionStore; username: string }) {
+  const item = store.edited;
+  return item ? <LimitForm key={item.kind} store={store} username={username} item={item} /> : null;
+});
+
+const LimitForm = observer(function LimitForm({ store, username, item }: { store: ProtectionStore; username: string; item: LineMemberLimit }) {
+  const { t } = useProtectionTranslation();
+  const { language } = useLanguage();
+  const { messages } = useFeedback();
+  const { message } = useNumberCheck();
+  const fieldId = useId();
+  const rule: NumberRule = { min: 0, max: item.cap ?? MAX_MONEY_LIMIT, group: true };
+  const [text, setText] = useState(item.mine === null ? '' : numberText(item.mine, rule));
+  const [tried, setTried] = useState(false);
+  const kindName = t(`kinds.${item.kind}`);
+  const minutes = inMinutes(item.kind);
+  const shown = (limit: number) => limitText(t, language, item.kind, limit);
+  const reading = readNumber(text, rule);
+  const problem = tried && reading.value === null && reading.problem === null ? t('dialog.required') : message(reading, rule, item.cap === null ? {} : { aboveMax: t('dialog.aboveCap', { cap: shown(item.cap) }) });
+
+  const save = async (amount: number | null) => {
+    if (await store.save(amount)) void messages.success(t(amount === null ? 'dialog.removed' : 'dialog.saved', { username, kind: kindName }));
+  };
+  const submit = () => {
+    setTried(true);
+    if (reading.value !== null && reading.problem === null) void save(reading.value);
+  };
+
+  return (
+    <Modal
+      open
+      title={t('dialog.title', { username, kind: kindName })}
+      onCancel={store.cancelEdit}
+      destroyOnHidden
+      footer={[
+        item.mine !== null && (
+          <Button key="remove" danger disabled={store.saving} onClick={() => void save(null)}>
+            {t('dialog.remove')}
+          </Button>
+        ),
+        <Button key="cancel" disabled={store.saving} onClick={store.cancelEdit}>
+          {t('dialog.cancel')}
+        </Button>,
+        <Button key="save" type="primary" loading={store.saving} onClick={submit}>
+          {t('dialog.save')}
+        </Button>,
+      ]}
+    >
+      <Form layout="vertical" requiredMark={false} onFinish={submit}>
+        <Form.Item
+          label={minutes ? t('dialog.fieldMinutes') : t('dialog.field')}
+          htmlFor={fieldId}
+          validateStatus={problem ? 'error' : undefined}
+          help={problem ?? (item.cap === null ? t('dialog.noCap') : t('dialog.cap', { cap: shown(item.cap) }))}
+        >
+          {minutes ? (
+            <Select<number>
+              id={fieldId}
+              placeholder={t('dialog.choose')}
+              value={reading.value ?? undefined}
+              onChange={(value) => setText(String(value))}
+              options={minuteChoices(item.kind, item.cap).map((value) => ({ value, label: shown(value) }))}
+            />
+          ) : (
+            <NumberInput id={fieldId} rule={rule} prefix={t('dialog.unitBefore') || undefined} suffix={t('dialog.unitAfter') || undefined} value={text} onChange={setText} disabled={store.saving} />
+          )}
+        </Form.Item>
+      </Form>
+      {store.saveError !== null && <Alert type="error" showIcon role="alert" title={t('dialog.failed')} description={store.saveError || undefined} />}
+    </Modal>
+  );
+});
