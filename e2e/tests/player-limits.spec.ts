@@ -158,7 +158,7 @@ test('a partner tightens a member’s deposit limit from the back-office, and th
   await dialog.getByLabel('내 한도').fill('200000');
   await expectAccessible(partner, "a partner's limit for a member");
   await dialog.getByRole('button', { name: '저장' }).click();
-  await expect(partner.getByText(`${username}의 일일 입금 한도을(를) 저장했습니다.`)).toBeVisible();
+  await expect(partner.getByText(`${username}에게 정한 내 일일 입금 한도 설정을 저장했습니다.`)).toBeVisible();
   await expect(drawer.getByRole('row').filter({ hasText: '일일 입금 한도' })).toContainText('200,000원');
   await partnerContext.close();
 

@@ -21,26 +21,16 @@ const holds = sql<boolean>`e.ended_at IS NULL AND (e.until IS NULL OR e.until > 
  */
 export async function exclusionInForce(trx: Kysely<Database>, userId: number): Promise<{ until: Date | null } | undefined> {
   await trx.selectFrom('users').select('id').where('id', '=', userId).forShare().execute();
-  return trx
-    .selectFrom('member_exclusions as e')
-    .select('e.until')
-    .where('e.user_id', '=', userId)
-    .where(holds)
-    .orderBy(sql`e.until DESC NULLS FIRST`)
-    .limit(1)
-    .executeTakeFirst();
+  return breakInForce(trx, userId).select('e.until').executeTakeFirst();
 }
+
+/** The member's break in force now, the one that ends last (for good first). */
+const breakInForce = (db: Kysely<Database>, userId: number) =>
+  db.selectFrom('member_exclusions as e').where('e.user_id', '=', userId).where(holds).orderBy(sql`e.until DESC NULLS FIRST`).limit(1);
 
 /** The member's break in force now, as its partners see it (nothing locked); null: none. */
 export async function breakOf(db: Kysely<Database>, userId: number): Promise<{ period: ExclusionPeriod; started_at: string; until: string | null } | null> {
-  const row = await db
-    .selectFrom('member_exclusions as e')
-    .select(['e.period', 'e.started_at', 'e.until'])
-    .where('e.user_id', '=', userId)
-    .where(holds)
-    .orderBy(sql`e.until DESC NULLS FIRST`)
-    .limit(1)
-    .executeTakeFirst();
+  const row = await breakInForce(db, userId).select(['e.period', 'e.started_at', 'e.until']).executeTakeFirst();
   return row ? { period: row.period, started_at: row.started_at.toISOString(), until: row.until?.toISOString() ?? null } : null;
 }
 

@@ -104,6 +104,23 @@ describe("a member's protection as its partners see it", () => {
     expect(await memberLimit(member, 'reality_check_minutes')).toMatchObject({ own: null, line: 30, in_force: 30 });
   });
 
+  it('changes at the same moment are taken in turn: the trail is one chain, and the last one written holds', async () => {
+    const [agency, master] = [await as('agency1'), await as('master1')];
+    const amounts = [60_000, 50_000, 40_000, 30_000, 20_000, 10_000];
+    const answers = await Promise.all([...amounts.map((amount) => set(agency, 'member3', 'wager_day', amount)), set(master, 'member3', 'wager_day', 45_000)]);
+    const agencyId = await userId(t, 'agency1');
+    const trail = (await trailOf('member3')).filter((r) => (r.after as { kind: string }).kind === 'wager_day' && r.actor_id === agencyId);
+    // Each change read what the one before it wrote (none read "no limit" twice).
+    const befores = trail.map((r) => (r.before as { amount: number | null }).amount);
+    const afters = trail.map((r) => (r.after as { amount: number | null }).amount);
+    expect(befores).toEqual([null, ...afters.slice(0, -1)]);
+    // Those the master's 45,000 came before were refused above it; the rest were written.
+    expect(answers.slice(0, -1).filter((a) => a.statusCode === 200).length).toBe(trail.length);
+    expect(answers.slice(0, -1).every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
+    expect((await kindOf(agency, 'member3', 'wager_day')).mine).toBe(afters.at(-1));
+    expect((await kindOf(agency, 'member3', 'wager_day')).others).toBe(45_000);
+  });
+
   it('shows a member’s break from play', async () => {
     const member = await as('member2');
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/core/user/exclusion', headers: { ...EN, ...member }, payload: { period: '30d' } })).statusCode).toBe(200);

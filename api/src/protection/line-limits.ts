@@ -1,4 +1,4 @@
-import { LIMIT_KINDS, type LimitKind, type LineMemberProtection } from '@casino/contract';
+import { isMinutesKind, LIMIT_KINDS, type LimitKind, type LineMemberProtection } from '@casino/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -70,11 +70,14 @@ export async function readLineMemberProtection(db: Kysely<Database>, partnerId: 
 export async function setLineMemberLimit(trx: Transaction<Database>, partnerId: number, ip: string, userId: number, kind: LimitKind, wanted: number | null): Promise<void> {
   await lineMember(trx, partnerId, userId);
   checkRange(kind, wanted);
+  // The member's row, as every change of its limits takes it: a first row of the kind, written
+  // meanwhile by the member or another partner, is waited for rather than missed.
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
   const rows = await trx.selectFrom('member_limits').selectAll().where('user_id', '=', userId).where('kind', '=', kind).forUpdate().execute();
   const now = await databaseNow(trx);
   const cap = capOf(rows, kind, userId, await partnersAbove(trx, partnerId), now);
   if (wanted !== null && cap !== null && wanted > cap) {
-    throw new AppError(409, 'CONFLICT', kind.endsWith('_minutes') ? 'protection.line_limit_above_minutes' : 'protection.line_limit_above', { cap: cap.toLocaleString('en-US') });
+    throw new AppError(409, 'CONFLICT', isMinutesKind(kind) ? 'protection.line_limit_above_minutes' : 'protection.line_limit_above', { cap: cap.toLocaleString('en-US') });
   }
   const mine = rows.find((r) => r.set_by === partnerId);
   const before = mine ? inForce(mine, now) : null;

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_REALITY_CHECK_MINUTES,
   LIMIT_LOOSENING_DELAY_HOURS,
   MAX_REALITY_CHECK_MINUTES,
   MAX_SESSION_MINUTES,
@@ -12,7 +11,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { recordAudit } from '../partners/audit';
-import { inForce, ownLimitChange, settingsOf } from './limit-rows';
+import { inForce, ownLimitChange, ownOrDefaultOf, settingsOf } from './limit-rows';
 import { databaseNow, periodUsage } from './usage';
 
 const LOOSENING_DELAY_MS = LIMIT_LOOSENING_DELAY_HOURS * 60 * 60 * 1000;
@@ -62,7 +61,9 @@ export async function setOwnPlayerLimit(trx: Transaction<Database>, userId: numb
   await memberOnly(trx, userId);
   checkRange(kind, wanted);
   // A reality check always has an interval: none set is the default, so 90 from none is less often.
-  const orDefault = (minutes: number | null) => (kind === 'reality_check_minutes' ? (minutes ?? DEFAULT_REALITY_CHECK_MINUTES) : minutes);
+  const orDefault = (minutes: number | null) => ownOrDefaultOf(kind, minutes);
+  // The member's row first, as a partner's change takes it (line-limits.ts): changes of its limits go in turn.
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
   await trx.insertInto('member_limits').values({ user_id: userId, kind, set_by: userId }).onConflict((oc) => oc.doNothing()).execute();
   const row = await trx.selectFrom('member_limits').selectAll().where('user_id', '=', userId).where('kind', '=', kind).where('set_by', '=', userId).forUpdate().executeTakeFirstOrThrow();
   const now = await databaseNow(trx);

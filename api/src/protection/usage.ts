@@ -1,4 +1,4 @@
-import { addDays, monthEnd, monthStart, seoulDayEnd, seoulDayStart, seoulToday, weekStart, type LimitKind } from '@casino/contract';
+import { addDays, isMinutesKind, monthEnd, monthStart, seoulDayEnd, seoulDayStart, seoulToday, weekStart, type LimitKind } from '@casino/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
  */
 export type Period = 'day' | 'week' | 'month';
 /** A money limit's period; null for the kinds counted in minutes of a sign-in. */
-export const periodOf = (kind: LimitKind): Period | null => (kind.endsWith('_minutes') ? null : (kind.slice(kind.indexOf('_') + 1) as Period));
+export const periodOf = (kind: LimitKind): Period | null => (isMinutesKind(kind) ? null : (kind.slice(kind.indexOf('_') + 1) as Period));
 
 export interface PeriodBounds {
   start: Date;

@@ -3,7 +3,7 @@ import type { protectionKo } from '../ko/protection';
 export const protectionEn: typeof protectionKo = {
   title: 'Play limits of {{username}}',
   intro:
-    "The lowest of the limits the member and its partners set holds. You may set a limit of your own for this member, never above the member's own or a limit a partner above you set. It takes effect at once and is recorded.",
+    "The lowest of the limits the member and its partners set holds. You may set a limit of your own for this member, never above the member's own or a limit a partner above you set. It takes effect at once (time per sign-in from the member's next sign-in) and is recorded.",
   noBreak: 'Not on a break from play.',
   onBreak: 'On a break from play until {{time}} (Korea time): {{kind}}, {{period}}.',
   onBreakForGood: 'On a break from play for good: {{kind}}.',
@@ -38,12 +38,13 @@ export const protectionEn: typeof protectionKo = {
     choose: 'Choose a time',
     cap: 'You may set at most {{cap}}.',
     noCap: 'Any amount.',
+    noCapMinutes: 'Any time.',
     required: 'Enter a limit',
     aboveCap: 'At most {{cap}}',
     save: 'Save',
     remove: 'Remove your limit',
     cancel: 'Cancel',
-    saved: "{{username}}'s {{kind}} was saved.",
+    saved: 'Your {{kind}} for {{username}} was saved.',
     removed: "Your {{kind}} for {{username}} was removed.",
     failed: 'The limit could not be saved',
   },

@@ -1,7 +1,7 @@
 /** A member's limits and break as its partners see them (`partner-protection`), Korean; loaded with the drawer. */
 export const protectionKo = {
   title: '{{username}}의 이용 한도',
-  intro: '회원 본인과 파트너들이 정한 한도 중 가장 낮은 것이 적용됩니다. 이 회원에게 내 한도를 정할 수 있으며, 회원 본인의 한도와 상위 파트너의 한도보다 높게는 정할 수 없습니다. 바로 적용되고 기록에 남습니다.',
+  intro: '회원 본인과 파트너들이 정한 한도 중 가장 낮은 것이 적용됩니다. 이 회원에게 내 한도를 정할 수 있으며, 회원 본인의 한도와 상위 파트너의 한도보다 높게는 정할 수 없습니다. 바로 적용되고(1회 접속 시간은 회원의 다음 로그인부터) 기록에 남습니다.',
   noBreak: '이용 중지 중이 아닙니다.',
   onBreak: '{{time}}(한국 시간)까지 이용 중지 중입니다 ({{kind}}, {{period}}).',
   onBreakForGood: '영구히 이용 중지 중입니다 ({{kind}}).',
@@ -36,12 +36,13 @@ export const protectionKo = {
     choose: '시간을 선택하세요',
     cap: '최대 {{cap}}까지 정할 수 있습니다.',
     noCap: '금액에 제한이 없습니다.',
+    noCapMinutes: '시간에 제한이 없습니다.',
     required: '한도를 입력하세요',
     aboveCap: '최대 {{cap}}까지 정할 수 있습니다',
     save: '저장',
     remove: '내 한도 해제',
     cancel: '취소',
-    saved: '{{username}}의 {{kind}}을(를) 저장했습니다.',
+    saved: '{{username}}에게 정한 내 {{kind}} 설정을 저장했습니다.',
     removed: '{{username}}의 {{kind}}에서 내 한도를 해제했습니다.',
     failed: '한도를 저장하지 못했습니다',
   },

@@ -13,7 +13,7 @@ import { ExclusionPeriod } from './player-exclusion';
 
 export const LineMemberLimit = Type.Object({
   kind: LimitKind,
-  /** The member's own limit now (a reality check unset counts as 60); null: none. */
+  /** The member's own limit now; null: none (a reality check's then comes every 60 minutes, which `cap` and `in_force` count). */
   own: Limit,
   /** A raise or removal the member asked for, waiting to take effect. */
   pending: PendingLimit,

@@ -13,6 +13,9 @@ export const LIMIT_KINDS = ['deposit_day', 'deposit_week', 'deposit_month', 'los
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 export const LimitKind = Type.Union(LIMIT_KINDS.map((kind) => Type.Literal(kind)));
 
+/** A kind counted in minutes of a sign-in (a session limit, a reality check's interval) rather than in won of a period. */
+export const isMinutesKind = (kind: LimitKind): boolean => kind.endsWith('_minutes');
+
 /** How long a raise or a removal waits before it takes effect. */
 export const LIMIT_LOOSENING_DELAY_HOURS = 24;
 /** The largest money limit, 100,000,000,000 KRW: beyond it a limit limits nothing. */
@@ -28,6 +31,10 @@ export const MAX_SESSION_MINUTES = 720;
 export const MIN_REALITY_CHECK_MINUTES = 15;
 export const MAX_REALITY_CHECK_MINUTES = 120;
 export const DEFAULT_REALITY_CHECK_MINUTES = 60;
+
+/** The times a screen offers for a kind counted in minutes: session lengths (15 to 720) and reality check intervals (15 to 120). */
+export const minuteChoicesOf = (kind: LimitKind): readonly number[] =>
+  kind === 'reality_check_minutes' ? [15, 30, 45, 60, 90, 120] : [15, 30, 60, 90, 120, 180, 240, 360, 480, 720];
 
 /** A limit in won or minutes; null: none. */
 export const Limit = Type.Union([Amount(), Type.Null()]);

@@ -1,13 +1,11 @@
-import { formatSeoulDateTime, type LimitKind, type LineMemberLimit } from '@casino/contract';
+import { formatSeoulDateTime, isMinutesKind, type LimitKind, type LineMemberLimit } from '@casino/contract';
 import { formatKrwWithUnit, type Lang } from '@casino/platform';
 import type { ProtectionT } from '../../../i18n/use-protection-translation';
-
-export const inMinutes = (kind: LimitKind) => kind.endsWith('_minutes');
 
 /** A limit in words: an amount of won, a number of minutes, or none. */
 export function limitText(t: ProtectionT, language: Lang, kind: LimitKind, limit: number | null): string {
   if (limit === null) return t('none');
-  return inMinutes(kind) ? t('minutes', { count: limit }) : formatKrwWithUnit(limit, language);
+  return isMinutesKind(kind) ? t('minutes', { count: limit }) : formatKrwWithUnit(limit, language);
 }
 
 /** The member's own limit, with the raise or removal it is waiting for. */

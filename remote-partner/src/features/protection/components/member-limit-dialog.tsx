@@ -1,4 +1,4 @@
-import { MAX_MONEY_LIMIT, type LineMemberLimit } from '@casino/contract';
+import { isMinutesKind, MAX_MONEY_LIMIT, type LineMemberLimit } from '@casino/contract';
 import { useFeedback, useLanguage } from '@casino/platform';
 import { NumberInput, numberText, readNumber, useNumberCheck, type NumberRule } from '@casino/platform/back-office';
 import { Alert, Button, Form, Modal, Select } from 'antd';
@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useProtectionTranslation } from '../../../i18n/use-protection-translation';
 import type { ProtectionStore } from '../store/protection-store';
-import { inMinutes, limitText } from './limit-values';
+import { limitText } from './limit-values';
 import { minuteChoices } from './minute-choices';
 
 /**
@@ -29,7 +29,7 @@ const LimitForm = observer(function LimitForm({ store, username, item }: { store
   const [text, setText] = useState(item.mine === null ? '' : numberText(item.mine, rule));
   const [tried, setTried] = useState(false);
   const kindName = t(`kinds.${item.kind}`);
-  const minutes = inMinutes(item.kind);
+  const minutes = isMinutesKind(item.kind);
   const shown = (limit: number) => limitText(t, language, item.kind, limit);
   const reading = readNumber(text, rule);
   const problem = tried && reading.value === null && reading.problem === null ? t('dialog.required') : message(reading, rule, item.cap === null ? {} : { aboveMax: t('dialog.aboveCap', { cap: shown(item.cap) }) });
@@ -67,12 +67,13 @@ const LimitForm = observer(function LimitForm({ store, username, item }: { store
           label={minutes ? t('dialog.fieldMinutes') : t('dialog.field')}
           htmlFor={fieldId}
           validateStatus={problem ? 'error' : undefined}
-          help={problem ?? (item.cap === null ? t('dialog.noCap') : t('dialog.cap', { cap: shown(item.cap) }))}
+          help={problem ?? (item.cap === null ? t(minutes ? 'dialog.noCapMinutes' : 'dialog.noCap') : t('dialog.cap', { cap: shown(item.cap) }))}
         >
           {minutes ? (
             <Select<number>
               id={fieldId}
               placeholder={t('dialog.choose')}
+              disabled={store.saving}
               value={reading.value ?? undefined}
               onChange={(value) => setText(String(value))}
               options={minuteChoices(item.kind, item.cap).map((value) => ({ value, label: shown(value) }))}

@@ -73,7 +73,7 @@ test('sets the caller’s limit: the bound is shown, an amount above it is refus
   await user.clear(asked.getByLabelText('내 한도'));
   await user.type(asked.getByLabelText('내 한도'), '100,000');
   await user.click(asked.getByRole('button', { name: '저장' }));
-  expect(await screen.findByText('member2의 일일 입금 한도을(를) 저장했습니다.')).toBeInTheDocument();
+  expect(await screen.findByText('member2에게 정한 내 일일 입금 한도 설정을 저장했습니다.')).toBeInTheDocument();
   expect(await bodyOf(sentTo(api.requests, lineMemberLimitSet)[0]!)).toEqual({ user_id: 21, kind: 'deposit_day', amount: 100_000 });
   await waitFor(() => expect(row('일일 입금 한도').getByText('100,000원', { selector: 'strong' })).toBeInTheDocument());
 });
@@ -96,6 +96,9 @@ test('an empty field asks for a limit; the caller’s own limit can be removed',
 test('a time is chosen from the list, only up to the bound', async () => {
   const api = setup(protection(), () => okFor(lineMemberLimitSet, protection({ reality_check_minutes: { mine: 30, in_force: 30 } })));
   await screen.findByText('이용 중지 중이 아닙니다.');
+  await user.click(row('1회 접속 시간').getByRole('button', { name: '1회 접속 시간 설정' }));
+  expect(dialog().getByText('시간에 제한이 없습니다.')).toBeInTheDocument();
+  await user.click(dialog().getByRole('button', { name: '취소' }));
   await user.click(row('이용 시간 알림 간격').getByRole('button', { name: '이용 시간 알림 간격 설정' }));
   expect(dialog().getByText('최대 60분까지 정할 수 있습니다.')).toBeInTheDocument();
   await user.click(dialog().getByLabelText('내 설정'));
@@ -110,8 +113,8 @@ test('a time is chosen from the list, only up to the bound', async () => {
   await waitFor(async () => expect(await bodyOf(sentTo(api.requests, lineMemberLimitSet)[0]!)).toEqual({ user_id: 21, kind: 'reality_check_minutes', amount: 30 }));
 });
 
-test('a refusal keeps the dialog open with the server’s words and the amount typed', async () => {
-  setup(protection(), () => failWith(409, { code: 'CONFLICT', message: '이 회원에게는 최대 20,000원까지 설정할 수 있습니다' }));
+test('a refusal keeps the dialog open with the server’s words and the amount typed, and reads the bound again', async () => {
+  const { requests } = setup(protection(), () => failWith(409, { code: 'CONFLICT', message: '이 회원에게는 최대 20,000원까지 설정할 수 있습니다' }));
   await screen.findByText('이용 중지 중이 아닙니다.');
   await user.click(row('일일 손실 한도').getByRole('button', { name: '일일 손실 한도 설정' }));
   await user.type(dialog().getByLabelText('내 한도'), '30000');
@@ -119,6 +122,7 @@ test('a refusal keeps the dialog open with the server’s words and the amount t
   const alert = (await dialog().findByText('이 회원에게는 최대 20,000원까지 설정할 수 있습니다')).closest('[role="alert"]');
   expect(alert).toHaveTextContent('한도를 저장하지 못했습니다');
   expect(dialog().getByLabelText('내 한도')).toHaveValue('30,000');
+  await waitFor(() => expect(sentTo(requests, lineMemberProtection)).toHaveLength(2));
 });
 
 test('a failed read says so and reads again on retry', async () => {

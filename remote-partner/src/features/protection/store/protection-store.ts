@@ -66,6 +66,8 @@ export class ProtectionStore {
       return true;
     } catch (error) {
       action('limitFailed', () => (this.saveError = isApiError(error) ? error.message : ''))();
+      // Refused over a bound that changed meanwhile: the picture, its bound with it, is read again.
+      if (isApiError(error) && error.status === 409) void this.load();
       return false;
     } finally {
       action('limitSettled', () => (this.saving = false))();

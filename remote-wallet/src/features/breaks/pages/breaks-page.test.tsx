@@ -51,8 +51,18 @@ test('lists the breaks in force: the member, its partner, the kind and length, s
 });
 
 test('searches by member ID from the first page, and says when nothing matches', async () => {
-  const { requests } = setup();
+  // Two pages of breaks: the search starts again from the first.
+  const { requests } = mockApi([
+    on(staffExclusionList, (request) => {
+      const search = new URL(request.url).searchParams.get('search');
+      const items = search === 'nobody' ? [] : search ? [forGood] : [coolOff, forGood];
+      return okFor(staffExclusionList, { items, total: search ? items.length : 25 });
+    }),
+  ]);
+  renderStaffPage(<BreaksPage />, { path: '/partner/breaks' });
   await screen.findByText('member5');
+  await user.click(screen.getByTitle('2'));
+  await waitFor(() => expect(queryOf(sentTo(requests, staffExclusionList).at(-1)!)).toEqual({ page: '2', pageSize: '20' }));
 
   await user.type(screen.getByRole('searchbox', { name: '회원 아이디' }), ' member8 {Enter}');
   await waitFor(() => expect(screen.queryByText('member5')).not.toBeInTheDocument());

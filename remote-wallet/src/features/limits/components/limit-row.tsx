@@ -1,11 +1,11 @@
-import { formatSeoulDateTime, LIMIT_LOOSENING_DELAY_HOURS, type LimitKind } from '@casino/contract';
+import { formatSeoulDateTime, LIMIT_LOOSENING_DELAY_HOURS, minuteChoicesOf, type LimitKind } from '@casino/contract';
 import { formatKrwWithUnit, useFeedback, useLanguage } from '@casino/platform';
 import { AmountField } from '@casino/platform/amount';
 import { Alert, Button, Flex, Form, Select, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState } from 'react';
 import { useLimitsTranslation, type LimitsT } from '../../../i18n/use-limits-translation';
-import { choicesOf, groupOf, unsetValueOf } from '../store/limit-kind';
+import { groupOf, unsetValueOf } from '../store/limit-kind';
 import { MONEY_LIMIT_RULE, type LimitEffect, type LimitsStore } from '../store/limits-store';
 
 const minutesText = (t: LimitsT, minutes: number) => (minutes % 60 === 0 ? t('hours', { count: minutes / 60 }) : t('minutes', { count: minutes }));
@@ -113,7 +113,7 @@ export const LimitRow = observer(function LimitRow({ store, kind }: { store: Lim
               value={store.draftOf(kind) === '' ? undefined : store.draftOf(kind)}
               onChange={(value: string) => store.setDraft(kind, value)}
               disabled={busy}
-              options={choicesOf(kind).map((minutes) => ({ value: String(minutes), label: minutesText(t, minutes) }))}
+              options={minuteChoicesOf(kind).map((minutes) => ({ value: String(minutes), label: minutesText(t, minutes) }))}
             />
           </Form.Item>
         ) : (

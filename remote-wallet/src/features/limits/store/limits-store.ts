@@ -1,4 +1,4 @@
-import { MAX_MONEY_LIMIT, type ExclusionPeriod, type LimitKind, type PlayerLimit } from '@casino/contract';
+import { isMinutesKind, MAX_MONEY_LIMIT, type ExclusionPeriod, type LimitKind, type PlayerLimit } from '@casino/contract';
 import { makeStoreObservable, serverMessage, type HttpClient } from '@casino/platform';
 import { amountOf, isAmountRefused } from '@casino/platform/amount';
 import type { NumberRule } from '@casino/platform/back-office';
@@ -6,7 +6,7 @@ import { action } from 'mobx';
 import { getPlayerLimits } from '../../../api/get-player-limits';
 import { setPlayerLimit } from '../../../api/set-player-limit';
 import { startExclusion } from '../../../api/start-exclusion';
-import { isMinutes, unsetValueOf } from './limit-kind';
+import { unsetValueOf } from './limit-kind';
 
 /** A money limit: whole won from 0 (none of it at all) to the contract's ceiling. */
 export const MONEY_LIMIT_RULE: NumberRule = { min: 0, max: MAX_MONEY_LIMIT, group: true };
@@ -73,12 +73,12 @@ export class LimitsStore {
   /** The typed or chosen value to send: null while empty or out of its rule. */
   wantedOf(kind: LimitKind): number | null {
     const draft = this.draftOf(kind);
-    if (isMinutes(kind)) return draft === '' ? null : Number(draft);
+    if (isMinutesKind(kind)) return draft === '' ? null : Number(draft);
     return amountOf(draft, MONEY_LIMIT_RULE);
   }
 
   refused(kind: LimitKind): boolean {
-    return !isMinutes(kind) && isAmountRefused(this.draftOf(kind), MONEY_LIMIT_RULE);
+    return !isMinutesKind(kind) && isAmountRefused(this.draftOf(kind), MONEY_LIMIT_RULE);
   }
 
   /** What asking for `wanted` (null: no limit) would do to the member's own limit of `kind`. */
