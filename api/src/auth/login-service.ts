@@ -12,6 +12,7 @@ import { findUserByUsername } from '../users/queries';
 import { findBlock, findIpBlock, lockTriesFrom, lockTriesOf, recordAttempt, standingOf, type Block, type BlockScope, type LoginLimits } from './login-attempts';
 import { verifyDummy, verifyPassword } from './passwords';
 import { createSession } from './sessions';
+import { hashToken } from './tokens';
 import { findTrustedDevice, trustDevice } from './trusted-devices';
 import { createChallenge } from './two-factor/challenges';
 import { hasTwoFactor, twoFactorRequired } from './two-factor/keys';
@@ -25,10 +26,12 @@ export interface LoginInput {
   deviceToken?: string;
   /** A browser (it sends Fetch Metadata): only browsers become trusted devices. */
   browser: boolean;
+  /** A browser's id across accounts (its `browser` cookie, or a new one), kept with the sign-in for the risk page. */
+  browserId?: string;
 }
 
 /** Where a session is opened from: the request that completes the sign-in. */
-export type SessionClient = Pick<LoginInput, 'ip' | 'userAgent' | 'deviceToken' | 'browser'>;
+export type SessionClient = Pick<LoginInput, 'ip' | 'userAgent' | 'deviceToken' | 'browser' | 'browserId'>;
 
 export interface LoginOptions {
   sessionTtlHours: number;
@@ -43,6 +46,8 @@ export interface SignedInResult {
   account: Account;
   /** The browser's id to keep in its `device` cookie: it is trusted by this ID from now on (null: not a browser). */
   deviceToken: string | null;
+  /** The browser's id across accounts, to keep in its `browser` cookie (null: not a browser). */
+  browserId: string | null;
 }
 
 /** The password was right; the account's second factor (or its enrolment) comes next. */
@@ -151,6 +156,9 @@ export async function openSession(trx: Kysely<Database>, user: User, client: Ses
   const knownDevice = await findTrustedDevice(trx, user.id, client.deviceToken);
   const deviceToken = client.browser ? await trustDevice(trx, user.id, knownDevice !== null ? client.deviceToken : undefined) : null;
   await trx.updateTable('users').set({ last_login_at: sql<Date>`now()` }).where('id', '=', user.id).execute();
-  await trx.insertInto('login_history').values({ user_id: user.id, ip: client.ip, user_agent: client.userAgent.slice(0, 500) }).execute();
-  return { kind: 'signed_in', token: session.token, expiresAt: session.expiresAt, account: toAccount(user), deviceToken };
+  await trx
+    .insertInto('login_history')
+    .values({ user_id: user.id, ip: client.ip, user_agent: client.userAgent.slice(0, 500), browser_hash: client.browserId ? hashToken(client.browserId).toString('hex') : null })
+    .execute();
+  return { kind: 'signed_in', token: session.token, expiresAt: session.expiresAt, account: toAccount(user), deviceToken, browserId: client.browserId ?? null };
 }

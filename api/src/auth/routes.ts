@@ -18,6 +18,7 @@ import { login, type SessionClient, type SignedInResult } from './login-service'
 import { clearSessionCookies, isBrowserRequest, setSessionCookies } from './session-cookie';
 import { revokeSession } from './sessions';
 import { DEVICE_COOKIE, setDeviceCookie } from './trusted-devices';
+import { BROWSER_COOKIE, browserIdOf, setBrowserCookie } from './browser-id';
 import { disableTwoFactor, enableTwoFactor, renewRecoveryCodes, setUpTwoFactor, twoFactorStatusOf } from './two-factor/account-two-factor';
 import { finishEnrolment, startEnrolment, verifySecondStep } from './two-factor/second-step';
 
@@ -30,12 +31,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     userAgent: request.headers['user-agent'] ?? '',
     deviceToken: request.cookies[DEVICE_COOKIE],
     browser: isBrowserRequest(request),
+    ...(isBrowserRequest(request) ? { browserId: browserIdOf(request.cookies[BROWSER_COOKIE]) } : {}),
   });
 
   /** The cookies of a new session, and what the answer says of it (the token only to clients that are not browsers). */
   const signedIn = (request: FastifyRequest, reply: FastifyReply, result: SignedInResult) => {
     setSessionCookies(reply, result.token, result.expiresAt, cookies);
     if (result.deviceToken) setDeviceCookie(reply, result.deviceToken, cookies);
+    if (result.browserId) setBrowserCookie(reply, result.browserId, cookies);
     const token = isBrowserRequest(request) ? {} : { token: result.token };
     return { ...token, expires_at: result.expiresAt.toISOString(), account: result.account };
   };

@@ -38,7 +38,7 @@ export const DATABASE_COLUMNS = {
   ledger_pending_credits: { columns: ['account_id', 'amount'], nullable: [] },
   ledger_transactions: { columns: ['id', 'kind', 'idempotency_key', 'memo', 'created_at'], nullable: ['idempotency_key', 'memo'] },
   login_attempts: { columns: ['id', 'username_key', 'ip', 'outcome', 'device_id', 'created_at'], nullable: ['device_id'] },
-  login_history: { columns: ['id', 'user_id', 'ip', 'user_agent', 'created_at'], nullable: [] },
+  login_history: { columns: ['id', 'user_id', 'ip', 'user_agent', 'created_at', 'browser_hash'], nullable: ['browser_hash'] },
   marquee_items: { columns: ['id', 'text', 'sort', 'active', 'created_at', 'text_en'], nullable: ['text_en'] },
   partner_alerts: { columns: ['user_id', 'sound', 'notification', 'updated_at'], nullable: [] },
   member_limits: { columns: ['user_id', 'kind', 'set_by', 'amount', 'pending_amount', 'pending_from', 'updated_at'], nullable: ['amount', 'pending_amount', 'pending_from'] },

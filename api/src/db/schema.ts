@@ -112,6 +112,8 @@ export interface LoginHistoryTable {
   /** Defaults to '' in the database. */
   user_agent: Generated<string>;
   created_at: CreatedAt;
+  /** sha256 (hex) of the browser's `browser` cookie (migration 044); null: not a browser, or before it. */
+  browser_hash: string | null;
 }
 
 export interface LedgerAccountsTable {

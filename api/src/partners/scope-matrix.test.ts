@@ -69,6 +69,7 @@ const CASES: Record<string, Case> = {
   userLineList: { kind: 'own-only', url: () => '/api/v1/core/user/line-list?pageSize=100' },
   userLoginHistory: { kind: 'not-found', url: () => `/api/v1/core/user/login-history?user_id=${other.member}` },
   lineMemberProtection: { kind: 'not-found', url: () => `/api/v1/core/user/protection?user_id=${other.member}` },
+  lineRiskFlags: { kind: 'own-only', url: () => '/api/v1/core/user/risk-flags?pageSize=100' },
   lineMemberLimitSet: { kind: 'not-found', url: () => '/api/v1/core/user/protection', payload: () => ({ user_id: other.member, kind: 'loss_day', amount: 1_000 }) },
   domainPartnerGet: { kind: 'own-only', url: () => '/api/v1/core/domain/partner/get' },
   rollingSettingGet: { kind: 'own-only', url: () => '/api/v1/game/partner/rolling/setting?pageSize=100' },

@@ -1,3 +1,4 @@
+import type { LineMemberLimit } from '@casino/contract';
 import { userId } from '../../test/provider-wallet';
 import { snapshot } from '../../test/row-counts';
 import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test-app';
@@ -14,7 +15,7 @@ const view = async (headers: Record<string, string>, username: string) => t.app.
 const kindOf = async (headers: Record<string, string>, username: string, kind: string) => {
   const res = await view(headers, username);
   expect(res.statusCode).toBe(200);
-  return (res.json().data.items as { kind: string }[]).find((l) => l.kind === kind)!;
+  return (res.json().data.items as LineMemberLimit[]).find((l) => l.kind === kind)!;
 };
 const set = async (headers: Record<string, string>, username: string, kind: string, amount: unknown) =>
   t.app.inject({ method: 'PUT', url: PROTECTION, headers: { ...EN, ...headers }, payload: { user_id: await userId(t, username), kind, amount } });

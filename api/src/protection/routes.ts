@@ -1,4 +1,4 @@
-import { exclusionStart, lineMemberLimitSet, lineMemberProtection, playerLimitSet, playerLimits, staffExclusionEnd, staffExclusionList, userSession } from '@casino/contract';
+import { exclusionStart, lineMemberLimitSet, lineMemberProtection, lineRiskFlags, playerLimitSet, playerLimits, staffExclusionEnd, staffExclusionList, userSession } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { addEndpoint } from '../http/endpoint-route';
@@ -7,6 +7,7 @@ import { isHttpsSite } from '../config/env';
 import { endExclusion, listExclusions, startExclusion } from './exclusions';
 import { readLineMemberProtection, setLineMemberLimit } from './line-limits';
 import { readPlayerLimits, setOwnPlayerLimit } from './player-limits';
+import { lineRiskFlags as readLineRiskFlags } from './risk-flags';
 import { sessionSummary } from './session-summary';
 
 export async function protectionRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -37,4 +38,8 @@ export async function protectionRoutes(app: FastifyInstance, deps: AppDeps) {
     await deps.db.transaction().execute((trx) => setLineMemberLimit(trx, auth.userId, request.ip, body.user_id, body.kind, body.amount));
     return readLineMemberProtection(deps.db, auth.userId, body.user_id);
   });
+
+  addEndpoint(app, deps.authenticator, 'protection', lineRiskFlags, async ({ auth, query }) =>
+    readLineRiskFlags(deps.db, auth.userId, { kind: query.kind, userId: query.user_id, page: query.page ?? 1, pageSize: query.pageSize ?? 20 }),
+  );
 }

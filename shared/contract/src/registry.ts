@@ -5,6 +5,7 @@ import * as gamesStaff from './endpoints/games-staff';
 import * as exclusionStaff from './endpoints/exclusion-staff';
 import * as games from './endpoints/games';
 import * as lineMemberProtection from './endpoints/line-member-protection';
+import * as lineRisk from './endpoints/line-risk';
 import * as partnerAlerts from './endpoints/partner-alerts';
 import * as partnerDashboard from './endpoints/partner-dashboard';
 import * as partnerLosing from './endpoints/partner-losing';
@@ -47,6 +48,7 @@ export const endpoints = {
   ...endpointsOf(gamesStaff),
   ...endpointsOf(games),
   ...endpointsOf(lineMemberProtection),
+  ...endpointsOf(lineRisk),
   ...endpointsOf(partnerDashboard),
   ...endpointsOf(partnerLosing),
   ...endpointsOf(partnerReports),
