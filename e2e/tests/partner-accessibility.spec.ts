@@ -37,6 +37,8 @@ const PARTNER_PAGES: Screen[] = [
   { path: '/partner/statistice-by-game', ready: (page) => heading(page, /게임별 통계/) },
   { path: '/partner/statistice-by-user', ready: (page) => expect(rowOf(page).filter({ hasText: 'member7' }).first()).toBeVisible() },
   { path: '/partner/adjsutment', ready: (page) => expect(page.getByRole('table', { name: /루징 계산/ }).or(page.getByRole('list', { name: /루징 계산/ })).first()).toBeVisible() },
+  // Loaded: its rows, or (no flag in this run yet) the words for none.
+  { path: '/partner/risk', ready: (page) => expect(page.getByRole('table', { name: '위험 신호' }).or(page.getByRole('list', { name: '위험 신호' })).or(page.getByText('최근 30일 동안 신호가 없습니다.')).first()).toBeVisible() },
 ];
 
 const WINDOWS: Screen[] = [
@@ -62,6 +64,7 @@ const CONSOLE_PAGES: Screen[] = [
   { path: '/partner/site-content?tab=settings', ready: (page) => expect(page.getByLabel('은행 점검 시간', { exact: true })).toBeVisible() },
   { path: '/partner/catalog', ready: (page) => expect(rowOf(page).filter({ hasText: 'Lucky Live' }).first()).toBeVisible() },
   { path: '/partner/game-permissions?username=member7', ready: (page) => expect(rowOf(page).filter({ hasText: 'Neon Reels' }).first()).toBeVisible() },
+  { path: '/partner/breaks', ready: (page) => expect(page.getByRole('table', { name: '이용 중지 중인 회원' }).or(page.getByRole('list', { name: '이용 중지 중인 회원' })).or(page.getByText('지금 이용을 쉬고 있는 회원이 없습니다.')).first()).toBeVisible() },
   { path: '/partner/security', ready: (page) => expect(page.getByText('2단계 인증이 켜져 있습니다')).toBeVisible() },
 ];
 

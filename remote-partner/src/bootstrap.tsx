@@ -10,6 +10,7 @@ const pages: StandalonePageLoaders = {
   '/partner/partner-structure': () => import('./features/structure/pages/structure-page'),
   '/partner/statement': () => import('./features/statement/pages/statement-page'),
   '/partner/trade': () => import('./features/trade/pages/trade-page'),
+  '/partner/risk': () => import('./features/risk/pages/risk-page'),
   '/windows/deposit-list': () => import('./features/account-statements/pages/deposit-list-window'),
   '/windows/deposit': () => import('./features/top-up/pages/deposit-window'),
   '/windows/login-history': () => import('./features/login-history/pages/login-history-window'),

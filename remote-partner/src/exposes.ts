@@ -13,6 +13,7 @@ export const exposes = {
   './PartnerStructurePage': './src/features/structure/pages/structure-page.tsx',
   './StatementPage': './src/features/statement/pages/statement-page.tsx',
   './TradePage': './src/features/trade/pages/trade-page.tsx',
+  './RiskPage': './src/features/risk/pages/risk-page.tsx',
   './DepositListWindow': './src/features/account-statements/pages/deposit-list-window.tsx',
   './DepositWindow': './src/features/top-up/pages/deposit-window.tsx',
   './LoginHistoryWindow': './src/features/login-history/pages/login-history-window.tsx',

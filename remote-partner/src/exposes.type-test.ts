@@ -8,6 +8,7 @@ import type PartnerManagementPage from './pages/partner-management-page';
 import type PartnerStructurePage from './features/structure/pages/structure-page';
 import type StatementPage from './features/statement/pages/statement-page';
 import type TradePage from './features/trade/pages/trade-page';
+import type RiskPage from './features/risk/pages/risk-page';
 import type DepositListWindow from './features/account-statements/pages/deposit-list-window';
 import type DepositWindow from './features/top-up/pages/deposit-window';
 import type LoginHistoryWindow from './features/login-history/pages/login-history-window';
@@ -26,6 +27,7 @@ export type ExposedModules = CheckExposedModules<
     './PartnerStructurePage': { default: typeof PartnerStructurePage };
     './StatementPage': { default: typeof StatementPage };
     './TradePage': { default: typeof TradePage };
+    './RiskPage': { default: typeof RiskPage };
     './DepositListWindow': { default: typeof DepositListWindow };
     './DepositWindow': { default: typeof DepositWindow };
     './LoginHistoryWindow': { default: typeof LoginHistoryWindow };

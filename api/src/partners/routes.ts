@@ -30,6 +30,7 @@ import {
 } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
+import { riskKindsOf } from '../protection/risk-flags';
 import { revokeAllSessions } from '../auth/sessions';
 import { addEndpoint } from '../http/endpoint-route';
 import { idempotent, parseIdempotencyKey } from '../wallet/idempotency';
@@ -66,9 +67,12 @@ export async function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
     return listChildren(db, { parentId, level: query.level, state: query.state, username: query.username, ...paging(query) });
   });
 
-  addEndpoint(app, authenticator, 'partner', userLineList, async ({ auth, query }) =>
-    listLineMembers(db, auth.userId, { search: query.search, state: query.state, grade: query.grade, partnerUsername: query.partner_username, sort: query.sort, order: query.order, ...paging(query) }, lineOrders),
-  );
+  addEndpoint(app, authenticator, 'partner', userLineList, async ({ auth, query }) => {
+    const page = await listLineMembers(db, auth.userId, { search: query.search, state: query.state, grade: query.grade, partnerUsername: query.partner_username, sort: query.sort, order: query.order, ...paging(query) }, lineOrders);
+    // The flags of the page's rows only: the risk page has the rest, with their figures.
+    const risk = await riskKindsOf(db, auth.userId, page.items.map((member) => member.id));
+    return { ...page, items: page.items.map((member) => ({ ...member, risk: risk.get(member.id) ?? [] })) };
+  });
 
   addEndpoint(app, authenticator, 'partner', userLoginHistory, async ({ auth, query }) => {
     if (query.user_id !== undefined) await lineAccount(db, auth.userId, query.user_id);

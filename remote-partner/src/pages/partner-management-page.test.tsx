@@ -159,6 +159,15 @@ describe('members tab', () => {
     expect(location.current.search).toBe('');
   });
 
+  test("a member's risk flags show as tags that link to the risk page with the member", async () => {
+    mockApi([on(userLineList, page([{ ...member(31, 'kim31'), risk: ['shared_address', 'big_win'] }, member(32, 'lee32')])), on(gradeList, { items: [] })]);
+    renderPartner(<PartnerManagementPage />, { path: '/partner/partner-management?tab=members' });
+    const link = await screen.findByRole('link', { name: 'kim31의 위험 신호: 같은 IP, 고액 당첨' });
+    expect(link).toHaveAttribute('href', '/partner/risk?user_id=31&username=kim31');
+    expect(within(link).getByText('같은 IP')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /lee32의 위험 신호/ })).not.toBeInTheDocument();
+  });
+
   test('adds a member from membership management with the same register window as the partners tab, and lists it when registered', async () => {
     const { requests } = mockApi([on(userLineList, page([member(31, 'kim31')])), on(gradeList, { items: [] })]);
     const open = jest.spyOn(window, 'open').mockReturnValue({ focus: jest.fn() } as unknown as Window);

@@ -17,6 +17,7 @@ export const lineMember = (overrides: Partial<LineMember> = {}): LineMember => {
     created_at: '2025-03-01T01:00:00.000Z',
     last_login_at: null,
     last_deposit_at: null,
+    risk: [],
     ...overrides,
   };
 };

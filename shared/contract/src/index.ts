@@ -37,6 +37,7 @@ export * from './endpoints/player-exclusion';
 export * from './endpoints/exclusion-staff';
 export * from './endpoints/line-member-protection';
 export * from './endpoints/line-risk';
+export * from './endpoints/risk-kinds';
 export * from './endpoints/releases';
 export * from './endpoints/report-columns';
 export * from './endpoints/report-exports';

@@ -17,6 +17,7 @@ export const REMOTE_MODULES = {
     './PartnerStructurePage',
     './StatementPage',
     './TradePage',
+    './RiskPage',
     './DepositListWindow',
     './DepositWindow',
     './LoginHistoryWindow',

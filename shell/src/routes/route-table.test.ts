@@ -32,7 +32,7 @@ describe('route table', () => {
     expect(modules).toEqual(['./HomePage', './GameTypePage', './GameBrandPage']);
   });
 
-  it('has all eleven partner children spelt as the spec spells them', () => {
+  it("has the spec's eleven partner children spelt as the spec spells them, and the risk page after them", () => {
     expect(PARTNER_PAGES.map((p) => p.child)).toEqual([
       '',
       'adjsutment',
@@ -45,6 +45,7 @@ describe('route table', () => {
       'statistice-by-game',
       'statistice-by-user',
       'trade',
+      'risk',
     ]);
     for (const { child } of PARTNER_PAGES) {
       expect(ROUTES.find((r) => r.path === (child ? `/partner/${child}` : '/partner'))).toMatchObject({ layout: 'partner', guard: 'partner' });
@@ -56,7 +57,7 @@ describe('route table', () => {
   it('sends reports pages to the reports remote and the rest of the back-office to partner', () => {
     const remoteOf = (child: string) => PARTNER_PAGES.find((p) => p.child === child)?.page.remote;
     expect(['adjsutment', 'betting-history', 'statistice-by-day', 'statistice-by-game', 'statistice-by-user'].map(remoteOf)).toEqual(Array(5).fill('reports'));
-    expect(['', 'partner-management', 'partner-structure', 'current-user', 'trade', 'statement'].map(remoteOf)).toEqual(Array(6).fill('partner'));
+    expect(['', 'partner-management', 'partner-structure', 'current-user', 'trade', 'statement', 'risk'].map(remoteOf)).toEqual(Array(7).fill('partner'));
   });
 
   it('maps the operator console to the remotes of the teams that own each domain, guarded for the master level', () => {

@@ -57,6 +57,8 @@ export const PARTNER_PAGES: ReadonlyArray<{ child: string; page: RemoteModuleRef
   { child: 'statistice-by-game', page: reports('./StatisticsByGamePage') },
   { child: 'statistice-by-user', page: reports('./StatisticsByUserPage') },
   { child: 'trade', page: partner('./TradePage') },
+  // Not in the spec's table: the line's risk flags (issue 31).
+  { child: 'risk', page: partner('./RiskPage') },
 ];
 
 /**

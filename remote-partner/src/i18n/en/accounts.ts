@@ -99,7 +99,10 @@ export const enAccounts: typeof koAccounts = {
       registered: 'Registered',
       lastLogin: 'Last login',
       lastDeposit: 'Last deposit',
+      risk: 'Risk flags',
     },
     gradeValue: 'Grade {{grade}}',
+    riskOf: 'Risk flags of {{username}}: {{kinds}}',
   },
+  riskKinds: { shared_address: 'Shared address', shared_device: 'Shared browser', many_addresses: 'Many addresses', big_win: 'Big win' },
 };

@@ -97,7 +97,10 @@ export const koAccounts = {
       registered: '가입일',
       lastLogin: '최근 로그인',
       lastDeposit: '최근 입금',
+      risk: '위험 신호',
     },
     gradeValue: '{{grade}}등급',
+    riskOf: '{{username}}의 위험 신호: {{kinds}}',
   },
+  riskKinds: { shared_address: '같은 IP', shared_device: '같은 브라우저', many_addresses: '여러 IP', big_win: '고액 당첨' },
 };

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineEndpoint, Page, PageQuery } from '../endpoint';
 import { Amount, Id } from '../integers';
+import { RiskKind } from './risk-kinds';
 
 /*
  * Risk flags over a partner's line (issue 31, decision 071): computed from the last 30 days when
@@ -20,10 +21,6 @@ export const RISK_BIG_WIN_MIN_WINS = 5;
 export const RISK_BIG_WIN_MIN_PRIZE = 100_000;
 /** The other accounts a shared address or device names (the rest are counted). */
 export const RISK_OTHERS_SHOWN = 5;
-
-export const RISK_KINDS = ['shared_address', 'shared_device', 'many_addresses', 'big_win'] as const;
-export type RiskKind = (typeof RISK_KINDS)[number];
-export const RiskKind = Type.Union(RISK_KINDS.map((kind) => Type.Literal(kind)));
 
 const Others = { others: Type.Array(Type.String()), others_count: Type.Integer({ minimum: 1 }) };
 

@@ -3,6 +3,7 @@ import { defineEndpoint, Page, PageQuery } from '../endpoint';
 import { Amount, Count, Id } from '../integers';
 import { ACCOUNT_NUMBER_PATTERN, NICKNAME_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, USERNAME_PATTERN } from '../rules';
 import { AccountState, Level } from './user';
+import { RiskKind } from './risk-kinds';
 
 /*
  * A partner's accounts: its downline (members and sub-partners at any depth). Every call sees
@@ -137,6 +138,8 @@ export const LineMember = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   last_login_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   last_deposit_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** The kinds of risk flag the member has now (the risk page says why). */
+  risk: Type.Array(RiskKind),
 });
 export type LineMember = Static<typeof LineMember>;
 

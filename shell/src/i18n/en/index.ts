@@ -116,6 +116,7 @@ export const en: typeof ko = {
       'statistice-by-game': 'Statistics by game',
       'statistice-by-user': 'Statistics by user',
       trade: 'Trade',
+      risk: 'Risk flags',
       inquiries: 'Inquiries',
       announcements: 'Announcements & popups',
       notes: 'Send notes',

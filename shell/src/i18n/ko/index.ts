@@ -114,6 +114,7 @@ export const ko = {
       'statistice-by-game': '게임별 통계',
       'statistice-by-user': '회원별 통계',
       trade: '머니 거래',
+      risk: '위험 신호',
       inquiries: '1:1 문의',
       announcements: '공지·팝업',
       notes: '쪽지 보내기',

@@ -1,7 +1,8 @@
 import type { Grade, LineMember } from '@casino/contract';
 import { formatKrwWithUnit, type Lang } from '@casino/platform';
 import { backOfficeClassNames, type ActionsColumn, type BackOfficeColumn } from '@casino/platform/back-office';
-import { Badge } from 'antd';
+import { Badge, Tag } from 'antd';
+import { Link } from 'react-router-dom';
 import type { SortOrder } from 'antd/es/table/interface';
 import type { PartnerT } from '../../../i18n/use-partner-translation';
 import { AccountActions } from '../../../components/account-actions';
@@ -59,6 +60,24 @@ export function memberColumns({ t, language, store, grades }: ColumnOptions): Ba
       render: (_, row) => (
         <AccountStateSwitch account={row} onChanged={(state) => store.patchRow(row.id, state === 'stop' ? { state, online: false } : { state })} />
       ),
+    },
+    {
+      key: 'risk',
+      title: t('members.columns.risk'),
+      card: true,
+      render: (_, row) => {
+        if (row.risk.length === 0) return '-';
+        const kinds = row.risk.map((kind) => t(`riskKinds.${kind}`));
+        return (
+          <Link to={`/partner/risk?user_id=${row.id}&username=${encodeURIComponent(row.username)}`} aria-label={t('members.riskOf', { username: row.username, kinds: kinds.join(', ') })}>
+            {kinds.map((kind) => (
+              <Tag key={kind} color="orange">
+                {kind}
+              </Tag>
+            ))}
+          </Link>
+        );
+      },
     },
     { ...sortable('created_at'), title: t('members.columns.registered'), render: (_, row) => <DateCell iso={row.created_at} /> },
     { ...sortable('last_login_at'), title: t('members.columns.lastLogin'), render: (_, row) => <DateCell iso={row.last_login_at} /> },

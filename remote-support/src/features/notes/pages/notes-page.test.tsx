@@ -31,7 +31,7 @@ const note = (id: number, target: SentNote['target'], extra: Partial<SentNote> =
 });
 const toLine = note(2, { kind: 'line', partner: { id: 5, username: 'agency1', nickname: '대리점' } });
 const NOTES = [note(1, { kind: 'user', member: kim }, { sent: 1, read: 1 }), toLine, note(3, { kind: 'grade', grade: 2, name: '실버' })];
-const lineMember: LineMember = { ...kim, parent_username: 'agency1', state: 'normal', grade: 1, cash: 0, credit: 0, rolling_point: 0, online: false, created_at: '2025-01-01T00:00:00.000Z', last_login_at: null, last_deposit_at: null };
+const lineMember: LineMember = { ...kim, parent_username: 'agency1', state: 'normal', grade: 1, cash: 0, credit: 0, rolling_point: 0, online: false, created_at: '2025-01-01T00:00:00.000Z', last_login_at: null, last_deposit_at: null, risk: [] };
 
 const api = (routes: EndpointRoute[] = []) =>
   mockApi([
