@@ -1,5 +1,6 @@
 import { seoulToday } from '@casino/contract';
 import { callWallet, openGameSession, userId } from '../../test/provider-wallet';
+import { registration } from '../../test/registration';
 import { snapshot } from '../../test/row-counts';
 import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_PASSWORD } from '../seed/demo-world';
@@ -44,8 +45,24 @@ describe('risk flags over a line', () => {
     expect(JSON.stringify(seen)).not.toContain('member4');
     // Their master sees all three.
     expect(await flagOf(await as('master1'), 'member4', 'shared_address')).toEqual({ kind: 'shared_address', address: '10.77.0.1', others: ['member1', 'member2'], others_count: 2 });
+    // The members list names each row's kinds.
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/v1/core/user/line-list?search=member&pageSize=100', headers: agency1 })).json().data.items as { username: string; risk: string[] }[];
+    expect(listed.find((m) => m.username === 'member1')?.risk).toEqual(['shared_address']);
+    expect(listed.find((m) => m.username === 'member3')?.risk).toEqual([]);
     const one = await flagsOf(agency1, `&user_id=${await userId(t, 'member1')}`);
     expect(one.items.map((f) => [f.user.username, f.user.partner, f.flag.kind])).toEqual([['member1', 'agency1', 'shared_address']]);
+  });
+
+  it('many members on one address: five others named, alphabetically, and all of them counted', async () => {
+    for (const n of [1, 2, 3]) {
+      const payload = registration({ username: `risk0${n}`, nickname: `위험${n}`, phone: `010-7777-000${n}`, account_number: `110-777-00000${n}` });
+      expect((await t.app.inject({ method: 'POST', url: '/api/v1/core/register', payload, headers: EN, remoteAddress: `10.81.0.${n}` })).statusCode).toBe(200);
+    }
+    for (const username of ['member1', 'member2', 'member3', 'member4', 'member5', 'member6', 'risk01', 'risk02', 'risk03']) await loginAs(t.app, username, username.startsWith('risk') ? 'secret12' : DEMO_PASSWORD, '10.80.0.1');
+    const master = await as('master1');
+    const flags = (await flagsOf(master, `&kind=shared_address&user_id=${await userId(t, 'member1')}`)).items;
+    expect(flags.map((f) => f.flag)).toEqual([{ kind: 'shared_address', address: '10.80.0.1', others: ['member2', 'member3', 'member4', 'member5', 'member6'], others_count: 8 }]);
+    expect((await flagOf(master, 'risk03', 'shared_address'))?.others).toEqual(['member1', 'member2', 'member3', 'member4', 'member5']);
   });
 
   it('one browser signing in to two members: both flagged, the cookie kept across them', async () => {
@@ -60,11 +77,11 @@ describe('risk flags over a line', () => {
   });
 
   it('a member signing in from four addresses in a day is flagged with the day and the count; three are not enough', async () => {
-    for (const ip of ['10.79.0.1', '10.79.0.2', '10.79.0.3']) await loginAs(t.app, 'member5', DEMO_PASSWORD, ip);
-    const agency2 = await as('agency2');
-    expect(await flagOf(agency2, 'member5', 'many_addresses')).toBeUndefined();
-    await loginAs(t.app, 'member5', DEMO_PASSWORD, '10.79.0.4');
-    expect(await flagOf(agency2, 'member5', 'many_addresses')).toEqual({ kind: 'many_addresses', day: seoulToday(new Date()), addresses: 4 });
+    for (const ip of ['10.79.0.1', '10.79.0.2', '10.79.0.3']) await loginAs(t.app, 'member9', DEMO_PASSWORD, ip);
+    const agency3 = await as('agency3');
+    expect(await flagOf(agency3, 'member9', 'many_addresses')).toBeUndefined();
+    await loginAs(t.app, 'member9', DEMO_PASSWORD, '10.79.0.4');
+    expect(await flagOf(agency3, 'member9', 'many_addresses')).toEqual({ kind: 'many_addresses', day: seoulToday(new Date()), addresses: 4 });
   });
 
   it('a prize ten times the member’s median or more, of at least 100,000 won, is a big win; under it, nothing', async () => {

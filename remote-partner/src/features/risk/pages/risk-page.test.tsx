@@ -35,9 +35,17 @@ test('each flag says whose it is, which and why with its figures, and when; the 
 });
 
 test('filters by kind from the first page', async () => {
-  const { requests } = mockApi([on(lineRiskFlags, (request) => okFor(lineRiskFlags, { items: FLAGS.filter((f) => f.flag.kind === (new URL(request.url).searchParams.get('kind') ?? f.flag.kind)), total: 4 }))]);
+  // Two pages of flags: a kind chosen on the second starts again from the first.
+  const { requests } = mockApi([
+    on(lineRiskFlags, (request) => {
+      const kind = new URL(request.url).searchParams.get('kind');
+      return okFor(lineRiskFlags, kind ? { items: FLAGS.filter((f) => f.flag.kind === kind), total: 1 } : { items: FLAGS, total: 30 });
+    }),
+  ]);
   renderPartner(<RiskPage />, { path: '/partner/risk' });
   await screen.findByText('member1', { selector: 'td *' });
+  await clicker.click(screen.getByTitle('2'));
+  await waitFor(() => expect(queryOf(sentTo(requests, lineRiskFlags).at(-1)!)).toEqual({ page: '2', pageSize: '20' }));
   await clicker.click(screen.getByRole('combobox', { name: '종류' }));
   const option = await waitFor(() => {
     const found = document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="고액 당첨"]');
@@ -51,7 +59,9 @@ test('filters by kind from the first page', async () => {
 
 test("one member's flags from the members list's link, and back to everyone's", async () => {
   const { requests } = mockApi([on(lineRiskFlags, (request) => okFor(lineRiskFlags, new URL(request.url).searchParams.has('user_id') ? { items: [FLAGS[0]!], total: 1 } : { items: FLAGS, total: 4 }))]);
-  renderPartner(<RiskPage />, { path: '/partner/risk?user_id=1&username=member1' });
+  // The link's name is shown until the member's own flags name it (a hand-made link may not).
+  renderPartner(<RiskPage />, { path: '/partner/risk?user_id=1&username=someone' });
+  expect(screen.getByText('someone의 신호')).toBeInTheDocument();
   expect(await screen.findByText('member1의 신호')).toBeInTheDocument();
   await screen.findByText('member1', { selector: 'td *' });
   expect(queryOf(sentTo(requests, lineRiskFlags)[0]!)).toEqual({ page: '1', pageSize: '20', user_id: '1' });

@@ -3,7 +3,7 @@ import { pagedTableProps, useHttp, useLanguage, usePageTitle } from '@casino/pla
 import { BackOfficeTable, LoadError, useKeyboardScrollableTables } from '@casino/platform/back-office';
 import { Button, Flex, Select, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { useRiskTranslation } from '../../../i18n/use-risk-translation';
@@ -12,7 +12,7 @@ import { RiskStore } from '../store/risk-store';
 import '../../../components/partner.css';
 
 /** A member id from the address, or null for a missing or malformed one. */
-const idOf = (text: string | null) => (text && /^[1-9]\d{0,15}$/.test(text) ? Number(text) : null);
+const idOf = (text: string | null) => (text && /^[1-9]\d{0,14}$/.test(text) ? Number(text) : null);
 
 /**
  * /partner/risk: the line's members' risk flags of the last 30 days, each saying why with its
@@ -32,21 +32,21 @@ function RiskPage() {
         {t('title')}
       </Typography.Title>
       <Typography.Paragraph>{t('intro')}</Typography.Paragraph>
-      {userId !== null && (
-        <Flex gap={8} align="center" wrap className="partner-toolbar">
-          <Typography.Text strong>{t('of', { username: username || String(userId) })}</Typography.Text>
-          <Button size="small" onClick={() => setParams({})}>
-            {t('allMembers')}
-          </Button>
-        </Flex>
-      )}
-      <RiskFlags key={userId ?? 'all'} userId={userId} />
+      <RiskFlags key={userId ?? 'all'} userId={userId} username={username} onShowAll={() => setParams({})} />
     </section>
   );
 }
 
-const RiskFlags = observer(function RiskFlags({ userId }: { userId: number | null }) {
+interface RiskFlagsProps {
+  userId: number | null;
+  /** The member's ID as the link gave it, until its flags say it. */
+  username: string;
+  onShowAll: () => void;
+}
+
+const RiskFlags = observer(function RiskFlags({ userId, username, onShowAll }: RiskFlagsProps) {
   const { t } = useRiskTranslation();
+  const kindId = useId();
   const { t: partnerT } = usePartnerTranslation();
   const { language } = useLanguage();
   const http = useHttp();
@@ -57,11 +57,22 @@ const RiskFlags = observer(function RiskFlags({ userId }: { userId: number | nul
     void store.list.load();
   }, [store]);
 
+  // The member's ID as its own flags name it (a hand-made link may not).
+  const shownName = list.items[0]?.user.username ?? (username || String(userId));
   return (
     <>
+      {userId !== null && (
+        <Flex gap={8} align="center" wrap className="partner-toolbar">
+          <Typography.Text strong>{t('of', { username: shownName })}</Typography.Text>
+          <Button size="small" onClick={onShowAll}>
+            {t('allMembers')}
+          </Button>
+        </Flex>
+      )}
       <Flex gap={8} align="center" className="partner-toolbar">
+        <label htmlFor={kindId}>{t('kind')}</label>
         <Select<RiskKind | 'all'>
-          aria-label={t('kind')}
+          id={kindId}
           value={store.kind ?? 'all'}
           onChange={(kind) => void store.setKind(kind === 'all' ? null : kind)}
           style={{ minWidth: 180 }}
