@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineEndpoint, Page, PageQuery } from '../endpoint';
-import { Amount, Id } from '../integers';
+import { Amount, Count, Id } from '../integers';
 import { RiskKind } from './risk-kinds';
 
 /*
@@ -22,7 +22,7 @@ export const RISK_BIG_WIN_MIN_PRIZE = 100_000;
 /** The other accounts a shared address or device names (the rest are counted). */
 export const RISK_OTHERS_SHOWN = 5;
 
-const Others = { others: Type.Array(Type.String()), others_count: Type.Integer({ minimum: 1 }) };
+const Others = { others: Type.Array(Type.String()), others_count: Count() };
 
 export const RiskFlag = Type.Object({
   user: Type.Object({ id: Id(), username: Type.String(), nickname: Type.String(), partner: Type.String() }),
@@ -34,7 +34,7 @@ export const RiskFlag = Type.Object({
     /** Other members of the line signed in from the same browser. */
     Type.Object({ kind: Type.Literal('shared_device'), ...Others }),
     /** Many addresses in one Seoul day. */
-    Type.Object({ kind: Type.Literal('many_addresses'), day: Type.String({ format: 'date' }), addresses: Type.Integer({ minimum: 1 }) }),
+    Type.Object({ kind: Type.Literal('many_addresses'), day: Type.String({ format: 'date' }), addresses: Count() }),
     /** A prize far above the member's median prize. */
     Type.Object({ kind: Type.Literal('big_win'), prize: Amount(), median: Amount(), game: Type.String() }),
   ]),
