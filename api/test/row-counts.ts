@@ -34,6 +34,7 @@ const TABLES = [
   'two_factor_failures',
   'login_challenges',
   'inbox_sends',
+  'sign_in_allow_list',
 ] as const;
 
 /**

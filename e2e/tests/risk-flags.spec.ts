@@ -42,3 +42,52 @@ test('two members signed in from one address are flagged in the members list and
   await expect(secondRow).toContainText(new RegExp(`같은 IP\\(.+\\)로 접속한 회원: ${first.username}`));
   await context.close();
 });
+
+/*
+ * The rolling requirement (issue 31): master1 sets it on the risk page; a member of agency1
+ * deposits and asks to withdraw without playing, and agency1 sees the request below it on its
+ * statement desk and the member flagged on the risk page. The requirement is removed again at the
+ * end: it is master1's line's, which other tests share.
+ */
+test('a withdrawal with little play since the deposit shows below the master’s rolling requirement, on the desk and as a flag', async ({ browser, request }) => {
+  const member = await registerMember(request, 'tov');
+  const masterContext = await browser.newContext();
+  const master = await masterContext.newPage();
+  await signInByApi(master, 'master1');
+  await master.goto('/partner/risk');
+  await master.getByRole('button', { name: '변경' }).click();
+  const dialog = master.getByRole('dialog', { name: '롤링 조건' });
+  await dialog.getByLabel('출금 전에 베팅할 마지막 입금액의 비율').fill('100');
+  await expectAccessible(master, 'the rolling requirement dialog');
+  await dialog.getByRole('button', { name: '저장' }).click();
+  await expect(master.getByText('출금 신청은 마지막 입금액의 100%를 베팅했는지로 봅니다.')).toBeVisible();
+
+  const context = await browser.newContext();
+  const [memberPage, partner] = [await context.newPage(), await (await browser.newContext()).newPage()];
+  await signInByApi(memberPage, member.username);
+  await signInByApi(partner, 'agency1');
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const deposit = await memberPage.request.post('/api/v1/wallet/statement/member/create', { data: { type: 'deposit', amount: 30_000 }, headers: { origin } });
+  expect(deposit.status()).toBe(200);
+  const approved = await partner.request.post(`/api/v1/wallet/agency/statement/approve/${(await deposit.json()).data.statement.id}`, { headers: { origin } });
+  expect(approved.status()).toBe(200);
+  const withdrawal = await memberPage.request.post('/api/v1/wallet/statement/member/create', { data: { type: 'withdraw', amount: 20_000, withdraw_password: '4321' }, headers: { origin } });
+  expect(withdrawal.status()).toBe(200);
+
+  await partner.goto('/partner/statement');
+  const row = partner.getByRole('row').filter({ hasText: member.username }).filter({ hasText: '출금' });
+  await expect(row).toContainText('0원 / 조건 30,000원');
+  await expect(row).toContainText('롤링 부족');
+  await expectAccessible(partner, 'the statement desk with a withdrawal below the requirement');
+
+  await partner.goto('/partner/risk');
+  await partner.getByRole('combobox', { name: '종류' }).click();
+  await partner.getByTitle('롤링 부족', { exact: true }).click();
+  await expect(partner.getByRole('row').filter({ hasText: member.username })).toContainText('입금 30,000원 뒤 0원만 베팅하고 20,000원 출금 신청 (롤링 조건 30,000원)');
+
+  await master.getByRole('button', { name: '변경' }).click();
+  await dialog.getByRole('button', { name: '롤링 조건 없애기' }).click();
+  await expect(master.getByText(/^롤링 조건이 없습니다/)).toBeVisible();
+  await context.close();
+  await masterContext.close();
+});

@@ -9,6 +9,7 @@ import { toAccount } from '../users/account-view';
 import { exclusionInForce } from '../protection/exclusions';
 import { sessionLimitMinutes } from '../protection/session-limit';
 import { findUserByUsername } from '../users/queries';
+import { addressRefused, signInAllowed } from './allow-list';
 import { findBlock, findIpBlock, lockTriesFrom, lockTriesOf, recordAttempt, standingOf, type Block, type BlockScope, type LoginLimits } from './login-attempts';
 import { verifyDummy, verifyPassword } from './passwords';
 import { createSession } from './sessions';
@@ -65,7 +66,8 @@ type Outcome =
   | { kind: 'blocked'; scope: BlockScope; retryAfterSeconds: number }
   | { kind: 'bad_credentials' }
   | { kind: 'stopped' }
-  | { kind: 'excluded'; until: Date | null };
+  | { kind: 'excluded'; until: Date | null }
+  | { kind: 'address_refused' };
 
 const BLOCK_MESSAGES = { account_ip: 'auth.rate_limited_account', ip: 'auth.rate_limited_ip', account: 'auth.throttled_account' } as const;
 
@@ -116,6 +118,12 @@ export async function login(db: Db, input: LoginInput, options: LoginOptions): P
       await recordAttempt(trx, usernameKey, input.ip, standing.trustedDeviceId, 'excluded');
       return { kind: 'excluded', until: exclusion.until };
     }
+    // A partner's allow-list is judged only after the right password, so guessing learns nothing
+    // of it; the refusal is recorded (the login history shows it) and counts like any other.
+    if (user.role === 'partner' && !(await signInAllowed(trx, user.id, input.ip))) {
+      await recordAttempt(trx, usernameKey, input.ip, standing.trustedDeviceId, 'address_refused');
+      return { kind: 'address_refused' };
+    }
     const purpose = await secondStepOf(trx, user, options);
     // A right password with a second step to come is no sign-in yet: nothing is recorded, so it
     // resets no count of failures (the code's step records the success, or a wrong code).
@@ -135,6 +143,8 @@ export async function login(db: Db, input: LoginInput, options: LoginOptions): P
       throw outcome.until === null
         ? new AppError(403, 'ACCOUNT_EXCLUDED', 'protection.excluded_permanently')
         : new AppError(403, 'ACCOUNT_EXCLUDED', 'protection.excluded_until', { until: formatSeoulDateTime(outcome.until) });
+    case 'address_refused':
+      throw addressRefused();
     case 'bad_credentials':
       throw new AppError(401, 'INVALID_CREDENTIALS', 'auth.invalid_credentials');
   }

@@ -1,6 +1,9 @@
 import {
   login as loginEndpoint,
   logout as logoutEndpoint,
+  signInAllowList,
+  signInAllowListAdd,
+  signInAllowListRemove,
   twoFactorDisable,
   twoFactorEnable,
   twoFactorEnrolFinish,
@@ -14,6 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { isHttpsSite } from '../config/env';
 import { addEndpoint } from '../http/endpoint-route';
+import { addAllowListEntry, readAllowList, removeAllowListEntry } from './allow-list-service';
 import { login, type SessionClient, type SignedInResult } from './login-service';
 import { clearSessionCookies, isBrowserRequest, setSessionCookies } from './session-cookie';
 import { revokeSession } from './sessions';
@@ -69,4 +73,11 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   addEndpoint(app, deps.authenticator, 'auth', twoFactorEnable, async ({ auth, body, request }) => ({ recovery_codes: await enableTwoFactor(deps.db, auth, body.code, request.ip) }));
   addEndpoint(app, deps.authenticator, 'auth', twoFactorDisable, async ({ auth, body, request }) => disableTwoFactor(deps.db, auth, body.code, request.ip, deps.config));
   addEndpoint(app, deps.authenticator, 'auth', twoFactorRecoveryCodes, async ({ auth, body, request }) => ({ recovery_codes: await renewRecoveryCodes(deps.db, auth, body.code, request.ip) }));
+
+  // A partner's sign-in allow-list, and a master's for the partners of its line.
+  addEndpoint(app, deps.authenticator, 'auth', signInAllowList, async ({ auth, query, request }) => readAllowList(deps.db, auth, request.ip, query.user_id));
+  addEndpoint(app, deps.authenticator, 'auth', signInAllowListAdd, async ({ auth, body, request }) => deps.db.transaction().execute((trx) => addAllowListEntry(trx, auth, request.ip, body)));
+  addEndpoint(app, deps.authenticator, 'auth', signInAllowListRemove, async ({ auth, params, request }) =>
+    deps.db.transaction().execute((trx) => removeAllowListEntry(trx, auth, request.ip, params.id)),
+  );
 }

@@ -1,7 +1,7 @@
 import type { ExclusionPeriod, LimitKind } from '@casino/contract';
 import type { ColumnType } from 'kysely';
 
-/** Table types of player protection (migrations 041, 043); `schema.ts` puts them in `Database`. */
+/** Table types of player protection (migrations 041, 043, 045); `schema.ts` puts them in `Database`. */
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -34,4 +34,11 @@ export interface MemberExclusionsTable {
   ended_at: Date | null;
   ended_by: number | null;
   end_reason: string | null;
+}
+
+/** A line's rolling requirement, set by its master (migration 045). */
+export interface TurnoverRequirementsTable {
+  master_id: number;
+  percent: number;
+  updated_at: Timestamp;
 }

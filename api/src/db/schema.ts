@@ -11,7 +11,7 @@ import type {
 } from './schema-games';
 import type { BoardMessagesTable, CarouselSlidesTable, InboxMessagesTable, MarqueeItemsTable, PopupsTable, SiteSettingsTable, TicketsTable } from './schema-content';
 import type { AuditLogTable, GradesTable, PartnerAlertsTable, PartnerTradesTable, UserAncestorsTable } from './schema-partners';
-import type { MemberExclusionsTable, MemberLimitsTable, MemberPlayDaysTable } from './schema-protection';
+import type { MemberExclusionsTable, MemberLimitsTable, MemberPlayDaysTable, TurnoverRequirementsTable } from './schema-protection';
 import type {
   GameTotalsMemberDayTable,
   GameTotalsMemberMonthTable,
@@ -24,6 +24,7 @@ import type {
 import type { ReleaseReportKeyTable, RemoteChannelsTable, RemoteLoadReportsTable, RemoteRegistryChangesTable, RemoteReleasesTable, RemoteSmokeChecksTable } from './schema-releases';
 import type { InboxSendsTable, LoginChallengesTable, TwoFactorFailuresTable, TwoFactorPendingTable, TwoFactorRecoveryCodesTable, TwoFactorTable } from './schema-staff';
 import type { ExchangePasswordFailuresTable, IdempotencyKeysTable, StatementsTable } from './schema-wallet';
+import type { SignInAllowListTable } from './schema-sign-in';
 
 export type { BoardMessageType } from './schema-content';
 export type { GameTypeCode, ProviderTxnKind } from './schema-games';
@@ -40,7 +41,7 @@ export type Role = 'member' | 'partner';
 export type Level = 'master' | 'agency' | 'member';
 export type UserState = 'normal' | 'stop';
 export type LedgerAccountKind = 'member_cash' | 'member_credit' | 'rolling_point' | 'partner_balance' | 'withdraw_hold' | 'house';
-export type LoginOutcome = 'success' | 'bad_credentials' | 'stopped' | 'excluded';
+export type LoginOutcome = 'success' | 'bad_credentials' | 'stopped' | 'excluded' | 'address_refused';
 export type StaffRight = 'site';
 
 export interface UsersTable {
@@ -177,6 +178,7 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   trusted_devices: TrustedDevicesTable;
   login_history: LoginHistoryTable;
+  sign_in_allow_list: SignInAllowListTable;
   register_attempts: RegisterAttemptsTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_account_kinds: LedgerAccountKindsTable;
@@ -208,6 +210,7 @@ export interface Database {
   member_limits: MemberLimitsTable;
   member_play_days: MemberPlayDaysTable;
   member_exclusions: MemberExclusionsTable;
+  turnover_requirements: TurnoverRequirementsTable;
   user_ancestors: UserAncestorsTable;
   grades: GradesTable;
   game_totals_pending: GameTotalsPendingTable;

@@ -6,6 +6,7 @@
 export const fieldsEn = {
   'field.account_holder': 'Account holder',
   'field.account_number': 'Withdrawal account number',
+  'field.address': 'IP address',
   'field.active': 'Active',
   'field.allowed': 'Allowed',
   'field.amount': 'Amount',
@@ -40,6 +41,7 @@ export const fieldsEn = {
   'field.lotto': 'Lotto',
   'field.member': 'Member',
   'field.memo': 'Memo',
+  'field.note': 'Note',
   'field.min_deposit': 'Minimum deposit',
   'field.min_visitors': 'Minimum visitors',
   'field.min_withdraw': 'Minimum withdrawal',
@@ -99,6 +101,7 @@ export type FieldMessageKey = keyof typeof fieldsEn;
 export const fieldsKo: Record<FieldMessageKey, string> = {
   'field.account_holder': '예금주',
   'field.account_number': '출금 계좌번호',
+  'field.address': 'IP 주소',
   'field.active': '사용 여부',
   'field.allowed': '허용 여부',
   'field.amount': '금액',
@@ -133,6 +136,7 @@ export const fieldsKo: Record<FieldMessageKey, string> = {
   'field.lotto': '로또',
   'field.member': '회원',
   'field.memo': '메모',
+  'field.note': '설명',
   'field.min_deposit': '최소 입금액',
   'field.min_visitors': '최소 방문자 수',
   'field.min_withdraw': '최소 출금액',

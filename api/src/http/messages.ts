@@ -1,3 +1,4 @@
+import { allowListEn, allowListKo } from './messages-allow-list';
 import { fieldsEn, fieldsKo } from './messages-fields';
 import { protectionEn, protectionKo } from './messages-protection';
 import { staffEn, staffKo } from './messages-staff';
@@ -6,6 +7,7 @@ import { staffEn, staffKo } from './messages-staff';
 const en = {
   ...staffEn,
   ...protectionEn,
+  ...allowListEn,
   ...fieldsEn,
   'error.unauthorized': 'Please log in',
   'error.forbidden': 'You do not have permission to do this',
@@ -129,6 +131,7 @@ export type MessageKey = keyof typeof en;
 const ko: Record<MessageKey, string> = {
   ...staffKo,
   ...protectionKo,
+  ...allowListKo,
   ...fieldsKo,
   'error.unauthorized': '로그인해 주세요',
   'error.forbidden': '권한이 없습니다',

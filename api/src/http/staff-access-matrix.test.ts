@@ -92,6 +92,8 @@ const CASES: Record<string, Case> = {
   operatorStatementReject: { kind: 'not-found', method: 'POST', url: () => `/api/v1/wallet/statement/admin/reject/${line1.statement}` },
   // Settles the caller's own line's period: it names no account.
   reportLosingSettle: { kind: 'no-line' },
+  // Sets the caller's own line's rolling requirement: it names no account.
+  lineTurnoverRequirementSet: { kind: 'no-line' },
 };
 
 it('has a line case for every staff route of the contract', () => {

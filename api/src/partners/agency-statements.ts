@@ -5,6 +5,7 @@ import { AppError } from '../http/app-error';
 import { downlineOf } from '../users/downline';
 import { operatorRow } from '../wallet/operator-statements';
 import { readPage } from '../db/paging';
+import { turnoversOf } from '../protection/turnover';
 
 /** `members`: the partner's own members (user-list); `sub`: members below its sub-partners (sub-list). */
 export type StatementScope = 'members' | 'sub';
@@ -37,7 +38,11 @@ const select = (q: ReturnType<typeof ofLine>) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>;
 
-const view = (r: Row) => ({ ...operatorRow(r), parent_username: r.parent_username });
+/** The rows as the partner sees them: a withdrawal with its turnover since the last deposit. */
+async function viewsOf(db: Kysely<Database>, partnerId: number, rows: Row[]) {
+  const turnovers = await turnoversOf(db, partnerId, rows.filter((r) => r.type === 'withdraw').map((r) => r.id));
+  return rows.map((r) => ({ ...operatorRow(r), parent_username: r.parent_username, turnover: turnovers.get(r.id) ?? null }));
+}
 
 /** Requests of one part of the line, newest first, with how many of each type still wait for a decision (the menu badge). */
 export async function listAgencyStatements(db: Kysely<Database>, partnerId: number, filter: AgencyStatementFilter) {
@@ -55,7 +60,7 @@ export async function listAgencyStatements(db: Kysely<Database>, partnerId: numb
       .select([sql<number>`count(*) FILTER (WHERE s.type = 'deposit')::int`.as('deposit'), sql<number>`count(*) FILTER (WHERE s.type = 'withdraw')::int`.as('withdraw')])
       .executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(view), total, open };
+  return { items: await viewsOf(db, partnerId, rows), total, open };
 }
 
 /**
@@ -84,5 +89,5 @@ export async function openRequests(db: Kysely<Database>, partnerId: number) {
 export async function agencyStatement(db: Kysely<Database>, partnerId: number, id: number) {
   const row = await select(ofLine(db, partnerId)).where('s.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError(404, 'NOT_FOUND', 'wallet.statement_not_found');
-  return view(row);
+  return (await viewsOf(db, partnerId, [row]))[0]!;
 }

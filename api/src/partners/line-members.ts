@@ -1,7 +1,7 @@
 import type { LineMemberSort } from '@casino/contract';
 import type { Static } from '@sinclair/typebox';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database, UserState } from '../db/schema';
+import type { Database, LoginOutcome, UserState } from '../db/schema';
 import { containsPattern } from '../db/contains-pattern';
 import { userOnline } from '../auth/presence';
 import { downlineOf } from '../users/downline';
@@ -127,7 +127,7 @@ export async function lineLoginHistory(db: Kysely<Database>, partnerId: number, 
   const offset = (filter.page - 1) * filter.pageSize;
   const [rows, count] = await Promise.all([
     // Ties broken by source and id: rows written in one transaction share their time, and two pages must not share a row.
-    sql<{ username: string; nickname: string; ip: string; device: string; result: 'success' | 'bad_credentials' | 'stopped' | 'excluded'; created_at: Date }>`
+    sql<{ username: string; nickname: string; ip: string; device: string; result: LoginOutcome; created_at: Date }>`
       SELECT e.username, e.nickname, e.ip, e.device, e.result, e.created_at FROM ${events} e
       ORDER BY e.created_at DESC, e.source DESC, e.id DESC LIMIT ${filter.pageSize} OFFSET ${offset}`.execute(db),
     sql<{ total: number }>`SELECT count(*)::int AS total FROM ${events} e`.execute(db),

@@ -13,14 +13,14 @@ import { bearer, EN, loginAs, startTestApp, type TestApp } from '../../test/test
 let t: TestApp;
 let agency1: Record<string, string>;
 /** Ids of agency2's line. */
-let other: { agency: number; member: number; statement: number; round: number; usernames: string[] };
+let other: { agency: number; member: number; statement: number; round: number; allowed: number; usernames: string[] };
 
 beforeAll(async () => {
   t = await startTestApp();
   const ids = await t.db.selectFrom('users').select(['id', 'username', 'parent_id']).execute();
   const id = (username: string) => ids.find((u) => u.username === username)!.id;
   const statement = await t.db.selectFrom('statements').select('id').where('user_id', '=', id('member4')).where('status', '=', 'request').executeTakeFirstOrThrow();
-  other = { agency: id('agency2'), member: id('member4'), statement: statement.id, round: 0, usernames: ['agency2', 'member4', 'member5', 'member6', 'AGENCY2', '달빛여우'] };
+  other = { agency: id('agency2'), member: id('member4'), statement: statement.id, round: 0, allowed: 0, usernames: ['agency2', 'member4', 'member5', 'member6', 'AGENCY2', '달빛여우'] };
   agency1 = { ...EN, ...bearer(await loginAs(t.app, 'agency1')) };
   // agency2's line has trades and an audit trail too, so a list that leaked them would show them.
   const agency2 = { ...EN, ...bearer(await loginAs(t.app, 'agency2')) };
@@ -30,6 +30,9 @@ beforeAll(async () => {
   await loginAs(t.app, 'member4');
   const session = await openGameSession(t, 'member4', 'slot');
   expect((await callWallet(t, 'bet', { session, txn_id: 'scope-bet-1', round_id: 'scope-round-1', amount: 10_000 })).statusCode).toBe(200);
+  // ...and a sign-in allow-list entry (covering the tests' address), which agency1 must not remove.
+  const allowed = await t.db.insertInto('sign_in_allow_list').values({ user_id: other.agency, address: '10.0.0.0/8', created_by: id('master1') }).returning('id').executeTakeFirstOrThrow();
+  other.allowed = allowed.id;
   other.round = (await t.db.selectFrom('game_rounds').select('id').where('round_id', '=', 'scope-round-1').executeTakeFirstOrThrow()).id;
 });
 
@@ -70,7 +73,11 @@ const CASES: Record<string, Case> = {
   userLoginHistory: { kind: 'not-found', url: () => `/api/v1/core/user/login-history?user_id=${other.member}` },
   lineMemberProtection: { kind: 'not-found', url: () => `/api/v1/core/user/protection?user_id=${other.member}` },
   lineRiskFlags: { kind: 'own-only', url: () => '/api/v1/core/user/risk-flags?pageSize=100' },
+  lineTurnoverRequirement: { kind: 'own-only', url: () => '/api/v1/core/user/turnover-requirement' },
   lineMemberLimitSet: { kind: 'not-found', url: () => '/api/v1/core/user/protection', payload: () => ({ user_id: other.member, kind: 'loss_day', amount: 1_000 }) },
+  signInAllowList: { kind: 'not-found', url: () => `/api/v1/core/user/sign-in-allow-list?user_id=${other.agency}` },
+  signInAllowListAdd: { kind: 'not-found', url: () => '/api/v1/core/user/sign-in-allow-list', payload: () => ({ user_id: other.agency, address: '192.0.2.0/24', note: '' }) },
+  signInAllowListRemove: { kind: 'not-found', url: () => `/api/v1/core/user/sign-in-allow-list/${other.allowed}` },
   domainPartnerGet: { kind: 'own-only', url: () => '/api/v1/core/domain/partner/get' },
   rollingSettingGet: { kind: 'own-only', url: () => '/api/v1/game/partner/rolling/setting?pageSize=100' },
   rollingSettingPatch: { kind: 'not-found', url: () => '/api/v1/game/partner/rolling/setting', payload: () => ({ user_id: other.member, rates: { slot: 0 } }) },

@@ -12,6 +12,7 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { lineAccount, notInLine } from '../partners/scope';
+import { requirementOf, turnoverLateral } from './turnover';
 
 interface FlagRow {
   user_id: number;
@@ -98,6 +99,16 @@ function branchOf(kind: RiskKind, partnerId: number) {
       WHERE w.prize >= s.median * ${RISK_BIG_WIN_FACTOR} AND w.prize >= ${RISK_BIG_WIN_MIN_PRIZE}
       ORDER BY w.user_id, w.prize DESC, w.created_at DESC)`,
       };
+    case 'low_turnover':
+      return {
+        ctes: sql`
+    low_turnover AS (
+      SELECT DISTINCT ON (s.user_id) s.user_id, 'low_turnover' AS kind, s.created_at AS at,
+             jsonb_build_object('amount', s.amount, 'deposit', t.deposit, 'staked', t.staked, 'required', t.required) AS figures
+      FROM statements s ${turnoverLateral(requirementOf(partnerId))}
+      WHERE s.user_id IN (SELECT user_id FROM line) AND s.type = 'withdraw' AND s.created_at > now() - ${WINDOW} AND t.staked < t.required
+      ORDER BY s.user_id, s.created_at DESC)`,
+      };
   }
 }
 
@@ -108,7 +119,7 @@ function branchOf(kind: RiskKind, partnerId: number) {
  * their (user_id, created_at) indexes; the members they share an address or a browser with are
  * read through login_history's ip and browser_hash indexes (migration 044), once per address.
  */
-function flagsQuery(partnerId: number, members: number[] | undefined, kinds: readonly RiskKind[]) {
+function flagsQuery(partnerId: number, members: number[] | undefined, kinds: readonly RiskKind[], answer: 'flags' | 'kinds' = 'flags') {
   const line =
     members === undefined
       ? sql`SELECT a.user_id FROM user_ancestors a WHERE a.ancestor_id = ${partnerId} AND a.user_role = 'member'`
@@ -118,11 +129,16 @@ function flagsQuery(partnerId: number, members: number[] | undefined, kinds: rea
     kinds.map((kind) => sql`SELECT user_id, kind, at, figures FROM ${sql.raw(kind)}`),
     sql` UNION ALL `,
   );
+  // Only the kinds (the members list's tags): no names to join.
+  const select =
+    answer === 'kinds'
+      ? sql`SELECT f.user_id, f.kind FROM flags f`
+      : sql`SELECT f.user_id, u.username, u.nickname, p.username AS partner, f.kind, f.at, f.figures
+    FROM flags f JOIN users u ON u.id = f.user_id JOIN users p ON p.id = u.parent_id`;
   return sql`
     WITH line AS (${line}), ${sql.join(branches, sql`,`)},
     flags AS (${union})
-    SELECT f.user_id, u.username, u.nickname, p.username AS partner, f.kind, f.at, f.figures
-    FROM flags f JOIN users u ON u.id = f.user_id JOIN users p ON p.id = u.parent_id`;
+    ${select}`;
 }
 
 /** The flags of the line (of one kind, or one member of it), the latest first. */
@@ -163,7 +179,7 @@ export async function riskKindsOf(db: Kysely<Database>, partnerId: number, userI
   try {
     const rows = await db.transaction().execute(async (trx) => {
       await sql`SET LOCAL statement_timeout = ${sql.lit(KINDS_TIMEOUT_MS)}`.execute(trx);
-      return (await sql<{ user_id: number; kind: RiskKind }>`SELECT f.user_id, f.kind FROM (${flagsQuery(partnerId, userIds, RISK_KINDS)}) AS f ORDER BY f.kind`.execute(trx)).rows;
+      return (await sql<{ user_id: number; kind: RiskKind }>`SELECT f.user_id, f.kind FROM (${flagsQuery(partnerId, userIds, RISK_KINDS, 'kinds')}) AS f ORDER BY f.kind`.execute(trx)).rows;
     });
     for (const row of rows) kinds.set(Number(row.user_id), [...(kinds.get(Number(row.user_id)) ?? []), row.kind]);
   } catch (error) {
@@ -186,5 +202,7 @@ function flagOf(row: FlagRow): RiskFlag {
       return { user, at, flag: { kind: row.kind, day: String(f.day), addresses: Number(f.addresses) } };
     case 'big_win':
       return { user, at, flag: { kind: row.kind, prize: Number(f.prize), median: Number(f.median), game: String(f.game) } };
+    case 'low_turnover':
+      return { user, at, flag: { kind: row.kind, amount: Number(f.amount), deposit: Number(f.deposit), staked: Number(f.staked), required: Number(f.required) } };
   }
 }

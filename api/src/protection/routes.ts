@@ -1,4 +1,16 @@
-import { exclusionStart, lineMemberLimitSet, lineMemberProtection, lineRiskFlags, playerLimitSet, playerLimits, staffExclusionEnd, staffExclusionList, userSession } from '@casino/contract';
+import {
+  exclusionStart,
+  lineMemberLimitSet,
+  lineMemberProtection,
+  lineRiskFlags,
+  lineTurnoverRequirement,
+  lineTurnoverRequirementSet,
+  playerLimitSet,
+  playerLimits,
+  staffExclusionEnd,
+  staffExclusionList,
+  userSession,
+} from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { addEndpoint } from '../http/endpoint-route';
@@ -9,6 +21,7 @@ import { readLineMemberProtection, setLineMemberLimit } from './line-limits';
 import { readPlayerLimits, setOwnPlayerLimit } from './player-limits';
 import { lineRiskFlags as readLineRiskFlags } from './risk-flags';
 import { sessionSummary } from './session-summary';
+import { readTurnoverRequirement, setTurnoverRequirement } from './turnover';
 
 export async function protectionRoutes(app: FastifyInstance, deps: AppDeps) {
   addEndpoint(app, deps.authenticator, 'protection', playerLimits, async ({ auth }) => readPlayerLimits(deps.db, auth.userId, auth.sessionId));
@@ -42,4 +55,11 @@ export async function protectionRoutes(app: FastifyInstance, deps: AppDeps) {
   addEndpoint(app, deps.authenticator, 'protection', lineRiskFlags, async ({ auth, query }) =>
     readLineRiskFlags(deps.db, auth.userId, { kind: query.kind, userId: query.user_id, page: query.page ?? 1, pageSize: query.pageSize ?? 20 }),
   );
+
+  // The line's rolling requirement: every partner reads it, its master sets it.
+  addEndpoint(app, deps.authenticator, 'protection', lineTurnoverRequirement, async ({ auth }) => readTurnoverRequirement(deps.db, auth.userId));
+  addEndpoint(app, deps.authenticator, 'protection', lineTurnoverRequirementSet, async ({ auth, body, request }) => {
+    await deps.db.transaction().execute((trx) => setTurnoverRequirement(trx, auth.userId, request.ip, body.percent));
+    return readTurnoverRequirement(deps.db, auth.userId);
+  });
 }

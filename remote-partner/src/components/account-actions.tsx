@@ -1,12 +1,20 @@
-import { lazyWithRetry, useFeedback } from '@casino/platform';
+import { lazyWithRetry, useFeedback, useUser } from '@casino/platform';
 import { RowActions, type RowAction } from '@casino/platform/back-office';
 import { Suspense, useState } from 'react';
 import { usePartnerTranslation } from '../i18n/use-partner-translation';
 import { openAccountWindow, type AccountWindow } from '../lib/account-windows';
-import { AuditTrailDrawer } from './audit-trail-drawer';
 
-// The protection feature's drawer, in a chunk of its own with its own messages: loaded when a partner opens it.
+// The drawers load when a partner opens one, each in a chunk of its own (the protection and
+// allow-list features' with their own messages too), so partner management's first chunk stays
+// within its byte budget.
+const AuditTrailDrawer = lazyWithRetry(() => import('./audit-trail-drawer'));
 const ProtectionDrawer = lazyWithRetry(() => import('../features/protection/components/protection-drawer'));
+// A line partner's sign-in addresses (a master's).
+const AllowListDrawer = lazyWithRetry(() => import('../features/allow-list/components/allow-list-drawer'));
+
+/** The side drawers a row opens, one at a time. */
+const DRAWERS = { audit: AuditTrailDrawer, protection: ProtectionDrawer, 'allow-list': AllowListDrawer };
+type DrawerKey = keyof typeof DRAWERS;
 
 interface AccountActionsProps {
   account: { id: number; username: string; level: 'master' | 'agency' | 'member' };
@@ -18,14 +26,15 @@ interface AccountActionsProps {
 }
 
 /**
- * A row's actions: top-up and refund first, then the rest; each opens its pop-up window (or the
- * audit drawer). The table decides which show as buttons and which in a menu.
+ * A row's actions: top-up and refund first, then the rest; each opens its pop-up window or its
+ * side drawer. The table decides which show as buttons and which in a menu.
  */
 export function AccountActions({ account, direct }: AccountActionsProps) {
   const { t } = usePartnerTranslation();
   const { messages } = useFeedback();
-  const [auditOpen, setAuditOpen] = useState(false);
-  const [protectionOpen, setProtectionOpen] = useState(false);
+  const [drawer, setDrawer] = useState<DrawerKey | null>(null);
+  const callerMaster = useUser().account?.level === 'master';
+  const drawerAction = (key: DrawerKey, label: string): RowAction => ({ key, label, onClick: () => setDrawer(key) });
 
   const windowAction = (kind: AccountWindow, label: string, primary = false): RowAction => ({
     key: kind,
@@ -47,19 +56,21 @@ export function AccountActions({ account, direct }: AccountActionsProps) {
       ? [
           windowAction('deposit-list', t('account.depositList')),
           windowAction('withdraw-list', t('account.withdrawList')),
-          { key: 'protection', label: t('account.protection'), onClick: () => setProtectionOpen(true) },
+          drawerAction('protection', t('account.protection')),
         ]
       : []),
-    { key: 'audit', label: t('account.audit'), onClick: () => setAuditOpen(true) },
+    // A master keeps the sign-in addresses of its line's partners.
+    ...(callerMaster && !isMember ? [drawerAction('allow-list', t('account.allowList'))] : []),
+    drawerAction('audit', t('account.audit')),
   ];
 
+  const Drawer = drawer && DRAWERS[drawer];
   return (
     <>
       <RowActions name={account.username} actions={actions} />
-      {auditOpen && <AuditTrailDrawer account={account} open={auditOpen} onClose={() => setAuditOpen(false)} />}
-      {protectionOpen && (
+      {Drawer && (
         <Suspense fallback={null}>
-          <ProtectionDrawer account={account} open={protectionOpen} onClose={() => setProtectionOpen(false)} />
+          <Drawer account={account} open onClose={() => setDrawer(null)} />
         </Suspense>
       )}
     </>

@@ -33,7 +33,7 @@ function auditColumns(t: PartnerT): BackOfficeColumn<AuditEntry>[] {
 }
 
 /** The append-only audit trail of one account, newest first, in a side drawer. */
-export const AuditTrailDrawer = observer(function AuditTrailDrawer({ account, open, onClose }: AuditTrailDrawerProps) {
+const AuditTrailDrawer = observer(function AuditTrailDrawer({ account, open, onClose }: AuditTrailDrawerProps) {
   const { t } = usePartnerTranslation();
   const http = useHttp();
   const [list] = useState(() => new PagedList<AuditEntry>((page, pageSize) => listAuditTrail(http, account.id, page, pageSize), 20));
@@ -58,3 +58,5 @@ export const AuditTrailDrawer = observer(function AuditTrailDrawer({ account, op
     </Drawer>
   );
 });
+
+export default AuditTrailDrawer;

@@ -1,4 +1,4 @@
-import { gradeList, userChildList, userLineList, userSetState, type ChildAccount } from '@casino/contract';
+import { gradeList, signInAllowList, userChildList, userLineList, userSetState, type ChildAccount } from '@casino/contract';
 import { childAccount, bodyOf, failWith, mockApi, mockViewportWidth, okFor, on, queryOf, sentTo } from '@casino/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -93,6 +93,31 @@ describe('partners tab', () => {
     renderPartner(<PartnerManagementPage />);
     await userEvent.click(await screen.findByRole('button', { name: '지급 agency1' }));
     expect(await screen.findByText('팝업이 차단되었습니다. 이 사이트의 팝업을 허용해 주세요.')).toBeInTheDocument();
+  });
+
+  test("a master opens a partner's sign-in addresses in a drawer of their own; a member row has none, nor does an agency's page", async () => {
+    const { requests } = mockApi([
+      on(userChildList, page([child(5, 'agency1', 'agency'), child(9, 'member9', 'member')])),
+      on(signInAllowList, { account: { id: 5, username: 'agency1' }, items: [], current_address: '10.0.0.1' }),
+    ]);
+    const { unmount } = renderPartner(<PartnerManagementPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'member9 작업 더보기' }));
+    expect(await screen.findByRole('menuitem', { name: '변경 이력' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: '로그인 허용 주소' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(screen.getByRole('button', { name: 'agency1 작업 더보기' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '로그인 허용 주소' }));
+    expect(await screen.findByText('agency1 로그인 허용 주소', { selector: '.ant-drawer-title' })).toBeInTheDocument();
+    expect(await screen.findByText('허용 주소가 없어 어디서나 로그인할 수 있습니다.')).toBeInTheDocument();
+    expect(queryOf(sentTo(requests, signInAllowList)[0]!)).toEqual({ user_id: '5' });
+    unmount();
+
+    mockApi([on(userChildList, page([child(9, 'member9', 'member')]))]);
+    renderPartner(<PartnerManagementPage />, { account: { level: 'agency', username: 'agency1', rights: [] } });
+    await userEvent.click(await screen.findByRole('button', { name: 'member9 작업 더보기' }));
+    expect(await screen.findByRole('menuitem', { name: '변경 이력' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: '로그인 허용 주소' })).not.toBeInTheDocument();
   });
 
   test('drills into a partner with parent_id, without top-up there, and comes back by the breadcrumb', async () => {

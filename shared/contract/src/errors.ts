@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'ACCOUNT_STOPPED',
   /** The member is taking a break from play (a cool-off or a self-exclusion): no sign-in until it ends. */
   'ACCOUNT_EXCLUDED',
+  /** The right password from an address the partner account's sign-in allow-list does not cover. */
+  'ADDRESS_REFUSED',
   'INVALID_REFERRAL',
   'USERNAME_TAKEN',
   'INSUFFICIENT_FUNDS',

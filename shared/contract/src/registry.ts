@@ -6,6 +6,7 @@ import * as exclusionStaff from './endpoints/exclusion-staff';
 import * as games from './endpoints/games';
 import * as lineMemberProtection from './endpoints/line-member-protection';
 import * as lineRisk from './endpoints/line-risk';
+import * as lineTurnover from './endpoints/line-turnover';
 import * as partnerAlerts from './endpoints/partner-alerts';
 import * as partnerDashboard from './endpoints/partner-dashboard';
 import * as partnerLosing from './endpoints/partner-losing';
@@ -17,6 +18,7 @@ import * as partnerWallet from './endpoints/partner-wallet';
 import * as playerExclusion from './endpoints/player-exclusion';
 import * as playerLimits from './endpoints/player-limits';
 import * as releases from './endpoints/releases';
+import * as signInAllowList from './endpoints/sign-in-allow-list';
 import * as siteStaff from './endpoints/site-staff';
 import * as site from './endpoints/site';
 import * as statements from './endpoints/statements';
@@ -49,6 +51,7 @@ export const endpoints = {
   ...endpointsOf(games),
   ...endpointsOf(lineMemberProtection),
   ...endpointsOf(lineRisk),
+  ...endpointsOf(lineTurnover),
   ...endpointsOf(partnerDashboard),
   ...endpointsOf(partnerLosing),
   ...endpointsOf(partnerReports),
@@ -60,6 +63,7 @@ export const endpoints = {
   ...endpointsOf(playerExclusion),
   ...endpointsOf(exclusionStaff),
   ...endpointsOf(releases),
+  ...endpointsOf(signInAllowList),
   ...endpointsOf(siteStaff),
   ...endpointsOf(site),
   ...endpointsOf(statements),

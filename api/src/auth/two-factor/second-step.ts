@@ -1,4 +1,5 @@
 import type { Db } from '../../db/pool';
+import { addressRefused, signInAllowed } from '../allow-list';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../../partners/audit';
 import { openSession, type LoginOptions, type SessionClient, type SignedInResult } from '../login-service';
@@ -36,6 +37,12 @@ export async function verifySecondStep(
       if (!challenge || !user) return refuse(challengeInvalid());
       const codeTry = await beginSignInCodeTry(trx, user, challenge.id, client, options.limits, input.code !== undefined ? 'app' : 'recovery');
       if (codeTry.refusal) return refuse(codeTry.refusal);
+      // The session opens where the code comes from, so that address must be on the list too;
+      // judged before the code, so no code (a recovery code above all) is spent on a refusal.
+      if (!(await signInAllowed(trx, user.id, client.ip))) {
+        await codeTry.addressRefused();
+        return refuse(addressRefused());
+      }
 
       const outcome = input.code !== undefined ? await acceptCode(trx, user.id, input.code) : (await spendRecoveryCode(trx, user.id, input.recovery_code!)) ? 'ok' : 'wrong';
       if (outcome !== 'ok') {
@@ -80,6 +87,11 @@ export async function finishEnrolment(
       const codeTry = await beginSignInCodeTry(trx, user, challenge.id, client, options.limits, 'app');
       if (codeTry.refusal) return refuse(codeTry.refusal);
 
+      // As at the code's step, and before the key is turned on (a refusal commits).
+      if (!(await signInAllowed(trx, user.id, client.ip))) {
+        await codeTry.addressRefused();
+        return refuse(addressRefused());
+      }
       const outcome = await activatePendingKey(trx, user.id, input.code);
       if (outcome !== 'ok') {
         if (outcome === 'wrong' || outcome === 'used') await codeTry.failed();

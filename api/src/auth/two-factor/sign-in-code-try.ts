@@ -14,6 +14,8 @@ export interface SignInCodeTry {
   failed(): Promise<void>;
   /** The right code: the sign-in is complete (its success resets this client's counts). */
   succeeded(): Promise<void>;
+  /** A code sent from an address the account's allow-list does not cover (the password came from one it did): a refused sign-in. */
+  addressRefused(): Promise<void>;
 }
 
 /**
@@ -53,6 +55,9 @@ export async function beginSignInCodeTry(
     },
     async succeeded() {
       await recordAttempt(trx, usernameKey, client.ip, standing.deviceId, 'success');
+    },
+    async addressRefused() {
+      await recordAttempt(trx, usernameKey, client.ip, standing.trustedDeviceId, 'address_refused');
     },
   };
 }

@@ -259,3 +259,25 @@ describe("an agency's own choice", () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/core/user/two-factor/setup', headers: bearer(token!) })).statusCode).toBe(403);
   });
 });
+
+describe("a partner's sign-in allow-list at the second step", () => {
+  it('refuses a code from an address the list does not cover before taking it, recorded; the same code from inside signs in', async () => {
+    const step = freezeClock();
+    const master2 = (await t.db.selectFrom('users').select('id').where('username', '=', 'master2').executeTakeFirstOrThrow()).id;
+    // Every address of nextAddress() is inside.
+    await t.db.insertInto('sign_in_allow_list').values({ user_id: master2, address: '10.20.0.0/16', created_by: master2 }).execute();
+    try {
+      const { challenge } = await passwordStep('master2');
+      const refused = await post('/auth/two-factor/verify', { challenge, code: codeFor(DEMO_KEY, step) }, {}, '192.0.2.50');
+      expect([refused.statusCode, refused.json().code]).toEqual([403, 'ADDRESS_REFUSED']);
+      const attempts = await t.db.selectFrom('login_attempts').select('outcome').where('username_key', '=', 'master2').where('ip', '=', '192.0.2.50').execute();
+      expect(attempts).toEqual([{ outcome: 'address_refused' }]);
+      expect((await post('/auth/two-factor/verify', { challenge, code: codeFor(DEMO_KEY, step) })).statusCode).toBe(200);
+      // The password's step from outside is refused too, and gets no challenge.
+      const outside = await post('/auth/login', { username: 'master2', password: 'demo1234' }, {}, '192.0.2.51');
+      expect([outside.statusCode, outside.json().code]).toEqual([403, 'ADDRESS_REFUSED']);
+    } finally {
+      await t.db.deleteFrom('sign_in_allow_list').where('user_id', '=', master2).execute();
+    }
+  });
+});

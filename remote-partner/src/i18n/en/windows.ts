@@ -78,7 +78,7 @@ export const enWindows: typeof koWindows = {
       ip: 'IP',
       device: 'Device',
       result: 'Result',
-      results: { success: 'Success', bad_credentials: 'Wrong password', stopped: 'Stopped account', excluded: 'On a break from play' },
+      results: { success: 'Success', bad_credentials: 'Wrong password', stopped: 'Stopped account', excluded: 'On a break from play', address_refused: 'Address refused' },
       empty: 'No sign-ins yet',
     },
     statements: {

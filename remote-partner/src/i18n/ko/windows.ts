@@ -76,7 +76,7 @@ export const koWindows = {
       ip: 'IP',
       device: '기기',
       result: '결과',
-      results: { success: '성공', bad_credentials: '비밀번호 오류', stopped: '정지 계정', excluded: '이용 중지 기간' },
+      results: { success: '성공', bad_credentials: '비밀번호 오류', stopped: '정지 계정', excluded: '이용 중지 기간', address_refused: '주소 거부' },
       empty: '로그인 기록이 없습니다',
     },
     statements: {

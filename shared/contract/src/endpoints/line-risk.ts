@@ -26,7 +26,7 @@ const Others = { others: Type.Array(Type.String()), others_count: Count() };
 
 export const RiskFlag = Type.Object({
   user: Type.Object({ id: Id(), username: Type.String(), nickname: Type.String(), partner: Type.String() }),
-  /** The latest moment behind the flag: the last sign-in from the address or device, the day's last sign-in, the win. */
+  /** The latest moment behind the flag: the last sign-in from the address or device, the day's last sign-in, the win, the withdrawal request. */
   at: Type.String({ format: 'date-time' }),
   flag: Type.Union([
     /** Other members of the line signed in from the same address. */
@@ -37,6 +37,8 @@ export const RiskFlag = Type.Object({
     Type.Object({ kind: Type.Literal('many_addresses'), day: Type.String({ format: 'date' }), addresses: Count() }),
     /** A prize far above the member's median prize. */
     Type.Object({ kind: Type.Literal('big_win'), prize: Amount(), median: Amount(), game: Type.String() }),
+    /** A withdrawal requested with less staked since the last deposit than the line's rolling requirement asks (line-turnover.ts). */
+    Type.Object({ kind: Type.Literal('low_turnover'), amount: Amount(), deposit: Amount(), staked: Amount(), required: Amount() }),
   ]),
 });
 export type RiskFlag = Static<typeof RiskFlag>;

@@ -162,8 +162,11 @@ export const userLineList = defineEndpoint({
   data: Page(LineMember),
 });
 
-/** `excluded`: the right password on an account taking a break from play (issue 31). */
-export const LoginOutcome = Type.Union([Type.Literal('success'), Type.Literal('bad_credentials'), Type.Literal('stopped'), Type.Literal('excluded')]);
+/**
+ * `excluded`: the right password on an account taking a break from play (issue 31);
+ * `address_refused`: the right password from an address the partner's sign-in allow-list does not cover.
+ */
+export const LoginOutcome = Type.Union([Type.Literal('success'), Type.Literal('bad_credentials'), Type.Literal('stopped'), Type.Literal('excluded'), Type.Literal('address_refused')]);
 
 export const LoginRecord = Type.Object({
   username: Type.String(),

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineEndpoint, Page, PageQuery } from '../endpoint';
 import { Amount, Count, Id } from '../integers';
+import { StatementTurnover } from './line-turnover';
 import { AccountState, Level } from './user';
 import { MAX_STATEMENT_AMOUNT, OperatorStatement, SeoulDay, StatementStatus, StatementType } from './statements';
 
@@ -96,8 +97,8 @@ export const agencyBalanceTotal = defineEndpoint({
   }),
 });
 
-/** A request of a member of the line, with the partner the member belongs to. */
-export const AgencyStatement = Type.Composite([OperatorStatement, Type.Object({ parent_username: Type.String() })]);
+/** A request of a member of the line, with the partner the member belongs to; a withdrawal with its turnover since the last deposit (null: a deposit, or none before it). */
+export const AgencyStatement = Type.Composite([OperatorStatement, Type.Object({ parent_username: Type.String(), turnover: Type.Union([StatementTurnover, Type.Null()]) })]);
 export type AgencyStatement = Static<typeof AgencyStatement>;
 
 const AgencyStatementQuery = Type.Object({

@@ -56,7 +56,7 @@ export const twoFactorEnrolFinish = defineEndpoint({
   summary: 'Confirms the new key with a code from the app, turns two-factor on and signs in. The recovery codes are in this answer only.',
   body: Type.Object({ challenge: Challenge, code: TotpCode }, { additionalProperties: false }),
   data: Type.Composite([SignedIn, Type.Object({ recovery_codes: Type.Array(Type.String()) })]),
-  errors: [401, 409, 429],
+  errors: [401, 403, 409, 429],
 });
 
 export const TwoFactorStatus = Type.Object({

@@ -1,4 +1,4 @@
-import { twoFactorEnable, twoFactorRecoveryCodes, twoFactorSetup, twoFactorStatus, type DataOf } from '@casino/contract';
+import { signInAllowList, twoFactorEnable, twoFactorRecoveryCodes, twoFactorSetup, twoFactorStatus, type DataOf } from '@casino/contract';
 import { ApiError } from '@casino/platform';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +7,8 @@ import { SecurityPage } from './security-page';
 
 const off: DataOf<typeof twoFactorStatus> = { enabled: false, required: false, enabled_at: null, recovery_codes_left: 0 };
 const on: DataOf<typeof twoFactorStatus> = { enabled: true, required: false, enabled_at: '2026-11-20T01:00:00.000Z', recovery_codes_left: 10 };
+/** The page's other section, the sign-in addresses (allow-list-section.test.tsx). */
+const noAllowList = answer(signInAllowList, () => ({ account: { id: 5, username: 'agency1' }, items: [], current_address: '203.0.113.9' }));
 
 describe('sign-in security page', () => {
   it('sets two-factor up for an agency: key, code, then the recovery codes once', async () => {
@@ -19,6 +21,7 @@ describe('sign-in security page', () => {
       answer(twoFactorStatus, () => status),
       answer(twoFactorSetup, (): DataOf<typeof twoFactorSetup> => ({ secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/Casino:agency1?secret=JBSWY3DPEHPK3PXP' })),
       answer(twoFactorEnable, enable),
+      noAllowList,
     ]);
     renderWithShell(<SecurityPage />, { platform, path: '/partner/security' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in security' })).toBeInTheDocument();
@@ -40,6 +43,7 @@ describe('sign-in security page', () => {
       answer(twoFactorRecoveryCodes, () => {
         throw new ApiError(409, 'CONFLICT', 'This code was already used. Wait for the next one');
       }),
+      noAllowList,
     ]);
     renderWithShell(<SecurityPage />, { platform, path: '/partner/security' });
     expect(await screen.findByText('Required')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { RecoveryCodes } from '../../components/two-factor/recovery-codes';
 import { CodeConfirm } from './code-confirm';
+import { AllowListSection } from './allow-list-section';
 import { SecurityStore } from './security-store';
 import { SetupPanel } from './setup-panel';
 import { useSecurityTranslation } from '../../i18n/use-security-translation';
@@ -12,7 +13,7 @@ import { useSecurityTranslation } from '../../i18n/use-security-translation';
 /** In the site's time zone, as every back-office screen shows times, wherever the reader is. */
 const SITE_TIME: Intl.DateTimeFormatOptions = { timeZone: SEOUL_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' };
 
-/** /partner/security: the signed-in partner's two-factor sign-in (required for masters, offered to agencies). */
+/** /partner/security: the signed-in partner's two-factor sign-in (required for masters, offered to agencies) and its sign-in allow-list. */
 export const SecurityPage = observer(function SecurityPage() {
   const { t, i18n } = useSecurityTranslation();
   const http = useHttp();
@@ -50,6 +51,7 @@ export const SecurityPage = observer(function SecurityPage() {
           )}
         </Card>
       )}
+      <AllowListSection />
     </Flex>
   );
 });

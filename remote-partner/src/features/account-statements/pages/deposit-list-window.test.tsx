@@ -18,6 +18,7 @@ const row = (id: number, userId: number, status: StatementStatus): AgencyStateme
   bank_name: 'KB',
   account_number: '****1234',
   parent_username: 'master1',
+  turnover: null,
 });
 
 afterEach(() => jest.restoreAllMocks());

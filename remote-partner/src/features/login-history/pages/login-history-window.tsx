@@ -11,7 +11,7 @@ import { DeviceCell } from '../../../components/device-cell';
 import { useWindowAccount } from '../../../lib/window-query';
 import { listLoginHistory } from '../../../api/list-login-history';
 
-const RESULT_COLORS = { success: 'green', bad_credentials: 'orange', stopped: 'red', excluded: 'purple' } as const;
+const RESULT_COLORS = { success: 'green', bad_credentials: 'orange', stopped: 'red', excluded: 'purple', address_refused: 'magenta' } as const;
 
 const columns = (t: PartnerT): BackOfficeColumn<LoginRecord>[] => [
   { key: 'time', title: t('windows.loginHistory.time'), render: (_, row) => <DateCell iso={row.created_at} /> },

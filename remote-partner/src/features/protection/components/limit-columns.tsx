@@ -22,7 +22,7 @@ export function limitColumns(t: ProtectionT, language: Lang): BackOfficeColumn<L
           '-'
         ) : (
           <span>
-            {limitText(t, language, row.kind, row.used)}
+            {limit(row, row.used)}
             {row.resets_at && <small style={{ display: 'block' }}>{t('resets', { time: formatSeoulDateTime(row.resets_at) })}</small>}
           </span>
         ),

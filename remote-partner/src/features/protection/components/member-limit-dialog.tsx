@@ -1,9 +1,10 @@
 import { isMinutesKind, MAX_MONEY_LIMIT, type LineMemberLimit } from '@casino/contract';
 import { useFeedback, useLanguage } from '@casino/platform';
 import { NumberInput, numberText, readNumber, useNumberCheck, type NumberRule } from '@casino/platform/back-office';
-import { Alert, Button, Form, Modal, Select } from 'antd';
+import { Alert, Form, Modal, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
+import { settingDialogFooter } from '../../../components/setting-dialog-footer';
 import { useProtectionTranslation } from '../../../i18n/use-protection-translation';
 import type { ProtectionStore } from '../store/protection-store';
 import { limitText } from './limit-values';
@@ -48,19 +49,12 @@ const LimitForm = observer(function LimitForm({ store, username, item }: { store
       title={t('dialog.title', { username, kind: kindName })}
       onCancel={store.cancelEdit}
       destroyOnHidden
-      footer={[
-        item.mine !== null && (
-          <Button key="remove" danger disabled={store.saving} onClick={() => void save(null)}>
-            {t('dialog.remove')}
-          </Button>
-        ),
-        <Button key="cancel" disabled={store.saving} onClick={store.cancelEdit}>
-          {t('dialog.cancel')}
-        </Button>,
-        <Button key="save" type="primary" loading={store.saving} onClick={submit}>
-          {t('dialog.save')}
-        </Button>,
-      ]}
+      footer={settingDialogFooter({
+        remove: item.mine === null ? null : { label: t('dialog.remove'), onClick: () => void save(null) },
+        cancel: { label: t('dialog.cancel'), onClick: store.cancelEdit },
+        save: { label: t('dialog.save'), onClick: submit },
+        saving: store.saving,
+      })}
     >
       <Form layout="vertical" requiredMark={false} onFinish={submit}>
         <Form.Item

@@ -24,5 +24,9 @@ export function whyOf(t: RiskT, language: Lang, { flag }: RiskFlag): string {
         median: formatKrwWithUnit(flag.median, language),
         times: Math.floor(flag.prize / flag.median),
       });
+    case 'low_turnover': {
+      const krw = (amount: number) => formatKrwWithUnit(amount, language);
+      return t('why.low_turnover', { amount: krw(flag.amount), deposit: krw(flag.deposit), staked: krw(flag.staked), required: krw(flag.required) });
+    }
   }
 }

@@ -9,6 +9,8 @@ import { usePartnerTranslation } from '../../../i18n/use-partner-translation';
 import { useRiskTranslation } from '../../../i18n/use-risk-translation';
 import { riskColumns } from '../components/risk-columns';
 import { RiskStore } from '../store/risk-store';
+import { TurnoverRequirementStore } from '../store/turnover-requirement-store';
+import { TurnoverRequirementSection } from '../components/turnover-requirement';
 import '../../../components/partner.css';
 
 /** A member id from the address, or null for a missing or malformed one. */
@@ -24,6 +26,8 @@ function RiskPage() {
   const [params, setParams] = useSearchParams();
   const userId = idOf(params.get('user_id'));
   const username = params.get('username') ?? '';
+  const http = useHttp();
+  const [requirement] = useState(() => new TurnoverRequirementStore(http));
   usePageTitle(t('title'));
   useKeyboardScrollableTables();
   return (
@@ -32,6 +36,7 @@ function RiskPage() {
         {t('title')}
       </Typography.Title>
       <Typography.Paragraph>{t('intro')}</Typography.Paragraph>
+      <TurnoverRequirementSection store={requirement} />
       <RiskFlags key={userId ?? 'all'} userId={userId} username={username} onShowAll={() => setParams({})} />
     </section>
   );

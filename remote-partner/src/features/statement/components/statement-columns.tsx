@@ -1,7 +1,7 @@
-import { type AgencyStatement, formatSeoulDateTime, type StatementStatus } from '@casino/contract';
+import { type AgencyStatement, formatSeoulDateTime, type StatementStatus, type StatementTurnover } from '@casino/contract';
 import { formatKrwWithUnit, type Lang } from '@casino/platform';
 import { RowActions, type ActionsColumn, type BackOfficeColumn } from '@casino/platform/back-office';
-import { Space, Tag } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import type { PartnerT } from '../../../i18n/use-partner-translation';
 import { actionsFor, type StatementAction } from '../store/statement-desk-store';
 
@@ -22,6 +22,23 @@ interface ColumnOptions {
 }
 
 const member = (row: AgencyStatement) => `${row.username} (${row.nickname})`;
+
+/** A withdrawal's stakes since the member's last deposit, against the line's rolling requirement: the partner decides with it. */
+function TurnoverCell({ turnover, t, language }: { turnover: StatementTurnover; t: PartnerT; language: Lang }) {
+  const staked = formatKrwWithUnit(turnover.staked, language);
+  const low = turnover.required !== null && turnover.staked < turnover.required;
+  return (
+    <Space direction="vertical" size={0}>
+      <span>
+        {turnover.required === null ? t('statement.turnover.staked', { staked }) : t('statement.turnover.ofRequired', { staked, required: formatKrwWithUnit(turnover.required, language) })}{' '}
+        {low && <Tag color="red">{t('statement.turnover.low')}</Tag>}
+      </span>
+      <Typography.Text type="secondary">
+        <small>{t('statement.turnover.since', { deposit: formatKrwWithUnit(turnover.deposit, language), time: formatSeoulDateTime(turnover.deposited_at) })}</small>
+      </Typography.Text>
+    </Space>
+  );
+}
 
 /** A request: when, what, whose, how much, its status; pinned by its time. */
 export function statementColumns({ t, language, isFresh }: Pick<ColumnOptions, 't' | 'language' | 'isFresh'>): BackOfficeColumn<AgencyStatement>[] {
@@ -50,6 +67,12 @@ export function statementColumns({ t, language, isFresh }: Pick<ColumnOptions, '
       align: 'right',
       card: true,
       render: (_, row) => <strong>{formatKrwWithUnit(row.amount, language)}</strong>,
+    },
+    {
+      key: 'turnover',
+      title: t('statement.columns.turnover'),
+      card: true,
+      render: (_, row) => (row.turnover ? <TurnoverCell turnover={row.turnover} t={t} language={language} /> : t('common.none')),
     },
     {
       key: 'account',

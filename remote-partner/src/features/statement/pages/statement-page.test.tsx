@@ -34,6 +34,7 @@ const statement = (id: number, overrides: Partial<AgencyStatement> = {}): Agency
   bank_name: '국민은행',
   account_number: '123-456-789',
   parent_username: 'agency1',
+  turnover: null,
   ...overrides,
 });
 type StatementPage = DataOf<typeof agencyStatementUserList>;
@@ -88,6 +89,33 @@ test('lists the requests of my members with member, partner, Seoul time and stat
 
   const [query] = queries(requests, agencyStatementUserList);
   expect(query).toEqual({ page: '1', pageSize: '20' });
+});
+
+test("a withdrawal shows what was staked since the member's last deposit, against the line's rolling requirement", async () => {
+  const since = { deposit: 50_000, deposited_at: '2025-03-01T05:00:00.000Z' };
+  mockApi([
+    memberRequests(() =>
+      page([
+        statement(1, { type: 'withdraw', turnover: { ...since, staked: 10_000, required: 50_000 } }),
+        statement(2, { type: 'withdraw', turnover: { ...since, staked: 60_000, required: 50_000 } }),
+        statement(3, { type: 'withdraw', turnover: { ...since, staked: 7_000, required: null } }),
+      ]),
+    ),
+    myBalance(0),
+  ]);
+  renderPartner(<StatementPage />);
+
+  const low = await rowOf('user1 (회원1)');
+  expect(within(low).getByText(/10,000원 \/ 조건 50,000원/)).toBeInTheDocument();
+  expect(within(low).getByText('롤링 부족')).toBeInTheDocument();
+  expect(within(low).getByText('2025-03-01 14:00 입금 50,000원 이후')).toBeInTheDocument();
+  const met = await rowOf('user2 (회원2)');
+  expect(within(met).getByText(/60,000원 \/ 조건 50,000원/)).toBeInTheDocument();
+  expect(within(met).queryByText('롤링 부족')).not.toBeInTheDocument();
+  // No requirement set: what was staked, and nothing to be below.
+  const none = await rowOf('user3 (회원3)');
+  expect(within(none).getByText(/7,000원 베팅/)).toBeInTheDocument();
+  expect(within(none).queryByText('롤링 부족')).not.toBeInTheDocument();
 });
 
 test('says when there is nothing, and shows a failed load with the server message and a retry', async () => {

@@ -1,0 +1,32 @@
+import type { allowListKo } from '../ko/allow-list';
+
+export const allowListEn: typeof allowListKo = {
+  title: 'Sign-in addresses of {{username}}',
+  intro: 'Only the addresses and ranges on this list can sign in to this partner account. Changes take effect at once and are recorded.',
+  anywhere: 'No addresses are listed, so sign-in is allowed from anywhere.',
+  restricted: 'A sign-in from any other address is refused and shows in the login history.',
+  tableLabel: 'Sign-in addresses of {{username}}',
+  empty: 'No addresses listed',
+  columns: { address: 'IP address or range', note: 'Note', added: 'Added', by: 'Added by', remove: 'Remove' },
+  add: 'Add address',
+  remove: 'Remove',
+  removeOf: 'Remove {{address}}',
+  removeTitle: 'Remove {{address}} from the list of {{username}}?',
+  removeContent: 'Signing in from this address will no longer be possible.',
+  removeLast: 'It is the last address: without it, sign-in is allowed from anywhere.',
+  removed: 'Removed {{address}}',
+  added: 'Added {{address}}',
+  dialog: {
+    title: 'Add a sign-in address for {{username}}',
+    address: 'IP address or range',
+    addressHelp: 'One address (203.0.113.7) or a CIDR range (203.0.113.0/24)',
+    addressRequired: 'Enter an IP address or range',
+    addressFormat: 'Enter it like 203.0.113.7 or 203.0.113.0/24',
+    note: 'Note',
+    save: 'Add',
+    cancel: 'Cancel',
+  },
+  failed: 'An error occurred',
+  confirm: 'Remove',
+  cancel: 'Cancel',
+};
