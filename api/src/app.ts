@@ -70,12 +70,16 @@ export interface BuildAppOptions {
   renderServiceUrl?: string | null;
 }
 
+/** Trusts the `hops` proxies nearest this server, as proxy-addr counts them (0 is the socket's peer). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** The whole API as one Fastify instance; `server.ts` only adds the database and `listen`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.trustProxy,
+    // A number of hops as a function (Fastify's types take no number): trust the nearest `n`.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 64 * 1024,
     // A path Fastify cannot decode (`%E0%A4%A`) fails before routing: the same `{ code, message }` as every other error.
     frameworkErrors: (error, request, reply) => {

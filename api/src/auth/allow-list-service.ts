@@ -8,7 +8,7 @@ import { lineAccount, notInLine } from '../partners/scope';
 import { downlineOf } from '../users/downline';
 import { parseAllowedAddress, plainAddress, signInAllowed } from './allow-list';
 
-type Caller = Pick<AuthUser, 'userId' | 'level'>;
+type Caller = Pick<AuthUser, 'userId' | 'level' | 'sessionId'>;
 interface Owner {
   id: number;
   username: string;
@@ -61,6 +61,26 @@ async function keepCallerIn(trx: Transaction<Database>, caller: Caller, owner: O
   }
 }
 
+/**
+ * Ends the owner's sessions opened from an address its list, as changed, does not cover: a list
+ * says where the account may work, so a session from elsewhere does not outlive the change (the
+ * live channel signs its pages out). The caller's own session stays: its request came from a
+ * covered address (keepCallerIn).
+ */
+async function endSessionsOutside(trx: Transaction<Database>, caller: Caller, owner: Owner): Promise<void> {
+  const sessions = await trx
+    .selectFrom('sessions')
+    .select(['id', 'ip'])
+    .where('user_id', '=', owner.id)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where('id', '<>', caller.sessionId)
+    .execute();
+  const outside: number[] = [];
+  for (const session of sessions) if (!(await signInAllowed(trx, owner.id, session.ip))) outside.push(session.id);
+  if (outside.length > 0) await trx.updateTable('sessions').set({ revoked_at: sql<Date>`now()` }).where('id', 'in', outside).execute();
+}
+
 /** Adds an address or range, at most `SIGN_IN_ALLOW_LIST_MAX` per account, under the account's row lock; audited. */
 export async function addAllowListEntry(
   trx: Transaction<Database>,
@@ -83,6 +103,7 @@ export async function addAllowListEntry(
     .executeTakeFirst();
   if (!added) throw new AppError(409, 'CONFLICT', 'allow_list.duplicate');
   await keepCallerIn(trx, caller, owner, ip);
+  await endSessionsOutside(trx, caller, owner);
   await recordAudit(trx, { actorId: caller.userId, actorIp: ip, action: 'allow_list.add', targetId: owner.id, before: {}, after: { address: added.address, note } });
   return listOf(trx, owner, ip);
 }
@@ -107,6 +128,7 @@ export async function removeAllowListEntry(trx: Transaction<Database>, caller: C
   // Removed meanwhile by the other keeper of the list: gone either way.
   if (!removed) throw new AppError(404, 'NOT_FOUND', 'allow_list.not_found');
   await keepCallerIn(trx, caller, owner, ip);
+  await endSessionsOutside(trx, caller, owner);
   await recordAudit(trx, { actorId: caller.userId, actorIp: ip, action: 'allow_list.remove', targetId: owner.id, before: { address: removed.address, note: removed.note }, after: {} });
   return listOf(trx, owner, ip);
 }

@@ -61,10 +61,13 @@ describe("a partner's own sign-in allow-list", () => {
     const history = await t.app.inject({ method: 'GET', url: `/api/v1/core/user/login-history?user_id=${await userId(t, 'agency1')}`, headers: { ...EN, ...(await as('master1')) } });
     const refusals = (history.json().data.items as { ip: string; result: string; created_at: string }[]).filter((r) => r.result === 'address_refused');
     expect(refusals).toEqual([expect.objectContaining({ ip: '198.51.100.4', created_at: expect.any(String) }), expect.objectContaining({ ip: '198.51.100.4' })]);
+    // An address with a zone, which Node reads as an IP and PostgreSQL's inet does not: outside the list, never an error.
+    expect((await signIn('agency1', 'fe80::1%eth0')).json().code).toBe('ADDRESS_REFUSED');
   });
 
   it('counts refused sign-ins toward the lock-out like any refusal', async () => {
-    await add(await as('agency1', '10.20.1.1'), { address: '10.20.0.0/16', note: '' }, '10.20.1.1');
+    // The list the test above left, whether or not it ran.
+    await t.db.insertInto('sign_in_allow_list').values({ user_id: await userId(t, 'agency1'), address: '10.20.0.0/16', created_by: await userId(t, 'agency1') }).onConflict((oc) => oc.doNothing()).execute();
     for (let i = 0; i < 3; i++) expect((await signIn('agency1', '198.51.100.77')).statusCode).toBe(403);
     for (let i = 0; i < 2; i++) expect((await signIn('agency1', '198.51.100.77', 'wrong999')).statusCode).toBe(401);
     expect((await signIn('agency1', '198.51.100.77')).statusCode).toBe(429);
@@ -124,8 +127,12 @@ describe("a master's lists of its line's partners", () => {
   it('adds and removes for a partner of its line, never held by its own address, audited with the master as actor', async () => {
     const master = await as('master2');
     const agency4 = await userId(t, 'agency4');
+    // Signed in from outside the range to come: that session ends with the change.
+    const outside = await as('agency4');
+    expect((await read(outside)).statusCode).toBe(200);
     const added = await add(master, { user_id: agency4, address: '192.0.2.0/24', note: '본사' });
     expect(added.statusCode).toBe(200);
+    expect((await read(outside)).statusCode).toBe(401);
     expect(listOf(added)).toMatchObject({ account: { id: agency4, username: 'agency4' }, items: [{ address: '192.0.2.0/24', note: '본사', created_by: { username: 'master2' } }] });
     expect((await read(master, agency4)).json().data.items).toHaveLength(1);
     // The agency itself sees who added it.
@@ -201,5 +208,22 @@ describe('bad input', () => {
   it('says so in Korean too', async () => {
     const res = await t.app.inject({ method: 'POST', url: LIST, headers: await as('agency1', '10.20.1.1'), payload: { address: '10.0.0.0/40', note: '' }, remoteAddress: '10.20.1.1' });
     expect([res.statusCode, res.json().message]).toEqual([400, '"/" 뒤의 범위는 이 주소에서 0부터 32까지의 정수여야 합니다']);
+  });
+});
+
+describe('behind a trusted load balancer (TRUST_PROXY=true: one hop)', () => {
+  it('judges the address the load balancer saw, never one the client wrote before it', async () => {
+    const behind = await startTestApp({ config: { trustProxy: 1 } });
+    try {
+      const agency = (await behind.db.selectFrom('users').select('id').where('username', '=', 'agency2').executeTakeFirstOrThrow()).id;
+      await behind.db.insertInto('sign_in_allow_list').values({ user_id: agency, address: '10.20.0.0/16', created_by: agency }).execute();
+      const via = (forwardedFor: string) =>
+        behind.app.inject({ method: 'POST', url: '/api/v1/core/auth/login', headers: { ...EN, 'x-forwarded-for': forwardedFor }, payload: { username: 'agency2', password: 'demo1234' }, remoteAddress: '10.99.0.1' });
+      // The client wrote a listed address; the load balancer appended the one it came from.
+      expect((await via('10.20.0.5, 198.51.100.9')).json().code).toBe('ADDRESS_REFUSED');
+      expect((await via('198.51.100.9, 10.20.0.5')).statusCode).toBe(200);
+    } finally {
+      await behind.close();
+    }
   });
 });

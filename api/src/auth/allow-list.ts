@@ -30,8 +30,9 @@ export function parseAllowedAddress(text: string): string {
 /** Whether an account may sign in from `ip`: its list is empty, or an entry covers the address. */
 export async function signInAllowed(db: Kysely<Database>, userId: number, ip: string): Promise<boolean> {
   const address = plainAddress(ip);
-  // An address PostgreSQL could not read is covered by nothing (and never cast, so never an error).
-  const covering = isIP(address) ? sql<boolean>`bool_or(address >>= ${address}::inet)` : sql<boolean>`false`;
+  // An address PostgreSQL could not read (not an IP, or one with a zone, `fe80::1%eth0`, which
+  // isIP accepts and inet does not) is covered by nothing, and never cast, so never an error.
+  const covering = isIP(address) && !address.includes('%') ? sql<boolean>`bool_or(address >>= ${address}::inet)` : sql<boolean>`false`;
   const row = await db
     .selectFrom('sign_in_allow_list')
     .select((eb) => [eb.fn.countAll<string>().as('entries'), covering.as('covered')])

@@ -21,7 +21,7 @@ describe('loadConfig', () => {
 
   it('reads and converts values', () => {
     const c = loadConfig({ PORT: '4200', DATABASE_URL: 'postgres://u@db:5432/x', TRUST_PROXY: 'true', SESSION_TTL_HOURS: '1', REGISTER_LIMIT_PER_HOUR: '500', FIREBASE_APP_ID: 'app' });
-    expect(c).toMatchObject({ port: 4200, databaseUrl: 'postgres://u@db:5432/x', trustProxy: true, sessionTtlHours: 1, registerLimitPerHour: 500 });
+    expect(c).toMatchObject({ port: 4200, databaseUrl: 'postgres://u@db:5432/x', trustProxy: 1, sessionTtlHours: 1, registerLimitPerHour: 500 });
     expect(c.firebase.appId).toBe('app');
   });
 
@@ -58,11 +58,22 @@ describe('loadConfig', () => {
     const message = (error as Error).message;
     for (const name of ['PORT: ', 'PG_PORT: ', 'DATABASE_URL: ', 'TRUST_PROXY: ', 'LOG_LEVEL: ']) expect(message).toContain(name);
     expect(message).toContain('"abc"');
-    expect(message).toContain('Expected true, false, 1 or 0');
+    expect(message).toContain('TRUST_PROXY: Expected true, false, a number of hops (1-9) or addresses and CIDR ranges, comma-separated (got "yes")');
   });
 });
 
 describe('trusted origins', () => {
+  it('trusts the named proxies only: `true` is the one load balancer in front, never every hop', () => {
+    // Every hop would make X-Forwarded-For's leftmost entry, which the client writes, the address.
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1' }).trustProxy).toBe('10.0.0.0/8,192.168.1.7,::1');
+    for (const bad of ['ab', '10.0.0.0/33', '10.0.0.1/8/1', '::1/129', '12']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: Expected true, false, a number of hops/);
+    }
+  });
+
   it('reads a comma-separated list of origins', () => {
     expect(loadConfig({}).trustedOrigins).toEqual([]);
     expect(loadConfig({ TRUSTED_ORIGINS: 'http://localhost:3000,https://Admin.example/' }).trustedOrigins).toEqual(['http://localhost:3000', 'https://admin.example']);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
@@ -34,8 +35,15 @@ const EnvSchema = Type.Object({
    * Secure cookies and HSTS when it is https; the Origin check trusts it.
    */
   PUBLIC_ORIGIN: Type.Optional(Type.String({ description: ORIGIN_EXPECTED })),
-  /** Set behind a load balancer so the per-IP login limit sees client addresses. */
-  TRUST_PROXY: Type.Optional(Flag),
+  /**
+   * Behind load balancers, which of them name the client in X-Forwarded-For: `true` or a number
+   * of hops (1-9) counted from this server, or their addresses and CIDR ranges, comma-separated.
+   */
+  TRUST_PROXY: Type.Optional(
+    Type.Union([Flag, Type.String({ pattern: '^[1-9]$' }), Type.String({ pattern: '^[0-9A-Fa-f:./]+(, ?[0-9A-Fa-f:./]+)*$' })], {
+      description: 'Expected true, false, a number of hops (1-9) or addresses and CIDR ranges, comma-separated',
+    }),
+  ),
   /** Where published remote versions are stored (`<dir>/<remote>/<version>/`), served at `/remotes/`. */
   RELEASES_DIR: Type.Optional(Type.String({ minLength: 1 })),
   /** Signs the built-in demo provider's wallet callbacks; set it when the API is reachable by others. */
@@ -82,7 +90,8 @@ export interface Config {
   registerLimitPerHour: number;
   /** `scheme://host[:port]`, no trailing slash: where members reach the site. */
   publicOrigin: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, the hops to trust, or the proxies' addresses. */
+  trustProxy: false | number | string;
   /** Published remote versions, one folder each: `<releasesDir>/<remote>/<version>/`. */
   releasesDir: string;
   demoProviderSecret: string;
@@ -146,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`PUBLIC_ORIGIN: required when HOST (${e.HOST}) serves other machines; ${ORIGIN_EXPECTED}`);
   }
   const trustedOrigins = (e.TRUSTED_ORIGINS ?? '').split(',').filter(Boolean).map(originOf);
+  if (!problems.some((problem) => problem.startsWith('TRUST_PROXY')) && trustProxyOf(e.TRUST_PROXY) === null) problems.push(`TRUST_PROXY: Expected true, false, a number of hops (1-9) or addresses and CIDR ranges, comma-separated (got ${JSON.stringify(e.TRUST_PROXY)})`);
   if (trustedOrigins.includes(null)) problems.push(`TRUSTED_ORIGINS: Expected comma-separated http(s) origins such as http://localhost:3000 (got ${JSON.stringify(e.TRUSTED_ORIGINS)})`);
   if (problems.length > 0) throw new EnvError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   return {
@@ -159,7 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Generous for a household or an office behind one address, far too few to flood argon2id.
     registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR ?? 10,
     publicOrigin: publicOrigin!,
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: trustProxyOf(e.TRUST_PROXY)!,
     releasesDir: path.resolve(REPO_ROOT, e.RELEASES_DIR ?? '.data/releases'),
     // Unset: a random secret per process. The demo provider runs in this process and signs with
     // it, so play works with nothing set, and nobody outside can sign a callback. Set it when
@@ -189,6 +199,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       measurementId: e.FIREBASE_MEASUREMENT_ID ?? 'G-DEMO000000',
     },
   };
+}
+
+/**
+ * Which proxies may name the client (Fastify's trustProxy); null: not a setting. `true` trusts the
+ * one load balancer in front, not every hop: the leftmost X-Forwarded-For entries are whatever the
+ * client wrote, and the per-address limits and a partner's sign-in allow-list must not believe them.
+ */
+function trustProxyOf(text: string | undefined): false | number | string | null {
+  if (text === undefined || text === 'false' || text === '0') return false;
+  if (text === 'true') return 1;
+  if (/^[1-9]$/.test(text)) return Number(text);
+  const ranges = text.split(',').map((item) => item.trim());
+  const valid = ranges.every((range) => {
+    const [host = '', prefix, ...rest] = range.split('/');
+    const version = rest.length === 0 ? isIP(host) : 0;
+    return version !== 0 && (prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128)));
+  });
+  return valid ? ranges.join(',') : null;
 }
 
 /** The origin `text` names (a trailing "/" dropped), or null when it is not exactly an http(s) origin. */

@@ -106,7 +106,7 @@ function branchOf(kind: RiskKind, partnerId: number) {
       SELECT DISTINCT ON (s.user_id) s.user_id, 'low_turnover' AS kind, s.created_at AS at,
              jsonb_build_object('amount', s.amount, 'deposit', t.deposit, 'staked', t.staked, 'required', t.required) AS figures
       FROM statements s ${turnoverLateral(requirementOf(partnerId))}
-      WHERE s.user_id IN (SELECT user_id FROM line) AND s.type = 'withdraw' AND s.created_at > now() - ${WINDOW} AND t.staked < t.required
+      WHERE s.user_id IN (SELECT user_id FROM line) AND s.type = 'withdraw' AND s.status <> 'delete' AND s.created_at > now() - ${WINDOW} AND t.staked < t.required
       ORDER BY s.user_id, s.created_at DESC)`,
       };
   }

@@ -125,17 +125,25 @@ describe('the rolling requirement', () => {
     expect(await lowTurnoverOf(agency, 'roll01')).toBeUndefined();
   });
 
-  it('a deposit request has no turnover; a deposit still waiting is not one to count from', async () => {
-    const agency = await as('agency2');
+  it('counts from the last deposit moved (not one still waiting), rounds the requirement up, and stops flagging a rejected request', async () => {
+    const [master, agency] = [await as('master1'), await as('agency2')];
+    await setRequirement(master, 150);
     const member = await newMember('roll02', 2);
-    await ok('POST', '/api/v1/wallet/agency/trade', agency, { user_id: await userId(t, 'roll02'), direction: 'pay', amount: 10_000 });
-    const { statement } = await ok('POST', '/api/v1/wallet/statement/member/create', member, { type: 'deposit', amount: 10_000 });
+    await ok('POST', '/api/v1/wallet/agency/trade', agency, { user_id: await userId(t, 'roll02'), direction: 'pay', amount: 10_001 });
+    const paidAt = (await t.db.selectFrom('partner_trades').select('created_at').where('child_id', '=', await userId(t, 'roll02')).executeTakeFirstOrThrow()).created_at;
+    const { statement } = await ok('POST', '/api/v1/wallet/statement/member/create', member, { type: 'deposit', amount: 20_000 });
     const request = await withdraw(member, 10_000);
-    expect((await requestsSeen(agency)).get(request)!.turnover).toMatchObject({ deposit: 10_000, staked: 0 });
+    // 150 % of 10,001 is 15,001.5: a won short of it is still short.
+    expect((await requestsSeen(agency)).get(request)!.turnover).toEqual({ deposit: 10_001, deposited_at: paidAt.toISOString(), staked: 0, required: 15_002 });
     const deposits = await ok('GET', '/api/v1/wallet/agency/statement/user-list?type=deposit&pageSize=100', agency);
     expect(deposits.items.find((s: { id: number }) => s.id === statement.id).turnover).toBeNull();
-    // One request, as the decisions answer it, carries its turnover too.
+    // One request, as a decision answers it, carries its turnover too.
     const decided = await ok('POST', `/api/v1/wallet/agency/statement/wait/${request}`, agency);
-    expect(decided.statement.turnover).toMatchObject({ deposit: 10_000, staked: 0 });
+    expect(decided.statement.turnover).toMatchObject({ deposit: 10_001, staked: 0, required: 15_002 });
+    expect(await lowTurnoverOf(agency, 'roll02')).toMatchObject({ amount: 10_000, required: 15_002 });
+    // Rejected, it is decided: no longer a flag.
+    await ok('POST', `/api/v1/wallet/agency/statement/reject/${request}`, agency);
+    expect(await lowTurnoverOf(agency, 'roll02')).toBeUndefined();
+    await setRequirement(master, null);
   });
 });

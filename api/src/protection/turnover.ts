@@ -2,10 +2,7 @@ import type { StatementTurnover, TurnoverRequirement } from '@casino/contract';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { recordAudit } from '../partners/audit';
-
-/** The master of the partner's line: its root, or the partner itself when it is the root. */
-const lineMasterOf = (partnerId: number) =>
-  sql<number>`coalesce((SELECT a.ancestor_id FROM user_ancestors a WHERE a.user_id = ${partnerId} ORDER BY a.depth DESC LIMIT 1), ${partnerId})`;
+import { lineMasterOf } from '../users/downline';
 
 /** The partner's line's rolling requirement in percent, as a scalar subquery (null: none). */
 export const requirementOf = (partnerId: number) => sql<number | null>`(SELECT t.percent FROM turnover_requirements t WHERE t.master_id = ${lineMasterOf(partnerId)})`;
@@ -15,6 +12,8 @@ export const requirementOf = (partnerId: number) => sql<number | null>`(SELECT t
  * deposit before it (an approved deposit request by when it was approved, or a partner's payment),
  * the stakes of the rounds from then to the request, less what was rolled back, and what `percent`
  * asks of the deposit (rounded up; null with it). A request with no deposit before it has no row.
+ * Rounds count by when they opened: a slot round opens and settles at once; a live table's round
+ * opened before the deposit is left out, one opened before the request counts whole.
  */
 export const turnoverLateral = (percent: RawBuilder<number | null>) => sql`
   CROSS JOIN LATERAL (

@@ -11,6 +11,10 @@ export const downlineOf = (partnerId: number) => sql<number>`(SELECT a.user_id F
 export const uplineOf = (userId: number) =>
   sql<number>`(SELECT ${userId}::bigint UNION ALL SELECT a.ancestor_id FROM user_ancestors a WHERE a.user_id = ${userId})`;
 
+/** The master of the user's line (its root), as a scalar subquery; a master is its own. */
+export const lineMasterOf = (userId: number) =>
+  sql<number>`coalesce((SELECT a.ancestor_id FROM user_ancestors a WHERE a.user_id = ${userId} ORDER BY a.depth DESC LIMIT 1), ${userId})`;
+
 /**
  * A WHERE condition on a table with `line_id` (announcements, image popups): a line's content is
  * seen only inside that line, site-wide content (null) by everyone, and a guest sees only the latter.

@@ -2,7 +2,7 @@ import type { allowListKo } from '../ko/allow-list';
 
 export const allowListEn: typeof allowListKo = {
   title: 'Sign-in addresses of {{username}}',
-  intro: 'Only the addresses and ranges on this list can sign in to this partner account. Changes take effect at once and are recorded.',
+  intro: 'Only the addresses and ranges on this list can sign in to this partner account. Changes take effect at once and are recorded: sessions open from an address outside the list end.',
   anywhere: 'No addresses are listed, so sign-in is allowed from anywhere.',
   restricted: 'A sign-in from any other address is refused and shows in the login history.',
   tableLabel: 'Sign-in addresses of {{username}}',

@@ -26,6 +26,7 @@ export const enMoney: typeof koMoney = {
       staked: '{{staked}} staked',
       since: 'Since the deposit of {{deposit}}, {{time}}',
       low: 'Below the requirement',
+      noDeposit: 'No deposit before it',
     },
     types: { deposit: 'Deposit', withdraw: 'Withdraw' },
     statuses: { request: 'Request', waiting: 'Waiting', approve: 'Approve', delete: 'Delete', clear: 'Clear' },

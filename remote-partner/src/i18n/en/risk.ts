@@ -8,6 +8,7 @@ export const riskEn: typeof riskKo = {
   of: 'Flags of {{username}}',
   allMembers: 'Show all members',
   tableLabel: 'Risk flags',
+  flagsTitle: 'Flags',
   empty: 'No flags in the last 30 days.',
   columns: { member: 'Member', partner: 'Partner', flag: 'Flag', why: 'Why', at: 'When' },
   why: {

@@ -1,7 +1,7 @@
 /** A line partner's sign-in allow-list drawer, Korean: the `partner-allow-list` namespace (use-allow-list-translation.ts). */
 export const allowListKo = {
   title: '{{username}} 로그인 허용 주소',
-  intro: '목록에 있는 주소와 범위에서만 이 파트너 계정으로 로그인할 수 있습니다. 바꾸면 바로 적용되고 기록됩니다.',
+  intro: '목록에 있는 주소와 범위에서만 이 파트너 계정으로 로그인할 수 있습니다. 바꾸면 바로 적용되고 기록되며, 목록 밖의 주소에서 접속 중인 세션은 끝납니다.',
   anywhere: '허용 주소가 없어 어디서나 로그인할 수 있습니다.',
   restricted: '목록 밖의 주소에서 로그인하면 거부되고 로그인 기록에 남습니다.',
   tableLabel: '{{username}} 로그인 허용 주소',

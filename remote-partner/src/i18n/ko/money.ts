@@ -24,6 +24,7 @@ export const koMoney = {
       staked: '{{staked}} 베팅',
       since: '{{time}} 입금 {{deposit}} 이후',
       low: '롤링 부족',
+      noDeposit: '이전 입금 없음',
     },
     types: { deposit: '입금', withdraw: '출금' },
     statuses: { request: '신청', waiting: '대기', approve: '승인', delete: '삭제', clear: '정리' },

@@ -7,6 +7,7 @@ export const riskKo = {
   of: '{{username}}의 신호',
   allMembers: '모든 회원 보기',
   tableLabel: '위험 신호',
+  flagsTitle: '신호',
   empty: '최근 30일 동안 신호가 없습니다.',
   columns: { member: '회원', partner: '파트너', flag: '신호', why: '내용', at: '시각' },
   why: {

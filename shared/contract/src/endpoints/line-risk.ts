@@ -37,7 +37,7 @@ export const RiskFlag = Type.Object({
     Type.Object({ kind: Type.Literal('many_addresses'), day: Type.String({ format: 'date' }), addresses: Count() }),
     /** A prize far above the member's median prize. */
     Type.Object({ kind: Type.Literal('big_win'), prize: Amount(), median: Amount(), game: Type.String() }),
-    /** A withdrawal requested with less staked since the last deposit than the line's rolling requirement asks (line-turnover.ts). */
+    /** A withdrawal requested (not deleted or rejected) with less staked since the last deposit than the line's rolling requirement asks (line-turnover.ts). */
     Type.Object({ kind: Type.Literal('low_turnover'), amount: Amount(), deposit: Amount(), staked: Amount(), required: Amount() }),
   ]),
 });

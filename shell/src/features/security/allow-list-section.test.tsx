@@ -38,7 +38,7 @@ describe("the security page's sign-in addresses", () => {
     const table = await screen.findByRole('table', { name: 'Sign-in addresses' });
     const row = within(table).getByText('203.0.113.0/24').closest('tr')!;
     // Added when (Seoul time) and by whom: the master may have added it.
-    expect(row).toHaveTextContent(/Office.*Nov 20, 2026, 10:00\sAM · master1/);
+    expect(row).toHaveTextContent(/Office.*2026-11-20 10:00 · master1/);
     expect(screen.getByLabelText('IP address or range')).toHaveValue('');
   });
 

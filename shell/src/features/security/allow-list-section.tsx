@@ -1,4 +1,4 @@
-import { ALLOWED_ADDRESS_PATTERN, maxLengthOf, SEOUL_TIME_ZONE, signInAllowListAdd, type SignInAllowListEntry } from '@casino/contract';
+import { ALLOWED_ADDRESS_PATTERN, formatSeoulDateTime, maxLengthOf, signInAllowListAdd, type SignInAllowListEntry } from '@casino/contract';
 import { useFeedback, useHttp } from '@casino/platform';
 import { Alert, Button, Card, Flex, Form, Input, Spin, Table, Typography, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -8,7 +8,6 @@ import { AllowListStore } from './allow-list-store';
 
 const ADDRESS_MAX = maxLengthOf(signInAllowListAdd.body, 'address');
 const NOTE_MAX = maxLengthOf(signInAllowListAdd.body, 'note');
-const SITE_TIME: Intl.DateTimeFormatOptions = { timeZone: SEOUL_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' };
 
 interface NewEntry {
   address: string;
@@ -52,7 +51,7 @@ const AddForm = observer(function AddForm({ store, t }: { store: AllowListStore;
  * asks first.
  */
 export const AllowListSection = observer(function AllowListSection() {
-  const { t, i18n } = useSecurityTranslation();
+  const { t } = useSecurityTranslation();
   const http = useHttp();
   const { ask } = useFeedback();
   const [store] = useState(() => new AllowListStore(http));
@@ -76,11 +75,11 @@ export const AllowListSection = observer(function AllowListSection() {
     {
       key: 'added',
       title: t('allowList.added'),
-      render: (_, row) => t('allowList.addedBy', { date: new Date(row.created_at).toLocaleString(i18n.language, SITE_TIME), username: row.created_by.username }),
+      render: (_, row) => t('allowList.addedBy', { date: formatSeoulDateTime(row.created_at), username: row.created_by.username }),
     },
     {
       key: 'remove',
-      title: '',
+      title: t('allowList.remove'),
       render: (_, row) => (
         <Button size="small" danger aria-label={t('allowList.removeOf', { address: row.address })} disabled={store.busy} onClick={() => void confirmRemove(row)}>
           {t('allowList.remove')}

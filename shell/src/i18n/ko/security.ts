@@ -56,7 +56,7 @@ export const securityKo = {
     note: '설명',
     notePlaceholder: '예: 사무실',
     add: '추가',
-    added: '추가',
+    added: '추가한 때',
     addedBy: '{{date}} · {{username}}',
     remove: '삭제',
     removeOf: '{{address}} 삭제',

@@ -66,6 +66,9 @@ const RiskFlags = observer(function RiskFlags({ userId, username, onShowAll }: R
   const shownName = list.items[0]?.user.username ?? (username || String(userId));
   return (
     <>
+      <Typography.Title level={2} style={{ fontSize: 16 }}>
+        {t('flagsTitle')}
+      </Typography.Title>
       {userId !== null && (
         <Flex gap={8} align="center" wrap className="partner-toolbar">
           <Typography.Text strong>{t('of', { username: shownName })}</Typography.Text>

@@ -28,7 +28,7 @@ function TurnoverCell({ turnover, t, language }: { turnover: StatementTurnover; 
   const staked = formatKrwWithUnit(turnover.staked, language);
   const low = turnover.required !== null && turnover.staked < turnover.required;
   return (
-    <Space direction="vertical" size={0}>
+    <Space orientation="vertical" size={0}>
       <span>
         {turnover.required === null ? t('statement.turnover.staked', { staked }) : t('statement.turnover.ofRequired', { staked, required: formatKrwWithUnit(turnover.required, language) })}{' '}
         {low && <Tag color="red">{t('statement.turnover.low')}</Tag>}
@@ -72,7 +72,8 @@ export function statementColumns({ t, language, isFresh }: Pick<ColumnOptions, '
       key: 'turnover',
       title: t('statement.columns.turnover'),
       card: true,
-      render: (_, row) => (row.turnover ? <TurnoverCell turnover={row.turnover} t={t} language={language} /> : t('common.none')),
+      render: (_, row) =>
+        row.turnover ? <TurnoverCell turnover={row.turnover} t={t} language={language} /> : row.type === 'withdraw' ? t('statement.turnover.noDeposit') : t('common.none'),
     },
     {
       key: 'account',

@@ -99,6 +99,7 @@ test("a withdrawal shows what was staked since the member's last deposit, agains
         statement(1, { type: 'withdraw', turnover: { ...since, staked: 10_000, required: 50_000 } }),
         statement(2, { type: 'withdraw', turnover: { ...since, staked: 60_000, required: 50_000 } }),
         statement(3, { type: 'withdraw', turnover: { ...since, staked: 7_000, required: null } }),
+        statement(4, { type: 'withdraw', turnover: null }),
       ]),
     ),
     myBalance(0),
@@ -116,6 +117,8 @@ test("a withdrawal shows what was staked since the member's last deposit, agains
   const none = await rowOf('user3 (회원3)');
   expect(within(none).getByText(/7,000원 베팅/)).toBeInTheDocument();
   expect(within(none).queryByText('롤링 부족')).not.toBeInTheDocument();
+  // No deposit before the request: nothing to count from, said so.
+  expect(within(await rowOf('user4 (회원4)')).getByText('이전 입금 없음')).toBeInTheDocument();
 });
 
 test('says when there is nothing, and shows a failed load with the server message and a retry', async () => {
