@@ -201,6 +201,22 @@ describe("a master's enrolment at its first sign-in", () => {
     expect(status.json().data).toEqual({ enabled: true, required: true, enabled_at: expect.any(String), recovery_codes_left: 9 });
   });
 
+  it("refuses a recovery code sent from outside master1's allow-list without spending it", async () => {
+    const master1 = (await t.db.selectFrom('users').select('id').where('username', '=', 'master1').executeTakeFirstOrThrow()).id;
+    // Every address of nextAddress() is inside.
+    await t.db.insertInto('sign_in_allow_list').values({ user_id: master1, address: '10.20.0.0/16', created_by: master1 }).execute();
+    try {
+      const { challenge } = await passwordStep('master1');
+      const refused = await post('/auth/two-factor/verify', { challenge, recovery_code: recoveryCodes[1]! }, {}, '192.0.2.60');
+      expect([refused.statusCode, refused.json().code]).toEqual([403, 'ADDRESS_REFUSED']);
+      const left = await t.db.selectFrom('two_factor_recovery_codes').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', master1).where('used_at', 'is', null).executeTakeFirstOrThrow();
+      expect(Number(left.n)).toBe(9);
+      expect((await post('/auth/two-factor/verify', { challenge, recovery_code: recoveryCodes[1]! })).statusCode).toBe(200);
+    } finally {
+      await t.db.deleteFrom('sign_in_allow_list').where('user_id', '=', master1).execute();
+    }
+  });
+
   it('refuses to turn a master off, and never shows an enrolment key twice for an enabled account', async () => {
     const step = freezeClock();
     const session = await post('/auth/two-factor/verify', { challenge: (await passwordStep('master1')).challenge!, code: codeFor(key, step) });
@@ -276,6 +292,26 @@ describe("a partner's sign-in allow-list at the second step", () => {
       // The password's step from outside is refused too, and gets no challenge.
       const outside = await post('/auth/login', { username: 'master2', password: 'demo1234' }, {}, '192.0.2.51');
       expect([outside.statusCode, outside.json().code]).toEqual([403, 'ADDRESS_REFUSED']);
+    } finally {
+      await t.db.deleteFrom('sign_in_allow_list').where('user_id', '=', master2).execute();
+    }
+  });
+});
+
+describe("a master's enrolment from outside its allow-list", () => {
+  it('is refused before the key is turned on; from inside the same code enrols', async () => {
+    const step = freezeClock();
+    await t.db.transaction().execute((trx) => resetTwoFactor(trx, 'master2'));
+    const master2 = (await t.db.selectFrom('users').select('id').where('username', '=', 'master2').executeTakeFirstOrThrow()).id;
+    await t.db.insertInto('sign_in_allow_list').values({ user_id: master2, address: '10.20.0.0/16', created_by: master2 }).execute();
+    try {
+      const first = await passwordStep('master2');
+      expect(first.two_factor).toBe('enrol');
+      const key = base32Decode((await post('/auth/two-factor/enrol/start', { challenge: first.challenge! })).json().data.secret)!;
+      const refused = await post('/auth/two-factor/enrol/finish', { challenge: first.challenge!, code: codeFor(key, step) }, {}, '192.0.2.61');
+      expect([refused.statusCode, refused.json().code]).toEqual([403, 'ADDRESS_REFUSED']);
+      expect(await t.db.selectFrom('two_factor').select('user_id').where('user_id', '=', master2).execute()).toEqual([]);
+      expect((await post('/auth/two-factor/enrol/finish', { challenge: first.challenge!, code: codeFor(key, step) })).statusCode).toBe(200);
     } finally {
       await t.db.deleteFrom('sign_in_allow_list').where('user_id', '=', master2).execute();
     }

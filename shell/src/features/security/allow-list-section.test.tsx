@@ -40,6 +40,7 @@ describe("the security page's sign-in addresses", () => {
     // Added when (Seoul time) and by whom: the master may have added it.
     expect(row).toHaveTextContent(/Office.*2026-11-20 10:00 · master1/);
     expect(screen.getByLabelText('IP address or range')).toHaveValue('');
+    expect(await screen.findByText('Added 203.0.113.0/24')).toBeInTheDocument();
   });
 
   it("shows the server's refusal in the user's words and keeps what was typed", async () => {
@@ -73,5 +74,6 @@ describe("the security page's sign-in addresses", () => {
     await userEvent.click(within(question).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith({ params: { id: 3 } }));
     expect(await screen.findByText('No addresses are listed, so sign-in is allowed from anywhere.')).toBeInTheDocument();
+    expect(await screen.findByText('Removed 203.0.113.0/24')).toBeInTheDocument();
   });
 });

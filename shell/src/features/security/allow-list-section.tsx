@@ -16,12 +16,14 @@ interface NewEntry {
 
 const AddForm = observer(function AddForm({ store, t }: { store: AllowListStore; t: SecurityT }) {
   const [form] = Form.useForm<NewEntry>();
+  const { messages } = useFeedback();
   const onFinish = async ({ address, note }: NewEntry) => {
-    if (await store.add(address, note ?? '')) form.resetFields();
+    if (!(await store.add(address, note ?? ''))) return;
+    form.resetFields();
+    void messages.success(t('allowList.addedNotice', { address: address.trim() }));
   };
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void onFinish(values)} style={{ marginTop: 16 }}>
-      {store.changeError !== null && <Alert role="alert" type="error" showIcon title={store.changeError || t('failed')} style={{ marginBottom: 16 }} />}
       <Flex gap={8} wrap align="flex-start">
         <Form.Item
           name="address"
@@ -53,7 +55,7 @@ const AddForm = observer(function AddForm({ store, t }: { store: AllowListStore;
 export const AllowListSection = observer(function AllowListSection() {
   const { t } = useSecurityTranslation();
   const http = useHttp();
-  const { ask } = useFeedback();
+  const { ask, messages } = useFeedback();
   const [store] = useState(() => new AllowListStore(http));
   useEffect(() => void store.load(), [store]);
   const { list } = store;
@@ -66,7 +68,7 @@ export const AllowListSection = observer(function AllowListSection() {
       okText: t('allowList.remove'),
       cancelText: t('allowList.cancel'),
     });
-    if (ok) await store.remove(entry.id);
+    if (ok && (await store.remove(entry.id))) void messages.success(t('allowList.removedNotice', { address: entry.address }));
   };
 
   const columns: TableColumnsType<SignInAllowListEntry> = [
@@ -98,6 +100,8 @@ export const AllowListSection = observer(function AllowListSection() {
         <>
           <Typography.Paragraph>{t('allowList.intro')}</Typography.Paragraph>
           <Typography.Paragraph type="secondary">{t('allowList.current', { address: list.current_address })}</Typography.Paragraph>
+          {/* A refused add or remove, above the list both act on. */}
+          {store.changeError !== null && <Alert role="alert" type="error" showIcon title={store.changeError || t('failed')} style={{ marginBottom: 16 }} />}
           {list.items.length === 0 ? (
             <Alert type="info" showIcon title={t('allowList.anywhere')} />
           ) : (

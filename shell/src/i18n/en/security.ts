@@ -49,7 +49,7 @@ export const securityEn: typeof securityKo = {
   },
   allowList: {
     title: 'Sign-in addresses',
-    intro: 'Only the addresses and ranges on this list can sign in to this account. Add one address (203.0.113.7) or a CIDR range (203.0.113.0/24).',
+    intro: 'Only the addresses and ranges on this list can sign in to this account. Add one address (203.0.113.7) or a CIDR range (203.0.113.0/24). A change ends your sessions open from addresses the list no longer covers.',
     anywhere: 'No addresses are listed, so sign-in is allowed from anywhere.',
     current: 'Your current address: {{address}}',
     address: 'IP address or range',
@@ -59,6 +59,8 @@ export const securityEn: typeof securityKo = {
     notePlaceholder: 'For example: office',
     add: 'Add',
     added: 'Added',
+    addedNotice: 'Added {{address}}',
+    removedNotice: 'Removed {{address}}',
     addedBy: '{{date}} · {{username}}',
     remove: 'Remove',
     removeOf: 'Remove {{address}}',

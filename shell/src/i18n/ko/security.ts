@@ -47,7 +47,7 @@ export const securityKo = {
   },
   allowList: {
     title: '로그인 허용 주소',
-    intro: '목록에 있는 주소와 범위에서만 이 계정으로 로그인할 수 있습니다. 주소 하나(203.0.113.7)나 CIDR 범위(203.0.113.0/24)를 추가하세요.',
+    intro: '목록에 있는 주소와 범위에서만 이 계정으로 로그인할 수 있습니다. 주소 하나(203.0.113.7)나 CIDR 범위(203.0.113.0/24)를 추가하세요. 바꾸면 목록 밖의 주소에서 접속 중인 세션은 끝납니다.',
     anywhere: '허용 주소가 없어 어디서나 로그인할 수 있습니다.',
     current: '지금 접속한 주소: {{address}}',
     address: 'IP 주소 또는 범위',
@@ -57,6 +57,8 @@ export const securityKo = {
     notePlaceholder: '예: 사무실',
     add: '추가',
     added: '추가한 때',
+    addedNotice: '{{address}} 주소를 추가했습니다',
+    removedNotice: '{{address}} 주소를 삭제했습니다',
     addedBy: '{{date}} · {{username}}',
     remove: '삭제',
     removeOf: '{{address}} 삭제',
