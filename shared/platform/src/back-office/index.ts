@@ -27,6 +27,7 @@ export type { NumberInputProps } from './number/number-input';
 export { formNumber, numberText, readNumber } from './number/number-reading';
 export type { NumberProblem, NumberReading, NumberRule } from './number/number-reading';
 export { useNumberCheck } from './number/use-number-check';
+export { useRequiredNumber } from './number/use-required-number';
 export type { NumberWords } from './number/use-number-check';
 export { WindowFrame } from './window/window-frame';
 export type { WindowFrameProps } from './window/window-frame';

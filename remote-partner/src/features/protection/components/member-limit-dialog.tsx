@@ -1,9 +1,9 @@
 import { isMinutesKind, MAX_MONEY_LIMIT, type LineMemberLimit } from '@casino/contract';
 import { useFeedback, useLanguage } from '@casino/platform';
-import { NumberInput, numberText, readNumber, useNumberCheck, type NumberRule } from '@casino/platform/back-office';
+import { NumberInput, useRequiredNumber, type NumberRule } from '@casino/platform/back-office';
 import { Alert, Form, Modal, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { settingDialogFooter } from '../../../components/setting-dialog-footer';
 import { useProtectionTranslation } from '../../../i18n/use-protection-translation';
 import type { ProtectionStore } from '../store/protection-store';
@@ -24,23 +24,19 @@ const LimitForm = observer(function LimitForm({ store, username, item }: { store
   const { t } = useProtectionTranslation();
   const { language } = useLanguage();
   const { messages } = useFeedback();
-  const { message } = useNumberCheck();
   const fieldId = useId();
   const rule: NumberRule = { min: 0, max: item.cap ?? MAX_MONEY_LIMIT, group: true };
-  const [text, setText] = useState(item.mine === null ? '' : numberText(item.mine, rule));
-  const [tried, setTried] = useState(false);
   const kindName = t(`kinds.${item.kind}`);
   const minutes = isMinutesKind(item.kind);
   const shown = (limit: number) => limitText(t, language, item.kind, limit);
-  const reading = readNumber(text, rule);
-  const problem = tried && reading.value === null && reading.problem === null ? t('dialog.required') : message(reading, rule, item.cap === null ? {} : { aboveMax: t('dialog.aboveCap', { cap: shown(item.cap) }) });
+  const { setText, text, reading, problem, take } = useRequiredNumber(item.mine, rule, t('dialog.required'), item.cap === null ? {} : { aboveMax: t('dialog.aboveCap', { cap: shown(item.cap) }) });
 
   const save = async (amount: number | null) => {
     if (await store.save(amount)) void messages.success(t(amount === null ? 'dialog.removed' : 'dialog.saved', { username, kind: kindName }));
   };
   const submit = () => {
-    setTried(true);
-    if (reading.value !== null && reading.problem === null) void save(reading.value);
+    const amount = take();
+    if (amount !== null) void save(amount);
   };
 
   return (

@@ -1,9 +1,9 @@
 import { MAX_TURNOVER_PERCENT } from '@casino/contract';
 import { useFeedback } from '@casino/platform';
-import { LoadError, NumberInput, numberText, readNumber, useNumberCheck, type NumberRule } from '@casino/platform/back-office';
+import { LoadError, NumberInput, useRequiredNumber, type NumberRule } from '@casino/platform/back-office';
 import { Alert, Button, Flex, Form, Modal, Skeleton, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { settingDialogFooter } from '../../../components/setting-dialog-footer';
 import { useRiskTranslation } from '../../../i18n/use-risk-translation';
 import type { TurnoverRequirementStore } from '../store/turnover-requirement-store';
@@ -50,19 +50,15 @@ export const TurnoverRequirementSection = observer(function TurnoverRequirementS
 const RequirementDialog = observer(function RequirementDialog({ store, percent }: { store: TurnoverRequirementStore; percent: number | null }) {
   const { t } = useRiskTranslation();
   const { messages } = useFeedback();
-  const { message } = useNumberCheck();
   const fieldId = useId();
-  const [text, setText] = useState(percent === null ? '' : numberText(percent, RULE));
-  const [tried, setTried] = useState(false);
-  const reading = readNumber(text, RULE);
-  const problem = tried && reading.value === null && reading.problem === null ? t('requirement.dialog.required') : message(reading, RULE);
+  const { text, setText, problem, take } = useRequiredNumber(percent, RULE, t('requirement.dialog.required'));
 
   const save = async (value: number | null) => {
     if (await store.save(value)) void messages.success(t(value === null ? 'requirement.dialog.removed' : 'requirement.dialog.saved'));
   };
   const submit = () => {
-    setTried(true);
-    if (reading.value !== null && reading.problem === null) void save(reading.value);
+    const value = take();
+    if (value !== null) void save(value);
   };
 
   return (
