@@ -37,8 +37,12 @@ test('a session that ends while a list loads says so, instead of silently closin
   // once: the page learns of the ended session at its next call.
   await page.routeWebSocket(/\/api\/v1\/live$/, (socket) => socket.close());
   const token = await signInByApi(page, MEMBER.username);
+  // Once the browser is idle the page reads when its sign-in ends: a session ended before that
+  // read lets the read meet the 401 first (on a loaded machine it did), not the inbox's list.
+  const endRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/core/user/session');
   await site.open('/game/slot');
   await site.expectSignedIn(MEMBER.nickname);
+  expect((await endRead).ok()).toBe(true);
   // The session ends on the server (a connection reset, an expiry), from another client: the
   // browser still holds its cookie...
   const revoked = await request.post('/api/v1/core/auth/logout', { headers: { Authorization: `Bearer ${token}` } });

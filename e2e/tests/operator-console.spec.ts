@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { SitePage } from '../pages/site-page';
 import { expectAccessible } from '../support/axe';
+import { chooseOption } from '../support/choose-option';
 import { DEMO_PASSWORD } from '../support/demo';
 import { registerMember } from '../support/register-member';
 import { siteCommand } from '../support/releases';
@@ -192,14 +193,7 @@ test('denying a brand to a member: it gets the permission message, and the page 
   await staff.getByRole('button', { name: '찾기' }).click();
   const table = staff.getByRole('table', { name: 'member2의 게임 권한' });
   await expect(table).toBeVisible();
-  const rule = table.getByRole('combobox', { name: 'Neon Reels 규칙' });
-  await rule.click();
-  // The option's own click, wherever the list is drawn: on a loaded machine antd moved the open
-  // list (re-aligned after Playwright scrolled it into view) between aiming and clicking, and the
-  // click fell beside it.
-  const blocked = staff.getByRole('option', { name: '차단' });
-  await expect(blocked).toBeVisible();
-  await blocked.dispatchEvent('click');
+  await chooseOption(staff, table.getByRole('combobox', { name: 'Neon Reels 규칙' }), '차단');
   await expect(staff.getByText(/Neon Reels: 차단/)).toBeVisible();
   await expect(table.getByRole('row', { name: /Neon Reels/ })).toContainText('이 계정의 게임사 규칙');
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { GameWindow } from '../pages/game-window';
 import { SitePage } from '../pages/site-page';
 import { expectAccessible } from '../support/axe';
+import { chooseOption } from '../support/choose-option';
 import { registerMember } from '../support/register-member';
 import { signInByApi } from '../support/sign-in';
 import { DEMO_PASSWORD } from '../support/demo';
@@ -76,8 +77,7 @@ test('the reality check stops play in the game window with the time and the net 
   await dialog.getByRole('tab', { name: '접속 시간' }).click();
   const reality = dialog.getByTestId('limit-reality_check_minutes');
   await expect(reality.getByTestId('limit-reality_check_minutes-usage')).toContainText('1시간마다');
-  await reality.getByRole('combobox', { name: '알림 간격' }).click();
-  await page.getByTitle('15분', { exact: true }).click();
+  await chooseOption(page, reality.getByRole('combobox', { name: '알림 간격' }), '15분');
   await reality.getByRole('button', { name: '저장' }).click();
   await page.getByRole('dialog', { name: '이용 시간 알림을 15분마다 받을까요?' }).getByRole('button', { name: '확인' }).click();
   await expect(reality.getByTestId('limit-reality_check_minutes-usage')).toContainText('15분마다');

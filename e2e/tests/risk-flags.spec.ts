@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
+import { chooseOption } from '../support/choose-option';
 import { registerMember } from '../support/register-member';
 import { signInByApi } from '../support/sign-in';
 
@@ -81,8 +82,7 @@ test('a withdrawal with little play since the deposit shows below the master’s
   await expectAccessible(partner, 'the statement desk with a withdrawal below the requirement');
 
   await partner.goto('/partner/risk');
-  await partner.getByRole('combobox', { name: '종류' }).click();
-  await partner.getByTitle('롤링 부족', { exact: true }).click();
+  await chooseOption(partner, partner.getByRole('combobox', { name: '종류' }), '롤링 부족');
   await expect(partner.getByRole('row').filter({ hasText: member.username })).toContainText('입금 30,000원 뒤 0원만 베팅하고 20,000원 출금 신청 (롤링 조건 30,000원)');
 
   await master.getByRole('button', { name: '변경' }).click();
