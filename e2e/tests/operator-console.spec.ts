@@ -8,6 +8,7 @@ import { siteCommand } from '../support/releases';
 import { signInByApi } from '../support/sign-in';
 import { totp, stepNow } from '../support/totp';
 import { settledDialog } from '../support/settled-dialog';
+import { withSiteDb } from '../support/site-db';
 
 /*
  * The operator console (issue 15) on the production build: master1 runs the site from the
@@ -235,4 +236,66 @@ test('a member on a break from play: the operator finds it, ends it early with a
   await site.open('/');
   await site.login(username, DEMO_PASSWORD);
   await site.expectSignedIn(nickname);
+});
+
+test('a round its provider left open: the operator closes it with a reason, the member has its stake back, and a late win is refused', async ({ page, request }) => {
+  const { username } = await registerMember(request, 'ornd');
+  const roundId = `e2e-stale-${username}`;
+  // Signed in (a game session lives under a sign-in), game credit, one bet taken by the wallet's own function as a provider's callback has it
+  // taken, then an hour and a half without a call (the round kept on today's Seoul date).
+  const site = new SitePage(page);
+  await signInByApi(page, username);
+  await withSiteDb(async (db) => {
+    await db.query(
+      `SELECT ledger_post('e2e_fund', NULL, 'stale round e2e',
+         ARRAY[(SELECT id FROM ledger_accounts WHERE kind = 'house'), (SELECT a.id FROM ledger_accounts a JOIN users u ON u.id = a.user_id WHERE u.username = $1 AND a.kind = 'member_credit')],
+         ARRAY[-50000::bigint, 50000::bigint])`,
+      [username],
+    );
+    const session = await db.query<{ token_hash: Buffer }>(
+      `INSERT INTO game_sessions (token_hash, user_id, game_id, provider, expires_at, login_session_id)
+       SELECT decode(md5(random()::text), 'hex'), u.id, (SELECT g.id FROM games g JOIN game_brands b ON b.id = g.brand_id WHERE b.provider = 'demo' ORDER BY g.id LIMIT 1), 'demo',
+         now() + interval '1 hour', (SELECT s.id FROM sessions s WHERE s.user_id = u.id ORDER BY s.id DESC LIMIT 1)
+       FROM users u WHERE u.username = $1 RETURNING token_hash`,
+      [username],
+    );
+    const bet = await db.query<{ o_outcome: string }>(`SELECT o_outcome FROM wallet_bet('demo', $1, $2, $3, 20000)`, [`${roundId}-bet`, session.rows[0]!.token_hash, roundId]);
+    expect(bet.rows[0]!.o_outcome).toBe('ok');
+    await db.query(
+      `UPDATE game_rounds SET updated_at = now() - interval '90 minutes',
+         created_at = greatest(now() - interval '90 minutes', seoul_day(now())::timestamp AT TIME ZONE 'Asia/Seoul')
+       WHERE round_id = $1`,
+      [roundId],
+    );
+  });
+
+  await openStaffPage('/partner/rounds', '라운드 정산 점검');
+  const row = staff.getByRole('row', { name: new RegExp(roundId) });
+  await expect(row).toContainText(username);
+  await expect(row).toContainText('20,000원');
+  await expectAccessible(staff, 'the rounds to reconcile');
+
+  await row.getByRole('button', { name: `닫고 환불 ${roundId}` }).click();
+  const question = staff.getByRole('dialog', { name: `${roundId} 라운드를 닫고 환불할까요?` });
+  await expect(question).toContainText('되돌릴 수 없습니다. 닫은 뒤 제공사가 이 라운드의 당첨을 보내면 거부됩니다.');
+  await question.getByRole('button', { name: '닫고 환불' }).click();
+  await expect(question.getByText('사유를 입력해 주세요.')).toBeVisible();
+  await question.getByLabel('사유').fill('제공사 장애로 당첨이 오지 않음을 확인');
+  await expectAccessible(staff, 'the question before a round is closed');
+  await question.getByRole('button', { name: '닫고 환불' }).click();
+  await expect(staff.getByText('20,000원을 환불하고 라운드를 닫았습니다.')).toBeVisible();
+  await expect(staff.getByRole('row', { name: new RegExp(roundId) })).toHaveCount(0);
+
+  // The member's credit is whole again; the provider's win, should it come now, is refused.
+  await site.open('/');
+  await expect(site.figure('credit')).toContainText('50,000');
+  const win = await withSiteDb((db) =>
+    db.query<{ o_outcome: string }>(
+      `SELECT o_outcome FROM wallet_win('demo', $1, (SELECT gs.token_hash FROM game_sessions gs JOIN users u ON u.id = gs.user_id WHERE u.username = $2 ORDER BY gs.id DESC LIMIT 1), $3, 40000)`,
+      [`${roundId}-win`, username, roundId],
+    ),
+  );
+  expect(win.rows[0]!.o_outcome).toBe('round_voided');
+  await page.reload();
+  await expect(site.figure('credit')).toContainText('50,000');
 });

@@ -65,6 +65,8 @@ const CONSOLE_PAGES: Screen[] = [
   { path: '/partner/catalog', ready: (page) => expect(rowOf(page).filter({ hasText: 'Lucky Live' }).first()).toBeVisible() },
   { path: '/partner/game-permissions?username=member7', ready: (page) => expect(rowOf(page).filter({ hasText: 'Neon Reels' }).first()).toBeVisible() },
   { path: '/partner/breaks', ready: (page) => expect(page.getByRole('table', { name: '이용 중지 중인 회원' }).or(page.getByRole('list', { name: '이용 중지 중인 회원' })).or(page.getByText('지금 이용을 쉬고 있는 회원이 없습니다.')).first()).toBeVisible() },
+  // Loaded: the stale rounds' section heading comes with the day's answer (its count in it).
+  { path: '/partner/rounds', ready: (page) => expect(page.getByRole('heading', { level: 2, name: /^오래 열린 라운드/ })).toBeVisible() },
   { path: '/partner/security', ready: (page) => expect(page.getByText('2단계 인증이 켜져 있습니다')).toBeVisible() },
 ];
 

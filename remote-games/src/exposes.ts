@@ -13,4 +13,5 @@ export const exposes = {
   // Staff pages of the back-office (`/partner/...`): their own chunks, never loaded by the lobby.
   './CatalogPage': './src/features/catalog/pages/catalog-page.tsx',
   './GamePermissionsPage': './src/features/permissions/pages/game-permissions-page.tsx',
+  './RoundsPage': './src/features/rounds/pages/rounds-page.tsx',
 } satisfies ExposesOf<'games'>;

@@ -7,6 +7,7 @@ import type GameTypePage from './features/lobby/pages/game-type-page';
 import type GameBrandPage from './features/lobby/pages/game-brand-page';
 import type CatalogPage from './features/catalog/pages/catalog-page';
 import type GamePermissionsPage from './features/permissions/pages/game-permissions-page';
+import type RoundsPage from './features/rounds/pages/rounds-page';
 
 export type ExposedModules = CheckExposedModules<
   'games',
@@ -16,5 +17,6 @@ export type ExposedModules = CheckExposedModules<
     './GameBrandPage': { default: typeof GameBrandPage };
     './CatalogPage': { default: typeof CatalogPage };
     './GamePermissionsPage': { default: typeof GamePermissionsPage };
+    './RoundsPage': { default: typeof RoundsPage };
   }
 >;

@@ -25,7 +25,7 @@ export const DATABASE_COLUMNS = {
   exchange_password_failures: { columns: ['id', 'user_id', 'created_at'], nullable: [] },
   game_brands: { columns: ['id', 'game_type', 'code', 'name', 'logo_url', 'sort', 'active', 'provider'], nullable: [] },
   game_permissions: { columns: ['id', 'user_id', 'game_type', 'brand_id', 'allowed', 'updated_at'], nullable: ['brand_id'] },
-  game_rounds: { columns: ['id', 'provider', 'round_id', 'user_id', 'game_id', 'brand_id', 'game_type', 'bet', 'prize', 'refund', 'closed', 'created_at', 'updated_at', 'rolling'], nullable: [] },
+  game_rounds: { columns: ['id', 'provider', 'round_id', 'user_id', 'game_id', 'brand_id', 'game_type', 'bet', 'prize', 'refund', 'closed', 'created_at', 'updated_at', 'rolling', 'voided_at'], nullable: ['voided_at'] },
   game_sessions: { columns: ['id', 'token_hash', 'user_id', 'game_id', 'provider', 'created_at', 'expires_at', 'login_session_id'], nullable: ['login_session_id'] },
   game_types: { columns: ['code', 'sort'], nullable: [] },
   games: { columns: ['id', 'brand_id', 'code', 'name', 'image_url', 'sort', 'active', 'created_at'], nullable: [] },

@@ -69,6 +69,8 @@ export interface GameRoundsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   /** Rolling reached per depth of the line, root first (migration 026); written by wallet_bet and game_round_refund only. */
   rolling: ColumnType<string[], never, never>;
+  /** When the operator closed the round stale, its stakes refunded (migration 047); a later win is refused. */
+  voided_at: ColumnType<Date | null, never, Date | string>;
 }
 
 export type ProviderTxnKind = 'bet' | 'win' | 'rollback';

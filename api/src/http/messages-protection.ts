@@ -16,6 +16,9 @@ export const protectionEn = {
   'register.details_on_a_break': 'This phone number or bank account cannot be used to sign up now. Please contact customer service.',
   'protection.line_limit_above': "This limit can be at most {cap} won for this member: the member's own limit, or one a partner above you set, is lower",
   'protection.line_limit_above_minutes': "This limit can be at most {cap} minutes for this member: the member's own, or one a partner above you set, is shorter",
+  'rounds.not_found': 'There is no such round',
+  'rounds.closed': 'This round is already settled or closed',
+  'rounds.not_stale': 'This round had a call in the last {minutes} minutes: its provider may still settle it',
 };
 
 export const protectionKo: Record<keyof typeof protectionEn, string> = {
@@ -35,4 +38,7 @@ export const protectionKo: Record<keyof typeof protectionEn, string> = {
   'register.details_on_a_break': '이 전화번호나 계좌로는 지금 가입할 수 없습니다. 고객센터에 문의해 주세요.',
   'protection.line_limit_above': '이 회원에게는 최대 {cap}원까지 설정할 수 있습니다. 회원 본인의 한도나 상위 파트너가 정한 한도가 더 낮습니다',
   'protection.line_limit_above_minutes': '이 회원에게는 최대 {cap}분까지 설정할 수 있습니다. 회원 본인의 설정이나 상위 파트너가 정한 설정이 더 짧습니다',
+  'rounds.not_found': '해당 라운드가 없습니다',
+  'rounds.closed': '이미 정산되었거나 닫힌 라운드입니다',
+  'rounds.not_stale': '최근 {minutes}분 안에 호출이 있었던 라운드입니다. 공급사가 아직 정산할 수 있습니다',
 };

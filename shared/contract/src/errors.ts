@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'SESSION_EXPIRED',
   'ROUND_NOT_FOUND',
   'ROUND_CLOSED',
+  /** A win for a round the operator closed stale, its stakes refunded (issue 31). */
+  'ROUND_VOIDED',
   'TXN_ROLLED_BACK',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',

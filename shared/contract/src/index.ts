@@ -35,6 +35,7 @@ export * from './endpoints/partner-wallet';
 export * from './endpoints/player-limits';
 export * from './endpoints/player-exclusion';
 export * from './endpoints/exclusion-staff';
+export * from './endpoints/rounds-staff';
 export * from './endpoints/line-member-protection';
 export * from './endpoints/line-risk';
 export * from './endpoints/line-turnover';

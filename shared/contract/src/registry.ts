@@ -3,6 +3,7 @@ import * as auth from './endpoints/auth';
 import * as boardMessage from './endpoints/board-message';
 import * as gamesStaff from './endpoints/games-staff';
 import * as exclusionStaff from './endpoints/exclusion-staff';
+import * as roundsStaff from './endpoints/rounds-staff';
 import * as games from './endpoints/games';
 import * as lineMemberProtection from './endpoints/line-member-protection';
 import * as lineRisk from './endpoints/line-risk';
@@ -62,6 +63,7 @@ export const endpoints = {
   ...endpointsOf(playerLimits),
   ...endpointsOf(playerExclusion),
   ...endpointsOf(exclusionStaff),
+  ...endpointsOf(roundsStaff),
   ...endpointsOf(releases),
   ...endpointsOf(signInAllowList),
   ...endpointsOf(siteStaff),

@@ -5,8 +5,8 @@
  * none extra), so renaming a module on one side only fails the type-check.
  */
 export const REMOTE_MODULES = {
-  // The games team's staff screens (catalog, permissions) live beside its member pages: a team owns its domain end to end.
-  games: ['./HomePage', './GameTypePage', './GameBrandPage', './CatalogPage', './GamePermissionsPage'],
+  // The games team's staff screens (catalog, permissions, rounds to reconcile) live beside its member pages: a team owns its domain end to end.
+  games: ['./HomePage', './GameTypePage', './GameBrandPage', './CatalogPage', './GamePermissionsPage', './RoundsPage'],
   // The wallet team owns player protection: the operator's page of breaks from play beside the member's limits dialog.
   wallet: ['./DepositModal', './WithdrawModal', './ConvertModal', './LimitsModal', './BreaksPage'],
   support: ['./NoticeModal', './InboxModal', './CustomerServiceModal', './InquiryQueuePage', './AnnouncementsPage', './NotesPage', './SiteContentPage'],

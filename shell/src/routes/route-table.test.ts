@@ -69,6 +69,7 @@ describe('route table', () => {
       ['catalog', 'games', 'site'],
       ['game-permissions', 'games', 'master'],
       ['breaks', 'wallet', 'site'],
+      ['rounds', 'games', 'site'],
     ]);
     for (const { child, guard } of STAFF_PAGES) expect(ROUTES.find((r) => r.path === `/partner/${child}`)).toMatchObject({ layout: 'partner', guard });
     expect(ROUTES.find((r) => r.path === '/partner/security')).toMatchObject({ kind: 'shell', page: 'security', layout: 'partner', guard: 'partner' });

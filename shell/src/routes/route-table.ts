@@ -74,6 +74,7 @@ export const STAFF_PAGES: ReadonlyArray<{ child: string; page: RemoteModuleRef; 
   { child: 'catalog', page: games('./CatalogPage'), guard: 'site' },
   { child: 'game-permissions', page: games('./GamePermissionsPage'), guard: 'master' },
   { child: 'breaks', page: wallet('./BreaksPage'), guard: 'site' },
+  { child: 'rounds', page: games('./RoundsPage'), guard: 'site' },
 ];
 
 /** The ranking windows, in the menu's order (spec 2: bet, rolling, deposit, withdraw, losing). */

@@ -1,10 +1,10 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/pool';
 import type { Database } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
 import { houseAccountId } from '../../wallet/accounts';
-import { post, type LedgerEntryInput } from '../../wallet/ledger';
 import { creditBalance, findSession } from './game-session';
+import { refundBet } from './refund-bet';
 import { accepted, findAnswer, findStored, isUniqueViolation, Refusal, storeRefusal, TXN_ID_CONFLICT, txnRow, type StoredTxn, type WalletAnswer } from './wallet-answer';
 
 export interface RollbackCall {
@@ -64,13 +64,15 @@ async function rollbackOnce(db: Db, provider: string, call: RollbackCall, lang: 
         if (bet.user_id !== session.userId) throw new Refusal(404, 'ROUND_NOT_FOUND', 'provider.round_not_found');
         // A refused bet moved nothing; a refunded one is not refunded twice.
         if (bet.response_status === 200 && !bet.rolled_back && bet.ledger_transaction_id !== null) {
-          ledgerTransactionId = await reverseBet(trx, provider, call.txn_id, bet.ledger_transaction_id, house);
+          const reversal = await refundBet(
+            trx,
+            { provider, txnId: call.ref_txn_id, roundId: bet.round_id!, userId: session.userId, amount: bet.amount, ledgerTransactionId: bet.ledger_transaction_id, stakedAt: bet.created_at },
+            `provider:${provider}:${call.txn_id}`,
+            house,
+          );
+          if (reversal.replayed) throw new AlreadyProcessed();
+          ledgerTransactionId = reversal.transactionId;
           amount = bet.amount;
-          await trx.updateTable('provider_transactions').set({ rolled_back: true }).where('provider', '=', provider).where('txn_id', '=', call.ref_txn_id).execute();
-          // The refund, and per depth of the line the rolling the reversal took back (migration 026).
-          await sql`SELECT game_round_refund(${provider}, ${bet.round_id!}, ${bet.amount}, ${ledgerTransactionId})`.execute(trx);
-          // The stake leaves the day it was staked on, which the member's limits count (migration 041).
-          await sql`SELECT member_play_day_add(${session.userId}, seoul_day(${bet.created_at}), ${-bet.amount}, 0)`.execute(trx);
         }
       }
       const answer = accepted(await creditBalance(trx, session.creditAccountId), call.txn_id);
@@ -98,30 +100,4 @@ async function leaveTombstone(trx: Transaction<Database>, provider: string, betT
     .returning('txn_id')
     .executeTakeFirst();
   if (!inserted) throw new BetArrivedMeanwhile();
-}
-
-/**
- * Posts the reverse of a bet's ledger transaction. Rolling points may have been exchanged since,
- * so each is taken back only up to what its account holds now (locked first, in the ledger's
- * lock order); the house absorbs the difference.
- */
-async function reverseBet(trx: Transaction<Database>, provider: string, txnId: string, betLedgerId: number, house: number): Promise<number> {
-  const entries = await trx.selectFrom('ledger_entries').select(['account_id', 'amount']).where('transaction_id', '=', betLedgerId).execute();
-  // Every account the reversal touches is locked here, in the ledger's order, before any is read;
-  // a partner account's pending credits are folded into its row so its balance is all there.
-  const touched = entries.filter((e) => e.account_id !== house).map((e) => e.account_id);
-  const locked = await trx.selectFrom('ledger_accounts').select(['id', 'lock_rank']).where('id', 'in', touched).orderBy('lock_rank').orderBy('id').forUpdate().execute();
-  for (const account of locked.filter((a) => a.lock_rank === 1)) await sql`SELECT ledger_fold_account(${account.id})`.execute(trx);
-  const held = await trx.selectFrom('ledger_accounts').select(['id', 'balance']).where('id', 'in', touched).execute();
-  const reversal: LedgerEntryInput[] = [];
-  for (const e of entries) {
-    if (e.account_id === house) continue;
-    const amount = e.amount < 0 ? -e.amount : -Math.min(e.amount, held.find((h) => h.id === e.account_id)?.balance ?? 0);
-    if (amount !== 0) reversal.push({ accountId: e.account_id, amount });
-  }
-  const net = reversal.reduce((sum, e) => sum + e.amount, 0);
-  if (net !== 0) reversal.push({ accountId: house, amount: -net });
-  const posted = await post(trx, { kind: 'game_rollback', idempotencyKey: `provider:${provider}:${txnId}`, entries: reversal });
-  if (posted.replayed) throw new AlreadyProcessed();
-  return posted.transactionId;
 }

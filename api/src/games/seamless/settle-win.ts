@@ -12,6 +12,8 @@ export const WALLET_WIN: WalletFunction = {
   kind: 'win',
   refusals: {
     session_not_found: new Refusal(404, 'SESSION_NOT_FOUND', 'provider.session_not_found'),
+    // The operator closed the round stale and refunded its stakes (migration 047): nothing is owed on it.
+    round_voided: new Refusal(409, 'ROUND_VOIDED', 'provider.round_voided'),
   },
   // Its bet may still be on the way (another lane or process): the provider's resend can succeed.
   unstored: {

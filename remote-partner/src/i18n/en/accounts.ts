@@ -52,6 +52,7 @@ export const enAccounts: typeof koAccounts = {
       'turnover.set': 'Rolling requirement changed',
       'exclusion.start': 'Break from play started',
       'exclusion.end': 'Break from play ended early',
+      'round.close': 'Stale game round closed and refunded',
       'allow_list.add': 'Address allowed',
       'allow_list.remove': 'Address removed',
       'statement.approve': 'Request approved',

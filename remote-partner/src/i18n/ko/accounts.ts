@@ -50,6 +50,7 @@ export const koAccounts = {
       'turnover.set': '롤링 조건 변경',
       'exclusion.start': '이용 중지 시작',
       'exclusion.end': '이용 중지 조기 종료',
+      'round.close': '멈춘 게임 라운드 종료·환불',
       'allow_list.add': '허용 주소 추가',
       'allow_list.remove': '허용 주소 삭제',
       'statement.approve': '신청 승인',

@@ -9,4 +9,6 @@ export const backOfficeClassNames = {
   visuallyHidden: 'back-office-visually-hidden',
   /** A FilterBar field two columns wide, for a SeoulDayRange (one column on a phone). */
   filterDays: 'back-office-filters__days',
+  /** Room under a text area for its count, which antd draws where the field's help goes. */
+  countedField: 'back-office-counted',
 } as const;

@@ -124,6 +124,7 @@ export const en: typeof ko = {
       catalog: 'Game catalog',
       'game-permissions': 'Game permissions',
       breaks: 'Breaks from play',
+      rounds: 'Rounds to reconcile',
       operations: 'Operations',
       security: 'Sign-in security',
       rankings: 'Rankings',

@@ -122,6 +122,7 @@ export const ko = {
       catalog: '게임 카탈로그',
       'game-permissions': '게임 권한',
       breaks: '이용 중지 관리',
+      rounds: '라운드 정산 점검',
       operations: '운영',
       security: '로그인 보안',
       rankings: '순위',

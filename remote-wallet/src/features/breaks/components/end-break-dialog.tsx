@@ -1,11 +1,10 @@
 import { formatSeoulDateTime, maxLengthOf, staffExclusionEnd } from '@casino/contract';
 import { useFeedback } from '@casino/platform';
-import { Alert, Descriptions, Form, Input, Modal } from 'antd';
+import { ReasonField } from '@casino/platform/back-office';
+import { Alert, Descriptions, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
 import { useStaffBreaksTranslation } from '../../../i18n/use-staff-breaks-translation';
 import type { BreaksStore } from '../store/breaks-store';
-import '../../../components/staff.css';
 import { kindOf, untilOf } from './break-columns';
 
 const REASON_MAX_LENGTH = maxLengthOf(staffExclusionEnd.body, 'reason');
@@ -17,7 +16,6 @@ const REASON_MAX_LENGTH = maxLengthOf(staffExclusionEnd.body, 'reason');
 export const EndBreakDialog = observer(function EndBreakDialog({ store }: { store: BreaksStore }) {
   const { t } = useStaffBreaksTranslation();
   const { messages } = useFeedback();
-  const reasonId = useId();
   const row = store.ending;
 
   const submit = async () => {
@@ -54,28 +52,15 @@ export const EndBreakDialog = observer(function EndBreakDialog({ store }: { stor
             ]}
           />
           <Alert type="warning" showIcon title={t('end.warning')} style={{ margin: '12px 0' }} />
-          <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
-            <Form.Item
-              label={t('end.reason')}
-              htmlFor={reasonId}
-              validateStatus={store.reasonMissing ? 'error' : undefined}
-              help={store.reasonMissing ? t('end.reasonMissing') : t('end.reasonHint')}
-            >
-              {/* Room under the field for its count, which antd draws where the hint goes. */}
-              <div className="wallet-staff-counted">
-                <Input.TextArea
-                  id={reasonId}
-                  value={store.reason}
-                  onChange={(event) => store.setReason(event.target.value)}
-                  maxLength={REASON_MAX_LENGTH}
-                  showCount
-                  rows={3}
-                  aria-required
-                  disabled={store.submitting}
-                />
-              </div>
-            </Form.Item>
-          </Form>
+          <ReasonField
+            reason={store.reason}
+            label={t('end.reason')}
+            hint={t('end.reasonHint')}
+            missingText={t('end.reasonMissing')}
+            maxLength={REASON_MAX_LENGTH}
+            disabled={store.submitting}
+            onSubmit={() => void submit()}
+          />
           {store.endError !== null && <Alert type="error" showIcon role="alert" title={t('end.failed')} description={store.endError || undefined} />}
         </>
       )}

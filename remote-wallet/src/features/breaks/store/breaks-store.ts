@@ -1,5 +1,6 @@
 import type { Exclusion } from '@casino/contract';
 import { isApiError, PagedList, type HttpClient, makeStoreObservable } from '@casino/platform';
+import { RequiredReason } from '@casino/platform/back-office';
 import { action } from 'mobx';
 import { endExclusion } from '../../../api/end-exclusion';
 import { listExclusions } from '../../../api/list-exclusions';
@@ -18,16 +19,14 @@ export class BreaksStore {
   readonly list: PagedList<Exclusion>;
   /** The break whose end is being asked for, with the reason typed so far. */
   ending: Exclusion | null = null;
-  reason = '';
-  /** The empty reason was submitted: the field says what is missing. */
-  reasonMissing = false;
+  readonly reason = new RequiredReason();
   submitting = false;
   /** Why the last try failed (the API's words), or '' when the API gave none; null: no failure shown. */
   endError: string | null = null;
 
   constructor(private readonly http: HttpClient) {
     this.list = new PagedList((page, pageSize) => listExclusions(http, { page, pageSize, ...(this.search ? { search: this.search } : {}) }), BREAKS_PAGE_SIZE);
-    makeStoreObservable<BreaksStore, 'http'>(this, { http: false, list: false }, { autoBind: true });
+    makeStoreObservable<BreaksStore, 'http'>(this, { http: false, list: false, reason: false }, { autoBind: true });
   }
 
   setSearch(search: string): Promise<void> {
@@ -37,14 +36,8 @@ export class BreaksStore {
 
   askEnd(row: Exclusion): void {
     this.ending = row;
-    this.reason = '';
-    this.reasonMissing = false;
+    this.reason.reset();
     this.endError = null;
-  }
-
-  setReason(reason: string): void {
-    this.reason = reason;
-    if (reason.trim()) this.reasonMissing = false;
   }
 
   cancelEnd(): void {
@@ -55,11 +48,8 @@ export class BreaksStore {
   async end(): Promise<EndOutcome> {
     const row = this.ending;
     if (!row || this.submitting) return 'stayed';
-    const reason = this.reason.trim();
-    if (!reason) {
-      this.reasonMissing = true;
-      return 'stayed';
-    }
+    const reason = this.reason.take();
+    if (reason === null) return 'stayed';
     this.submitting = true;
     this.endError = null;
     try {
