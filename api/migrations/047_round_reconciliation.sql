@@ -1,7 +1,7 @@
 -- Rounds that reconcile (issue 31). A round left open (its provider never sent the win) may be
 -- closed by the operator once it is stale: each stake in it not yet refunded goes back to the
 -- member as a rollback would, and the round is voided. The API does the refunds
--- (api/src/games/rounds/close-round.ts); here, the mark and the wallet's refusal of a late win.
+-- (api/src/games/staff/close-round.ts); here, the mark and the wallet's refusal of a late win.
 ALTER TABLE game_rounds ADD COLUMN voided_at timestamptz;
 
 -- The refused calls (409: a bet on a settled round, a rollback's tombstone) by time, for the

@@ -288,7 +288,7 @@ test('a round its provider left open: the operator closes it with a reason, the 
 
   // The member's credit is whole again; the provider's win, should it come now, is refused.
   await site.open('/');
-  await expect(site.figure('credit')).toContainText('50,000');
+  await expect(site.figure('credit')).toContainText(/(?<![\d,])50,000원/);
   const win = await withSiteDb((db) =>
     db.query<{ o_outcome: string }>(
       `SELECT o_outcome FROM wallet_win('demo', $1, (SELECT gs.token_hash FROM game_sessions gs JOIN users u ON u.id = gs.user_id WHERE u.username = $2 ORDER BY gs.id DESC LIMIT 1), $3, 40000)`,
@@ -297,5 +297,5 @@ test('a round its provider left open: the operator closes it with a reason, the 
   );
   expect(win.rows[0]!.o_outcome).toBe('round_voided');
   await page.reload();
-  await expect(site.figure('credit')).toContainText('50,000');
+  await expect(site.figure('credit')).toContainText(/(?<![\d,])50,000원/);
 });

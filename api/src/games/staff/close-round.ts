@@ -46,18 +46,16 @@ async function closeOnce(trx: Transaction<Database>, close: CloseRound, house: n
 
   // A provider's rollback locks its bet's row, then the member's accounts, then the round; the
   // wallet's calls lock the member's credit, then the round. Taken here in that same order.
-  const betsOfRound = () =>
-    trx
-      .selectFrom('provider_transactions')
-      .select(['txn_id', 'amount', 'ledger_transaction_id', 'rolled_back', 'created_at'])
-      .where('round_id', '=', close.roundId)
-      .where('provider', '=', close.provider)
-      .where('kind', '=', 'bet')
-      .where('response_status', '=', 200)
-      .orderBy('txn_id')
-      .forUpdate()
-      .execute();
-  await betsOfRound();
+  const bets = await trx
+    .selectFrom('provider_transactions')
+    .select(['txn_id', 'amount', 'ledger_transaction_id', 'rolled_back', 'created_at'])
+    .where('round_id', '=', close.roundId)
+    .where('provider', '=', close.provider)
+    .where('kind', '=', 'bet')
+    .where('response_status', '=', 200)
+    .orderBy('txn_id')
+    .forUpdate()
+    .execute();
   await trx.selectFrom('ledger_accounts').select('id').where('user_id', '=', round.user_id).where('kind', '=', 'member_credit').forUpdate().execute();
   const locked = await trx
     .selectFrom('game_rounds as r')
@@ -67,18 +65,21 @@ async function closeOnce(trx: Transaction<Database>, close: CloseRound, house: n
     .forUpdate()
     .executeTakeFirstOrThrow();
   if (locked.closed) throw new AppError(409, 'CONFLICT', 'rounds.closed');
+  // Still stale under the round's lock: no bet came since the bets were read (a bet makes it fresh).
   if (!locked.stale) throw new AppError(409, 'CONFLICT', 'rounds.not_stale', { minutes: STALE_ROUND_MINUTES });
 
-  // Read again under the locks: a bet that came in before the credit's lock is here too.
-  const open = (await betsOfRound()).filter((bet) => !bet.rolled_back && bet.ledger_transaction_id !== null);
+  const open = bets.filter((bet) => !bet.rolled_back && bet.ledger_transaction_id !== null);
+  await lockAccountsOf(trx, open.map((bet) => bet.ledger_transaction_id!));
   let refunded = 0;
   for (const bet of open) {
-    await refundBet(
+    // A bet is refunded once (its row locked, `rolled_back` read under the lock): its id alone keys the reversal.
+    const reversal = await refundBet(
       trx,
       { provider: close.provider, txnId: bet.txn_id, roundId: close.roundId, userId: round.user_id, amount: bet.amount, ledgerTransactionId: bet.ledger_transaction_id!, stakedAt: bet.created_at },
-      `round-close:${close.provider}:${close.roundId}:${bet.txn_id}`,
+      `round-close:${close.provider}:${bet.txn_id}`,
       house,
     );
+    if (reversal.replayed) throw new Error(`the refund of bet ${bet.txn_id} (${close.provider}) was posted before, yet the bet is not rolled back`);
     refunded += bet.amount;
   }
   await trx
@@ -97,4 +98,22 @@ async function closeOnce(trx: Transaction<Database>, close: CloseRound, house: n
     after: { closed: true, refunded, bets: open.length, reason },
   });
   return { refunded, bets: open.length };
+}
+
+/**
+ * Locks every account the bets' reversals will touch, all at once in the ledger's order: taken
+ * bet by bet, a round whose bets reached different partners (rates changed mid-round) would take
+ * them out of order and could deadlock with a rollback of another member of the line.
+ */
+async function lockAccountsOf(trx: Transaction<Database>, betLedgerIds: number[]): Promise<void> {
+  if (betLedgerIds.length === 0) return;
+  await trx
+    .selectFrom('ledger_accounts as a')
+    .select('a.id')
+    .where('a.kind', '<>', 'house')
+    .where('a.id', 'in', (eb) => eb.selectFrom('ledger_entries').select('account_id').where('transaction_id', 'in', betLedgerIds))
+    .orderBy('a.lock_rank')
+    .orderBy('a.id')
+    .forUpdate()
+    .execute();
 }

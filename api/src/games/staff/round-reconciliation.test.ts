@@ -41,45 +41,65 @@ async function staleRound(username: string, stakes: number[]) {
 }
 
 describe('rounds to reconcile: the day view', () => {
-  it('lists a stale open round with its open stake, not a fresh or a settled one, with each provider’s counts', async () => {
+  /** A past Seoul day this test alone writes to: its figures are exactly what the test put there. */
+  const DAY = '2026-01-15';
+  const ON_DAY = '2026-01-15T01:00:00Z';
+  const moveRound = (roundId: string, lastCall: 'on the day' | 'now') =>
+    sql`UPDATE game_rounds SET created_at = ${ON_DAY}, updated_at = ${lastCall === 'now' ? sql`now()` : sql`${ON_DAY}::timestamptz`} WHERE round_id = ${roundId}`.execute(t.db);
+  const moveCall = (txnId: string) => sql`UPDATE provider_transactions SET created_at = ${ON_DAY} WHERE txn_id = ${txnId}`.execute(t.db);
+
+  it('lists exactly the day’s stale round, unseen rollback, bet on a settled round and win on a closed round, with each count', async () => {
     const stale = await staleRound('member1', [10_000, 5_000]);
-    const fresh = await openGameSession(t, 'member1', 'casino');
-    const freshRound = txn('fresh');
-    await callWallet(t, 'bet', { session: fresh, txn_id: txn('bet'), round_id: freshRound, amount: 1_000 });
+    await moveRound(stale.roundId, 'on the day');
+    // Started that day too, but called a minute ago: not stale. Settled: not open.
+    const busy = await staleRound('member1', [1_000]);
+    await moveRound(busy.roundId, 'now');
     const won = await staleRound('member2', [2_000]);
     await callWallet(t, 'win', { session: won.session, txn_id: txn('win'), round_id: won.roundId, amount: 0 });
+    await moveRound(won.roundId, 'on the day');
 
-    const res = await reconciliation(`?day=${stale.day}`);
-    expect(res.statusCode).toBe(200);
-    const data = res.json().data;
-    expect(data.stale_after_minutes).toBe(60);
-    const listed = data.stale_rounds.items.filter((r: { round_id: string }) => [stale.roundId, freshRound, won.roundId].includes(r.round_id));
-    expect(listed).toEqual([
-      expect.objectContaining({ provider: 'demo', round_id: stale.roundId, username: 'member1', open_stake: 15_000, bets: 2, started_at: expect.any(String), last_call_at: expect.any(String) }),
-    ]);
-    expect(data.providers).toEqual(expect.arrayContaining([expect.objectContaining({ provider: 'demo', stale_rounds: data.stale_rounds.total })]));
-    expect((await reconciliation(`?day=${stale.day}&provider=other`)).json().data).toEqual(
-      expect.objectContaining({ providers: [], stale_rounds: { items: [], total: 0 }, unseen_rollbacks: { items: [], total: 0 }, closed_round_bets: { items: [], total: 0 } }),
-    );
-  });
-
-  it('lists a rollback of a bet never seen, and a bet refused on a settled round with its amount', async () => {
     const session = await openGameSession(t, 'member3');
     const unseen = txn('unseen');
     await callWallet(t, 'rollback', { session, txn_id: txn('rb'), round_id: 'round-unseen', ref_txn_id: unseen });
-    const settled = txn('settled');
-    await callWallet(t, 'bet', { session, txn_id: txn('bet'), round_id: settled, amount: 1_000 });
-    await callWallet(t, 'win', { session, txn_id: txn('win'), round_id: settled, amount: 0 });
     const late = txn('late');
-    expect((await callWallet(t, 'bet', { session, txn_id: late, round_id: settled, amount: 3_000 })).statusCode).toBe(409);
+    expect((await callWallet(t, 'bet', { session, txn_id: late, round_id: won.roundId, amount: 3_000 })).json().code).toBe('ROUND_CLOSED');
+    const voided = await staleRound('member3', [4_000]);
+    expect((await close({ provider: 'demo', round_id: voided.roundId, reason: 'stuck' })).statusCode).toBe(200);
+    const unpaid = txn('unpaid');
+    expect((await callWallet(t, 'win', { session: voided.session, txn_id: unpaid, round_id: voided.roundId, amount: 9_000 })).json().code).toBe('ROUND_VOIDED');
+    for (const id of [unseen, late, unpaid]) await moveCall(id);
 
-    const day = (await sql<{ day: string }>`SELECT seoul_day(now())::text AS day`.execute(t.db)).rows[0]!.day;
-    const data = (await reconciliation(`?day=${day}&provider=demo`)).json().data;
-    expect(data.unseen_rollbacks.items).toEqual(expect.arrayContaining([expect.objectContaining({ provider: 'demo', bet_txn_id: unseen, round_id: 'round-unseen', username: 'member3' })]));
-    expect(data.closed_round_bets.items).toEqual(expect.arrayContaining([expect.objectContaining({ txn_id: late, round_id: settled, username: 'member3', amount: 3_000 })]));
-    const demo = data.providers.find((p: { provider: string }) => p.provider === 'demo');
-    expect(demo.unseen_rollbacks).toBe(data.unseen_rollbacks.total);
-    expect(demo.closed_round_bets).toBe(data.closed_round_bets.total);
+    const res = await reconciliation(`?day=${DAY}`);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toEqual({
+      day: DAY,
+      stale_after_minutes: 60,
+      providers: [{ provider: 'demo', stale_rounds: 1, unseen_rollbacks: 1, closed_round_bets: 1, voided_round_wins: 1 }],
+      stale_rounds: {
+        items: [
+          {
+            provider: 'demo',
+            round_id: stale.roundId,
+            username: 'member1',
+            nickname: expect.any(String),
+            game: expect.any(String),
+            open_stake: 15_000,
+            bets: 2,
+            started_at: '2026-01-15T01:00:00.000Z',
+            last_call_at: '2026-01-15T01:00:00.000Z',
+          },
+        ],
+        total: 1,
+      },
+      unseen_rollbacks: { items: [{ provider: 'demo', bet_txn_id: unseen, round_id: 'round-unseen', username: 'member3', nickname: expect.any(String), at: '2026-01-15T01:00:00.000Z' }], total: 1 },
+      closed_round_bets: { items: [{ provider: 'demo', txn_id: late, round_id: won.roundId, username: 'member3', nickname: expect.any(String), amount: 3_000, at: '2026-01-15T01:00:00.000Z' }], total: 1 },
+      voided_round_wins: { items: [{ provider: 'demo', txn_id: unpaid, round_id: voided.roundId, username: 'member3', nickname: expect.any(String), amount: 9_000, at: '2026-01-15T01:00:00.000Z' }], total: 1 },
+    });
+    // The day before and after, and another provider, hold none of it.
+    const empty = { stale_rounds: { items: [], total: 0 }, unseen_rollbacks: { items: [], total: 0 }, closed_round_bets: { items: [], total: 0 }, voided_round_wins: { items: [], total: 0 } };
+    for (const query of ['?day=2026-01-14', '?day=2026-01-16', `?day=${DAY}&provider=other`]) expect((await reconciliation(query)).json().data).toEqual(expect.objectContaining({ providers: [], ...empty }));
+    expect((await reconciliation(`?day=${DAY}&provider=demo`)).json().data).toEqual(data);
   });
 });
 

@@ -20,6 +20,11 @@ export const roundsEn: typeof roundsKo = {
     hint: 'Bets refused because their round was already settled. No money moved.',
     empty: 'No bets on settled rounds on this day.',
   },
+  voidedWins: {
+    title: 'Wins on closed rounds',
+    hint: 'Wins refused because the round had been closed here and its stakes refunded. The game may have shown the member a prize that was not paid: tell the provider and the member.',
+    empty: 'No wins on closed rounds on this day.',
+  },
   columns: {
     provider: 'Provider',
     round: 'Round ID',
@@ -36,6 +41,7 @@ export const roundsEn: typeof roundsKo = {
     staleRounds: 'Stale rounds',
     unseenRollbacks: 'Rollbacks of unseen bets',
     closedRoundBets: 'Bets on settled rounds',
+    voidedRoundWins: 'Wins on closed rounds',
     action: 'Manage',
   },
   closeAndRefund: 'Close and refund',

@@ -19,6 +19,11 @@ export const roundsKo = {
     hint: '이미 정산된 라운드에 들어와 거부된 베팅입니다. 돈은 움직이지 않았습니다.',
     empty: '이 날 정산된 라운드에 온 베팅이 없습니다.',
   },
+  voidedWins: {
+    title: '닫힌 라운드에 온 당첨',
+    hint: '여기서 닫고 베팅을 환불한 라운드라서 거부된 당첨입니다. 게임 화면에는 지급되지 않은 당첨이 보였을 수 있으니 제공사와 회원에게 알려 주세요.',
+    empty: '이 날 닫힌 라운드에 온 당첨이 없습니다.',
+  },
   columns: {
     provider: '제공사',
     round: '라운드 ID',
@@ -35,6 +40,7 @@ export const roundsKo = {
     staleRounds: '오래 열린 라운드',
     unseenRollbacks: '받은 적 없는 베팅의 취소',
     closedRoundBets: '정산된 라운드의 베팅',
+    voidedRoundWins: '닫힌 라운드의 당첨',
     action: '관리',
   },
   closeAndRefund: '닫고 환불',

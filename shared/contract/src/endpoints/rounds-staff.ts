@@ -43,8 +43,8 @@ export const UnseenRollback = Type.Object({
 });
 export type UnseenRollback = Static<typeof UnseenRollback>;
 
-/** A bet refused because its round was already settled (ROUND_CLOSED): nothing moved. */
-export const ClosedRoundBet = Type.Object({
+/** A provider's call refused with nothing moved, with the amount it asked for. */
+const RefusedCall = Type.Object({
   provider: Type.String(),
   txn_id: Type.String(),
   round_id: Type.String(),
@@ -52,13 +52,21 @@ export const ClosedRoundBet = Type.Object({
   amount: Amount(),
   at: Type.String({ format: 'date-time' }),
 });
+
+/** A bet refused because its round was already settled (ROUND_CLOSED). */
+export const ClosedRoundBet = RefusedCall;
 export type ClosedRoundBet = Static<typeof ClosedRoundBet>;
+
+/** A win refused because the operator had closed its round (ROUND_VOIDED): the game may have shown a prize never paid. */
+export const VoidedRoundWin = RefusedCall;
+export type VoidedRoundWin = Static<typeof VoidedRoundWin>;
 
 export const ProviderReconciliation = Type.Object({
   provider: Type.String(),
   stale_rounds: Count(),
   unseen_rollbacks: Count(),
   closed_round_bets: Count(),
+  voided_round_wins: Count(),
 });
 export type ProviderReconciliation = Static<typeof ProviderReconciliation>;
 
@@ -69,7 +77,7 @@ export const staffRoundReconciliation = defineEndpoint({
   path: '/api/v1/core/admin/round/reconciliation',
   access: 'master',
   right: 'site',
-  summary: 'A Seoul day’s stale open rounds, rollbacks of bets never seen and bets on settled rounds, per provider.',
+  summary: 'A Seoul day’s stale open rounds, rollbacks of bets never seen, bets on settled rounds and wins refused on closed ones, per provider.',
   query: Type.Object({ day: SeoulDay, provider: Type.Optional(ProviderCode) }, { additionalProperties: false }),
   data: Type.Object({
     day: SeoulDay,
@@ -79,6 +87,7 @@ export const staffRoundReconciliation = defineEndpoint({
     stale_rounds: Listed(StaleRound),
     unseen_rollbacks: Listed(UnseenRollback),
     closed_round_bets: Listed(ClosedRoundBet),
+    voided_round_wins: Listed(VoidedRoundWin),
   }),
 });
 

@@ -62,7 +62,6 @@ export const CloseRoundDialog = observer(function CloseRoundDialog({ closing }: 
             missingText={t('close.reasonMissing')}
             maxLength={REASON_MAX_LENGTH}
             disabled={closing.submitting}
-            onSubmit={() => void submit()}
           />
           {closing.failure !== null && <Alert type="error" showIcon role="alert" title={t('close.failed')} description={closing.failure || undefined} />}
         </>

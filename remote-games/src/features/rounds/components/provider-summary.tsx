@@ -9,6 +9,7 @@ const summaryColumns = (t: RoundsT): BackOfficeColumn<ProviderReconciliation>[] 
   { key: 'staleRounds', title: t('columns.staleRounds'), align: 'right', render: (_, row) => formatKrw(row.stale_rounds) },
   { key: 'unseenRollbacks', title: t('columns.unseenRollbacks'), align: 'right', render: (_, row) => formatKrw(row.unseen_rollbacks) },
   { key: 'closedRoundBets', title: t('columns.closedRoundBets'), align: 'right', render: (_, row) => formatKrw(row.closed_round_bets) },
+  { key: 'voidedRoundWins', title: t('columns.voidedRoundWins'), align: 'right', render: (_, row) => formatKrw(row.voided_round_wins) },
 ];
 
 /** Each provider's counts for the day, so the operator sees at once whose calls to look into. */

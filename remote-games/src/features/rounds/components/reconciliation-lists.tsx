@@ -1,11 +1,11 @@
-import type { ClosedRoundBet, StaleRound, UnseenRollback } from '@casino/contract';
+import type { ClosedRoundBet, StaleRound, UnseenRollback, VoidedRoundWin } from '@casino/contract';
 import { useLanguage } from '@casino/platform';
 import { BackOfficeTable } from '@casino/platform/back-office';
 import { useRoundsTranslation } from '../../../i18n/use-rounds-translation';
 import type { Reconciliation } from '../store/rounds-store';
 import { ProviderSummary } from './provider-summary';
 import { ReconciliationSection } from './reconciliation-section';
-import { closedRoundBetColumns, staleRoundActions, staleRoundColumns, unseenRollbackColumns } from './round-columns';
+import { refusedCallColumns, staleRoundActions, staleRoundColumns, unseenRollbackColumns } from './round-columns';
 
 interface ReconciliationListsProps {
   answer: Reconciliation;
@@ -16,11 +16,11 @@ interface ReconciliationListsProps {
 
 const counted = ({ items, total }: { items: unknown[]; total: number }) => ({ total, shown: items.length });
 
-/** The day's answer: each provider's counts, then the three lists, each under its count. */
+/** The day's answer: each provider's counts, then the four lists, each under its count. */
 export function ReconciliationLists({ answer, loading, onClose }: ReconciliationListsProps) {
   const { t } = useRoundsTranslation();
   const { language } = useLanguage();
-  const { stale_rounds: stale, unseen_rollbacks: rollbacks, closed_round_bets: closedBets } = answer;
+  const { stale_rounds: stale, unseen_rollbacks: rollbacks, closed_round_bets: closedBets, voided_round_wins: voidedWins } = answer;
   const emptyText = (text: string) => (loading ? null : text);
   return (
     <>
@@ -59,7 +59,19 @@ export function ReconciliationLists({ answer, loading, onClose }: Reconciliation
           dataSource={closedBets.items}
           loading={loading}
           locale={{ emptyText: emptyText(t('closedBets.empty')) }}
-          columns={closedRoundBetColumns(t, language)}
+          columns={refusedCallColumns(t, language)}
+        />
+      </ReconciliationSection>
+      <ReconciliationSection title={t('voidedWins.title')} counted={counted(voidedWins)} hint={t('voidedWins.hint')}>
+        <BackOfficeTable<VoidedRoundWin>
+          tableId="games.rounds-voided-wins"
+          label={t('voidedWins.title')}
+          rowKey={(row) => `${row.provider}:${row.txn_id}`}
+          pagination={false}
+          dataSource={voidedWins.items}
+          loading={loading}
+          locale={{ emptyText: emptyText(t('voidedWins.empty')) }}
+          columns={refusedCallColumns(t, language)}
         />
       </ReconciliationSection>
     </>

@@ -1,4 +1,4 @@
-import type { ClosedRoundBet, StaleRound, UnseenRollback } from '@casino/contract';
+import type { ClosedRoundBet, StaleRound, UnseenRollback, VoidedRoundWin } from '@casino/contract';
 import { formatKrw, formatKrwWithUnit, type Lang } from '@casino/platform';
 import { RowActions, type ActionsColumn, type BackOfficeColumn } from '@casino/platform/back-office';
 import type { RoundsT } from '../../../i18n/use-rounds-translation';
@@ -38,7 +38,8 @@ export function unseenRollbackColumns(t: RoundsT): BackOfficeColumn<UnseenRollba
   ];
 }
 
-export function closedRoundBetColumns(t: RoundsT, language: Lang): BackOfficeColumn<ClosedRoundBet>[] {
+/** A refused call with its amount: a bet on a settled round, or a win on a round closed here. */
+export function refusedCallColumns(t: RoundsT, language: Lang): BackOfficeColumn<ClosedRoundBet | VoidedRoundWin>[] {
   return [
     { key: 'txn', title: t('columns.txn'), dataIndex: 'txn_id' },
     { key: 'provider', title: t('columns.provider'), dataIndex: 'provider', card: true },

@@ -1,4 +1,4 @@
-import { addDays, seoulToday, staffRoundClose, staffRoundReconciliation, type ClosedRoundBet, type DataOf, type StaleRound, type UnseenRollback } from '@casino/contract';
+import { addDays, seoulToday, staffRoundClose, staffRoundReconciliation, type ClosedRoundBet, type DataOf, type StaleRound, type UnseenRollback, type VoidedRoundWin } from '@casino/contract';
 import { failWith, mockApi, mockViewportWidth, okFor, on, queryOf, renderStaffPage, routerLocation, sentTo } from '@casino/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { firstBody, staffUser } from '../../../test/staff-test';
@@ -17,6 +17,7 @@ const stale: StaleRound = {
   last_call_at: '2026-12-06T03:05:00.000Z',
 };
 const rollback: UnseenRollback = { provider: 'evolution', bet_txn_id: 'TX-77', round_id: 'R-0990', username: 'member8', nickname: '회원8', at: '2026-12-06T04:10:00.000Z' };
+const voidedWin: VoidedRoundWin = { provider: 'evolution', txn_id: 'TX-99', round_id: 'R-0400', username: 'member10', nickname: '회원10', amount: 44_000, at: '2026-12-06T06:00:00.000Z' };
 const closedBet: ClosedRoundBet = { provider: 'pragmatic', txn_id: 'TX-88', round_id: 'R-0500', username: 'member9', nickname: '회원9', amount: 5_000, at: '2026-12-06T05:20:00.000Z' };
 
 const user = staffUser();
@@ -28,8 +29,8 @@ const dialog = () => within(screen.getByText(/라운드를 닫고 환불할까�
 function answerFor(day: string, provider: string | null, staleRounds: StaleRound[]): DataOf<typeof staffRoundReconciliation> {
   const mine = <T extends { provider: string }>(items: T[]) => (provider ? items.filter((item) => item.provider === provider) : items);
   const providers = [
-    { provider: 'evolution', stale_rounds: staleRounds.length, unseen_rollbacks: 1, closed_round_bets: 0 },
-    { provider: 'pragmatic', stale_rounds: 0, unseen_rollbacks: 0, closed_round_bets: 250 },
+    { provider: 'evolution', stale_rounds: staleRounds.length, unseen_rollbacks: 1, closed_round_bets: 0, voided_round_wins: 1 },
+    { provider: 'pragmatic', stale_rounds: 0, unseen_rollbacks: 0, closed_round_bets: 250, voided_round_wins: 0 },
   ];
   const closed = mine([closedBet]);
   return {
@@ -39,6 +40,7 @@ function answerFor(day: string, provider: string | null, staleRounds: StaleRound
     stale_rounds: { items: mine(staleRounds), total: mine(staleRounds).length },
     unseen_rollbacks: { items: mine([rollback]), total: mine([rollback]).length },
     closed_round_bets: { items: closed, total: closed.length > 0 ? 250 : 0 },
+    voided_round_wins: { items: mine([voidedWin]), total: mine([voidedWin]).length },
   };
 }
 
@@ -58,7 +60,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-test("lists today's stale rounds, rollbacks of unseen bets and bets on settled rounds, each under its count, with each provider's figures", async () => {
+test("lists today's stale rounds, rollbacks of unseen bets, bets on settled rounds and wins on closed rounds, each under its count, with each provider's figures", async () => {
   const { requests } = setup();
   expect(screen.getByRole('heading', { level: 1, name: '라운드 정산 점검' })).toBeInTheDocument();
   await screen.findByText('R-1001');
@@ -67,7 +69,7 @@ test("lists today's stale rounds, rollbacks of unseen bets and bets on settled r
   expect(screen.getByRole('textbox', { name: '날짜 (서울 기준)' })).toHaveValue(today);
 
   const summary = within(screen.getByRole('table', { name: '제공사별 요약' }));
-  expect(summary.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['제공사', '오래 열린 라운드', '받은 적 없는 베팅의 취소', '정산된 라운드의 베팅']);
+  expect(summary.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['제공사', '오래 열린 라운드', '받은 적 없는 베팅의 취소', '정산된 라운드의 베팅', '닫힌 라운드의 당첨']);
   expect(within(summary.getByText('pragmatic').closest('tr')!).getByText('250')).toBeInTheDocument();
 
   expect(screen.getByRole('heading', { level: 2, name: '오래 열린 라운드 (1)' })).toBeInTheDocument();
@@ -95,6 +97,13 @@ test("lists today's stale rounds, rollbacks of unseen bets and bets on settled r
   expect(refused.getByText('R-0500')).toBeInTheDocument();
   expect(refused.getByText('5,000원')).toBeInTheDocument();
   expect(refused.getByText('2026-12-06 14:20')).toBeInTheDocument();
+
+  expect(screen.getByRole('heading', { level: 2, name: '닫힌 라운드에 온 당첨 (1)' })).toBeInTheDocument();
+  const unpaid = row('TX-99');
+  expect(unpaid.getByText('R-0400')).toBeInTheDocument();
+  expect(unpaid.getByText('member10')).toBeInTheDocument();
+  expect(unpaid.getByText('44,000원')).toBeInTheDocument();
+  expect(unpaid.getByText('2026-12-06 15:00')).toBeInTheDocument();
 });
 
 test('a day with nothing to reconcile says so for each list', async () => {
@@ -107,6 +116,7 @@ test('a day with nothing to reconcile says so for each list', async () => {
         stale_rounds: { items: [], total: 0 },
         unseen_rollbacks: { items: [], total: 0 },
         closed_round_bets: { items: [], total: 0 },
+        voided_round_wins: { items: [], total: 0 },
       }),
     ),
   ]);
@@ -115,6 +125,7 @@ test('a day with nothing to reconcile says so for each list', async () => {
   expect(await screen.findByText('이 날 오래 열린 라운드가 없습니다.')).toBeInTheDocument();
   expect(screen.getByText('이 날 받은 적 없는 베팅의 취소가 없습니다.')).toBeInTheDocument();
   expect(screen.getByText('이 날 정산된 라운드에 온 베팅이 없습니다.')).toBeInTheDocument();
+  expect(screen.getByText('이 날 닫힌 라운드에 온 당첨이 없습니다.')).toBeInTheDocument();
   expect(screen.getByText('이 날 점검할 내용이 있는 제공사가 없습니다.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: '오래 열린 라운드 (0)' })).toBeInTheDocument();
   expect(screen.queryByText(/처음 .*건만 보여 줍니다/)).not.toBeInTheDocument();

@@ -59,7 +59,6 @@ export const EndBreakDialog = observer(function EndBreakDialog({ store }: { stor
             missingText={t('end.reasonMissing')}
             maxLength={REASON_MAX_LENGTH}
             disabled={store.submitting}
-            onSubmit={() => void submit()}
           />
           {store.endError !== null && <Alert type="error" showIcon role="alert" title={t('end.failed')} description={store.endError || undefined} />}
         </>

@@ -12,16 +12,28 @@ export interface ReasonFieldProps {
   missingText: string;
   maxLength: number;
   disabled?: boolean;
-  /** Enter in the field's form: the question's own button. */
-  onSubmit: () => void;
 }
 
-/** A question's required reason: a counted text area under its label, its hint or what is missing below. */
-export const ReasonField = observer(function ReasonField({ reason, label, hint, missingText, maxLength, disabled, onSubmit }: ReasonFieldProps) {
+/**
+ * A question's required reason: a counted text area under its label, its hint or what is missing
+ * below, tied to the field (antd ties help to a field only for its own named fields) and, when
+ * missing, said at once. Enter adds a line: the question's own button sends it.
+ */
+export const ReasonField = observer(function ReasonField({ reason, label, hint, missingText, maxLength, disabled }: ReasonFieldProps) {
   const id = useId();
+  const helpId = `${id}-help`;
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={onSubmit}>
-      <Form.Item label={label} htmlFor={id} validateStatus={reason.missing ? 'error' : undefined} help={reason.missing ? missingText : hint}>
+    <Form layout="vertical" requiredMark={false} component="div">
+      <Form.Item
+        label={label}
+        htmlFor={id}
+        validateStatus={reason.missing ? 'error' : undefined}
+        help={
+          <span id={helpId} role={reason.missing ? 'alert' : undefined}>
+            {reason.missing ? missingText : hint}
+          </span>
+        }
+      >
         <div className={backOfficeClassNames.countedField}>
           <Input.TextArea
             id={id}
@@ -31,6 +43,8 @@ export const ReasonField = observer(function ReasonField({ reason, label, hint, 
             showCount
             rows={3}
             aria-required
+            aria-invalid={reason.missing || undefined}
+            aria-describedby={helpId}
             disabled={disabled}
           />
         </div>
