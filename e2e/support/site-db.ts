@@ -14,3 +14,15 @@ export async function withSiteDb<T>(fn: (client: pg.Client) => Promise<T>): Prom
     await client.end();
   }
 }
+
+/** Game credit for `username`, paid by the house in one balanced posting (a test member has no cash to convert). */
+export async function fundCredit(username: string, amount: number): Promise<void> {
+  await withSiteDb((db) =>
+    db.query(
+      `SELECT ledger_post('e2e_fund', NULL, 'e2e game credit',
+         ARRAY[(SELECT id FROM ledger_accounts WHERE kind = 'house'), (SELECT a.id FROM ledger_accounts a JOIN users u ON u.id = a.user_id WHERE u.username = $1 AND a.kind = 'member_credit')],
+         ARRAY[-$2::bigint, $2::bigint])`,
+      [username, amount],
+    ),
+  );
+}

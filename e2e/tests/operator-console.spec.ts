@@ -8,7 +8,7 @@ import { siteCommand } from '../support/releases';
 import { signInByApi } from '../support/sign-in';
 import { totp, stepNow } from '../support/totp';
 import { settledDialog } from '../support/settled-dialog';
-import { withSiteDb } from '../support/site-db';
+import { fundCredit, withSiteDb } from '../support/site-db';
 
 /*
  * The operator console (issue 15) on the production build: master1 runs the site from the
@@ -241,17 +241,13 @@ test('a member on a break from play: the operator finds it, ends it early with a
 test('a round its provider left open: the operator closes it with a reason, the member has its stake back, and a late win is refused', async ({ page, request }) => {
   const { username } = await registerMember(request, 'ornd');
   const roundId = `e2e-stale-${username}`;
-  // Signed in (a game session lives under a sign-in), game credit, one bet taken by the wallet's own function as a provider's callback has it
-  // taken, then an hour and a half without a call (the round kept on today's Seoul date).
+  // Signed in (a game session lives under a sign-in), game credit, one bet taken by the wallet's
+  // own function as a provider's callback has it taken, then an hour and a half without a call
+  // (the round kept on today's Seoul date).
   const site = new SitePage(page);
   await signInByApi(page, username);
+  await fundCredit(username, 50_000);
   await withSiteDb(async (db) => {
-    await db.query(
-      `SELECT ledger_post('e2e_fund', NULL, 'stale round e2e',
-         ARRAY[(SELECT id FROM ledger_accounts WHERE kind = 'house'), (SELECT a.id FROM ledger_accounts a JOIN users u ON u.id = a.user_id WHERE u.username = $1 AND a.kind = 'member_credit')],
-         ARRAY[-50000::bigint, 50000::bigint])`,
-      [username],
-    );
     const session = await db.query<{ token_hash: Buffer }>(
       `INSERT INTO game_sessions (token_hash, user_id, game_id, provider, expires_at, login_session_id)
        SELECT decode(md5(random()::text), 'hex'), u.id, (SELECT g.id FROM games g JOIN game_brands b ON b.id = g.brand_id WHERE b.provider = 'demo' ORDER BY g.id LIMIT 1), 'demo',

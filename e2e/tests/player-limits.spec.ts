@@ -6,24 +6,12 @@ import { chooseOption } from '../support/choose-option';
 import { registerMember } from '../support/register-member';
 import { signInByApi } from '../support/sign-in';
 import { DEMO_PASSWORD } from '../support/demo';
-import { withSiteDb } from '../support/site-db';
+import { fundCredit, withSiteDb } from '../support/site-db';
 
 /*
  * Player protection (issue 31): the limits a member sets on itself, held by the server where the
  * money moves. A member of the test's own: a limit cannot be raised again for 24 hours.
  */
-
-/** Game credit for `username`, paid by the house in one balanced posting (the member has no cash to convert). */
-async function fundCredit(username: string, amount: number) {
-  await withSiteDb((db) =>
-    db.query(
-      `SELECT ledger_post('e2e_fund', NULL, 'player limits e2e',
-         ARRAY[(SELECT id FROM ledger_accounts WHERE kind = 'house'), (SELECT a.id FROM ledger_accounts a JOIN users u ON u.id = a.user_id WHERE u.username = $1 AND a.kind = 'member_credit')],
-         ARRAY[-$2::bigint, $2::bigint])`,
-      [username, amount],
-    ),
-  );
-}
 
 test('a member lowers its daily loss limit, and a spin over it is refused in the game window with the reason', async ({ page, request }) => {
   const site = new SitePage(page);
